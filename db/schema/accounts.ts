@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+export const COUNTERS = ["search", "api", "email", "mobile"] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+export const accounts = pgTable("accounts", {
+  id: text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
+  name: text("name").notNull(),
+  plan: text("plan", { enum: ["free", "starter", "pro"] })
+    .notNull()
+    .default("free"),
+  dailySearch: integer("daily_search").notNull(),
+  dailyApi: integer("daily_api").notNull(),
+  dailyEmail: integer("daily_email").notNull(),
+  dailyMobile: integer("daily_mobile").notNull(),
+  /** Enrichment jobs of this account processed at once (the plan's queue capacity). */
+  concurrency: integer("concurrency").notNull().default(2),
+  /** API requests per second per key. */
+  rateLimit: integer("rate_limit").notNull().default(50),
+  webhookSecret: text("webhook_secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable("users", {
+  id: text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
+  accountId: text("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  name: text("name"),
+  email: text("email").notNull().unique(),
+  emailVerified: timestamp("email_verified", { withTimezone: true }),
+  image: text("image"),
+  passwordHash: text("password_hash"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** next-auth: linked sign-in providers (OAuth), kept for providers beyond e-mail + password. */
+export const authAccounts = pgTable(
+  "auth_accounts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    refreshToken: text("refresh_token"),
+    accessToken: text("access_token"),
+    expiresAt: integer("expires_at"),
+    tokenType: text("token_type"),
+    scope: text("scope"),
+    idToken: text("id_token"),
+    sessionState: text("session_state"),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] })],
+);
+
+/** next-auth: verification tokens (e-mail sign-in links, password resets). */
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text("identifier").notNull(),
+    token: text("token").notNull(),
+    expires: timestamp("expires", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default("API key"),
+    /** First characters of the key, shown so a user can tell keys apart. */
+    prefix: text("prefix").notNull(),
+    /** SHA-256 of the whole key; the key itself is never stored. */
+    hash: text("hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_keys_account_idx").on(t.accountId)],
+);
+
+export const allowanceUsage = pgTable(
+  "allowance_usage",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    counter: text("counter", { enum: COUNTERS }).notNull(),
+    used: integer("used").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.counter] })],
+);
+
+export const creditBalances = pgTable(
+  "credit_balances",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    counter: text("counter", { enum: COUNTERS }).notNull(),
+    balance: bigint("balance", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.counter] })],
+);
+
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    counter: text("counter", { enum: COUNTERS }).notNull(),
+    delta: bigint("delta", { mode: "number" }).notNull(),
+    balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
+    reason: text("reason").notNull(),
+    ref: text("ref"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("credit_ledger_account_idx").on(t.accountId, t.createdAt)],
+);

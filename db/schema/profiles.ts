@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** The databases profiles are drawn from; lower priority is asked first in the enrichment waterfall. */
+export const sources = pgTable("sources", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  priority: integer("priority").notNull(),
+  description: text("description").notNull().default(""),
+});
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    domain: text("domain"),
+    industry: text("industry"),
+    sizeBand: text("size_band"),
+    revenueBand: text("revenue_band"),
+    type: text("type"),
+    cc: text("cc"),
+    /** The Organization object of the interface spec, exactly as delivered. */
+    data: jsonb("data").notNull(),
+  },
+  (t) => [
+    index("organizations_name_lower_idx").on(sql`lower(${t.name})`),
+    index("organizations_domain_idx").on(t.domain),
+  ],
+);
+
+/**
+ * One row per person. `data` holds the interface-spec profile (without email and mobile,
+ * which live in `contacts`); the other columns are what targeting filters on.
+ */
+export const profiles = pgTable(
+  "profiles",
+  {
+    /** Dense integer used by the in-memory estimate index. */
+    seq: serial("seq").notNull().unique(),
+    id: text("id").primaryKey(),
+    sourceUrl: text("source_url"),
+    sourceUsername: text("source_username"),
+    fn: text("fn"),
+    ln: text("ln"),
+    organizationId: text("organization_id").references(() => organizations.id),
+    companyName: text("company_name"),
+    companyDomain: text("company_domain"),
+    title: text("title"),
+    seniority: text("seniority"),
+    department: text("department"),
+    industry: text("industry"),
+    continent: text("continent"),
+    country: text("country"),
+    cc: text("cc"),
+    state: text("state"),
+    city: text("city"),
+    companySize: text("company_size"),
+    revenueBand: text("revenue_band"),
+    companyType: text("company_type"),
+    experienceYears: integer("experience_years"),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    schools: text("schools").array().notNull().default(sql`'{}'::text[]`),
+    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+    hasEmail: boolean("has_email").notNull().default(false),
+    hasMobile: boolean("has_mobile").notNull().default(false),
+    keywords: tsvector("keywords"),
+    /** Field name → source name, for fields merged from several sources. */
+    provenance: jsonb("provenance").notNull().default(sql`'{}'::jsonb`),
+    data: jsonb("data").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("profiles_source_url_idx").on(t.sourceUrl),
+    index("profiles_source_username_idx").on(sql`lower(${t.sourceUsername})`),
+    index("profiles_name_idx").on(sql`lower(${t.fn})`, sql`lower(${t.ln})`),
+    index("profiles_org_idx").on(t.organizationId),
+    index("profiles_country_idx").on(t.country),
+    index("profiles_seniority_idx").on(t.seniority),
+    index("profiles_department_idx").on(t.department),
+    index("profiles_industry_idx").on(t.industry),
+    index("profiles_company_size_idx").on(t.companySize),
+    index("profiles_skills_idx").using("gin", t.skills),
+    index("profiles_languages_idx").using("gin", t.languages),
+    index("profiles_keywords_idx").using("gin", t.keywords),
+    index("profiles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("profiles_updated_idx").on(t.updatedAt),
+  ],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    profileId: text("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["email", "mobile"] }).notNull(),
+    type: text("type").notNull().default("personal"),
+    value: text("value").notNull(),
+    sourceId: integer("source_id").references(() => sources.id),
+  },
+  (t) => [
+    index("contacts_profile_idx").on(t.profileId, t.kind),
+    index("contacts_value_idx").on(sql`lower(${t.value})`),
+    uniqueIndex("contacts_unique_idx").on(t.profileId, t.kind, t.value),
+  ],
+);
+
+/** Bumped whenever profiles change, so caches keyed on it (the estimate index) know to refresh. */
+export const dataVersion = pgTable("data_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigserial("version", { mode: "number" }).notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import type { TestProject } from "vitest/node";
+import { startEmbedded } from "../embedded";
+import { runMigrations } from "../migrate";
+
+export const TEMPLATE_DATABASE = "leadwise_test_template";
+
+/**
+ * One PostgreSQL server for the run: the one at DATABASE_URL when set, else an embedded
+ * server on a throwaway folder. Migrations are applied once to a template database that
+ * every test file clones (see db/testing/test-db.ts).
+ */
+export default async function setup(project: TestProject) {
+  let serverUrl: string;
+  let teardown: () => Promise<void> = async () => {};
+  if (process.env.DATABASE_URL) {
+    serverUrl = process.env.DATABASE_URL;
+  } else {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "leadwise-test-"));
+    const server = await startEmbedded({ dataDir: dir, database: "postgres" });
+    serverUrl = server.url("postgres");
+    teardown = async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
+  const templateUrl = new URL(serverUrl);
+  templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+  await runMigrations(templateUrl.toString());
+  await admin.end();
+  project.provide("testServerUrl", serverUrl);
+  return teardown;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testServerUrl: string;
+  }
+}

@@ -1,0 +1,67 @@
+import { ZodError } from "zod";
+import { DomainError, RateLimited } from "@/lib/errors";
+import { logger } from "@/lib/logger";
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  402: "Payment Required",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+export function problem(
+  status: number,
+  code: string,
+  detail: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
+  const body = {
+    type: `https://leadwise.dev/problems/${code.replaceAll("_", "-")}`,
+    title: TITLES[status] ?? "Error",
+    status,
+    detail,
+    message: detail,
+    code,
+    ...extra,
+  };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/problem+json", ...headers },
+  });
+}
+
+export function zodErrors(error: ZodError): { path: string; message: string }[] {
+  return error.issues.map((i) => ({ path: i.path.join(".") || "(root)", message: i.message }));
+}
+
+/** The one place errors become HTTP answers; unknown errors are logged and answer a generic 500. */
+export function errorToResponse(error: unknown, requestId: string): Response {
+  const extra = { requestId };
+  if (error instanceof ZodError) {
+    const errors = zodErrors(error);
+    return problem(
+      400,
+      "invalid_request",
+      `Invalid request: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
+      { ...extra, errors },
+    );
+  }
+  if (error instanceof RateLimited) {
+    return problem(error.status, error.code, error.message, extra, {
+      "retry-after": String(error.retryAfterSeconds),
+    });
+  }
+  if (error instanceof DomainError) {
+    return problem(error.status, error.code, error.message, { ...error.extra, ...extra });
+  }
+  logger.error({ err: error, requestId }, "unhandled error");
+  return problem(500, "internal_error", "Something went wrong on our side; it has been logged.", extra);
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { getDb } from "@/db/client";
+import type { Counter } from "@/db/schema";
+import { findApiKey, touchApiKey } from "@/lib/accounts/api-keys";
+import { allowanceHeader, getUsage } from "@/lib/allowances/usage";
+import { sessionFromRequest } from "@/lib/auth/session";
+import { type Clock, systemClock } from "@/lib/clock";
+import type { Ctx } from "@/lib/context";
+import { InvalidRequest, Unauthorized } from "@/lib/errors";
+import { logger } from "@/lib/logger";
+import { errorToResponse, problem, zodErrors } from "./problem";
+import { takeToken } from "./rate-limit";
+
+const MAX_BODY_BYTES = 1_000_000;
+
+export interface ApiArgs<B, Q> {
+  ctx: Ctx;
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  req: Request;
+}
+
+interface Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+  body?: BS;
+  query?: QS;
+  /** Counters whose X-Allowance-* headers this route reports. */
+  consumes?: Counter[];
+  clock?: Clock;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+function requestIdOf(req: Request): string {
+  const given = req.headers.get("x-request-id");
+  return given && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
+}
+
+async function authenticate(req: Request, requestId: string) {
+  const auth = req.headers.get("authorization");
+  const key =
+    (auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined) ??
+    req.headers.get("x-api-key")?.trim();
+  const db = getDb();
+  if (key) {
+    const found = await findApiKey(db, key);
+    if (!found) throw new Unauthorized("Invalid or revoked API key.");
+    takeToken(found.keyId, found.rateLimit);
+    touchApiKey(db, found.keyId, found.lastUsedAt, new Date()).catch((err) =>
+      logger.warn({ err, requestId }, "could not record API key use"),
+    );
+    return { accountId: found.accountId, via: "api_key" as const };
+  }
+  const session = await sessionFromRequest(req);
+  if (session) return { accountId: session.accountId, via: "session" as const };
+  throw new Unauthorized();
+}
+
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (text.length > MAX_BODY_BYTES) throw new InvalidRequest("Request body is larger than 1 MB.");
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InvalidRequest("Request body is not valid JSON.");
+  }
+}
+
+/**
+ * Every /v1 route goes through here: request id, authentication (API key or session), rate
+ * limit, zod parsing of body and query, allowance headers, and errors as problem+json.
+ */
+export function withApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
+  options: Options<BS, QS>,
+  handler: (args: ApiArgs<Out<BS>, Out<QS>>) => Promise<Response | unknown>,
+) {
+  return async (req: Request, route?: RouteContext): Promise<Response> => {
+    const requestId = requestIdOf(req);
+    const started = performance.now();
+    const log = logger.child({ requestId });
+    let response: Response;
+    let accountId: string | undefined;
+    try {
+      const who = await authenticate(req, requestId);
+      accountId = who.accountId;
+      const ctx: Ctx = { db: getDb(), accountId, clock: options.clock ?? systemClock, log, requestId };
+      let body: unknown;
+      if (options.body) {
+        const parsed = options.body.safeParse(await readJson(req));
+        if (!parsed.success) {
+          const errors = zodErrors(parsed.error);
+          throw new InvalidRequest(
+            `Invalid request body: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
+            errors,
+          );
+        }
+        body = parsed.data;
+      }
+      let query: unknown;
+      if (options.query) {
+        const raw = Object.fromEntries(new URL(req.url).searchParams);
+        const parsed = options.query.safeParse(raw);
+        if (!parsed.success) {
+          const errors = zodErrors(parsed.error);
+          throw new InvalidRequest(
+            `Invalid query: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
+            errors,
+          );
+        }
+        query = parsed.data;
+      }
+      const rawParams = route ? await route.params : {};
+      const params = Object.fromEntries(
+        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+      );
+      const result = await handler({
+        ctx,
+        body: body as Out<BS>,
+        query: query as Out<QS>,
+        params,
+        req,
+      });
+      response = result instanceof Response ? result : Response.json(result);
+    } catch (error) {
+      response = errorToResponse(error, requestId);
+    }
+    if (accountId && options.consumes?.length) {
+      try {
+        const usage = await getUsage({ db: getDb(), accountId, clock: options.clock ?? systemClock });
+        for (const counter of options.consumes) {
+          response.headers.set(`x-allowance-${counter}`, allowanceHeader(usage[counter]));
+        }
+      } catch (err) {
+        log.warn({ err }, "could not read allowance headers");
+      }
+    }
+    response.headers.set("x-request-id", requestId);
+    log.info(
+      {
+        method: req.method,
+        path: new URL(req.url).pathname,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+        accountId,
+      },
+      "request",
+    );
+    return response;
+  };
+}
+
+/** Answer for methods a route does not implement. */
+export function methodNotAllowed(): Response {
+  return problem(405, "method_not_allowed", "This method is not allowed on this path.");
+}

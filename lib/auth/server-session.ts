@@ -1,0 +1,18 @@
+import { getServerSession } from "next-auth";
+import { redirect } from "next/navigation";
+import { authOptions } from "./options";
+
+export interface AppSession {
+  accountId: string;
+  userId: string;
+  email: string;
+}
+
+/** For server components and actions: the signed-in user, or a redirect to sign-in. */
+export async function requireSession(): Promise<AppSession> {
+  const session = (await getServerSession(authOptions)) as
+    | ({ accountId?: string; userId?: string; user?: { email?: string | null } } & object)
+    | null;
+  if (!session?.accountId || !session.userId) redirect("/sign-in");
+  return { accountId: session.accountId, userId: session.userId, email: session.user?.email ?? "" };
+}

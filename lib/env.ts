@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
+  .transform((v) => ["true", "1", "on", "yes"].includes(v));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  AUTH_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default("Leadwise <no-reply@leadwise.local>"),
+  WORKER: z.enum(["inline", "off"]).default("inline"),
+  CAMPAIGN_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  SEED_PROFILES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+  DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  APP_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** True when the app runs on the PostgreSQL server it started itself. */
+  embedded: boolean;
+  webhookAllowPrivate: boolean;
+  demo: boolean;
+};
+
+let cached: Env | undefined;
+
+/** Parsed configuration; throws with every bad variable named when the environment is invalid. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  // EMBEDDED_DATABASE is set by scripts/start.ts for the processes it spawns on its own server.
+  const embedded = !parsed.data.DATABASE_URL || process.env.EMBEDDED_DATABASE === "1";
+  cached = {
+    ...parsed.data,
+    embedded,
+    webhookAllowPrivate: parsed.data.WEBHOOK_ALLOW_PRIVATE ?? embedded,
+    demo: parsed.data.DEMO ?? embedded,
+  };
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
