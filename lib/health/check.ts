@@ -1,0 +1,34 @@
+import { pendingMigrations } from "@/db/migrate";
+import type { Sql } from "@/db/client";
+
+export interface Health {
+  ok: boolean;
+  database: "ok" | "unreachable";
+  migrations: "current" | "pending" | "unknown";
+  worker: "ok" | "stale" | "off" | "unknown";
+}
+
+/**
+ * What a load balancer needs to know: can this node reach its database, is the schema
+ * current, is a job worker alive (any process's heartbeat, inline or separate).
+ */
+export async function checkHealth(sql: Sql): Promise<Health> {
+  try {
+    await sql`select 1`;
+  } catch {
+    return { ok: false, database: "unreachable", migrations: "unknown", worker: "unknown" };
+  }
+  const pending = await pendingMigrations(sql).catch(() => -1);
+  const migrations = pending === 0 ? "current" : pending > 0 ? "pending" : "unknown";
+  const worker = await workerStatus(sql);
+  return { ok: migrations === "current" && worker !== "stale", database: "ok", migrations, worker };
+}
+
+async function workerStatus(sql: Sql): Promise<Health["worker"]> {
+  const rows = await sql<{ age: number | null }[]>`
+    select extract(epoch from now() - max(beat_at))::float as age from worker_heartbeats`.catch(() => null);
+  if (!rows) return "unknown";
+  const age = rows[0]?.age;
+  if (age === null || age === undefined) return process.env.WORKER === "off" ? "off" : "unknown";
+  return age < 60 ? "ok" : "stale";
+}
