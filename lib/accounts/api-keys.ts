@@ -41,7 +41,12 @@ export async function revokeApiKey(db: DbOrTx, accountId: string, id: string) {
 /** The account and key a presented API key belongs to, or undefined when unknown or revoked. */
 export async function findApiKey(db: DbOrTx, key: string) {
   const [row] = await db
-    .select({ keyId: apiKeys.id, accountId: apiKeys.accountId, rateLimit: accounts.rateLimit, lastUsedAt: apiKeys.lastUsedAt })
+    .select({
+      keyId: apiKeys.id,
+      accountId: apiKeys.accountId,
+      rateLimit: accounts.rateLimit,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
     .where(and(eq(apiKeys.hash, hashApiKey(key)), isNull(apiKeys.revokedAt)));

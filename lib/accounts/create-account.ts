@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Db } from "@/db/client";
 import { accounts, COUNTERS, type Counter, creditBalances, creditLedger, users } from "@/db/schema";
 import { Conflict } from "@/lib/errors";
+import { createApiKey } from "./api-keys";
 import { hashPassword } from "./password";
 import { PLAN_SPECS, PLANS } from "./plans";
-import { createApiKey } from "./api-keys";
 import { generateWebhookSecret } from "./secrets";
 
 const counterMap = z.partialRecord(z.enum(COUNTERS), z.number().int().min(0));
@@ -62,7 +62,9 @@ export async function createAccount(db: Db, raw: CreateAccountInput): Promise<Cr
     if (!user) throw new Error("user insert returned nothing");
     await tx
       .insert(creditBalances)
-      .values(COUNTERS.map((counter) => ({ accountId: account.id, counter, balance: credits[counter] })));
+      .values(
+        COUNTERS.map((counter) => ({ accountId: account.id, counter, balance: credits[counter] })),
+      );
     await tx.insert(creditLedger).values(
       COUNTERS.map((counter) => ({
         accountId: account.id,

@@ -1,5 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { accounts, allowanceUsage, COUNTERS, type Counter, creditBalances, creditLedger } from "@/db/schema";
+import {
+  accounts,
+  allowanceUsage,
+  COUNTERS,
+  type Counter,
+  creditBalances,
+  creditLedger,
+} from "@/db/schema";
 import { nextUtcMidnight, utcDay } from "@/lib/clock";
 import type { TxCtx } from "@/lib/context";
 import { AllowanceExceeded, NotFound } from "@/lib/errors";
@@ -49,7 +56,9 @@ export async function consumeAllowance(
       const [balance] = await db
         .select({ balance: creditBalances.balance })
         .from(creditBalances)
-        .where(and(eq(creditBalances.accountId, ctx.accountId), eq(creditBalances.counter, counter)))
+        .where(
+          and(eq(creditBalances.accountId, ctx.accountId), eq(creditBalances.counter, counter)),
+        )
         .for("update");
       const resetsAt = nextUtcMidnight(now);
       if ((balance?.balance ?? 0) < n) {
@@ -75,7 +84,9 @@ export async function consumeAllowance(
       const [after] = await db
         .update(creditBalances)
         .set({ balance: sql`${creditBalances.balance} - ${n}` })
-        .where(and(eq(creditBalances.accountId, ctx.accountId), eq(creditBalances.counter, counter)))
+        .where(
+          and(eq(creditBalances.accountId, ctx.accountId), eq(creditBalances.counter, counter)),
+        )
         .returning({ balance: creditBalances.balance });
       await db.insert(creditLedger).values({
         accountId: ctx.accountId,
@@ -110,7 +121,8 @@ export async function checkAllowance(ctx: TxCtx, counter: Counter, n = 1): Promi
     .select({ balance: creditBalances.balance })
     .from(creditBalances)
     .where(and(eq(creditBalances.accountId, ctx.accountId), eq(creditBalances.counter, counter)));
-  if ((balance?.balance ?? 0) < n) throw new AllowanceExceeded(counter, "out_of_credits", nextUtcMidnight(now));
+  if ((balance?.balance ?? 0) < n)
+    throw new AllowanceExceeded(counter, "out_of_credits", nextUtcMidnight(now));
   if ((usage?.used ?? 0) + n > dailyLimitOf(account, counter)) {
     throw new AllowanceExceeded(counter, "daily_limit_reached", nextUtcMidnight(now));
   }

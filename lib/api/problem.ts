@@ -63,5 +63,10 @@ export function errorToResponse(error: unknown, requestId: string): Response {
     return problem(error.status, error.code, error.message, { ...error.extra, ...extra });
   }
   logger.error({ err: error, requestId }, "unhandled error");
-  return problem(500, "internal_error", "Something went wrong on our side; it has been logged.", extra);
+  return problem(
+    500,
+    "internal_error",
+    "Something went wrong on our side; it has been logged.",
+    extra,
+  );
 }

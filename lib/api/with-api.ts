@@ -73,7 +73,10 @@ async function readJson(req: Request): Promise<unknown> {
  * Every /v1 route goes through here: request id, authentication (API key or session), rate
  * limit, zod parsing of body and query, allowance headers, and errors as problem+json.
  */
-export function withApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(
+export function withApi<
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+>(
   options: Options<BS, QS>,
   handler: (args: ApiArgs<Out<BS>, Out<QS>>) => Promise<Response | unknown>,
 ) {
@@ -86,7 +89,13 @@ export function withApi<BS extends z.ZodType | undefined = undefined, QS extends
     try {
       const who = await authenticate(req, requestId);
       accountId = who.accountId;
-      const ctx: Ctx = { db: getDb(), accountId, clock: options.clock ?? systemClock, log, requestId };
+      const ctx: Ctx = {
+        db: getDb(),
+        accountId,
+        clock: options.clock ?? systemClock,
+        log,
+        requestId,
+      };
       let body: unknown;
       if (options.body) {
         const parsed = options.body.safeParse(await readJson(req));
@@ -129,7 +138,11 @@ export function withApi<BS extends z.ZodType | undefined = undefined, QS extends
     }
     if (accountId && options.consumes?.length) {
       try {
-        const usage = await getUsage({ db: getDb(), accountId, clock: options.clock ?? systemClock });
+        const usage = await getUsage({
+          db: getDb(),
+          accountId,
+          clock: options.clock ?? systemClock,
+        });
         for (const counter of options.consumes) {
           response.headers.set(`x-allowance-${counter}`, allowanceHeader(usage[counter]));
         }

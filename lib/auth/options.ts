@@ -27,14 +27,14 @@ export const authOptions: NextAuthOptions = {
   providers: [
     Credentials({
       name: "E-mail and password",
-      credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+      credentials: {
+        email: { label: "E-mail", type: "email" },
+        password: { label: "Password", type: "password" },
+      },
       async authorize(raw) {
         const parsed = SignInInput.safeParse(raw);
         if (!parsed.success) return null;
-        const [user] = await getDb()
-          .select()
-          .from(users)
-          .where(eq(users.email, parsed.data.email));
+        const [user] = await getDb().select().from(users).where(eq(users.email, parsed.data.email));
         if (!user?.passwordHash) return null;
         if (!(await verifyPassword(user.passwordHash, parsed.data.password))) return null;
         return { id: user.id, email: user.email, name: user.name, accountId: user.accountId };

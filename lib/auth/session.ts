@@ -25,7 +25,8 @@ export async function sessionFromRequest(
     if (!token) {
       // next-auth splits large tokens into name.0, name.1, ...
       const chunks: string[] = [];
-      for (let i = 0; cookies.has(`${name}.${i}`); i++) chunks.push(cookies.get(`${name}.${i}`) ?? "");
+      for (let i = 0; cookies.has(`${name}.${i}`); i++)
+        chunks.push(cookies.get(`${name}.${i}`) ?? "");
       token = chunks.join("") || undefined;
     }
     if (!token) continue;

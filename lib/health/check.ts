@@ -1,5 +1,5 @@
-import { pendingMigrations } from "@/db/migrate";
 import type { Sql } from "@/db/client";
+import { pendingMigrations } from "@/db/migrate";
 
 export interface Health {
   ok: boolean;
@@ -26,7 +26,9 @@ export async function checkHealth(sql: Sql): Promise<Health> {
 
 async function workerStatus(sql: Sql): Promise<Health["worker"]> {
   const rows = await sql<{ age: number | null }[]>`
-    select extract(epoch from now() - max(beat_at))::float as age from worker_heartbeats`.catch(() => null);
+    select extract(epoch from now() - max(beat_at))::float as age from worker_heartbeats`.catch(
+    () => null,
+  );
   if (!rows) return "unknown";
   const age = rows[0]?.age;
   if (age === null || age === undefined) return process.env.WORKER === "off" ? "off" : "unknown";

@@ -19,6 +19,9 @@ export function startHeartbeat(db: Db): () => Promise<void> {
   timer.unref();
   return async () => {
     clearInterval(timer);
-    await db.delete(workerHeartbeats).where(sql`${workerHeartbeats.workerId} = ${workerId}`).catch(() => {});
+    await db
+      .delete(workerHeartbeats)
+      .where(sql`${workerHeartbeats.workerId} = ${workerId}`)
+      .catch(() => {});
   };
 }

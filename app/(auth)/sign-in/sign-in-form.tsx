@@ -1,0 +1,72 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { SignInSchema, type SignInValues } from "@/lib/accounts/auth-schemas";
+
+export function SignInForm() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const [error, setError] = useState<string>();
+  const { register, handleSubmit, formState } = useForm<SignInValues>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: params.get("email") ?? "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(undefined);
+    const result = await signIn("credentials", { ...values, redirect: false });
+    if (!result?.ok) {
+      setError("Wrong e-mail or password.");
+      return;
+    }
+    const next = params.get("callbackUrl");
+    router.push(next?.startsWith("/") ? next : "/campaigns");
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">Sign in</h1>
+      {params.get("registered") && (
+        <p className="rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">
+          Account created. Sign in to continue.
+        </p>
+      )}
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        {...register("email")}
+        error={formState.errors.email?.message}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...register("password")}
+        error={formState.errors.password?.message}
+      />
+      {error && (
+        <p className="rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Signing in…" : "Sign in"}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        No account?{" "}
+        <Link href="/sign-up" className="font-medium text-brand-700 underline">
+          Create one
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { SignUpSchema, type SignUpValues } from "@/lib/accounts/auth-schemas";
+import { signUpAction } from "./actions";
+
+export function SignUpForm() {
+  const router = useRouter();
+  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError: setFieldError,
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: { name: "", email: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(undefined);
+    const result = await signUpAction(values);
+    if (!result.ok) {
+      if (result.field) setFieldError(result.field, { message: result.error });
+      else setError(result.error);
+      return;
+    }
+    const signedIn = await signIn("credentials", {
+      email: values.email,
+      password: values.password,
+      redirect: false,
+    });
+    if (signedIn?.ok) {
+      router.push("/campaigns");
+      router.refresh();
+    } else {
+      router.push(`/sign-in?registered=1&email=${encodeURIComponent(values.email)}`);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">Create your account</h1>
+      <Field
+        label="Company or team name"
+        autoComplete="organization"
+        {...register("name")}
+        error={formState.errors.name?.message}
+      />
+      <Field
+        label="Work e-mail"
+        type="email"
+        autoComplete="email"
+        {...register("email")}
+        error={formState.errors.email?.message}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        {...register("password")}
+        error={formState.errors.password?.message}
+      />
+      {error && (
+        <p className="rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? "Creating account…" : "Create account"}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Already have an account?{" "}
+        <Link href="/sign-in" className="font-medium text-brand-700 underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+
+test("the demo API key printed at start answers /v1/usage with the four counters", async ({
+  request,
+}) => {
+  const { apiKey } = JSON.parse(await readFile(".tmp/e2e-data/demo.json", "utf8")) as {
+    apiKey: string;
+  };
+  const res = await request.get("/v1/usage", { headers: { authorization: `Bearer ${apiKey}` } });
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  for (const counter of ["search", "api", "email", "mobile"]) {
+    expect(body[counter]).toMatchObject({
+      used: expect.any(Number),
+      limit: expect.any(Number),
+      remaining: expect.any(Number),
+      credits: expect.any(Number),
+      resetsAt: expect.any(String),
+    });
+  }
+  const unauthorized = await request.get("/v1/usage", {
+    headers: { authorization: "Bearer nope" },
+  });
+  expect(unauthorized.status()).toBe(401);
+  expect(unauthorized.headers()["content-type"]).toContain("application/problem+json");
+  expect((await unauthorized.json()).code).toBe("unauthorized");
+});

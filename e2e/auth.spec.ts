@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "./demo-user";
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test("a signed-out visitor is sent to sign-in", async ({ page }) => {
+  await page.goto("/campaigns");
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
+
+test("sign-up validates, then signs up → sign out → sign in → app shell", async ({ page }) => {
+  const email = uniqueEmail("signup");
+  await page.goto("/sign-up");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
+  await expect(page.getByText("Use at least 8 characters.")).toBeVisible();
+
+  await page.getByLabel("Company or team name").fill("Acme Growth");
+  await page.getByLabel("Work e-mail").fill(email);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/campaigns/);
+  await expect(page.getByTestId("signed-in-as")).toHaveText(email);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password.");
+
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/campaigns/);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const item of ["Campaigns", "Lists", "Requests", "Settings"]) {
+    await expect(nav.getByRole("link", { name: item })).toBeVisible();
+  }
+  await nav.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/settings/);
+  await page.screenshot({ path: "test-results/screenshots/app-shell.png", fullPage: true });
+});
+
+test("signing up twice with one e-mail says so on the e-mail field", async ({ page }) => {
+  const email = uniqueEmail("dupe");
+  for (let i = 0; i < 2; i++) {
+    await page.context().clearCookies();
+    await page.goto("/sign-up");
+    await page.getByLabel("Company or team name").fill("Dupe Inc");
+    await page.getByLabel("Work e-mail").fill(email);
+    await page.getByLabel("Password").fill("another good password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    if (i === 0) await expect(page).toHaveURL(/\/campaigns/);
+  }
+  await expect(page.getByText("An account with this e-mail already exists.")).toBeVisible();
+});

@@ -1,0 +1,154 @@
+import { parseArgs } from "node:util";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { createDb, type Db } from "@/db/client";
+import { COUNTERS, users } from "@/db/schema";
+import { importProfiles, seedProfiles } from "@/db/seed";
+import { createApiKey } from "@/lib/accounts/api-keys";
+import { createAccount } from "@/lib/accounts/create-account";
+import { PLANS } from "@/lib/accounts/plans";
+import { addCredits } from "@/lib/allowances/consume";
+import { systemClock } from "@/lib/clock";
+import { resolveDatabase } from "./database-url";
+import { progressBar } from "./progress";
+
+const USAGE = `Usage: npm run admin -- <command> [options]   (prints JSON)
+
+  create-account --email E [--password P] [--plan free|starter|pro]
+                 [--daily search=N,api=N,email=N,mobile=N] [--credits search=N,...]
+  create-api-key --account ID|EMAIL
+  add-credits    --account ID|EMAIL --credits api=N,...
+  import FILE.jsonl [--source NAME]
+  seed --profiles N [--seed S]
+  migrate`;
+
+/** "api=3,search=10" → { api: 3, search: 10 }, rejecting unknown counters and bad numbers. */
+export function parseCounters(text: string | undefined, flag: string) {
+  if (!text) return undefined;
+  const pairs = text.split(",").map((p) => p.trim().split("="));
+  const raw = Object.fromEntries(
+    pairs.map(([k, v]) => [k, v === undefined ? Number.NaN : Number(v)]),
+  );
+  const parsed = z.partialRecord(z.enum(COUNTERS), z.number().int().min(0)).safeParse(raw);
+  if (!parsed.success) {
+    throw new UsageError(
+      `--${flag} takes counter=N pairs (counters: ${COUNTERS.join(", ")}); got "${text}"`,
+    );
+  }
+  return parsed.data;
+}
+
+class UsageError extends Error {}
+
+async function accountIdOf(db: Db, ref: string | undefined): Promise<string> {
+  if (!ref) throw new UsageError("--account ID|EMAIL is required");
+  if (ref.includes("@")) {
+    const [user] = await db.select().from(users).where(eq(users.email, ref.toLowerCase()));
+    if (!user) throw new UsageError(`no account with e-mail ${ref}`);
+    return user.accountId;
+  }
+  return ref;
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      plan: { type: "string" },
+      daily: { type: "string" },
+      credits: { type: "string" },
+      account: { type: "string" },
+      source: { type: "string" },
+      profiles: { type: "string" },
+      seed: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (!command || values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const { url, server } = await resolveDatabase();
+  const { db, close } = createDb(url, { max: 4 });
+  try {
+    const out = await runCommand(db, command, rest, values);
+    console.log(JSON.stringify(out, null, 2));
+  } finally {
+    await close();
+    await server?.stop();
+  }
+}
+
+async function runCommand(
+  db: Db,
+  command: string,
+  rest: string[],
+  values: Record<string, string | boolean | undefined>,
+) {
+  const str = (k: string) => (typeof values[k] === "string" ? (values[k] as string) : undefined);
+  switch (command) {
+    case "create-account": {
+      const email = str("email");
+      if (!email) throw new UsageError("--email is required");
+      const plan = str("plan") ?? "free";
+      if (!(PLANS as readonly string[]).includes(plan))
+        throw new UsageError(`--plan must be one of ${PLANS.join(", ")}`);
+      const created = await createAccount(db, {
+        email,
+        password: str("password"),
+        plan: plan as (typeof PLANS)[number],
+        daily: parseCounters(str("daily"), "daily"),
+        credits: parseCounters(str("credits"), "credits"),
+      });
+      return {
+        accountId: created.accountId,
+        email: created.email,
+        apiKey: created.apiKey,
+        webhookSecret: created.webhookSecret,
+      };
+    }
+    case "create-api-key": {
+      const accountId = await accountIdOf(db, str("account"));
+      const key = await createApiKey(db, accountId, "Admin CLI key");
+      return { apiKey: key.apiKey };
+    }
+    case "add-credits": {
+      const accountId = await accountIdOf(db, str("account"));
+      const credits = parseCounters(str("credits"), "credits");
+      if (!credits) throw new UsageError("--credits counter=N,... is required");
+      await addCredits({ db, accountId, clock: systemClock }, credits, "credits added by admin");
+      return { accountId, added: credits };
+    }
+    case "import": {
+      const file = rest[0];
+      if (!file) throw new UsageError("import needs a FILE.jsonl");
+      return importProfiles(db, file, { source: str("source") });
+    }
+    case "seed": {
+      const n = Number(str("profiles"));
+      if (!Number.isInteger(n) || n < 1)
+        throw new UsageError("--profiles N (a positive whole number) is required");
+      const bar = progressBar("Seeding profiles");
+      const result = await seedProfiles(db, {
+        profiles: n,
+        seed: str("seed") ? Number(str("seed")) : undefined,
+        onProgress: (done: number, total: number) => bar.update(done, total),
+      });
+      bar.done();
+      return result;
+    }
+    case "migrate":
+      return { migrated: true };
+    default:
+      throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof UsageError) console.error(err.message);
+  else console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

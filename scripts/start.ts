@@ -1,0 +1,197 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { createDb } from "@/db/client";
+import { type EmbeddedServer, startEmbedded } from "@/db/embedded";
+import { runMigrations } from "@/db/migrate";
+import { seedProfiles } from "@/db/seed";
+import { ensureDemoAccount } from "@/lib/accounts/demo";
+import { env } from "@/lib/env";
+import { progressBar } from "./progress";
+
+const dev = process.argv.includes("--dev");
+const root = process.cwd();
+const SOURCE_DIRS = ["app", "components", "lib", "db/schema", "public"];
+const SOURCE_FILES = [
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "instrumentation.ts",
+];
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((e) => {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) return listFiles(p);
+      return e.name.endsWith(".test.ts") ? [] : [p];
+    }),
+  );
+  return nested.flat();
+}
+
+/** Fingerprint of everything `next build` reads, so a stale build is rebuilt and a current one reused. */
+async function sourceFingerprint(): Promise<string> {
+  const files = [
+    ...(await Promise.all(SOURCE_DIRS.map((d) => listFiles(path.join(root, d))))).flat(),
+    ...SOURCE_FILES.map((f) => path.join(root, f)).filter((f) => existsSync(f)),
+  ].sort();
+  const hash = createHash("sha256");
+  for (const f of files) {
+    const s = await stat(f);
+    hash.update(`${f}:${s.size}:${s.mtimeMs}\n`);
+  }
+  return hash.digest("hex");
+}
+
+function run(cmd: string, args: string[], extraEnv: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+async function authSecret(dataDir: string): Promise<string> {
+  const configured = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
+  if (configured) return configured;
+  const file = path.join(dataDir, "auth-secret");
+  const saved = await readFile(file, "utf8").catch(() => "");
+  if (saved.trim().length >= 32) return saved.trim();
+  const secret = randomBytes(32).toString("base64url");
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error("the web server exited during start");
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the web server did not become healthy at ${url}`);
+}
+
+let server: EmbeddedServer | undefined;
+let web: ChildProcess | undefined;
+let stopping = false;
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log("\nStopping…");
+  if (web?.pid && web.exitCode === null) {
+    const exited = new Promise((r) => web?.once("exit", r));
+    // next start forks a next-server child: signal the whole process group.
+    try {
+      process.kill(-web.pid, "SIGTERM");
+    } catch {}
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
+    try {
+      process.kill(-web.pid, "SIGKILL");
+    } catch {}
+  }
+  await server?.stop().catch((err) => console.error("could not stop PostgreSQL:", err));
+  process.exit(code);
+}
+
+async function main() {
+  const config = env();
+  const dataDir = path.resolve(config.DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    const t0 = performance.now();
+    server = await startEmbedded({ dataDir });
+    databaseUrl = server.url();
+    console.log(
+      `PostgreSQL (embedded) ${server.startedHere ? "started" : "already running"} on 127.0.0.1:${server.port} in ${Math.round(performance.now() - t0)} ms, data in ${path.join(dataDir, "postgres")}`,
+    );
+  }
+  await runMigrations(databaseUrl);
+  const { db, close } = createDb(databaseUrl, { max: 4 });
+
+  const [row] = await db.execute<{ n: number }>(sql`select count(*)::int as n from profiles`);
+  if ((row?.n ?? 0) === 0 && config.SEED_PROFILES > 0) {
+    const bar = progressBar("Seeding profiles");
+    const result = await seedProfiles(db, {
+      profiles: config.SEED_PROFILES,
+      seed: 1,
+      onProgress: (done, total) => bar.update(done, total),
+    });
+    bar.done();
+    console.log(
+      `Seeded ${result.profiles.toLocaleString("en")} profiles in ${(result.ms / 1000).toFixed(1)} s`,
+    );
+  }
+  const demo = config.demo ? await ensureDemoAccount(db, dataDir) : undefined;
+  await close();
+
+  const secret = await authSecret(dataDir);
+  const host = process.env.HOSTNAME ?? "127.0.0.1";
+  const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
+  const childEnv: NodeJS.ProcessEnv = {
+    DATABASE_URL: databaseUrl,
+    EMBEDDED_DATABASE: server ? "1" : "0",
+    AUTH_SECRET: secret,
+    NEXTAUTH_SECRET: secret,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
+    DATA_DIR: dataDir,
+    NODE_ENV: dev ? "development" : "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+  if (!dev) {
+    const fingerprint = await sourceFingerprint();
+    const stampFile = path.join(root, ".next/leadwise-build");
+    const built = await readFile(stampFile, "utf8").catch(() => "");
+    if (built !== fingerprint || !existsSync(path.join(root, ".next/BUILD_ID"))) {
+      console.log("Building the app (first start or sources changed)…");
+      await run(process.execPath, [nextBin, "build"], childEnv);
+      await writeFile(stampFile, fingerprint);
+    }
+  }
+  web = spawn(
+    process.execPath,
+    [nextBin, dev ? "dev" : "start", "-p", String(config.PORT), "-H", host],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, ...childEnv },
+      detached: true,
+    },
+  );
+  web.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`The web server exited (${code}); stopping.`);
+      void stop(code ?? 1);
+    }
+  });
+  await waitForHealthy(`http://${host}:${config.PORT}/healthz`, web);
+  console.log(`\n  Leadwise is running at ${appUrl}`);
+  if (demo) {
+    console.log(`  Demo login:    ${demo.email} / ${demo.password}`);
+    console.log(`  Demo API key:  ${demo.apiKey}`);
+    console.log(
+      `  Try:           curl -H "Authorization: Bearer ${demo.apiKey}" ${appUrl}/v1/usage`,
+    );
+  }
+  console.log("  Press Ctrl-C to stop.\n");
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  void stop(1);
+});
