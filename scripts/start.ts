@@ -156,9 +156,10 @@ async function main() {
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
   if (!dev) {
     const fingerprint = await sourceFingerprint();
-    const stampFile = path.join(root, ".next/leadwise-build");
+    const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
+    const stampFile = path.join(distDir, "leadwise-build");
     const built = await readFile(stampFile, "utf8").catch(() => "");
-    if (built !== fingerprint || !existsSync(path.join(root, ".next/BUILD_ID"))) {
+    if (built !== fingerprint || !existsSync(path.join(distDir, "BUILD_ID"))) {
       console.log("Building the app (first start or sources changed)…");
       await run(process.execPath, [nextBin, "build"], childEnv);
       await writeFile(stampFile, fingerprint);

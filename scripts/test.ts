@@ -1,23 +1,79 @@
 import { spawn } from "node:child_process";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import { ensureChromium } from "./ensure-chromium";
 
-/** `npm test`: unit and integration tests (vitest), then browser tests (Playwright). */
-function run(cmd: string, args: string[]): Promise<number> {
+/** `npm test`: unit and integration tests (vitest), then browser tests (Playwright in Chromium). */
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: "inherit", env: process.env });
+    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
+async function counts(
+  file: string,
+  pick: (json: never) => { passed: number; failed: number; skipped: number },
+) {
+  try {
+    return pick(JSON.parse(await readFile(file, "utf8")) as never);
+  } catch {
+    return undefined;
+  }
+}
+
 async function main() {
   ensureChromium();
+  await mkdir(".tmp", { recursive: true });
+  await rm(".tmp/vitest.json", { force: true });
+  await rm(".tmp/playwright.json", { force: true });
   const bin = (name: string) => `node_modules/.bin/${name}`;
-  const unit = await run(bin("vitest"), ["run"]);
-  const e2e = await run(bin("playwright"), ["test"]);
-  console.log(
-    `\nvitest: ${unit === 0 ? "passed" : "FAILED"}; playwright: ${e2e === 0 ? "passed" : "FAILED"}`,
+  const unitCode = await run(bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=.tmp/vitest.json",
+  ]);
+  const e2eCode = await run(bin("playwright"), ["test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/playwright.json",
+  });
+  const unit = await counts(
+    ".tmp/vitest.json",
+    (j: {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    }) => ({
+      passed: j.numPassedTests,
+      failed: j.numFailedTests,
+      skipped: j.numPendingTests + j.numTodoTests,
+    }),
   );
-  process.exit(unit === 0 && e2e === 0 ? 0 : 1);
+  const e2e = await counts(
+    ".tmp/playwright.json",
+    (j: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }) => ({
+      passed: j.stats.expected + j.stats.flaky,
+      failed: j.stats.unexpected,
+      skipped: j.stats.skipped,
+    }),
+  );
+  const ok = unitCode === 0 && e2eCode === 0;
+  const line = (
+    name: string,
+    c?: { passed: number; failed: number; skipped: number },
+    code?: number,
+  ) =>
+    c
+      ? `${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`
+      : `${name}: no report (exit ${code})`;
+  console.log(`\n${line("vitest", unit, unitCode)}\n${line("playwright", e2e, e2eCode)}`);
+  const passed = (unit?.passed ?? 0) + (e2e?.passed ?? 0);
+  // A runner that crashed before reporting counts as a failure in the total.
+  const failed =
+    (unit?.failed ?? (unitCode === 0 ? 0 : 1)) + (e2e?.failed ?? (e2eCode === 0 ? 0 : 1));
+  const skipped = (unit?.skipped ?? 0) + (e2e?.skipped ?? 0);
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+  process.exit(ok ? 0 : 1);
 }
 
 void main();
