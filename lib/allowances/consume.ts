@@ -1,26 +1,104 @@
-import { and, eq, sql } from "drizzle-orm";
-import {
-  accounts,
-  allowanceUsage,
-  COUNTERS,
-  type Counter,
-  creditBalances,
-  creditLedger,
-} from "@/db/schema";
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { COUNTERS, type Counter, creditBalances, creditLedger } from "@/db/schema";
 import { nextUtcMidnight, utcDay } from "@/lib/clock";
 import type { TxCtx } from "@/lib/context";
 import { AllowanceExceeded, NotFound } from "@/lib/errors";
-import { dailyLimitOf } from "./usage";
+import { getUsage } from "./usage";
 
 export type Consumption = Partial<Record<Counter, number>>;
 
+const LIMIT_COLUMN: Record<Counter, string> = {
+  search: "daily_search",
+  api: "daily_api",
+  email: "daily_email",
+  mobile: "daily_mobile",
+};
+
+function amounts(consumption: Consumption): [Counter, number][] {
+  const out: [Counter, number][] = [];
+  for (const counter of COUNTERS) {
+    const n = consumption[counter] ?? 0;
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`invalid ${counter} amount: ${n}`);
+    if (n > 0) out.push([counter, n]);
+  }
+  return out;
+}
+
+function inTransaction(db: DbOrTx): boolean {
+  return "rollback" in db;
+}
+
+interface Outcome {
+  counter: Counter;
+  /** The balance after the debit, or null when the balance could not pay. */
+  balance: number | null;
+  /** Today's use after the debit, or null when the daily limit could not take it. */
+  used: number | null;
+  /** Null when the account does not exist. */
+  limit: number | null;
+}
+
 /**
- * Takes `n` from each named counter's daily allowance and credit balance, all or nothing.
- * Rows are locked in a fixed order (usage, then balance; counters in catalogue order) so
- * concurrent consumers serialize without deadlocks and can never overdraw. Throws
- * AllowanceExceeded (out of credits wins over daily limit) and changes nothing when any
- * counter cannot pay. Pass a transaction in `ctx.db` to make the consumption part of a larger
- * write; otherwise it runs in its own.
+ * One counter's debit in one statement: the balance row is debited only if it can pay, today's
+ * usage row is inserted or incremented only if the limit allows, and the ledger row is written
+ * only if both happened. Each UPDATE re-checks its condition on the latest committed row after
+ * waiting for its lock, so concurrent consumers can never overdraw either side.
+ */
+async function debit(
+  db: DbOrTx,
+  accountId: string,
+  day: string,
+  counter: Counter,
+  n: number,
+  reason: string,
+  ref: string | undefined,
+): Promise<Outcome> {
+  const rows = await db.execute<{
+    balance: string | null;
+    used: number | null;
+    lim: number | null;
+  }>(sql`
+    with acct as (
+      select ${sql.raw(LIMIT_COLUMN[counter])} as lim from accounts where id = ${accountId}
+    ), bal as (
+      update ${creditBalances} set balance = balance - ${n}
+      where account_id = ${accountId} and counter = ${counter} and balance >= ${n}
+      returning balance
+    ), use as (
+      insert into allowance_usage (account_id, day, counter, used)
+      select ${accountId}, ${day}, ${counter}, ${n} from acct
+      where ${n} <= acct.lim and exists (select 1 from bal)
+      on conflict (account_id, day, counter) do update
+        set used = allowance_usage.used + excluded.used
+        where allowance_usage.used + excluded.used <= (select lim from acct)
+      returning used
+    ), ledger as (
+      insert into ${creditLedger} (account_id, counter, delta, balance_after, reason, ref)
+      select ${accountId}, ${counter}, ${-n}, bal.balance, ${reason}, ${ref ?? null}
+      from bal where exists (select 1 from use)
+      returning id
+    )
+    select (select balance from bal) as balance, (select used from use) as used,
+      (select lim from acct) as lim, (select count(*) from ledger) as ledger`);
+  const row = rows[0];
+  return {
+    counter,
+    balance: row?.balance == null ? null : Number(row.balance),
+    used: row?.used ?? null,
+    limit: row?.lim ?? null,
+  };
+}
+
+/**
+ * Takes `n` from each named counter's daily allowance and credit balance, all or nothing, and
+ * writes one ledger row per counter. Counters are debited in catalogue order (balance row,
+ * then usage row), the order every writer of these rows follows, so concurrent consumers queue
+ * on the rows instead of deadlocking. When any counter cannot pay, nothing changes and
+ * AllowanceExceeded names it (out of credits wins over the daily limit).
+ *
+ * Inside a transaction (`ctx.db` is one) the debit runs in a savepoint, so a caller may catch
+ * the refusal and carry on with the rest of its transaction.
  */
 export async function consumeAllowance(
   ctx: TxCtx,
@@ -28,103 +106,36 @@ export async function consumeAllowance(
   reason: string,
   ref?: string,
 ): Promise<void> {
-  const wanted = COUNTERS.filter((c) => (consumption[c] ?? 0) > 0);
+  const wanted = amounts(consumption);
   if (wanted.length === 0) return;
-  const run = async (db: TxCtx["db"]) => {
-    const now = ctx.clock.now();
-    const day = utcDay(now);
-    const [account] = await db.select().from(accounts).where(eq(accounts.id, ctx.accountId));
-    if (!account) throw new NotFound("Account");
-    await db
-      .insert(allowanceUsage)
-      .values(wanted.map((counter) => ({ accountId: ctx.accountId, day, counter, used: 0 })))
-      .onConflictDoNothing();
-    const failures: AllowanceExceeded[] = [];
-    for (const counter of wanted) {
-      const n = consumption[counter] ?? 0;
-      const [usage] = await db
-        .select({ used: allowanceUsage.used })
-        .from(allowanceUsage)
-        .where(
-          and(
-            eq(allowanceUsage.accountId, ctx.accountId),
-            eq(allowanceUsage.day, day),
-            eq(allowanceUsage.counter, counter),
-          ),
-        )
-        .for("update");
-      const [balance] = await db
-        .select({ balance: creditBalances.balance })
-        .from(creditBalances)
-        .where(
-          and(eq(creditBalances.accountId, ctx.accountId), eq(creditBalances.counter, counter)),
-        )
-        .for("update");
-      const resetsAt = nextUtcMidnight(now);
-      if ((balance?.balance ?? 0) < n) {
-        failures.push(new AllowanceExceeded(counter, "out_of_credits", resetsAt));
-      } else if ((usage?.used ?? 0) + n > dailyLimitOf(account, counter)) {
-        failures.push(new AllowanceExceeded(counter, "daily_limit_reached", resetsAt));
-      }
+  const now = ctx.clock.now();
+  const day = utcDay(now);
+  const run = async (db: DbOrTx) => {
+    const outcomes: Outcome[] = [];
+    for (const [counter, n] of wanted) {
+      outcomes.push(await debit(db, ctx.accountId, day, counter, n, reason, ref));
     }
-    const first = failures.find((f) => f.reason === "out_of_credits") ?? failures[0];
-    if (first) throw first;
-    for (const counter of wanted) {
-      const n = consumption[counter] ?? 0;
-      await db
-        .update(allowanceUsage)
-        .set({ used: sql`${allowanceUsage.used} + ${n}` })
-        .where(
-          and(
-            eq(allowanceUsage.accountId, ctx.accountId),
-            eq(allowanceUsage.day, day),
-            eq(allowanceUsage.counter, counter),
-          ),
-        );
-      const [after] = await db
-        .update(creditBalances)
-        .set({ balance: sql`${creditBalances.balance} - ${n}` })
-        .where(
-          and(eq(creditBalances.accountId, ctx.accountId), eq(creditBalances.counter, counter)),
-        )
-        .returning({ balance: creditBalances.balance });
-      await db.insert(creditLedger).values({
-        accountId: ctx.accountId,
-        counter,
-        delta: -n,
-        balanceAfter: after?.balance ?? 0,
-        reason,
-        ref,
-      });
-    }
+    if (outcomes.some((o) => o.limit === null)) throw new NotFound("Account");
+    const resetsAt = nextUtcMidnight(now);
+    const broke = outcomes.find((o) => o.balance === null);
+    if (broke) throw new AllowanceExceeded(broke.counter, "out_of_credits", resetsAt);
+    const capped = outcomes.find((o) => o.used === null);
+    if (capped) throw new AllowanceExceeded(capped.counter, "daily_limit_reached", resetsAt);
   };
-  if ("rollback" in ctx.db) await run(ctx.db);
-  else await ctx.db.transaction(run);
+  await ctx.db.transaction(run);
 }
 
-/** Whether a counter can pay `n` right now, without consuming (for up-front refusals). */
+/**
+ * Whether a counter can pay `n` right now, without consuming: for refusing a request up front
+ * (e.g. an enrichment that asks for e-mail while the e-mail counter is at zero).
+ */
 export async function checkAllowance(ctx: TxCtx, counter: Counter, n = 1): Promise<void> {
-  const now = ctx.clock.now();
-  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, ctx.accountId));
-  if (!account) throw new NotFound("Account");
-  const [usage] = await ctx.db
-    .select({ used: allowanceUsage.used })
-    .from(allowanceUsage)
-    .where(
-      and(
-        eq(allowanceUsage.accountId, ctx.accountId),
-        eq(allowanceUsage.day, utcDay(now)),
-        eq(allowanceUsage.counter, counter),
-      ),
-    );
-  const [balance] = await ctx.db
-    .select({ balance: creditBalances.balance })
-    .from(creditBalances)
-    .where(and(eq(creditBalances.accountId, ctx.accountId), eq(creditBalances.counter, counter)));
-  if ((balance?.balance ?? 0) < n)
-    throw new AllowanceExceeded(counter, "out_of_credits", nextUtcMidnight(now));
-  if ((usage?.used ?? 0) + n > dailyLimitOf(account, counter)) {
-    throw new AllowanceExceeded(counter, "daily_limit_reached", nextUtcMidnight(now));
+  const usage = await getUsage(ctx);
+  const state = usage[counter];
+  const resetsAt = new Date(state.resetsAt);
+  if (state.credits < n) throw new AllowanceExceeded(counter, "out_of_credits", resetsAt);
+  if (state.used + n > state.limit) {
+    throw new AllowanceExceeded(counter, "daily_limit_reached", resetsAt);
   }
 }
 
@@ -134,10 +145,9 @@ export async function addCredits(
   credits: Consumption,
   reason = "credits purchased",
 ): Promise<void> {
-  const run = async (db: TxCtx["db"]) => {
-    for (const counter of COUNTERS) {
-      const n = credits[counter] ?? 0;
-      if (n <= 0) continue;
+  const wanted = amounts(credits);
+  const run = async (db: DbOrTx) => {
+    for (const [counter, n] of wanted) {
       const [after] = await db
         .insert(creditBalances)
         .values({ accountId: ctx.accountId, counter, balance: n })
@@ -155,6 +165,6 @@ export async function addCredits(
       });
     }
   };
-  if ("rollback" in ctx.db) await run(ctx.db);
+  if (inTransaction(ctx.db)) await run(ctx.db);
   else await ctx.db.transaction(run);
 }

@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
-import { accounts, allowanceUsage, COUNTERS, type Counter, creditBalances } from "@/db/schema";
+import { sql } from "drizzle-orm";
+import { COUNTERS, type Counter } from "@/db/schema";
 import { nextUtcMidnight, utcDay } from "@/lib/clock";
 import type { TxCtx } from "@/lib/context";
 import { NotFound } from "@/lib/errors";
@@ -15,48 +14,37 @@ export interface CounterState {
 
 export type Usage = Record<Counter, CounterState>;
 
-export function dailyLimitOf(account: typeof accounts.$inferSelect, counter: Counter): number {
-  switch (counter) {
-    case "search":
-      return account.dailySearch;
-    case "api":
-      return account.dailyApi;
-    case "email":
-      return account.dailyEmail;
-    case "mobile":
-      return account.dailyMobile;
-  }
-}
-
-async function getAccount(db: DbOrTx, accountId: string) {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-  if (!account) throw new NotFound("Account");
-  return account;
-}
-
-/** The four counters as of now: used today, daily limit, remaining today, credits, reset time. */
+/**
+ * The four counters as of now: used today, daily limit, remaining today, credits, reset time.
+ * One query: it runs after every /v1 response that reports X-Allowance headers.
+ */
 export async function getUsage(ctx: TxCtx): Promise<Usage> {
   const now = ctx.clock.now();
-  const day = utcDay(now);
-  const account = await getAccount(ctx.db, ctx.accountId);
-  const used = await ctx.db
-    .select({ counter: allowanceUsage.counter, used: allowanceUsage.used })
-    .from(allowanceUsage)
-    .where(and(eq(allowanceUsage.accountId, ctx.accountId), eq(allowanceUsage.day, day)));
-  const balances = await ctx.db
-    .select({ counter: creditBalances.counter, balance: creditBalances.balance })
-    .from(creditBalances)
-    .where(eq(creditBalances.accountId, ctx.accountId));
+  const rows = await ctx.db.execute<{
+    limits: Record<Counter, number>;
+    used: Record<string, number> | null;
+    credits: Record<string, number> | null;
+  }>(sql`
+    select
+      json_build_object('search', a.daily_search, 'api', a.daily_api,
+        'email', a.daily_email, 'mobile', a.daily_mobile) as limits,
+      (select json_object_agg(counter, used) from allowance_usage
+        where account_id = a.id and day = ${utcDay(now)}) as used,
+      (select json_object_agg(counter, balance) from credit_balances
+        where account_id = a.id) as credits
+    from accounts a where a.id = ${ctx.accountId}`);
+  const row = rows[0];
+  if (!row) throw new NotFound("Account");
   const resetsAt = nextUtcMidnight(now).toISOString();
   const usage = {} as Usage;
   for (const counter of COUNTERS) {
-    const limit = dailyLimitOf(account, counter);
-    const u = used.find((r) => r.counter === counter)?.used ?? 0;
+    const limit = row.limits[counter];
+    const used = row.used?.[counter] ?? 0;
     usage[counter] = {
-      used: u,
+      used,
       limit,
-      remaining: Math.max(0, limit - u),
-      credits: balances.find((r) => r.counter === counter)?.balance ?? 0,
+      remaining: Math.max(0, limit - used),
+      credits: Number(row.credits?.[counter] ?? 0),
       resetsAt,
     };
   }
