@@ -39,7 +39,15 @@ export function problem(
 }
 
 export function zodErrors(error: ZodError): { path: string; message: string }[] {
-  return error.issues.map((i) => ({ path: i.path.join(".") || "(root)", message: i.message }));
+  // An unknown key is reported at the key itself (`filters.colour`), not at its parent object.
+  return error.issues.flatMap((i) =>
+    i.code === "unrecognized_keys"
+      ? i.keys.map((key) => ({
+          path: [...i.path, key].join("."),
+          message: `Unknown key "${key}".`,
+        }))
+      : [{ path: i.path.join(".") || "(root)", message: i.message }],
+  );
 }
 
 /** The one place errors become HTTP answers; unknown errors are logged and answer a generic 500. */
