@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+
+export const ENRICHMENT_KINDS = ["details", "enrich", "bulk"] as const;
+export const ENRICHMENT_STATUSES = ["pending", "processing", "success", "failed"] as const;
+
+/**
+ * One row per POST /v1/contact/details|enrich|bulk. The row is the state of the request: the
+ * pg-boss job that processes it is only a doorbell, written in the same transaction.
+ */
+export const enrichmentRequests = pgTable(
+  "enrichment_requests",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ENRICHMENT_KINDS }).notNull(),
+    name: text("name"),
+    /** The ProfileInput entries as submitted (validated). */
+    inputs: jsonb("inputs").notNull(),
+    includeEmail: boolean("include_email").notNull(),
+    includeMobile: boolean("include_mobile").notNull(),
+    webhookUrl: text("webhook_url"),
+    status: text("status", { enum: ENRICHMENT_STATUSES }).notNull().default("pending"),
+    /** Waiting for one of the account's processing slots; a finishing request hands it one. */
+    parked: boolean("parked").notNull().default(false),
+    /** The pg-boss job currently meant to process it (a sweep re-queues it if that job is lost). */
+    jobId: text("job_id"),
+    /** The worker process holding the request while it is processing (see lib/jobs/presence.ts). */
+    workerId: text("worker_id"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    /** { data, missing, notFound, provenance } once processed. */
+    result: jsonb("result"),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("enrichment_requests_account_idx").on(t.accountId, t.createdAt),
+    index("enrichment_requests_open_idx")
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.status} in ('pending', 'processing')`),
+  ],
+);
+
+/** Idempotency-Key of the POSTs: same key and body within 24 h replays the first answer. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of the route and the normalized body: another body under the same key is a 409. */
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+);
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed", "disabled"] as const;
+
+/**
+ * One signed message to one URL; its id is the `webhook-id` header, the same on every attempt.
+ * `body` is kept byte for byte as signed and sent.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    requestId: text("request_id").references(() => enrichmentRequests.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id"),
+    url: text("url").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next attempt is due; while an attempt is in flight, when it counts as lost. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("webhook_deliveries_account_idx").on(t.accountId, t.createdAt),
+    index("webhook_deliveries_request_idx").on(t.requestId),
+    index("webhook_deliveries_campaign_idx").on(t.campaignId),
+    index("webhook_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    /** Re-sent by hand from the app rather than by the retry schedule. */
+    manual: boolean("manual").notNull().default(false),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+  },
+  (t) => [uniqueIndex("webhook_attempts_delivery_idx").on(t.deliveryId, t.attempt)],
+);
