@@ -1,3 +1,4 @@
 export * from "./accounts";
 export * from "./profiles";
 export * from "./health";
+export * from "./campaigns";
