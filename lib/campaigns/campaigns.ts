@@ -1,0 +1,370 @@
+import { and, count, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { z } from "zod";
+import { campaignLeads, campaigns } from "@/db/schema";
+import { TEMPLATES } from "@/lib/campaigns/templates";
+import type { Ctx, TxCtx } from "@/lib/context";
+import { ChecklistFailed, Conflict, InvalidRequest, NotFound } from "@/lib/errors";
+import { getAudienceIndex } from "@/lib/estimate/index-store";
+import { findOrCreateList, getListOrThrow } from "@/lib/lists/lists";
+import { canonicalTargeting } from "@/lib/targeting/resolve";
+import type { Targeting } from "@/lib/targeting/schema";
+import { buildChecklist } from "./checklist";
+import {
+  type Campaign,
+  CampaignInput,
+  CampaignPatch,
+  type CampaignStatus,
+  type Delivery,
+  defaultDelivery,
+  EMPTY_NOTIFICATIONS,
+  EMPTY_SAVE_TO_LIST,
+  type Notifications,
+  type SaveToList,
+} from "./schema";
+import { compactTargeting } from "./targeting-chips";
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** States whose settings may change (api.md: PATCH on draft or paused only). */
+const EDITABLE: CampaignStatus[] = ["draft", "paused"];
+
+export function toCampaign(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    templateId: row.templateId,
+    filters: row.filters,
+    delivery: row.delivery,
+    saveToList: row.saveToList,
+    notifications: row.notifications,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    launchedAt: row.launchedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getCampaignOrThrow(ctx: TxCtx, id: string): Promise<CampaignRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.accountId, ctx.accountId)));
+  if (!row) throw new NotFound("Campaign");
+  return row;
+}
+
+/** Same, holding the row's lock until the transaction ends, so state changes do not interleave. */
+async function lockCampaignOrThrow(ctx: TxCtx, id: string): Promise<CampaignRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.accountId, ctx.accountId)))
+    .for("update");
+  if (!row) throw new NotFound("Campaign");
+  return row;
+}
+
+export async function getCampaign(ctx: TxCtx, id: string): Promise<Campaign> {
+  return toCampaign(await getCampaignOrThrow(ctx, id));
+}
+
+function templateFiltersOrThrow(templateId: string): Targeting {
+  const template = TEMPLATES.find((t) => t.id === templateId);
+  if (!template) {
+    const message = "Unknown template; GET /v1/campaigns/templates lists them.";
+    throw new InvalidRequest(`templateId: ${message}`, [{ path: "templateId", message }]);
+  }
+  return template.filters;
+}
+
+/** The targeting as stored: only what filters something, values spelled as the data spells them. */
+async function storedFilters(ctx: Ctx, filters: Targeting): Promise<Targeting> {
+  const compact = compactTargeting(filters);
+  if (Object.keys(compact).length === 0) return compact;
+  const { index } = await getAudienceIndex(ctx.db);
+  return canonicalTargeting(index, compact);
+}
+
+async function checkListOwned(ctx: TxCtx, saveToList: SaveToList): Promise<void> {
+  if (!saveToList.listId) return;
+  try {
+    await getListOrThrow(ctx, saveToList.listId);
+  } catch (error) {
+    if (!(error instanceof NotFound)) throw error;
+    const message = "No such list; pick one of yours or give listName to create one.";
+    throw new InvalidRequest(`saveToList.listId: ${message}`, [
+      { path: "saveToList.listId", message },
+    ]);
+  }
+}
+
+type Input = z.output<typeof CampaignInput>;
+
+function mergeDelivery(current: Delivery, patch: Input["delivery"]): Delivery {
+  return { ...current, ...patch };
+}
+
+/** `listId` and `listName` are alternatives: the one a patch gives replaces the other. */
+function mergeSaveToList(current: SaveToList, patch: Input["saveToList"]): SaveToList {
+  if (!patch) return current;
+  const merged: SaveToList = { ...current, ...patch };
+  if (patch.listId !== undefined) delete merged.listName;
+  if (patch.listName !== undefined) delete merged.listId;
+  return merged;
+}
+
+function mergeNotifications(current: Notifications, patch: Input["notifications"]): Notifications {
+  return {
+    email: { ...current.email, ...patch?.email },
+    webhook: { ...current.webhook, ...patch?.webhook },
+  };
+}
+
+/** POST /v1/campaigns: a draft, its sections laid over the defaults. */
+export async function createCampaign(ctx: Ctx, raw: CampaignInput): Promise<Campaign> {
+  const input = CampaignInput.parse(raw);
+  const filters = await storedFilters(
+    ctx,
+    input.filters ?? (input.templateId ? templateFiltersOrThrow(input.templateId) : {}),
+  );
+  const saveToList = mergeSaveToList(EMPTY_SAVE_TO_LIST, input.saveToList);
+  await checkListOwned(ctx, saveToList);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(campaigns)
+    .values({
+      accountId: ctx.accountId,
+      name: input.name,
+      status: "draft",
+      templateId: input.templateId ?? null,
+      filters,
+      delivery: mergeDelivery(defaultDelivery(), input.delivery),
+      saveToList,
+      notifications: mergeNotifications(EMPTY_NOTIFICATIONS, input.notifications),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("campaign insert returned nothing");
+  return toCampaign(row);
+}
+
+/**
+ * PATCH /v1/campaigns/:id (draft or paused). `filters` replaces the targeting; a template
+ * given without filters pre-fills its own; the other sections merge field by field.
+ */
+export async function updateCampaign(ctx: Ctx, id: string, raw: CampaignPatch): Promise<Campaign> {
+  const patch = CampaignPatch.parse(raw);
+  const filters =
+    patch.filters !== undefined
+      ? await storedFilters(ctx, patch.filters)
+      : patch.templateId
+        ? await storedFilters(ctx, templateFiltersOrThrow(patch.templateId))
+        : undefined;
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const row = await lockCampaignOrThrow(txCtx, id);
+    if (!EDITABLE.includes(row.status)) {
+      throw new Conflict(
+        `Only a draft or paused campaign can be changed; this one is ${row.status}.`,
+        { campaignStatus: row.status },
+      );
+    }
+    const saveToList = mergeSaveToList(row.saveToList, patch.saveToList);
+    if (patch.saveToList) await checkListOwned(txCtx, saveToList);
+    const [updated] = await tx
+      .update(campaigns)
+      .set({
+        name: patch.name ?? row.name,
+        templateId: patch.templateId === undefined ? row.templateId : patch.templateId,
+        filters: filters ?? row.filters,
+        delivery: mergeDelivery(row.delivery, patch.delivery),
+        saveToList,
+        notifications: mergeNotifications(row.notifications, patch.notifications),
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(campaigns.id, row.id))
+      .returning();
+    if (!updated) throw new NotFound("Campaign");
+    return toCampaign(updated);
+  });
+}
+
+/**
+ * POST .../reset (draft only): targeting, delivery, save-to-list and notifications back to a
+ * new campaign's; the name stays. So does the time zone: it is where the user works, not a
+ * choice about this campaign's leads.
+ */
+export async function resetCampaign(ctx: Ctx, id: string): Promise<Campaign> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockCampaignOrThrow({ ...ctx, db: tx }, id);
+    if (row.status !== "draft") {
+      throw new Conflict(`Only a draft can be reset; this campaign is ${row.status}.`, {
+        campaignStatus: row.status,
+      });
+    }
+    const [updated] = await tx
+      .update(campaigns)
+      .set({
+        templateId: null,
+        filters: {},
+        delivery: defaultDelivery(row.delivery.timezone),
+        saveToList: EMPTY_SAVE_TO_LIST,
+        notifications: EMPTY_NOTIFICATIONS,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(campaigns.id, row.id))
+      .returning();
+    if (!updated) throw new NotFound("Campaign");
+    return toCampaign(updated);
+  });
+}
+
+/**
+ * Launch (draft → active) and resume (paused → active) both pass the Launch Checklist first: a
+ * paused campaign may have been edited. A list named for creation is created here, so that
+ * drafts never leave empty lists behind.
+ */
+async function goLive(ctx: Ctx, id: string, from: "draft" | "paused"): Promise<Campaign> {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const row = await lockCampaignOrThrow(txCtx, id);
+    if (row.status !== from) {
+      const action = from === "draft" ? "launched" : "resumed";
+      throw new Conflict(`Only a ${from} campaign can be ${action}; this one is ${row.status}.`, {
+        campaignStatus: row.status,
+      });
+    }
+    const checklist = await buildChecklist(ctx, toCampaign(row));
+    if (!checklist.ready) throw new ChecklistFailed(checklist.items.filter((i) => !i.ok));
+    let saveToList = row.saveToList;
+    if (saveToList.enabled && !saveToList.listId && saveToList.listName) {
+      const list = await findOrCreateList(txCtx, saveToList.listName);
+      saveToList = { enabled: true, listId: list.id };
+    }
+    const now = ctx.clock.now();
+    const [updated] = await tx
+      .update(campaigns)
+      .set({
+        status: "active",
+        saveToList,
+        updatedAt: now,
+        launchedAt: row.launchedAt ?? now,
+      })
+      .where(eq(campaigns.id, row.id))
+      .returning();
+    if (!updated) throw new NotFound("Campaign");
+    return toCampaign(updated);
+  });
+}
+
+export function launchCampaign(ctx: Ctx, id: string): Promise<Campaign> {
+  return goLive(ctx, id, "draft");
+}
+
+export function resumeCampaign(ctx: Ctx, id: string): Promise<Campaign> {
+  return goLive(ctx, id, "paused");
+}
+
+export async function getCampaignChecklist(ctx: Ctx, id: string) {
+  return buildChecklist(ctx, await getCampaign(ctx, id));
+}
+
+/** A state change that needs nothing but the current state: one conditional update. */
+async function move(
+  ctx: Ctx,
+  id: string,
+  from: CampaignStatus[],
+  to: CampaignStatus,
+  verb: string,
+): Promise<Campaign> {
+  const [row] = await ctx.db
+    .update(campaigns)
+    .set({ status: to, updatedAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(campaigns.id, id),
+        eq(campaigns.accountId, ctx.accountId),
+        inArray(campaigns.status, from),
+      ),
+    )
+    .returning();
+  if (row) return toCampaign(row);
+  const current = await getCampaignOrThrow(ctx, id);
+  throw new Conflict(`A ${current.status} campaign cannot be ${verb}.`, {
+    campaignStatus: current.status,
+  });
+}
+
+export function pauseCampaign(ctx: Ctx, id: string): Promise<Campaign> {
+  return move(ctx, id, ["active"], "paused", "paused");
+}
+
+export function archiveCampaign(ctx: Ctx, id: string): Promise<Campaign> {
+  return move(ctx, id, ["draft", "active", "paused", "completed"], "archived", "archived");
+}
+
+export const ListCampaignsQuery = z.strictObject({
+  status: z.enum(["draft", "active", "paused", "completed", "archived"]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(200).optional(),
+});
+export type ListCampaignsQuery = z.input<typeof ListCampaignsQuery>;
+
+function encodeCursor(row: CampaignRow): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const createdAt = new Date(at ?? "");
+  if (!id || Number.isNaN(createdAt.getTime())) {
+    throw new InvalidRequest("cursor: not a cursor this API gave out.", [
+      { path: "cursor", message: "Not a cursor this API gave out." },
+    ]);
+  }
+  return { createdAt, id };
+}
+
+/** GET /v1/campaigns: newest first, cursor-paged. */
+export async function listCampaigns(
+  ctx: TxCtx,
+  raw: ListCampaignsQuery = {},
+): Promise<{ data: Campaign[]; nextCursor: string | null }> {
+  const query = ListCampaignsQuery.parse(raw);
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await ctx.db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.accountId, ctx.accountId),
+        query.status ? eq(campaigns.status, query.status) : undefined,
+        after
+          ? or(
+              lt(campaigns.createdAt, after.createdAt),
+              and(eq(campaigns.createdAt, after.createdAt), lt(campaigns.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    data: page.map(toCampaign),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** Leads delivered so far per campaign (rows of campaign_leads), for the given campaigns. */
+export async function leadsDelivered(ctx: TxCtx, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ campaignId: campaignLeads.campaignId, n: count() })
+    .from(campaignLeads)
+    .where(and(eq(campaignLeads.accountId, ctx.accountId), inArray(campaignLeads.campaignId, ids)))
+    .groupBy(campaignLeads.campaignId);
+  return new Map(rows.map((r) => [r.campaignId, r.n]));
+}
