@@ -1,0 +1,4 @@
+import { withApi } from "@/lib/api/with-api";
+import { getCampaignChecklist } from "@/lib/campaigns/campaigns";
+
+export const GET = withApi({}, ({ ctx, params }) => getCampaignChecklist(ctx, params.id ?? ""));

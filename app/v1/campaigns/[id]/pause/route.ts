@@ -1,0 +1,4 @@
+import { withApi } from "@/lib/api/with-api";
+import { pauseCampaign } from "@/lib/campaigns/campaigns";
+
+export const POST = withApi({}, ({ ctx, params }) => pauseCampaign(ctx, params.id ?? ""));

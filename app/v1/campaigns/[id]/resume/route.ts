@@ -1,0 +1,4 @@
+import { withApi } from "@/lib/api/with-api";
+import { resumeCampaign } from "@/lib/campaigns/campaigns";
+
+export const POST = withApi({}, ({ ctx, params }) => resumeCampaign(ctx, params.id ?? ""));

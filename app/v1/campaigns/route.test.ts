@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "@/db/schema";
+import { createTestDb } from "@/db/testing/test-db";
+import { createAccount } from "@/lib/accounts/create-account";
+import { GET as getChecklist } from "./[id]/checklist/route";
+import { POST as launch } from "./[id]/launch/route";
+import { POST as reset } from "./[id]/reset/route";
+import { GET as getOne, PATCH } from "./[id]/route";
+import { POST as create, GET as list } from "./route";
+
+let key: string;
+let otherKey: string;
+
+beforeAll(async () => {
+  const { db } = await createTestDb();
+  await db.insert(profiles).values([
+    { id: "p1", data: {}, country: "Germany", title: "CTO", hasEmail: true },
+    { id: "p2", data: {}, country: "Spain", title: "CFO", hasEmail: true },
+  ]);
+  key = (await createAccount(db, { email: "api@example.com", plan: "pro" })).apiKey;
+  otherKey = (await createAccount(db, { email: "api-other@example.com", plan: "pro" })).apiKey;
+});
+
+function call(
+  handler: (req: Request, route?: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  method: string,
+  path: string,
+  options: { body?: unknown; id?: string; apiKey?: string } = {},
+) {
+  const req = new Request(`http://test${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${options.apiKey ?? key}`,
+      "content-type": "application/json",
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const params: Record<string, string> = options.id ? { id: options.id } : {};
+  return handler(req, { params: Promise.resolve(params) });
+}
+
+describe("/v1/campaigns", () => {
+  it("create → patch → 422 launch → fix → launch → 409 on a second launch", async () => {
+    const created = await call(create, "POST", "/v1/campaigns", { body: { name: "API campaign" } });
+    expect(created.status).toBe(201);
+    const campaign = await created.json();
+    expect(created.headers.get("location")).toBe(`/v1/campaigns/${campaign.id}`);
+    expect(campaign).toMatchObject({ name: "API campaign", status: "draft" });
+    const id = campaign.id as string;
+
+    const refused = await call(launch, "POST", `/v1/campaigns/${id}/launch`, { id });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get("content-type")).toBe("application/problem+json");
+    const problem = await refused.json();
+    expect(problem).toMatchObject({
+      code: "checklist_failed",
+      checklist: [{ item: "targeting", ok: false, detail: expect.any(String) }],
+    });
+    expect(problem.message).toBe(problem.detail);
+
+    const patched = await call(PATCH, "PATCH", `/v1/campaigns/${id}`, {
+      id,
+      body: { filters: { locations: { countries: ["Germany"] } }, delivery: { leadsPerDay: 5 } },
+    });
+    expect(patched.status).toBe(200);
+    expect((await patched.json()).delivery.leadsPerDay).toBe(5);
+
+    const checklist = await call(getChecklist, "GET", `/v1/campaigns/${id}/checklist`, { id });
+    expect(await checklist.json()).toMatchObject({ ready: true });
+
+    const launched = await call(launch, "POST", `/v1/campaigns/${id}/launch`, { id });
+    expect(launched.status).toBe(200);
+    expect(await launched.json()).toMatchObject({ id, status: "active" });
+
+    const again = await call(launch, "POST", `/v1/campaigns/${id}/launch`, { id });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      code: "conflict",
+      status: 409,
+      campaignStatus: "active",
+    });
+
+    const resetActive = await call(reset, "POST", `/v1/campaigns/${id}/reset`, { id });
+    expect(resetActive.status).toBe(409);
+
+    const listed = await (await call(list, "GET", "/v1/campaigns?status=active")).json();
+    expect(listed.data.map((c: { id: string }) => c.id)).toContain(id);
+  });
+
+  it("answers 400 with paths for bad bodies and queries", async () => {
+    const unknownKey = await call(create, "POST", "/v1/campaigns", {
+      body: { name: "x", filters: { colour: ["red"] } },
+    });
+    expect(unknownKey.status).toBe(400);
+    expect((await unknownKey.json()).errors).toEqual([
+      expect.objectContaining({ path: "filters.colour" }),
+    ]);
+    const badDay = await call(create, "POST", "/v1/campaigns", {
+      body: { name: "x", delivery: { days: ["funday"] } },
+    });
+    expect(badDay.status).toBe(400);
+    expect((await badDay.json()).errors[0].path).toBe("delivery.days.0");
+    const noName = await call(create, "POST", "/v1/campaigns", { body: {} });
+    expect((await noName.json()).errors[0].path).toBe("name");
+    const badLimit = await call(list, "GET", "/v1/campaigns?limit=0");
+    expect(badLimit.status).toBe(400);
+  });
+
+  it("answers 404 for another account's campaign and 401 without a key", async () => {
+    const created = await (
+      await call(create, "POST", "/v1/campaigns", { body: { name: "Mine" } })
+    ).json();
+    const id = created.id as string;
+    const theirs = await call(getOne, "GET", `/v1/campaigns/${id}`, { id, apiKey: otherKey });
+    expect(theirs.status).toBe(404);
+    const patch = await call(PATCH, "PATCH", `/v1/campaigns/${id}`, {
+      id,
+      apiKey: otherKey,
+      body: { name: "stolen" },
+    });
+    expect(patch.status).toBe(404);
+    const anonymous = await getOne(new Request(`http://test/v1/campaigns/${id}`), {
+      params: Promise.resolve({ id }),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
