@@ -44,8 +44,10 @@ export const organizations = pgTable(
 );
 
 /**
- * One row per person. `data` holds the interface-spec profile (without email and mobile,
- * which live in `contacts`); the other columns are what targeting filters on.
+ * One row per person. `data` holds the interface-spec profile without email and mobile
+ * (rows of `contacts`) and without the Organization object (the `organizations` row of
+ * `organization_id`); lib/profiles/profile-rows.ts derives the other columns from it. They are
+ * what targeting filters on.
  */
 export const profiles = pgTable(
   "profiles",
@@ -79,7 +81,10 @@ export const profiles = pgTable(
     certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
     hasEmail: boolean("has_email").notNull().default(false),
     hasMobile: boolean("has_mobile").notNull().default(false),
-    keywords: tsvector("keywords"),
+    /** Full text over title, headlines and summary; query it with the 'english' configuration. */
+    keywords: tsvector("keywords").generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, coalesce(title, '') || ' ' || coalesce(data->>'summary', '') || ' ' || coalesce((data->'headlineList')::text, ''))`,
+    ),
     /** Field name → source name, for fields merged from several sources. */
     provenance: jsonb("provenance").notNull().default(sql`'{}'::jsonb`),
     data: jsonb("data").notNull(),
