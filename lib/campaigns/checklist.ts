@@ -3,6 +3,7 @@ import type { Ctx } from "@/lib/context";
 import { DomainError, InvalidRequest } from "@/lib/errors";
 import { estimateAudience } from "@/lib/estimate/estimate";
 import { findListByName, getListOrThrow } from "@/lib/lists/lists";
+import { assertWebhookUrl } from "@/lib/webhooks/ssrf";
 import {
   type Campaign,
   CampaignName,
@@ -91,9 +92,21 @@ async function saveToListItem(ctx: Ctx, campaign: Campaign): Promise<Item> {
   );
 }
 
+/** The webhook URL as deliveries will judge it (private addresses, local names). */
+function webhookTargetProblem(url: string): string | undefined {
+  try {
+    assertWebhookUrl(url, "Webhook URL");
+    return undefined;
+  } catch (error) {
+    if (error instanceof InvalidRequest) return error.message;
+    throw error;
+  }
+}
+
 function notificationsItem(campaign: Campaign): Item {
   const { email, webhook } = campaign.notifications;
   const p = notificationProblems(campaign.notifications);
+  if (webhook.enabled && !p.webhook) p.webhook = webhookTargetProblem(webhook.url);
   const problem = [p.email, p.webhook].filter(Boolean).join(" ");
   const on = [
     email.enabled && `e-mail to ${email.to.join(", ")}`,
