@@ -8,6 +8,7 @@ const LINKS = [
   { href: "/campaigns", label: "Campaigns" },
   { href: "/lists", label: "Lists" },
   { href: "/requests", label: "Requests" },
+  { href: "/outbox", label: "Outbox" },
   { href: "/settings", label: "Settings" },
 ];
 
