@@ -1,0 +1,28 @@
+import { withApi } from "@/lib/api/with-api";
+import { acceptedResponse } from "@/lib/enrichment/accepted";
+import { getEnrichmentResult } from "@/lib/enrichment/result";
+import { EnrichRequest, PollQuery } from "@/lib/enrichment/schemas";
+import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/enrichment/submit";
+
+export const POST = withApi(
+  { body: EnrichRequest, consumes: ["api", "email", "mobile"] },
+  async ({ ctx, body, req }) =>
+    acceptedResponse(
+      await submitEnrichment(
+        ctx,
+        {
+          kind: "enrich",
+          inputs: [body.profile],
+          include: { email: body.include?.email ?? true, mobile: body.include?.mobile ?? false },
+          webhookUrl: webhookOf(body),
+          name: body.name,
+        },
+        idempotencyKeyOf(req, "enrich", body),
+      ),
+    ),
+);
+
+/** Polling: free and unlimited, so it reports no allowance headers and consumes nothing. */
+export const GET = withApi({ query: PollQuery }, async ({ ctx, query }) =>
+  getEnrichmentResult(ctx, query.id),
+);

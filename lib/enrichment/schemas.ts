@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { MissingContact, Profile } from "@/lib/profiles/profile-schema";
+
+/*
+ * The shapes of the contact operations (api.md "Identifying a person", "Contact operations"),
+ * used by the route handlers, the domain code and the OpenAPI document alike.
+ */
+
+const Text = z.string().trim().min(1).max(500);
+
+const ById = z.strictObject({ id: Text.describe("The profile's id, as in Profile.id.") });
+const BySourceUrl = z.strictObject({
+  SourceUrl: Text.max(2048).describe("Address of the profile on the originating network."),
+});
+const BySourceUsername = z.strictObject({
+  SourceUsername: Text.describe("Handle of the profile on the originating network."),
+});
+const ByEmail = z.strictObject({ email: z.email().max(320).describe("A known e-mail address.") });
+const ByName = z.strictObject({
+  fn: Text.describe("First name."),
+  ln: Text.describe("Last name."),
+  organization: Text.describe("Current organization: its name or its domain."),
+});
+
+const FORMS = [ById, BySourceUrl, BySourceUsername, ByEmail, ByName] as const;
+const FORM_KEYS = FORMS.map((f) => Object.keys(f.shape).sort().join(","));
+const FORMS_TEXT =
+  "{ id }, { SourceUrl }, { SourceUsername }, { email } or { fn, ln, organization }";
+
+/**
+ * One person to identify. When the keys name exactly one form, its own field errors are
+ * reported; otherwise the message lists the accepted forms (unknown keys are refused).
+ */
+export const ProfileInput = z.union(FORMS, {
+  error: (issue) => {
+    const input = issue.input;
+    if (input === null || typeof input !== "object" || Array.isArray(input)) {
+      return `must be an object, one of ${FORMS_TEXT}`;
+    }
+    const keys = Object.keys(input).sort().join(",");
+    const form = FORM_KEYS.indexOf(keys);
+    const branch = form >= 0 ? FORMS[form]?.safeParse(input) : undefined;
+    const first = branch && !branch.success ? branch.error.issues[0] : undefined;
+    if (first) return `${first.path.join(".")}: ${first.message}`;
+    return `must identify a person with exactly one of ${FORMS_TEXT}, and no other keys`;
+  },
+});
+export type ProfileInput = z.output<typeof ProfileInput>;
+
+export const WebhookUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http or https URL" })
+  .max(2048)
+  .describe(
+    "Where the result is POSTed, signed (Standard Webhooks). https, or http to a public address.",
+  );
+
+const Include = z.strictObject({
+  email: z.boolean().default(true).describe("Deliver e-mail addresses (1 email unit each)."),
+  mobile: z.boolean().default(false).describe("Deliver mobile numbers (1 mobile unit each)."),
+});
+
+const common = {
+  webhookUrl: WebhookUrl.optional(),
+  callbackUrl: WebhookUrl.optional().describe("Another name for webhookUrl."),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe("A label echoed as `name` in the result and the webhook delivery."),
+};
+
+export const DetailsRequest = z.strictObject({ profile: ProfileInput, ...common });
+
+export const EnrichRequest = z.strictObject({
+  profile: ProfileInput,
+  include: Include.optional(),
+  ...common,
+});
+
+export const MAX_BATCH = 10;
+
+export const BulkRequest = z.strictObject({
+  profiles: z
+    .array(ProfileInput)
+    .min(1)
+    .max(MAX_BATCH)
+    .describe("1 to 10 people. Empty or longer arrays are refused with 422, never truncated."),
+  include: Include.optional(),
+  ...common,
+});
+
+/**
+ * The bulk body with its entries not yet checked, so the batch size can be refused with 422
+ * before the entries' own errors (400).
+ */
+export const BulkEnvelope = BulkRequest.extend({ profiles: z.array(z.unknown()) });
+
+export const Accepted = z.strictObject({ requestId: z.string(), status: z.literal("pending") });
+export type Accepted = z.infer<typeof Accepted>;
+
+export const PollQuery = z.strictObject({
+  id: z.string().trim().min(1).max(100).describe("The requestId answered by the POST."),
+});
+
+export const EnrichmentResult = z.strictObject({
+  status: z.enum(["pending", "success", "failed"]),
+  requestId: z.string(),
+  name: z.string().describe("The request's name, or the operation when none was given."),
+  id: z.string().describe("The requestId again (the delivery body's `id`)."),
+  data: z.array(Profile).optional(),
+  missing: z.array(MissingContact).optional(),
+  notFound: z
+    .array(z.record(z.string(), z.unknown()))
+    .optional()
+    .describe("Inputs that matched no profile, as submitted."),
+  error: z.string().optional(),
+});
+export type EnrichmentResult = z.infer<typeof EnrichmentResult>;

@@ -1,0 +1,148 @@
+import { type SQL, sql } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { z } from "zod";
+import type { DbOrTx } from "@/db/client";
+import { logger } from "@/lib/logger";
+import type { JobDefinition } from "./define-job";
+
+/** Channel on which a committed enqueue wakes the runners of every worker process. */
+export const WAKE_CHANNEL = "leadwise_jobs";
+
+const holder = globalThis as unknown as {
+  __leadwiseBoss?: Promise<PgBoss>;
+  __leadwiseQueues?: Map<string, Promise<void>>;
+};
+
+/**
+ * The process's pg-boss instance on DATABASE_URL (its own small `pg` pool), started on first
+ * use. Every process that enqueues needs it (web nodes with WORKER=off too): starting it
+ * installs or migrates pg-boss's schema, which pg-boss serializes across processes itself.
+ */
+export function getBoss(): Promise<PgBoss> {
+  holder.__leadwiseBoss ??= (async () => {
+    const connectionString = process.env.DATABASE_URL;
+    if (!connectionString)
+      throw new Error("DATABASE_URL is not set: start the app with `npm start`.");
+    const boss = new PgBoss({
+      connectionString,
+      max: Number(process.env.JOBS_POOL_MAX ?? 4),
+      application_name: "leadwise-jobs",
+      maintenanceIntervalSeconds: 30,
+    });
+    boss.on("error", (err) => logger.error({ err }, "pg-boss error"));
+    await boss.start();
+    return boss;
+  })().catch((err) => {
+    holder.__leadwiseBoss = undefined;
+    throw err;
+  });
+  return holder.__leadwiseBoss;
+}
+
+/** Stops this process's pg-boss instance (workers must be stopped first). */
+export async function stopBoss(): Promise<void> {
+  const pending = holder.__leadwiseBoss;
+  holder.__leadwiseBoss = undefined;
+  holder.__leadwiseQueues = undefined;
+  holderChain.__leadwiseQueueChain = undefined;
+  if (!pending) return;
+  const boss = await pending.catch(() => undefined);
+  await boss?.stop({ graceful: false, close: true, wait: true });
+}
+
+const holderChain = globalThis as unknown as { __leadwiseQueueChain?: Promise<unknown> };
+
+/**
+ * Creates the job's queue once per process, and keeps its options in line with the code.
+ * Creating a queue attaches a partition to pg-boss's job table; two at once deadlock, so this
+ * process creates them one after another, and retries when another process collides.
+ */
+export function ensureQueue(job: JobDefinition): Promise<void> {
+  holder.__leadwiseQueues ??= new Map();
+  const queues = holder.__leadwiseQueues;
+  let ready = queues.get(job.name);
+  if (!ready) {
+    const previous = holderChain.__leadwiseQueueChain ?? Promise.resolve();
+    ready = previous
+      .catch(() => {})
+      .then(async () => {
+        const boss = await getBoss();
+        const options = { name: job.name, ...job.queue };
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await boss.createQueue(job.name, options);
+            await boss.updateQueue(job.name, options);
+            return;
+          } catch (err) {
+            if ((err as { code?: string }).code !== "40P01" || attempt >= 5) throw err;
+            await new Promise((r) => setTimeout(r, 50 * attempt));
+          }
+        }
+      });
+    holderChain.__leadwiseQueueChain = ready;
+    ready.catch(() => queues.delete(job.name));
+    queues.set(job.name, ready);
+  }
+  return ready;
+}
+
+/**
+ * pg-boss's queries run through the caller's Drizzle handle, so a job is inserted inside the
+ * caller's transaction and exists exactly when the rows it is about exist. pg-boss writes
+ * positional `$n` parameters; they are rebuilt as Drizzle parameters.
+ */
+function bossDb(db: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const m of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, m.index)));
+        const value = values[Number(m[1]) - 1];
+        const encoded =
+          value !== null && typeof value === "object" && !(value instanceof Date)
+            ? JSON.stringify(value)
+            : value;
+        chunks.push(sql`${encoded ?? null}`);
+        last = m.index + m[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const rows = await db.execute(sql.join(chunks));
+      return { rows: [...rows] };
+    },
+  };
+}
+
+export interface EnqueueOptions {
+  /** The job's id (a UUID), when the caller records it on its rows. */
+  id?: string;
+  /** Higher runs first; see lib/enrichment/submit.ts for how enrichment uses it. */
+  priority?: number;
+  startAfter?: Date;
+  singletonKey?: string;
+}
+
+/**
+ * Sends a job inside the caller's transaction (or on its own when `db` is not one) and wakes
+ * the workers when it commits: NOTIFY is delivered at commit, so no worker looks for the job
+ * before it is visible.
+ */
+export async function enqueue<S extends z.ZodType>(
+  db: DbOrTx,
+  job: JobDefinition<S>,
+  data: z.input<S>,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  const payload = job.schema.parse(data) as object;
+  await ensureQueue(job);
+  const boss = await getBoss();
+  // pg-boss asserts on options that are present but undefined.
+  const sendOptions: PgBoss.SendOptions = { db: bossDb(db) };
+  if (options.id) sendOptions.id = options.id;
+  if (options.priority !== undefined) sendOptions.priority = options.priority;
+  if (options.startAfter) sendOptions.startAfter = options.startAfter.toISOString();
+  if (options.singletonKey) sendOptions.singletonKey = options.singletonKey;
+  const id = await boss.send(job.name, payload, sendOptions);
+  if (id === null && !options.singletonKey) throw new Error(`job ${job.name} was not created`);
+  await db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${job.name})`);
+}

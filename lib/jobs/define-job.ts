@@ -1,0 +1,41 @@
+import type { z } from "zod";
+import type { Logger } from "@/lib/logger";
+
+export interface JobContext {
+  jobId: string;
+  /** 0 on the first run; pg-boss counts retries after a handler error or an expired run. */
+  retryCount: number;
+  retryLimit: number;
+  /** This process's worker identity (see presence.ts). */
+  workerId: string;
+  log: Logger;
+}
+
+export interface QueueOptions {
+  /** Retries after a handler error or expiry (pg-boss), not after a schema failure. */
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** A run still active after this long counts as lost and is retried. */
+  expireInSeconds?: number;
+}
+
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  /** Queue name; letters, digits, `_`, `-`, `.`. */
+  name: string;
+  schema: S;
+  /** Idempotent: it may run more than once for one job. State lives in rows. */
+  handle: (data: z.output<S>, job: JobContext) => Promise<void>;
+  /** Runs once when the last retry has failed, to record the failure in the job's rows. */
+  onFailed?: (data: z.output<S>, error: unknown, job: JobContext) => Promise<void>;
+  queue?: QueueOptions;
+  /** Jobs of this queue run at once per worker process. */
+  concurrency?: number;
+  /** pg-boss cron schedule (minute granularity, UTC) that sends this job with `{}`. */
+  cron?: string;
+}
+
+/** A job type: its payload schema and its handler, registered in lib/jobs/registry.ts. */
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}

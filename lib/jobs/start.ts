@@ -1,0 +1,87 @@
+import { getClient, getDb } from "@/db/client";
+import { startHeartbeat } from "@/lib/health/heartbeat";
+import { logger } from "@/lib/logger";
+import { ensureQueue, getBoss, stopBoss, WAKE_CHANNEL } from "./boss";
+import { holdPresence } from "./presence";
+import { JOBS, SWEEPS } from "./registry";
+import { QueueRunner } from "./runner";
+
+interface Running {
+  runners: Map<string, QueueRunner>;
+  stop: () => Promise<void>;
+}
+
+const holder = globalThis as unknown as { __leadwiseJobs?: Promise<Running> };
+
+export interface StartOptions {
+  /** How often an idle queue is polled for delayed or missed jobs (ms). */
+  pollMs?: number;
+  /** How often the sweeps of the registry run (ms). */
+  sweepMs?: number;
+}
+
+/**
+ * Starts the job workers of this process: every registered queue, the cron schedules, the
+ * sweeps that recover work abandoned by dead processes, the presence lock and the heartbeat.
+ * Idempotent; `stopJobs()` undoes it.
+ */
+export function startJobs(options: StartOptions = {}): Promise<Running> {
+  holder.__leadwiseJobs ??= boot(options).catch((err) => {
+    holder.__leadwiseJobs = undefined;
+    throw err;
+  });
+  return holder.__leadwiseJobs;
+}
+
+async function boot({ pollMs = 500, sweepMs = 10_000 }: StartOptions): Promise<Running> {
+  const client = getClient();
+  const boss = await getBoss();
+  await Promise.all(JOBS.map((job) => ensureQueue(job)));
+  const releasePresence = await holdPresence(client.sql);
+  const stopHeartbeat = startHeartbeat(client.db);
+
+  for (const job of JOBS) {
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+  }
+  const runners = new Map<string, QueueRunner>();
+  for (const job of JOBS) {
+    const runner = new QueueRunner(boss, job, pollMs);
+    runners.set(job.name, runner);
+    runner.start();
+  }
+  const listener = await client.sql.listen(WAKE_CHANNEL, (name) => runners.get(name)?.wake());
+
+  const db = getDb();
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    for (const task of SWEEPS) {
+      await task.run(db).catch((err) => logger.error({ err, sweep: task.name }, "sweep failed"));
+    }
+    sweeping = false;
+  };
+  void sweep();
+  const sweeper = setInterval(sweep, sweepMs);
+  sweeper.unref();
+  logger.info({ queues: [...runners.keys()] }, "job workers started");
+
+  return {
+    runners,
+    stop: async () => {
+      clearInterval(sweeper);
+      await listener.unlisten().catch(() => {});
+      await Promise.all([...runners.values()].map((r) => r.stop()));
+      await stopHeartbeat();
+      await releasePresence();
+    },
+  };
+}
+
+/** Stops the workers (letting running jobs finish) and this process's pg-boss instance. */
+export async function stopJobs(): Promise<void> {
+  const running = holder.__leadwiseJobs;
+  holder.__leadwiseJobs = undefined;
+  if (running) await (await running.catch(() => undefined))?.stop();
+  await stopBoss();
+}

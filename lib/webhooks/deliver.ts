@@ -1,0 +1,226 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { type Db, type DbOrTx, getDb } from "@/db/client";
+import { accounts, webhookAttempts, webhookDeliveries } from "@/db/schema";
+import type { TxCtx } from "@/lib/context";
+import { NotFound } from "@/lib/errors";
+import { enqueue } from "@/lib/jobs/boss";
+import { defineJob } from "@/lib/jobs/define-job";
+import type { Logger } from "@/lib/logger";
+import { postWebhook, signatureHeaders } from "./post";
+
+/** api.md: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight attempts in all. */
+export const RETRY_SCHEDULE_MS = [
+  0,
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+];
+
+interface DeliveryConfig {
+  /** Delay before attempt n+1 is `retryScheduleMs[n]`; its length is the number of attempts. */
+  retryScheduleMs: number[];
+  timeoutMs: number;
+  /** ± fraction of each delay, so receivers that failed together are not retried together. */
+  jitter: number;
+}
+
+const config: DeliveryConfig = {
+  retryScheduleMs: RETRY_SCHEDULE_MS,
+  timeoutMs: 10_000,
+  jitter: 0.1,
+};
+
+/** Tests run the schedule with short delays; production keeps api.md's. */
+export function configureWebhookDelivery(overrides: Partial<DeliveryConfig>): void {
+  Object.assign(config, overrides);
+}
+
+export function delayBeforeAttempt(next: number, random = Math.random): number {
+  const base = config.retryScheduleMs[next - 1] ?? 0;
+  return Math.round(base * (1 + config.jitter * (2 * random() - 1)));
+}
+
+function messageId(): string {
+  return `msg_${randomBytes(16).toString("base64url")}`;
+}
+
+export interface DeliveryRefs {
+  requestId?: string;
+  campaignId?: string;
+}
+
+/**
+ * Whether a receiver answered 410 Gone for this request or campaign at this URL: it asked to
+ * hear nothing more about it there.
+ */
+async function goneFor(db: DbOrTx, accountId: string, url: string, refs: DeliveryRefs) {
+  const scope = [
+    refs.requestId ? eq(webhookDeliveries.requestId, refs.requestId) : undefined,
+    refs.campaignId ? eq(webhookDeliveries.campaignId, refs.campaignId) : undefined,
+  ].filter((c) => c !== undefined);
+  if (scope.length === 0) return false;
+  const [row] = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.accountId, accountId),
+        eq(webhookDeliveries.url, url),
+        eq(webhookDeliveries.status, "disabled"),
+        or(...scope),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Queues a signed delivery of `body` to `url` for the account: a delivery row (the body is
+ * stored exactly as it will be signed and sent) and its first attempt's job, in the caller's
+ * transaction when `ctx.db` is one. Returns the delivery id, which is the `webhook-id`.
+ */
+export async function deliver(
+  ctx: TxCtx,
+  url: string,
+  body: unknown,
+  refs: DeliveryRefs = {},
+): Promise<string> {
+  const id = messageId();
+  const disabled = await goneFor(ctx.db, ctx.accountId, url, refs);
+  await ctx.db.insert(webhookDeliveries).values({
+    id,
+    accountId: ctx.accountId,
+    requestId: refs.requestId,
+    campaignId: refs.campaignId,
+    url,
+    body: JSON.stringify(body),
+    status: disabled ? "disabled" : "pending",
+    nextAttemptAt: disabled ? null : ctx.clock.now(),
+    lastError: disabled ? "not sent: this URL answered 410 Gone earlier" : null,
+  });
+  if (!disabled) await enqueue(ctx.db, webhookJob, { deliveryId: id });
+  return id;
+}
+
+/** Sends a delivery again by hand (from the app), whatever its state: one more attempt. */
+export async function resendDelivery(ctx: TxCtx, deliveryId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(webhookDeliveries)
+      .set({ status: "pending", nextAttemptAt: ctx.clock.now() })
+      .where(
+        and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.accountId, ctx.accountId)),
+      )
+      .returning({ id: webhookDeliveries.id });
+    if (rows.length === 0) throw new NotFound("Webhook delivery");
+    await enqueue(tx, webhookJob, { deliveryId, manual: true });
+  });
+}
+
+/**
+ * One attempt of a delivery, run by its job. Claiming the attempt moves `next_attempt_at`
+ * past the timeout, so a duplicate job does not send twice while this one is in flight, and a
+ * crashed attempt becomes due again (the sweep re-queues it).
+ */
+export async function attemptDelivery(
+  db: Db,
+  deliveryId: string,
+  manual: boolean,
+  log?: Logger,
+): Promise<void> {
+  const leaseSeconds = Math.ceil(config.timeoutMs / 1000) + 60;
+  const claimed = await db.execute<{
+    id: string;
+    url: string;
+    body: string;
+    attempts: number;
+    secret: string;
+  }>(sql`
+    update ${webhookDeliveries} d
+    set attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+    from ${accounts} a
+    where d.id = ${deliveryId} and a.id = d.account_id and d.status = 'pending'
+      and (d.next_attempt_at is null or d.next_attempt_at <= now() + interval '1 second')
+    returning d.id, d.url, d.body, d.attempts, a.webhook_secret as secret`);
+  const delivery = claimed[0];
+  if (!delivery) return;
+  const startedAt = new Date();
+  const outcome = await postWebhook(
+    delivery.url,
+    delivery.body,
+    signatureHeaders(delivery.secret, delivery.id, delivery.body, startedAt),
+    config.timeoutMs,
+  );
+  const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  const gone = outcome.statusCode === 410;
+  const attempt = delivery.attempts;
+  const more = !ok && !gone && !outcome.blocked && attempt < config.retryScheduleMs.length;
+  const nextAt = more ? new Date(Date.now() + delayBeforeAttempt(attempt + 1)) : null;
+  const error =
+    outcome.error ?? (ok ? null : `receiver answered ${outcome.statusCode ?? "nothing"}`);
+  log?.info(
+    { deliveryId, attempt, statusCode: outcome.statusCode, error, nextAt },
+    "webhook attempt",
+  );
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(webhookAttempts)
+      .values({
+        deliveryId,
+        attempt,
+        manual,
+        startedAt,
+        durationMs: outcome.durationMs,
+        statusCode: outcome.statusCode,
+        error: outcome.error,
+      })
+      .onConflictDoNothing();
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: ok ? "delivered" : gone ? "disabled" : more ? "pending" : "failed",
+        nextAttemptAt: nextAt,
+        lastStatusCode: outcome.statusCode,
+        lastError: gone ? "receiver answered 410 Gone: this URL is disabled for it" : error,
+        deliveredAt: ok ? startedAt : null,
+      })
+      .where(eq(webhookDeliveries.id, deliveryId));
+    if (nextAt) await enqueue(tx, webhookJob, { deliveryId }, { startAfter: nextAt });
+  });
+}
+
+export const webhookJob = defineJob({
+  name: "webhook.deliver",
+  schema: z.strictObject({ deliveryId: z.string().min(1), manual: z.boolean().optional() }),
+  queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  concurrency: 32,
+  handle: ({ deliveryId, manual }, job) =>
+    attemptDelivery(getDb(), deliveryId, manual ?? false, job.log),
+});
+
+/**
+ * Deliveries overdue by minutes have no live job: an attempt whose process died in flight, or
+ * a retry whose job was lost. Marking them due now keeps the next sweep from queueing them
+ * again while their new job waits; a duplicate job would find nothing to claim anyway.
+ */
+export async function requeueStalledDeliveries(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const stalled = await tx
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(
+        sql`${webhookDeliveries.id} in (select id from ${webhookDeliveries}
+          where status = 'pending' and next_attempt_at < now() - interval '2 minutes' limit 500)`,
+      )
+      .returning({ id: webhookDeliveries.id });
+    for (const { id } of stalled) await enqueue(tx, webhookJob, { deliveryId: id });
+    return stalled.length;
+  });
+}

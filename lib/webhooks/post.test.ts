@@ -1,0 +1,137 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { generateWebhookSecret } from "@/lib/accounts/secrets";
+import { resetEnvCache } from "@/lib/env";
+import { postWebhook, signatureHeaders } from "./post";
+import { assertWebhookUrl, isPrivateAddress } from "./ssrf";
+
+let server: http.Server;
+let url: string;
+let received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => {
+      body += c;
+    });
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      if (req.url === "/slow") return; // never answers
+      res.statusCode = req.url === "/gone" ? 410 : 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+function allowPrivate(value: "true" | "false") {
+  process.env.WEBHOOK_ALLOW_PRIVATE = value;
+  resetEnvCache();
+}
+afterEach(() => {
+  received = [];
+  allowPrivate("true");
+});
+
+describe("signing", () => {
+  it("produces headers that standardwebhooks verifies with the secret", () => {
+    const secret = generateWebhookSecret();
+    const body = JSON.stringify({ status: "success", data: [] });
+    const headers = signatureHeaders(secret, "msg_1", body, new Date());
+    expect(headers["webhook-signature"]).toMatch(/^v1,/);
+    expect(new Webhook(secret).verify(body, headers)).toEqual({ status: "success", data: [] });
+    expect(() => new Webhook(generateWebhookSecret()).verify(body, headers)).toThrow();
+  });
+});
+
+describe("postWebhook", () => {
+  it("posts the body as JSON with the given headers", async () => {
+    allowPrivate("true");
+    const out = await postWebhook(`${url}/ok`, '{"a":1}', { "webhook-id": "msg_x" }, 5000);
+    expect(out).toMatchObject({ statusCode: 204, error: null, blocked: false });
+    expect(received[0]?.body).toBe('{"a":1}');
+    expect(received[0]?.headers["content-type"]).toBe("application/json");
+    expect(received[0]?.headers["webhook-id"]).toBe("msg_x");
+  });
+
+  it("reports the status code, including 410", async () => {
+    const out = await postWebhook(`${url}/gone`, "{}", {}, 5000);
+    expect(out.statusCode).toBe(410);
+  });
+
+  it("times out", async () => {
+    const out = await postWebhook(`${url}/slow`, "{}", {}, 200);
+    expect(out.statusCode).toBeNull();
+    expect(out.error).toMatch(/timed out/);
+    expect(out.durationMs).toBeGreaterThanOrEqual(190);
+  });
+
+  it("reports connection errors without throwing", async () => {
+    const out = await postWebhook("http://127.0.0.1:1/", "{}", {}, 2000);
+    expect(out.statusCode).toBeNull();
+    expect(out.error).toBeTruthy();
+  });
+
+  it("refuses private targets after DNS resolution when private targets are not allowed", async () => {
+    allowPrivate("false");
+    const literal = await postWebhook(`${url}/ok`, "{}", {}, 2000);
+    expect(literal).toMatchObject({ statusCode: null, blocked: true });
+    const port = (server.address() as AddressInfo).port;
+    // "localhost" is a name: it is refused by what it resolves to.
+    const named = await postWebhook(`http://localhost:${port}/ok`, "{}", {}, 2000);
+    expect(named).toMatchObject({ statusCode: null, blocked: true });
+    expect(named.error).toMatch(/not a public address/);
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe("the SSRF guard", () => {
+  it("knows private, loopback, link-local and mapped addresses", () => {
+    for (const ip of [
+      "10.1.2.3",
+      "127.0.0.1",
+      "169.254.169.254",
+      "172.20.0.1",
+      "192.168.1.1",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "fe80::1",
+      "fd00::1",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+    ]) {
+      expect(isPrivateAddress(ip), ip).toBe(true);
+    }
+    for (const ip of ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111"]) {
+      expect(isPrivateAddress(ip), ip).toBe(false);
+    }
+  });
+
+  it("refuses bad webhook URLs at submission", () => {
+    allowPrivate("false");
+    for (const bad of [
+      "ftp://example.com/x",
+      "http://127.0.0.1/x",
+      "http://[::1]/x",
+      "http://localhost:3000/x",
+      "http://intranet/x",
+      "http://169.254.169.254/latest",
+      "not a url",
+    ]) {
+      expect(() => assertWebhookUrl(bad), bad).toThrow();
+    }
+    expect(assertWebhookUrl("https://hooks.example.com/x").host).toBe("hooks.example.com");
+    expect(assertWebhookUrl("http://93.184.216.34/x").protocol).toBe("http:");
+    allowPrivate("true");
+    expect(assertWebhookUrl("http://127.0.0.1:9/x").port).toBe("9");
+  });
+});

@@ -1,0 +1,94 @@
+import http from "node:http";
+import https from "node:https";
+import { Webhook } from "standardwebhooks";
+import { assertLiteralTarget, guardedLookup } from "./ssrf";
+
+export interface PostOutcome {
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  /** The target was refused by the SSRF guard: retrying cannot help. */
+  blocked: boolean;
+}
+
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/**
+ * Standard Webhooks headers for one attempt: the same `webhook-id` on every attempt, a fresh
+ * timestamp (receivers reject stale ones), and `v1,<base64 HMAC-SHA256 of id.timestamp.body>`.
+ */
+export function signatureHeaders(secret: string, id: string, body: string, at: Date) {
+  return {
+    "webhook-id": id,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": new Webhook(secret).sign(id, at, body),
+  };
+}
+
+/**
+ * POSTs a signed body to a webhook URL: no redirects followed, an overall timeout, only
+ * public addresses unless allowed (the resolved address is the one connected to).
+ */
+export function postWebhook(
+  rawUrl: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<PostOutcome> {
+  const started = performance.now();
+  const done = (statusCode: number | null, error: string | null, blocked = false): PostOutcome => ({
+    statusCode,
+    error,
+    blocked,
+    durationMs: Math.round(performance.now() - started),
+  });
+  return new Promise((resolve) => {
+    let url: URL;
+    try {
+      url = new URL(rawUrl);
+      assertLiteralTarget(url);
+    } catch (err) {
+      resolve(done(null, err instanceof Error ? err.message : String(err), true));
+      return;
+    }
+    const client = url.protocol === "https:" ? https : http;
+    const req = client.request(url, {
+      method: "POST",
+      headers: {
+        ...headers,
+        "content-type": "application/json",
+        "content-length": String(Buffer.byteLength(body)),
+        "user-agent": "Leadwise-Webhooks/1.0",
+      },
+      lookup: guardedLookup as unknown as http.RequestOptions["lookup"],
+      agent: false,
+    });
+    const timer = setTimeout(() => {
+      req.destroy(new Error(`timed out after ${timeoutMs} ms`));
+    }, timeoutMs);
+    req.on("response", (res) => {
+      let seen = 0;
+      res.on("data", (chunk: Buffer) => {
+        seen += chunk.length;
+        // The answer's body is not used; stop reading one that will not end.
+        if (seen > MAX_RESPONSE_BYTES) res.destroy();
+      });
+      res.on("close", () => {
+        clearTimeout(timer);
+        resolve(done(res.statusCode ?? null, null));
+      });
+      res.on("error", () => {});
+    });
+    req.on("error", (err) => {
+      clearTimeout(timer);
+      resolve(
+        done(
+          null,
+          err.message,
+          err.name === "BlockedTarget" || err.constructor.name === "BlockedTarget",
+        ),
+      );
+    });
+    req.end(body);
+  });
+}
