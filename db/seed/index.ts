@@ -1,0 +1,2 @@
+export { importProfiles } from "./import-file";
+export { SEED_SOURCES, seedProfiles } from "./seed-profiles";

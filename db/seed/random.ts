@@ -1,0 +1,119 @@
+/** A 32-bit integer hash of a few integers (murmur3's finalizer over a running mix). */
+export function hash32(...keys: number[]): number {
+  let h = 0x9e3779b9;
+  for (const k of keys) {
+    h = Math.imul(h ^ (k >>> 0), 0x85ebca6b);
+    h = (h ^ (h >>> 13)) >>> 0;
+    h = Math.imul(h, 0xc2b2ae35);
+    h = (h ^ (h >>> 16)) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/** A stable 24-hex-digit identifier for entity `index` of `kind` in the data set of `seed`. */
+export function stableId(seed: number, kind: number, index: number): string {
+  return [1, 2, 3]
+    .map((part) => hash32(seed, kind, index, part).toString(16).padStart(8, "0"))
+    .join("");
+}
+
+export interface Rng {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Uniform integer in [min, max]. */
+  int(min: number, max: number): number;
+  /** Uniform in [min, max). */
+  float(min: number, max: number): number;
+  chance(p: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  /** `k` distinct items in random order (all of them when there are fewer). */
+  sample<T>(items: readonly T[], k: number): T[];
+  /** Standard normal (Box–Muller). */
+  normal(): number;
+  /** Log-normal with the given median and log-space spread. */
+  logNormal(median: number, sigma: number): number;
+  digits(n: number): string;
+  alnum(n: number): string;
+}
+
+/**
+ * A seeded generator (sfc32). Seeded from a tuple of integers, so every entity of a data set
+ * can have its own stream and comes out the same whatever else is generated around it.
+ */
+export function createRng(...keys: number[]): Rng {
+  let a = hash32(...keys, 1);
+  let b = hash32(...keys, 2);
+  let c = hash32(...keys, 3);
+  let d = 1;
+  const next = () => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
+  for (let i = 0; i < 12; i++) next();
+  const rng: Rng = {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    float: (min, max) => min + next() * (max - min),
+    chance: (p) => next() < p,
+    pick: (items) => {
+      if (items.length === 0) throw new Error("pick from an empty list");
+      return items[Math.floor(next() * items.length)] as (typeof items)[number];
+    },
+    sample: (items, k) => {
+      const copy = [...items];
+      const n = Math.min(k, copy.length);
+      for (let i = 0; i < n; i++) {
+        const j = i + Math.floor(next() * (copy.length - i));
+        [copy[i], copy[j]] = [copy[j] as (typeof copy)[number], copy[i] as (typeof copy)[number]];
+      }
+      return copy.slice(0, n);
+    },
+    normal: () => {
+      const u = 1 - next();
+      return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * next());
+    },
+    logNormal: (median, sigma) => median * Math.exp(sigma * rng.normal()),
+    digits: (n) => {
+      let s = "";
+      for (let i = 0; i < n; i++) s += Math.floor(next() * 10);
+      return s;
+    },
+    alnum: (n) => {
+      const chars = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+      let s = "";
+      for (let i = 0; i < n; i++) s += chars[Math.floor(next() * chars.length)];
+      return s;
+    },
+  };
+  return rng;
+}
+
+/** Draws items with the given weights in O(log n) per draw. */
+export function weighted<T>(entries: readonly (readonly [T, number])[]): (rng: Rng) => T {
+  const items: T[] = [];
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const [item, weight] of entries) {
+    if (weight <= 0) continue;
+    total += weight;
+    items.push(item);
+    cumulative.push(total);
+  }
+  if (items.length === 0) throw new Error("weighted draw over no positive weights");
+  return (rng) => {
+    const x = rng.next() * total;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cumulative[mid] as number) > x) hi = mid;
+      else lo = mid + 1;
+    }
+    return items[lo] as T;
+  };
+}
