@@ -96,6 +96,8 @@ export const webhookDeliveries = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** When the next attempt is due; while an attempt is in flight, when it counts as lost. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** The worker process making the attempt in flight, if any (see lib/jobs/presence.ts). */
+    workerId: text("worker_id"),
     lastStatusCode: integer("last_status_code"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
