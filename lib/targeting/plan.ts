@@ -1,0 +1,149 @@
+import type { ArrayField, FlagField, ValueField } from "./fields";
+import { foldCase } from "./fields";
+import type { Targeting } from "./schema";
+import { titleWords } from "./words";
+
+/** Rows whose `field` equals one of `values`. */
+export interface Term {
+  field: ValueField;
+  values: string[];
+}
+
+/**
+ * One AND-ed condition of a plan. Every backend (SQL, the in-memory index, the brute-force
+ * reference in tests) implements exactly these kinds and nothing else, so that what a
+ * targeting means is decided once, here.
+ */
+export type Clause =
+  /** A row matching any term; with `negate`, rows matching none (a missing value matches none). */
+  | { kind: "anyOf"; terms: Term[]; negate: boolean }
+  /** The array column holds any (or all) of `values`. */
+  | { kind: "array"; field: ArrayField; values: string[]; mode: "any" | "all" }
+  /** The title holds every word of at least one phrase; with `negate`, of none. */
+  | { kind: "words"; phrases: string[][]; negate: boolean }
+  /** Years of experience within [min, max] (no upper bound when max is null); a missing value never matches. */
+  | { kind: "range"; min: number; max: number | null }
+  /** The keywords tsvector holds every lexeme. */
+  | { kind: "lexemes"; lexemes: string[] }
+  | { kind: "flag"; field: FlagField };
+
+export interface Plan {
+  clauses: Clause[];
+  /** Canonical text of the clauses: equal keys mean equal audiences (used as a cache key). */
+  key: string;
+}
+
+function uniqueSorted(values: readonly string[]): string[] {
+  return [...new Set(values)].sort();
+}
+
+function anyOf(terms: (Term | undefined)[], negate: boolean): Clause | undefined {
+  const kept = terms
+    .filter((t): t is Term => t !== undefined && t.values.length > 0)
+    .map((t) => ({ field: t.field, values: uniqueSorted(t.values) }));
+  return kept.length > 0 ? { kind: "anyOf", terms: kept, negate } : undefined;
+}
+
+function term(field: ValueField, values: readonly string[] | undefined): Term | undefined {
+  return values ? { field, values: [...values] } : undefined;
+}
+
+function phrases(list: readonly string[] | undefined): string[][] {
+  const seen = new Map<string, string[]>();
+  for (const phrase of list ?? []) {
+    const words = uniqueSorted(titleWords(phrase));
+    if (words.length > 0) seen.set(words.join(" "), words);
+  }
+  return [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, w]) => w);
+}
+
+/**
+ * Turns a validated targeting into its plan. Values must already be canonical (as the
+ * catalogue spells them: see resolve.ts); `lexemes` are the keywords as PostgreSQL's English
+ * configuration reduces them. Empty lists, and keywords made only of stop words, filter nothing.
+ */
+export function buildPlan(t: Targeting, lexemes: readonly string[] = []): Plan {
+  const clauses: (Clause | undefined)[] = [];
+  const titleInclude = phrases(t.titles?.include);
+  if (titleInclude.length > 0)
+    clauses.push({ kind: "words", phrases: titleInclude, negate: false });
+  const titleExclude = phrases(t.titles?.exclude);
+  if (titleExclude.length > 0) clauses.push({ kind: "words", phrases: titleExclude, negate: true });
+
+  clauses.push(anyOf([term("seniority", t.seniorities)], false));
+  clauses.push(anyOf([term("department", t.departments)], false));
+  clauses.push(anyOf([term("industry", t.industries)], false));
+  clauses.push(anyOf([term("companySize", t.companySizes)], false));
+  clauses.push(anyOf([term("revenueBand", t.revenue)], false));
+  clauses.push(anyOf([term("companyType", t.companyTypes)], false));
+
+  const loc = t.locations;
+  clauses.push(
+    anyOf(
+      [
+        term("continent", loc?.continents),
+        term("country", loc?.countries),
+        term("state", loc?.states),
+        term("city", loc?.cities),
+      ],
+      false,
+    ),
+  );
+  clauses.push(
+    anyOf(
+      [
+        term("country", loc?.exclude?.countries),
+        term("state", loc?.exclude?.states),
+        term("city", loc?.exclude?.cities),
+      ],
+      true,
+    ),
+  );
+
+  const companies = (list: readonly string[] | undefined) => list?.map(foldCase);
+  clauses.push(
+    anyOf(
+      [
+        term("companyName", companies(t.companies?.include)),
+        term("companyDomain", companies(t.companies?.include)),
+      ],
+      false,
+    ),
+  );
+  clauses.push(
+    anyOf(
+      [
+        term("companyName", companies(t.companies?.exclude)),
+        term("companyDomain", companies(t.companies?.exclude)),
+      ],
+      true,
+    ),
+  );
+
+  const arrays: [ArrayField, readonly string[] | undefined, "any" | "all"][] = [
+    ["skills", t.skills?.any, "any"],
+    ["skills", t.skills?.all, "all"],
+    ["languages", t.languages, "any"],
+    ["schools", t.schools, "any"],
+    ["certifications", t.certifications, "any"],
+  ];
+  for (const [field, values, mode] of arrays) {
+    if (values && values.length > 0) {
+      clauses.push({ kind: "array", field, values: uniqueSorted(values), mode });
+    }
+  }
+
+  const exp = t.experienceYears;
+  if (exp && (exp.min !== undefined || exp.max !== undefined)) {
+    clauses.push({ kind: "range", min: exp.min ?? 0, max: exp.max ?? null });
+  }
+  if (lexemes.length > 0) clauses.push({ kind: "lexemes", lexemes: uniqueSorted(lexemes) });
+  if (t.contact?.requireEmail) clauses.push({ kind: "flag", field: "hasEmail" });
+  if (t.contact?.requireMobile) clauses.push({ kind: "flag", field: "hasMobile" });
+
+  const kept = clauses.filter((c): c is Clause => c !== undefined);
+  const keyed = kept
+    .map((c) => [JSON.stringify(c), c] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return { clauses: keyed.map(([, c]) => c), key: keyed.map(([k]) => k).join("&") };
+}
