@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/**
+ * How a campaign delivers leads (api.md "Campaign".delivery). Client-safe: the wizard's
+ * Delivery step and the Live Estimate use it as they are.
+ */
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:MM (24-hour).");
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const Delivery = z.strictObject({
+  email: z.boolean().default(true),
+  mobile: z.boolean().default(false),
+  days: z
+    .array(z.enum(WEEKDAYS))
+    .max(WEEKDAYS.length)
+    .refine((d) => new Set(d).size === d.length, "Each day at most once.")
+    .default(["mon", "tue", "wed", "thu", "fri"]),
+  window: z
+    .strictObject({ start: time, end: time })
+    .refine((w) => w.start < w.end, {
+      message: "The window must end after it starts.",
+      path: ["end"],
+    })
+    .default({ start: "09:00", end: "17:00" }),
+  timezone: z
+    .string()
+    .refine(isTimeZone, "Use an IANA time zone, e.g. Europe/Berlin.")
+    .default("UTC"),
+  leadsPerDay: z.number().int().min(1).max(1000).default(50),
+});
+export type Delivery = z.infer<typeof Delivery>;
