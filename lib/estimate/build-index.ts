@@ -1,0 +1,200 @@
+import type { Db } from "@/db/client";
+import {
+  ARRAY_FIELDS,
+  type ArrayField,
+  BREAKDOWN_FIELDS,
+  type BreakdownKey,
+  FOLDED_FIELDS,
+  foldCase,
+  VALUE_FIELDS,
+  type ValueField,
+} from "@/lib/targeting/fields";
+import { titleWords } from "@/lib/targeting/words";
+import type { AudienceIndex, BreakdownColumn } from "./audience-index";
+import { addSeq, densify, finishBuilder, newBuilder, type SeqSet, type SetBuilder } from "./bitmap";
+
+/** Rows per round trip: small enough that processing one chunk blocks the event loop briefly. */
+const CHUNK = 10_000;
+/** Experience values above this share one step: no targeting range reaches past 100. */
+const EXPERIENCE_CAP = 101;
+
+const COLUMNS: Record<ValueField, string> = {
+  seniority: "seniority",
+  department: "department",
+  industry: "industry",
+  continent: "continent",
+  country: "country",
+  state: "state",
+  city: "city",
+  companySize: "company_size",
+  revenueBand: "revenue_band",
+  companyType: "company_type",
+  companyName: "company_name",
+  companyDomain: "company_domain",
+};
+
+const SELECT = `select seq, ${VALUE_FIELDS.map((f) => COLUMNS[f]).join(", ")},
+  skills, languages, schools, certifications, title, experience_years, has_email, has_mobile,
+  tsvector_to_array(keywords)
+  from profiles where seq > $1 and seq <= $2 order by seq`;
+
+type Row = unknown[];
+
+function builderFor(map: Map<string, SetBuilder>, key: string): SetBuilder {
+  let b = map.get(key);
+  if (!b) {
+    b = newBuilder();
+    map.set(key, b);
+  }
+  return b;
+}
+
+function finish(map: Map<string, SetBuilder>): Map<string, SeqSet> {
+  const out = new Map<string, SeqSet>();
+  for (const [k, b] of map) out.set(k, finishBuilder(b));
+  return out;
+}
+
+/**
+ * Reads every profile's targeting columns in one REPEATABLE READ snapshot (so the index is
+ * exactly the data at the `data_version` read in it) and builds the audience index.
+ */
+export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
+  const started = performance.now();
+  const pg = db.$client;
+  return pg.begin("isolation level repeatable read read only", async (tx) => {
+    const [meta] = await tx<{ version: string | null; max_seq: number | null }[]>`
+      select (select version from data_version where id = 1)::text as version,
+             (select max(seq) from profiles) as max_seq`;
+    const maxSeq = meta?.max_seq ?? 0;
+    const words = (maxSeq >>> 5) + 1;
+    const size = words * 32;
+
+    const alive = new Uint32Array(words);
+    const values = Object.fromEntries(
+      VALUE_FIELDS.map((f) => [f, new Map<string, SetBuilder>()]),
+    ) as Record<ValueField, Map<string, SetBuilder>>;
+    const arrays = Object.fromEntries(
+      ARRAY_FIELDS.map((f) => [f, new Map<string, SetBuilder>()]),
+    ) as Record<ArrayField, Map<string, SetBuilder>>;
+    const titleBuilders = new Map<string, SetBuilder>();
+    const lexemeBuilders = new Map<string, SetBuilder>();
+    const email = newBuilder();
+    const mobile = newBuilder();
+    const experience = new Map<number, SetBuilder>();
+    const breakdownKeys = Object.keys(BREAKDOWN_FIELDS) as BreakdownKey[];
+    const codes = breakdownKeys.map(() => ({
+      codes: new Uint16Array(size),
+      byLabel: new Map<string, number>(),
+    }));
+    const breakdownFieldIndex = breakdownKeys.map((k) => VALUE_FIELDS.indexOf(BREAKDOWN_FIELDS[k]));
+    let profiles = 0;
+
+    for (let from = 0; from < maxSeq; from += CHUNK) {
+      const rows = (await tx.unsafe(SELECT, [from, from + CHUNK]).values()) as Row[];
+      for (const row of rows) {
+        const seq = row[0] as number;
+        profiles++;
+        alive[seq >>> 5] = (alive[seq >>> 5] as number) | (1 << (seq & 31));
+        let col = 1;
+        for (const field of VALUE_FIELDS) {
+          const v = row[col++] as string | null;
+          if (v !== null)
+            addSeq(
+              builderFor(values[field], FOLDED_FIELDS.has(field) ? foldCase(v) : v),
+              seq,
+              words,
+            );
+        }
+        for (const field of ARRAY_FIELDS) {
+          for (const v of row[col++] as string[]) addSeq(builderFor(arrays[field], v), seq, words);
+        }
+        const title = row[col++] as string | null;
+        if (title !== null)
+          for (const w of titleWords(title)) addSeq(builderFor(titleBuilders, w), seq, words);
+        const exp = row[col++] as number | null;
+        if (exp !== null && exp >= 0) {
+          const step = Math.min(exp, EXPERIENCE_CAP);
+          const b = experience.get(step) ?? newBuilder();
+          experience.set(step, b);
+          addSeq(b, seq, words);
+        }
+        if (row[col++] === true) addSeq(email, seq, words);
+        if (row[col++] === true) addSeq(mobile, seq, words);
+        for (const l of (row[col++] as string[] | null) ?? [])
+          addSeq(builderFor(lexemeBuilders, l), seq, words);
+
+        breakdownFieldIndex.forEach((fieldIndex, k) => {
+          const v = row[1 + fieldIndex] as string | null;
+          if (v === null) return;
+          const column = codes[k] as (typeof codes)[number];
+          let code = column.byLabel.get(v);
+          if (code === undefined) {
+            code = column.byLabel.size + 1;
+            if (code > 0xffff)
+              throw new Error(`too many distinct values for breakdown ${breakdownKeys[k]}`);
+            column.byLabel.set(v, code);
+          }
+          column.codes[seq] = code;
+        });
+      }
+    }
+
+    const years = [...experience.keys()];
+    const maxYears = Math.max(-1, ...years);
+    const experienceAtLeast: Uint32Array[] = [];
+    let running = new Uint32Array(words);
+    for (let k = maxYears; k >= 0; k--) {
+      const b = experience.get(k);
+      if (b) {
+        running = running.slice();
+        const set = finishBuilder(b);
+        const d = densify(set, words);
+        for (let i = 0; i < words; i++) running[i] = (running[i] as number) | (d[i] as number);
+      }
+      experienceAtLeast[k] = running;
+    }
+
+    const breakdown = {} as Record<BreakdownKey, BreakdownColumn>;
+    breakdownKeys.forEach((key, k) => {
+      const column = codes[k] as (typeof codes)[number];
+      const labels = [...column.byLabel.keys()];
+      const totals = new Uint32Array(labels.length + 1);
+      for (let s = 0; s < size; s++) {
+        const c = column.codes[s] as number;
+        totals[c] = (totals[c] as number) + 1;
+      }
+      breakdown[key] = { codes: column.codes, labels, totals };
+    });
+
+    return {
+      version: Number(meta?.version ?? 0),
+      builtAt: new Date(),
+      buildMs: Math.round(performance.now() - started),
+      words,
+      profiles,
+      alive,
+      values: Object.fromEntries(
+        VALUE_FIELDS.map((f) => [f, finish(values[f])]),
+      ) as AudienceIndex["values"],
+      arrays: Object.fromEntries(
+        ARRAY_FIELDS.map((f) => [f, finish(arrays[f])]),
+      ) as AudienceIndex["arrays"],
+      titleWords: finish(titleBuilders),
+      lexemes: finish(lexemeBuilders),
+      flags: {
+        hasEmail: densify(finishBuilder(email), words),
+        hasMobile: densify(finishBuilder(mobile), words),
+      },
+      experienceAtLeast,
+      experienceRange: years.length > 0 ? { min: Math.min(...years), max: maxYears } : null,
+      breakdown,
+      scratch: [
+        new Uint32Array(words),
+        new Uint32Array(words),
+        new Uint32Array(words),
+        new Uint32Array(words),
+      ],
+    };
+  });
+}

@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import { type Db, getDb } from "@/db/client";
+import { logger } from "@/lib/logger";
+import type { AudienceIndex } from "./audience-index";
+import { bytesOf } from "./bitmap";
+import { buildAudienceIndex } from "./build-index";
+
+/** How often a request may look at `data_version` (the look itself never delays the request). */
+const CHECK_EVERY_MS = 1_000;
+/**
+ * Minimum pause between rebuilds, and the multiple of the last build's duration: under a
+ * steady stream of writes, rebuilding takes at most a quarter of one core.
+ */
+const MIN_REBUILD_GAP_MS = 2_000;
+const REBUILD_GAP_FACTOR = 3;
+
+interface State {
+  index?: AudienceIndex;
+  building?: Promise<AudienceIndex>;
+  /** Highest `data_version` seen in the database. */
+  latestVersion: number;
+  checkedAt: number;
+  rebuildAfter: number;
+}
+
+const holder = globalThis as unknown as { __leadwiseAudienceIndex?: State };
+
+function state(): State {
+  holder.__leadwiseAudienceIndex ??= { latestVersion: 0, checkedAt: 0, rebuildAfter: 0 };
+  return holder.__leadwiseAudienceIndex;
+}
+
+function build(db: Db): Promise<AudienceIndex> {
+  const s = state();
+  if (s.building) return s.building;
+  s.building = buildAudienceIndex(db)
+    .then((index) => {
+      s.index = index;
+      s.latestVersion = Math.max(s.latestVersion, index.version);
+      s.rebuildAfter =
+        Date.now() + Math.max(MIN_REBUILD_GAP_MS, REBUILD_GAP_FACTOR * index.buildMs);
+      logger.info(
+        {
+          profiles: index.profiles,
+          version: index.version,
+          ms: index.buildMs,
+          mb: Math.round(indexBytes(index) / 2 ** 20),
+        },
+        "audience index built",
+      );
+      return index;
+    })
+    .finally(() => {
+      s.building = undefined;
+    });
+  return s.building;
+}
+
+async function readVersion(db: Db): Promise<number> {
+  const rows = await db.execute<{ version: string }>(
+    sql`select version::text as version from data_version where id = 1`,
+  );
+  return Number(rows[0]?.version ?? 0);
+}
+
+async function checkVersion(db: Db): Promise<void> {
+  const s = state();
+  s.checkedAt = Date.now();
+  s.latestVersion = Math.max(s.latestVersion, await readVersion(db));
+  const behind = s.index !== undefined && s.index.version < s.latestVersion;
+  if (behind && !s.building && Date.now() >= s.rebuildAfter) {
+    build(db).catch((err) =>
+      logger.error({ err }, "audience index rebuild failed; serving the previous one"),
+    );
+  }
+}
+
+/**
+ * The process-wide audience index, and whether it reflects the latest data version seen. The
+ * first call builds it (and waits); later calls answer at once from the current index while a
+ * newer one, if the data changed, is built in the background.
+ */
+export async function getAudienceIndex(
+  db: Db,
+): Promise<{ index: AudienceIndex; current: boolean }> {
+  const s = state();
+  const index = s.index ?? (await build(db));
+  if (Date.now() - s.checkedAt >= CHECK_EVERY_MS) {
+    checkVersion(db).catch((err) => logger.warn({ err }, "could not read data_version"));
+  }
+  return { index, current: index.version >= s.latestVersion };
+}
+
+/** Brings the index up to the database's current data version now (tests, admin tasks). */
+export async function refreshAudienceIndex(db: Db): Promise<AudienceIndex> {
+  const s = state();
+  const version = await readVersion(db);
+  s.latestVersion = Math.max(s.latestVersion, version);
+  if (s.building) await s.building;
+  if (s.index && s.index.version >= version) return s.index;
+  return build(db);
+}
+
+/** Builds the index before the first request needs it (called when the app starts). */
+export async function warmEstimateIndex(
+  db: Db = getDb(),
+): Promise<{ profiles: number; ms: number; mb: number }> {
+  const { index } = await getAudienceIndex(db);
+  return {
+    profiles: index.profiles,
+    ms: index.buildMs,
+    mb: Math.round(indexBytes(index) / 2 ** 20),
+  };
+}
+
+/** Bytes held by the index's typed arrays (the bulk of its memory; map keys come on top). */
+export function indexBytes(ix: AudienceIndex): number {
+  let n = ix.alive.byteLength + ix.scratch.reduce((a, b) => a + b.byteLength, 0);
+  for (const map of [
+    ...Object.values(ix.values),
+    ...Object.values(ix.arrays),
+    ix.titleWords,
+    ix.lexemes,
+  ]) {
+    for (const set of map.values()) n += bytesOf(set);
+  }
+  n += ix.flags.hasEmail.byteLength + ix.flags.hasMobile.byteLength;
+  const steps = new Set(ix.experienceAtLeast);
+  for (const s of steps) n += s.byteLength;
+  for (const b of Object.values(ix.breakdown)) n += b.codes.byteLength + b.totals.byteLength;
+  return n;
+}

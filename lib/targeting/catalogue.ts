@@ -1,0 +1,137 @@
+import type { Db } from "@/db/client";
+import type { AudienceIndex } from "@/lib/estimate/audience-index";
+import { cardinality, type SeqSet } from "@/lib/estimate/bitmap";
+import { getAudienceIndex } from "@/lib/estimate/index-store";
+import { COMPANY_SIZES, REVENUE_BANDS, SENIORITIES } from "@/lib/profiles/vocabulary";
+
+export interface CatalogueValue {
+  value: string;
+  count: number;
+}
+
+export interface CatalogueFilter {
+  /** Where the filter sits in a Targeting, dotted (`locations.countries`). */
+  key: string;
+  /**
+   * `values`: a list of the values below (OR); `range`: integers from `min` to `max`;
+   * `words`: free words of the title; `text`: free text; `flags`: booleans.
+   */
+  type: "values" | "range" | "words" | "text" | "flags";
+  description: string;
+  values?: CatalogueValue[];
+  min?: number;
+  max?: number;
+}
+
+export interface FilterCatalogue {
+  /** The data version the counts belong to. */
+  version: number;
+  profiles: number;
+  filters: CatalogueFilter[];
+}
+
+/** Values by count (most first); fixed vocabularies keep their own order and show zeros. */
+function listed(set: Map<string, SeqSet>, order?: readonly string[]): CatalogueValue[] {
+  if (order) return order.map((value) => ({ value, count: set.get(value)?.count ?? 0 }));
+  return [...set.entries()]
+    .filter(([value]) => value.trim() !== "")
+    .map(([value, s]) => ({ value, count: s.count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+}
+
+const built = new WeakMap<AudienceIndex, FilterCatalogue>();
+
+function catalogueOf(ix: AudienceIndex): FilterCatalogue {
+  const v = ix.values;
+  const a = ix.arrays;
+  const values = (key: string, description: string, list: CatalogueValue[]): CatalogueFilter => ({
+    key,
+    type: "values",
+    description,
+    values: list,
+  });
+  return {
+    version: ix.version,
+    profiles: ix.profiles,
+    filters: [
+      {
+        key: "titles",
+        type: "words",
+        description:
+          "Words of the current title: include (any entry), exclude (none). Every word of an entry must occur, in any order, case-insensitive.",
+      },
+      values("seniorities", "Seniority of the current title.", listed(v.seniority, SENIORITIES)),
+      values("departments", "Department.", listed(v.department)),
+      values("industries", "Industry.", listed(v.industry)),
+      values("skills", "Skills: `any` holds one of them, `all` holds every one.", listed(a.skills)),
+      values(
+        "locations.continents",
+        "Continent (locations lists are OR-ed together).",
+        listed(v.continent),
+      ),
+      values(
+        "locations.countries",
+        "Country; also allowed in locations.exclude.countries.",
+        listed(v.country),
+      ),
+      values(
+        "locations.states",
+        "State or region; also allowed in locations.exclude.states.",
+        listed(v.state),
+      ),
+      values("locations.cities", "City; also allowed in locations.exclude.cities.", listed(v.city)),
+      values(
+        "companySizes",
+        "Headcount band of the current company.",
+        listed(v.companySize, COMPANY_SIZES),
+      ),
+      values(
+        "revenue",
+        "Annual revenue band (US dollars) of the current company.",
+        listed(v.revenueBand, REVENUE_BANDS),
+      ),
+      values("companyTypes", "Type of the current company.", listed(v.companyType)),
+      {
+        key: "companies",
+        type: "text",
+        description: "Current company names or domains: include or exclude, case-insensitive.",
+      },
+      {
+        key: "experienceYears",
+        type: "range",
+        description: "Years of experience, inclusive bounds.",
+        min: ix.experienceRange?.min ?? 0,
+        max: ix.experienceRange?.max ?? 0,
+      },
+      values("languages", "Spoken language.", listed(a.languages)),
+      values("schools", "School attended.", listed(a.schools)),
+      values("certifications", "Certification held.", listed(a.certifications)),
+      {
+        key: "keywords",
+        type: "text",
+        description:
+          "Full text over title, headlines and summary; every word must match (English stemming; stop words ignored).",
+      },
+      {
+        key: "contact",
+        type: "flags",
+        description: "Require an e-mail address and/or a mobile number.",
+        values: [
+          { value: "requireEmail", count: cardinality(ix.flags.hasEmail) },
+          { value: "requireMobile", count: cardinality(ix.flags.hasMobile) },
+        ],
+      },
+    ],
+  };
+}
+
+/** GET /v1/filters: every filter, and for value filters the values in the data with their counts. */
+export async function getFilterCatalogue(ctx: { db: Db }): Promise<FilterCatalogue> {
+  const { index } = await getAudienceIndex(ctx.db);
+  let catalogue = built.get(index);
+  if (!catalogue) {
+    catalogue = catalogueOf(index);
+    built.set(index, catalogue);
+  }
+  return catalogue;
+}
