@@ -4,6 +4,7 @@ import { campaignLeads, campaigns } from "@/db/schema";
 import { TEMPLATES } from "@/lib/campaigns/templates";
 import type { Ctx, TxCtx } from "@/lib/context";
 import { ChecklistFailed, Conflict, InvalidRequest, NotFound } from "@/lib/errors";
+import { estimateAudience } from "@/lib/estimate/estimate";
 import { getAudienceIndex } from "@/lib/estimate/index-store";
 import { findOrCreateList, getListOrThrow } from "@/lib/lists/lists";
 import { canonicalTargeting } from "@/lib/targeting/resolve";
@@ -21,7 +22,7 @@ import {
   type Notifications,
   type SaveToList,
 } from "./schema";
-import { compactTargeting } from "./targeting-chips";
+import { compactTargeting, isEmptyTargeting } from "./targeting-chips";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -355,6 +356,43 @@ export async function listCampaigns(
   return {
     data: page.map(toCampaign),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export interface CampaignSummary extends Campaign {
+  leadsDelivered: number;
+  /** Profiles matching the targeting now; null when it cannot be counted (no filter, stale values). */
+  audience: number | null;
+}
+
+/** The Campaigns page: the newest campaigns with their delivered leads and current audience. */
+export async function listCampaignSummaries(
+  ctx: Ctx,
+  limit = 100,
+): Promise<{ data: CampaignSummary[]; more: boolean }> {
+  const page = await listCampaigns(ctx, { limit });
+  const delivered = await leadsDelivered(
+    ctx,
+    page.data.map((c) => c.id),
+  );
+  const audiences = await Promise.all(
+    page.data.map(async (c) => {
+      if (isEmptyTargeting(c.filters)) return null;
+      try {
+        return (await estimateAudience(ctx, { filters: c.filters, delivery: c.delivery })).count;
+      } catch (error) {
+        if (error instanceof InvalidRequest) return null;
+        throw error;
+      }
+    }),
+  );
+  return {
+    data: page.data.map((c, i) => ({
+      ...c,
+      leadsDelivered: delivered.get(c.id) ?? 0,
+      audience: audiences[i] ?? null,
+    })),
+    more: page.nextCursor !== null,
   };
 }
 

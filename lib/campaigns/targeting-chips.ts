@@ -42,7 +42,7 @@ export const LIST_FILTERS: { path: string[]; kind: string }[] = [
   { path: ["certifications"], kind: "Certification" },
 ];
 
-function getAt(obj: unknown, path: string[]): unknown {
+export function getAt(obj: unknown, path: string[]): unknown {
   let cur = obj;
   for (const key of path) {
     if (cur === null || typeof cur !== "object") return undefined;
@@ -58,7 +58,9 @@ function getAt(obj: unknown, path: string[]): unknown {
 export function compactTargeting(t: Targeting): Targeting {
   const prune = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.length > 0 ? v : undefined;
-    if (typeof v === "string") return v.trim() === "" ? undefined : v.trim();
+    // Blank text filters nothing; other text is kept as typed (the schema trims it when stored),
+    // so a space typed between two keywords survives the compaction of every keystroke.
+    if (typeof v === "string") return v.trim() === "" ? undefined : v;
     if (v === false || v === null || Number.isNaN(v)) return undefined;
     if (typeof v === "object") {
       const out: Json = {};
@@ -94,7 +96,8 @@ function rangeLabel(min?: number, max?: number): string {
   return `at most ${max} years`;
 }
 
-export function targetingChips(t: Targeting, labelOf?: (kind: string, value: string) => string) {
+/** `labelOf` renders a value of the list at `path` (its dotted key), e.g. "c_suite" as "C-suite". */
+export function targetingChips(t: Targeting, labelOf?: (key: string, value: string) => string) {
   const chips: TargetingChip[] = [];
   for (const { path, kind } of LIST_FILTERS) {
     const list = getAt(t, path);
@@ -103,7 +106,7 @@ export function targetingChips(t: Targeting, labelOf?: (kind: string, value: str
       chips.push({
         key: `${path.join(".")}:${value}`,
         kind,
-        value: labelOf ? labelOf(kind, value) : value,
+        value: labelOf ? labelOf(path.join("."), value) : value,
         remove: (current) =>
           setAt(
             current,

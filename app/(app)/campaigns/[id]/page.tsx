@@ -1,0 +1,161 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { CampaignActions } from "@/components/campaigns/campaign-actions";
+import { StatusBadge } from "@/components/campaigns/status-badge";
+import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { getCampaign, getCampaignChecklist, leadsDelivered } from "@/lib/campaigns/campaigns";
+import { CHECKLIST_LABELS, WEEKDAYS } from "@/lib/campaigns/schema";
+import { targetingChips } from "@/lib/campaigns/targeting-chips";
+import { NotFound } from "@/lib/errors";
+import { estimateAudience } from "@/lib/estimate/estimate";
+import { getListOrThrow } from "@/lib/lists/lists";
+
+export const metadata: Metadata = { title: "Campaign" };
+
+const n = (x: number) => x.toLocaleString("en-US");
+const when = (iso: string | null) =>
+  iso
+    ? `${new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`
+    : "—";
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <div className="mt-2 text-sm text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}
+
+export default async function CampaignPage({ params }: { params: Promise<{ id: string }> }) {
+  const ctx = await requireSessionCtx();
+  const { id } = await params;
+  const campaign = await getCampaign(ctx, id).catch((error: unknown) => {
+    if (error instanceof NotFound) notFound();
+    throw error;
+  });
+  const chips = targetingChips(campaign.filters);
+  const [delivered, estimate, checklist, list] = await Promise.all([
+    leadsDelivered(ctx, [campaign.id]),
+    chips.length > 0
+      ? estimateAudience(ctx, { filters: campaign.filters, delivery: campaign.delivery }).catch(
+          () => null,
+        )
+      : null,
+    campaign.status === "draft" || campaign.status === "paused"
+      ? getCampaignChecklist(ctx, campaign.id)
+      : null,
+    campaign.saveToList.listId
+      ? getListOrThrow(ctx, campaign.saveToList.listId).catch(() => null)
+      : null,
+  ]);
+  const { delivery, notifications, saveToList } = campaign;
+  const days = WEEKDAYS.filter((d) => delivery.days.includes(d));
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm text-slate-600">
+            <Link href="/campaigns" className="underline">
+              Campaigns
+            </Link>{" "}
+            / Campaign
+          </p>
+          <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold tracking-tight">
+            {campaign.name} <StatusBadge status={campaign.status} />
+          </h1>
+        </div>
+        <CampaignActions id={campaign.id} status={campaign.status} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title="Overview">
+          <dl>
+            <Row label="Leads delivered">{n(delivered.get(campaign.id) ?? 0)}</Row>
+            <Row label="Audience now">{estimate ? n(estimate.count) : "—"}</Row>
+            <Row label="Deliverable">{estimate ? n(estimate.deliverable) : "—"}</Row>
+            <Row label="Created">{when(campaign.createdAt)}</Row>
+            <Row label="Launched">{when(campaign.launchedAt)}</Row>
+            <Row label="Updated">{when(campaign.updatedAt)}</Row>
+          </dl>
+        </Card>
+        <Card title="Targeting">
+          {chips.length === 0 ? (
+            <p className="text-slate-600">No filter set.</p>
+          ) : (
+            <ul className="flex flex-wrap gap-1.5">
+              {chips.map((c) => (
+                <li
+                  key={c.key}
+                  className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-700"
+                >
+                  <span className="font-semibold">{c.kind}:</span> {c.value}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Delivery">
+          <dl>
+            <Row label="Contact information">
+              {[delivery.email && "E-mail", delivery.mobile && "Mobile"]
+                .filter(Boolean)
+                .join(" and ") || "None chosen"}
+            </Row>
+            <Row label="Days">{days.length > 0 ? days.join(", ") : "None chosen"}</Row>
+            <Row label="Window">
+              {delivery.window.start}–{delivery.window.end} ({delivery.timezone})
+            </Row>
+            <Row label="Leads per day">{n(delivery.leadsPerDay)}</Row>
+          </dl>
+        </Card>
+        <Card title="Save to list and notifications">
+          <dl>
+            <Row label="Save to list">
+              {!saveToList.enabled
+                ? "Off"
+                : list
+                  ? list.name
+                  : saveToList.listName
+                    ? `New list “${saveToList.listName}”`
+                    : "No list chosen"}
+            </Row>
+            <Row label="E-mail">
+              {notifications.email.enabled
+                ? notifications.email.to.join(", ") || "No recipient"
+                : "Off"}
+            </Row>
+            <Row label="Webhook">
+              {notifications.webhook.enabled ? notifications.webhook.url || "No URL" : "Off"}
+            </Row>
+          </dl>
+        </Card>
+        {checklist && (
+          <Card title="Launch Checklist">
+            <ul className="flex flex-col gap-1">
+              {checklist.items.map((i) => (
+                <li key={i.item}>
+                  <span className={i.ok ? "text-green-800" : "text-red-700"}>
+                    {i.ok ? "Passed" : "Needs attention"}:
+                  </span>{" "}
+                  <span className="font-medium">{CHECKLIST_LABELS[i.item].label}</span> — {i.detail}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { WEEKDAYS, type WizardValues } from "@/lib/campaigns/schema";
+
+const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
+/**
+ * Time zones known to this browser. Read after mounting: the server's list may differ, and
+ * the first render must match the server's.
+ */
+function useTimeZones(current: string): string[] {
+  const [zones, setZones] = useState<string[]>([current]);
+  useEffect(() => {
+    const known = Intl.supportedValuesOf("timeZone");
+    setZones(known.includes(current) ? known : [current, ...known]);
+  }, [current]);
+  return zones;
+}
+
+function ErrorText({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} role="alert" className="text-xs text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function StepDelivery() {
+  const { register, control, formState } = useFormContext<WizardValues>();
+  const timezone = useWatch({ control, name: "delivery.timezone" });
+  const zones = useTimeZones(timezone);
+  const errors = formState.errors.delivery;
+  const inputClass =
+    "rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500";
+
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset
+        className="rounded-lg border border-slate-200 bg-white p-4"
+        aria-describedby={errors?.email ? "contact-error" : undefined}
+      >
+        <legend className="px-1 text-sm font-semibold text-slate-900">
+          Contact information to receive
+        </legend>
+        <div className="flex flex-wrap gap-6">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" {...register("delivery.email")} />
+            E-mail address
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" {...register("delivery.mobile")} />
+            Mobile number
+          </label>
+        </div>
+        <ErrorText id="contact-error" message={errors?.email?.message} />
+      </fieldset>
+
+      <fieldset
+        className="rounded-lg border border-slate-200 bg-white p-4"
+        aria-describedby={errors?.days ? "days-error" : undefined}
+      >
+        <legend className="px-1 text-sm font-semibold text-slate-900">Delivery days</legend>
+        <div className="flex flex-wrap gap-2">
+          {WEEKDAYS.map((day) => (
+            <label
+              key={day}
+              className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input type="checkbox" value={day} {...register("delivery.days")} />
+              {DAY_LABELS[day]}
+            </label>
+          ))}
+        </div>
+        <ErrorText id="days-error" message={errors?.days?.message ?? errors?.days?.root?.message} />
+      </fieldset>
+
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Time window</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="window-start" className="text-sm font-medium text-slate-800">
+              From
+            </label>
+            <input
+              id="window-start"
+              type="time"
+              {...register("delivery.window.start")}
+              aria-invalid={errors?.window?.start ? true : undefined}
+              className={inputClass}
+            />
+            <ErrorText id="window-start-error" message={errors?.window?.start?.message} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="window-end" className="text-sm font-medium text-slate-800">
+              Until
+            </label>
+            <input
+              id="window-end"
+              type="time"
+              {...register("delivery.window.end")}
+              aria-invalid={errors?.window?.end ? true : undefined}
+              aria-describedby={errors?.window?.end ? "window-end-error" : undefined}
+              className={inputClass}
+            />
+            <ErrorText id="window-end-error" message={errors?.window?.end?.message} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="timezone" className="text-sm font-medium text-slate-800">
+              Time zone
+            </label>
+            <select id="timezone" {...register("delivery.timezone")} className={inputClass}>
+              {zones.map((z) => (
+                <option key={z} value={z}>
+                  {z.replaceAll("_", " ")}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Volume</legend>
+        <div className="flex max-w-xs flex-col gap-1">
+          <label htmlFor="leads-per-day" className="text-sm font-medium text-slate-800">
+            Leads per day
+          </label>
+          <input
+            id="leads-per-day"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1000}
+            {...register("delivery.leadsPerDay", { valueAsNumber: true })}
+            aria-invalid={errors?.leadsPerDay ? true : undefined}
+            aria-describedby={`leads-per-day-hint${errors?.leadsPerDay ? " leads-per-day-error" : ""}`}
+            className={inputClass}
+          />
+          <p id="leads-per-day-hint" className="text-xs text-slate-600">
+            1 to 1,000. Each lead uses one e-mail and/or one mobile credit.
+          </p>
+          <ErrorText
+            id="leads-per-day-error"
+            // One message fits every way the number can be wrong (empty, fractional, out of range).
+            message={errors?.leadsPerDay ? "Enter a whole number from 1 to 1,000." : undefined}
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { estimateQuery } from "@/components/estimate/use-estimate";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { fetchJson } from "@/lib/api/fetch-json";
+import type { WizardValues } from "@/lib/campaigns/schema";
+import { isEmptyTargeting } from "@/lib/campaigns/targeting-chips";
+import type { CampaignTemplate } from "@/lib/campaigns/templates";
+
+/** Quick Start: a template pre-fills the targeting; "Start from scratch" leaves it as it is. */
+export function StepQuickStart({ onDone }: { onDone: () => void }) {
+  const { setValue, control } = useFormContext<WizardValues>();
+  const [filters, templateId] = useWatch({ control, name: ["filters", "templateId"] });
+  const [replacing, setReplacing] = useState<CampaignTemplate>();
+  const templates = useQuery({
+    queryKey: ["campaign-templates"],
+    queryFn: ({ signal }) =>
+      fetchJson<{ data: CampaignTemplate[] }>("/v1/campaigns/templates", { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const list = templates.data?.data ?? [];
+  const sizes = useQueries({ queries: list.map((t) => estimateQuery({ filters: t.filters })) });
+
+  const apply = (t: CampaignTemplate) => {
+    setValue("filters", structuredClone(t.filters), { shouldDirty: true });
+    setValue("templateId", t.id, { shouldDirty: true });
+    setReplacing(undefined);
+    onDone();
+  };
+  const choose = (t: CampaignTemplate) => {
+    if (t.id === templateId || isEmptyTargeting(filters)) apply(t);
+    else setReplacing(t);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">
+        Start from a ready-made audience and adjust it, or build your own from scratch.
+      </p>
+      {templates.isPending ? (
+        <p className="text-sm text-slate-600">Loading templates…</p>
+      ) : templates.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          Templates could not be loaded: {templates.error.message}
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {list.map((t, i) => {
+            const size = sizes[i];
+            const selected = t.id === templateId;
+            return (
+              <li key={t.id}>
+                <button
+                  type="button"
+                  onClick={() => choose(t)}
+                  aria-pressed={selected}
+                  className={`flex h-full w-full flex-col gap-2 rounded-lg border bg-white p-4 text-left shadow-sm hover:border-brand-500 ${selected ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"}`}
+                >
+                  <span className="font-semibold text-slate-900">{t.name}</span>
+                  <span className="text-sm text-slate-600">{t.description}</span>
+                  <span className="mt-auto text-sm font-medium text-brand-700">
+                    {size?.data
+                      ? `${size.data.count.toLocaleString("en-US")} profiles`
+                      : size?.isError
+                        ? "Audience size unavailable"
+                        : "Counting audience…"}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div>
+        <Button variant="secondary" onClick={onDone}>
+          Start from scratch
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={replacing !== undefined}
+        title="Replace your filters?"
+        confirmLabel="Use template"
+        onConfirm={() => replacing && apply(replacing)}
+        onCancel={() => setReplacing(undefined)}
+      >
+        “{replacing?.name}” replaces the targeting filters you have set.
+      </ConfirmDialog>
+    </div>
+  );
+}

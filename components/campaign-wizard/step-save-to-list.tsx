@@ -1,0 +1,126 @@
+"use client";
+
+import { useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Switch } from "@/components/ui/switch";
+import type { WizardValues } from "@/lib/campaigns/schema";
+import type { ListSummary } from "@/lib/lists/lists";
+
+export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
+  const { register, control, setValue, formState } = useFormContext<WizardValues>();
+  const saveToList = useWatch({ control, name: "saveToList" });
+  const [mode, setMode] = useState<"existing" | "new">(
+    saveToList.listName !== undefined || lists.length === 0 ? "new" : "existing",
+  );
+  const error = formState.errors.saveToList?.listId?.message;
+  const nameError = formState.errors.saveToList?.listName?.message;
+  const set = (next: WizardValues["saveToList"]) =>
+    setValue("saveToList", next, {
+      shouldDirty: true,
+      shouldValidate: Boolean(error || nameError),
+    });
+
+  const choose = (next: "existing" | "new") => {
+    setMode(next);
+    set(
+      next === "existing"
+        ? { enabled: true, listId: saveToList.listId ?? lists[0]?.id }
+        : { enabled: true, listName: saveToList.listName },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Switch
+        label="Save delivered leads to a list"
+        description="Every lead this campaign delivers is added to the list, without duplicates."
+        {...register("saveToList.enabled")}
+      />
+      {saveToList.enabled && (
+        <fieldset
+          className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+          aria-describedby={error ? "list-error" : undefined}
+        >
+          <legend className="px-1 text-sm font-semibold text-slate-900">Which list</legend>
+          <div className="flex flex-col gap-2">
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="list-mode"
+                checked={mode === "existing"}
+                disabled={lists.length === 0}
+                onChange={() => choose("existing")}
+              />
+              An existing list
+              {lists.length === 0 && <span className="text-slate-600">(you have none yet)</span>}
+            </label>
+            {mode === "existing" && lists.length > 0 && (
+              <div className="ml-6 flex max-w-sm flex-col gap-1">
+                <label htmlFor="list-id" className="text-sm font-medium text-slate-800">
+                  List
+                </label>
+                <select
+                  id="list-id"
+                  value={saveToList.listId ?? ""}
+                  onChange={(e) => set({ enabled: true, listId: e.target.value || undefined })}
+                  className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
+                >
+                  <option value="">Choose a list…</option>
+                  {lists.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name} ({l.items.toLocaleString("en-US")} leads)
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="list-mode"
+                checked={mode === "new"}
+                onChange={() => choose("new")}
+              />
+              A new list
+            </label>
+            {mode === "new" && (
+              <div className="ml-6 flex max-w-sm flex-col gap-1">
+                <label htmlFor="list-name" className="text-sm font-medium text-slate-800">
+                  New list name
+                </label>
+                <input
+                  id="list-name"
+                  type="text"
+                  maxLength={120}
+                  value={saveToList.listName ?? ""}
+                  onChange={(e) =>
+                    set({
+                      enabled: true,
+                      listName: e.target.value === "" ? undefined : e.target.value,
+                    })
+                  }
+                  aria-describedby="list-name-hint"
+                  aria-invalid={nameError ? true : undefined}
+                  className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
+                />
+                <p id="list-name-hint" className="text-xs text-slate-600">
+                  Created when the campaign launches; an existing list of that name is reused.
+                </p>
+                {nameError && (
+                  <p role="alert" className="text-xs text-red-700">
+                    {nameError}
+                  </p>
+                )}
+              </div>
+            )}
+          </div>
+          {error && (
+            <p id="list-error" role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}

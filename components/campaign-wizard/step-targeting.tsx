@@ -1,0 +1,218 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { MultiSelect } from "@/components/ui/multi-select";
+import { TokenInput } from "@/components/ui/token-input";
+import type { WizardValues } from "@/lib/campaigns/schema";
+import { getAt, setAt, targetingChips } from "@/lib/campaigns/targeting-chips";
+import type { Targeting } from "@/lib/targeting/schema";
+import { useFilterCatalogue, valueLabel } from "./filter-catalogue";
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export function StepTargeting() {
+  const { control, setValue, formState } = useFormContext<WizardValues>();
+  const filters = (useWatch({ control, name: "filters" }) ?? {}) as Targeting;
+  const catalogue = useFilterCatalogue();
+  const errors = formState.errors.filters;
+
+  const replace = (next: Targeting) =>
+    // Once the step has shown errors, each change re-checks, so fixed errors disappear.
+    setValue("filters", next, { shouldDirty: true, shouldValidate: Boolean(errors) });
+  const update = (path: string[], value: unknown) => replace(setAt(filters, path, value));
+  const listAt = (path: string[]) => (getAt(filters, path) as string[] | undefined) ?? [];
+
+  const select = (key: string, path: string[], label: string, hint?: string) => (
+    <MultiSelect
+      label={label}
+      hint={hint}
+      options={catalogue.optionsOf(key)}
+      loading={catalogue.isPending}
+      value={listAt(path)}
+      onChange={(v) => update(path, v)}
+    />
+  );
+  const tokens = (path: string[], label: string, hint: string) => (
+    <TokenInput label={label} hint={hint} value={listAt(path)} onChange={(v) => update(path, v)} />
+  );
+
+  const chips = targetingChips(filters, (key, value) =>
+    valueLabel(key.replace(/^locations\.(exclude\.)?/, "locations."), value),
+  );
+  const emptyError = errors?.message ?? errors?.root?.message;
+  const experience = catalogue.rangeOf("experienceYears");
+  const years = (bound: "min" | "max") => {
+    const v = filters.experienceYears?.[bound];
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`experience-${bound}`} className="text-sm font-medium text-slate-800">
+          {bound === "min" ? "At least (years)" : "At most (years)"}
+        </label>
+        <input
+          id={`experience-${bound}`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          value={v ?? ""}
+          onChange={(e) =>
+            update(
+              ["experienceYears", bound],
+              e.target.value === "" ? undefined : Number(e.target.value),
+            )
+          }
+          aria-invalid={errors?.experienceYears?.[bound] ? true : undefined}
+          aria-describedby={`experience-${bound}-error`}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
+        />
+        <p id={`experience-${bound}-error`} className="text-xs text-red-700">
+          {errors?.experienceYears?.[bound]?.message}
+        </p>
+      </div>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <section
+        aria-labelledby="active-filters-title"
+        className="rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <div className="flex items-center justify-between gap-2">
+          <h3 id="active-filters-title" className="text-sm font-semibold text-slate-900">
+            Active filters ({chips.length})
+          </h3>
+          {chips.length > 0 && (
+            <Button variant="ghost" className="px-2 py-1" onClick={() => replace({})}>
+              Clear all filters
+            </Button>
+          )}
+        </div>
+        {chips.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">
+            No filter yet. Filters of different kinds narrow the audience together; values of one
+            kind widen it.
+          </p>
+        ) : (
+          <ul className="mt-2 flex flex-wrap gap-1.5" data-testid="active-filters">
+            {chips.map((chip) => (
+              <li
+                key={chip.key}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs text-brand-700"
+              >
+                <span>
+                  <span className="font-semibold">{chip.kind}:</span> {chip.value}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => replace(chip.remove(filters))}
+                  aria-label={`Remove filter ${chip.kind}: ${chip.value}`}
+                  className="rounded-full px-1.5 hover:bg-brand-100"
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {emptyError && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {emptyError}
+          </p>
+        )}
+        {catalogue.isError && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            The filter values could not be loaded: {catalogue.error.message}
+          </p>
+        )}
+      </section>
+
+      <Group legend="Job title">
+        {tokens(["titles", "include"], "Title includes", "Any of these; every word must appear.")}
+        {tokens(["titles", "exclude"], "Title excludes", "Leave out titles with these words.")}
+      </Group>
+      <Group legend="Role">
+        {select("seniorities", ["seniorities"], "Seniority")}
+        {select("departments", ["departments"], "Department")}
+      </Group>
+      <Group legend="Skills">
+        {select("skills", ["skills", "any"], "Has any of these skills")}
+        {select("skills", ["skills", "all"], "Has all of these skills")}
+      </Group>
+      <Group legend="Location">
+        {select("locations.continents", ["locations", "continents"], "Continent")}
+        {select("locations.countries", ["locations", "countries"], "Country")}
+        {select("locations.states", ["locations", "states"], "State or region")}
+        {select("locations.cities", ["locations", "cities"], "City")}
+        {select("locations.countries", ["locations", "exclude", "countries"], "Exclude countries")}
+        {select("locations.states", ["locations", "exclude", "states"], "Exclude states")}
+        {select("locations.cities", ["locations", "exclude", "cities"], "Exclude cities")}
+      </Group>
+      <Group legend="Company">
+        {select("industries", ["industries"], "Industry")}
+        {select("companySizes", ["companySizes"], "Company size")}
+        {select("revenue", ["revenue"], "Revenue")}
+        {select("companyTypes", ["companyTypes"], "Company type")}
+        {tokens(["companies", "include"], "Companies", "Names or domains, e.g. acme.com.")}
+        {tokens(["companies", "exclude"], "Exclude companies", "Names or domains to leave out.")}
+      </Group>
+      <Group legend="Experience">
+        {years("min")}
+        {years("max")}
+        {experience?.max !== undefined && (
+          <p className="text-xs text-slate-600 sm:col-span-2">
+            Profiles range from {experience.min} to {experience.max} years.
+          </p>
+        )}
+      </Group>
+      <Group legend="Background">
+        {select("languages", ["languages"], "Language")}
+        {select("schools", ["schools"], "School")}
+        {select("certifications", ["certifications"], "Certification")}
+      </Group>
+      <Group legend="Keywords and contact">
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <label htmlFor="keywords" className="text-sm font-medium text-slate-800">
+            Keywords
+          </label>
+          <input
+            id="keywords"
+            type="text"
+            value={filters.keywords ?? ""}
+            onChange={(e) => update(["keywords"], e.target.value)}
+            aria-describedby="keywords-hint"
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
+          />
+          <p id="keywords-hint" className="text-xs text-slate-600">
+            Searched in title, headline and summary; every word must match.
+          </p>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={Boolean(filters.contact?.requireEmail)}
+            onChange={(e) => update(["contact", "requireEmail"], e.target.checked || undefined)}
+          />
+          Has an e-mail address
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={Boolean(filters.contact?.requireMobile)}
+            onChange={(e) => update(["contact", "requireMobile"], e.target.checked || undefined)}
+          />
+          Has a mobile number
+        </label>
+      </Group>
+    </div>
+  );
+}

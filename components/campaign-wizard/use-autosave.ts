@@ -1,0 +1,181 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type Control, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { fetchJson } from "@/lib/api/fetch-json";
+import {
+  type Campaign,
+  CampaignName,
+  Delivery,
+  Notifications,
+  SaveToList,
+  type WizardValues,
+} from "@/lib/campaigns/schema";
+import { compactTargeting } from "@/lib/campaigns/targeting-chips";
+import { Targeting } from "@/lib/targeting/schema";
+
+/** Quiet time after the last edit before the draft is saved. */
+const AUTOSAVE_MS = 700;
+
+const SECTIONS = {
+  name: CampaignName,
+  templateId: z.string().nullable(),
+  filters: Targeting,
+  delivery: Delivery,
+  saveToList: SaveToList,
+  notifications: Notifications,
+} as const;
+type Section = keyof typeof SECTIONS;
+type Saved = Record<Section, string>;
+
+function sectionValue(values: WizardValues, section: Section): unknown {
+  return section === "filters" ? compactTargeting(values.filters) : values[section];
+}
+
+export function savedState(c: Pick<Campaign, Section>): Saved {
+  const out = {} as Saved;
+  for (const s of Object.keys(SECTIONS) as Section[])
+    out[s] = JSON.stringify(sectionValue(c as WizardValues, s));
+  return out;
+}
+
+/**
+ * What differs from the server's copy and may be stored. A section whose value does not pass
+ * its schema yet (a name being cleared, a half-typed time) waits; the others are saved.
+ */
+function pendingPatch(values: WizardValues, saved: Saved) {
+  const patch: Partial<Record<Section, unknown>> = {};
+  const invalid: Section[] = [];
+  for (const s of Object.keys(SECTIONS) as Section[]) {
+    const value = sectionValue(values, s);
+    if (JSON.stringify(value) === saved[s]) continue;
+    if (SECTIONS[s].safeParse(value).success) patch[s] = value;
+    else invalid.push(s);
+  }
+  return { patch, invalid };
+}
+
+export type FlushResult = "saved" | "invalid" | "error";
+
+export type AutosaveStatus =
+  | { kind: "saved"; at?: Date }
+  | { kind: "pending" }
+  | { kind: "saving" }
+  | { kind: "invalid" }
+  | { kind: "error"; message: string };
+
+/**
+ * Saves the wizard's draft on the server as the user goes (PATCH /v1/campaigns/:id), one
+ * request at a time. A page being left or hidden sends what is pending with `keepalive`, so
+ * a reload or a closed tab loses nothing.
+ */
+export function useAutosave(campaign: Campaign | null, control: Control<WizardValues>) {
+  const values = useWatch({ control }) as WizardValues;
+  const saved = useRef<Saved | null>(campaign ? savedState(campaign) : null);
+  const latest = useRef(values);
+  latest.current = values;
+  const running = useRef<Promise<FlushResult> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [status, setStatus] = useState<AutosaveStatus>({ kind: "saved" });
+  const [version, setVersion] = useState(0);
+  const url = campaign ? `/v1/campaigns/${campaign.id}` : null;
+
+  /**
+   * Saves what is pending: "saved" when the server holds every edit, "invalid" when some wait
+   * for a fix, "error" when the request failed.
+   */
+  const save = useCallback(async (): Promise<FlushResult> => {
+    while (running.current) await running.current;
+    if (!url || !saved.current) return "saved";
+    const { patch, invalid } = pendingPatch(latest.current, saved.current);
+    if (Object.keys(patch).length === 0) {
+      setStatus(
+        invalid.length > 0
+          ? { kind: "invalid" }
+          : (s) => (s.kind === "saved" ? s : { kind: "saved" }),
+      );
+      return invalid.length > 0 ? "invalid" : "saved";
+    }
+    const run = (async () => {
+      setStatus({ kind: "saving" });
+      try {
+        await fetchJson<Campaign>(url, { method: "PATCH", body: patch });
+        for (const [s, v] of Object.entries(patch)) {
+          if (saved.current) saved.current[s as Section] = JSON.stringify(v);
+        }
+        setVersion((v) => v + 1);
+        setStatus(invalid.length > 0 ? { kind: "invalid" } : { kind: "saved", at: new Date() });
+        return invalid.length > 0 ? "invalid" : "saved";
+      } catch (error) {
+        setStatus({
+          kind: "error",
+          message: error instanceof Error ? error.message : "The draft could not be saved.",
+        });
+        return "error";
+      }
+    })();
+    running.current = run;
+    try {
+      return await run;
+    } finally {
+      running.current = null;
+    }
+  }, [url]);
+
+  useEffect(() => {
+    if (!url || !saved.current) return;
+    const { patch, invalid } = pendingPatch(values, saved.current);
+    if (Object.keys(patch).length === 0) {
+      if (invalid.length > 0) setStatus({ kind: "invalid" });
+      return;
+    }
+    setStatus({ kind: "pending" });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
+    return () => clearTimeout(timer.current);
+  }, [values, url, save]);
+
+  // Leaving: a reload, a closed tab or in-app navigation sends what is pending.
+  useEffect(() => {
+    if (!url) return;
+    const sendPending = () => {
+      if (!saved.current) return;
+      const { patch } = pendingPatch(latest.current, saved.current);
+      if (Object.keys(patch).length === 0) return;
+      void fetch(url, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(patch),
+        credentials: "same-origin",
+        keepalive: true,
+      });
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") sendPending();
+    };
+    window.addEventListener("pagehide", sendPending);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.removeEventListener("pagehide", sendPending);
+      document.removeEventListener("visibilitychange", onVisibility);
+      sendPending();
+    };
+  }, [url]);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    return save();
+  }, [save]);
+
+  /** After the server changed the campaign itself (reset): its copy is the saved state. */
+  const rebase = useCallback((c: Campaign) => {
+    clearTimeout(timer.current);
+    saved.current = savedState(c);
+    setVersion((v) => v + 1);
+    setStatus({ kind: "saved", at: new Date() });
+  }, []);
+
+  const busy = status.kind === "pending" || status.kind === "saving";
+  return { status, version, busy, flush, rebase };
+}

@@ -1,0 +1,46 @@
+import {
+  type Campaign,
+  defaultDelivery,
+  EMPTY_NOTIFICATIONS,
+  EMPTY_SAVE_TO_LIST,
+  WIZARD_STEPS,
+  type WizardStepId,
+  WizardValues,
+} from "@/lib/campaigns/schema";
+
+export function valuesOf(c: Campaign): WizardValues {
+  return {
+    name: c.name,
+    templateId: c.templateId,
+    filters: c.filters,
+    delivery: c.delivery,
+    saveToList: c.saveToList,
+    notifications: c.notifications,
+  };
+}
+
+/** The form of a campaign not created yet (only its name can be entered). */
+export function newValues(): WizardValues {
+  return {
+    name: "",
+    templateId: null,
+    filters: {},
+    delivery: defaultDelivery(),
+    saveToList: EMPTY_SAVE_TO_LIST,
+    notifications: EMPTY_NOTIFICATIONS,
+  };
+}
+
+/**
+ * Where to pick up a draft opened without a step in its address: the first step that is not
+ * finished (Quick Start counts as finished once there is targeting), else Review.
+ */
+export function firstUnfinishedStep(values: WizardValues): WizardStepId {
+  const shape = WizardValues.shape;
+  for (const step of WIZARD_STEPS) {
+    if (step.id === "quick-start" || step.id === "review") continue;
+    const ok = step.fields.every((f) => shape[f].safeParse(values[f]).success);
+    if (!ok) return step.id;
+  }
+  return "review";
+}

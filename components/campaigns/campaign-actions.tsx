@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import {
+  type ActionResult,
+  archiveCampaignAction,
+  pauseCampaignAction,
+  resumeCampaignAction,
+} from "@/app/(app)/campaigns/actions";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { Campaign, CampaignStatus } from "@/lib/campaigns/schema";
+
+/** The state changes a campaign's page offers, by status. */
+export function CampaignActions({ id, status }: { id: string; status: CampaignStatus }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [confirmArchive, setConfirmArchive] = useState(false);
+
+  const act = async (action: (id: string) => Promise<ActionResult<Campaign>>) => {
+    setBusy(true);
+    setError(undefined);
+    const result = await action(id);
+    setBusy(false);
+    setConfirmArchive(false);
+    if (result.ok) router.refresh();
+    else setError(result.message);
+  };
+
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <div className="flex flex-wrap gap-2">
+        {(status === "draft" || status === "paused") && (
+          <Link
+            href={`/campaigns/${id}/edit`}
+            className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            {status === "draft" ? "Continue editing" : "Edit"}
+          </Link>
+        )}
+        {status === "active" && (
+          <Button variant="secondary" disabled={busy} onClick={() => act(pauseCampaignAction)}>
+            Pause
+          </Button>
+        )}
+        {status === "paused" && (
+          <Button disabled={busy} onClick={() => act(resumeCampaignAction)}>
+            Resume
+          </Button>
+        )}
+        {status !== "archived" && (
+          <Button variant="ghost" disabled={busy} onClick={() => setConfirmArchive(true)}>
+            Archive
+          </Button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="max-w-md text-right text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirmArchive}
+        title="Archive this campaign?"
+        confirmLabel="Archive"
+        danger
+        busy={busy}
+        onConfirm={() => act(archiveCampaignAction)}
+        onCancel={() => setConfirmArchive(false)}
+      >
+        An archived campaign delivers no more leads and cannot be restarted. Leads already delivered
+        and lists stay.
+      </ConfirmDialog>
+    </div>
+  );
+}

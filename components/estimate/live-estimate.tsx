@@ -1,0 +1,147 @@
+"use client";
+
+import type { Delivery } from "@/lib/campaigns/delivery-schema";
+import type { BreakdownRow, Estimate } from "@/lib/estimate/schema";
+import type { Targeting } from "@/lib/targeting/schema";
+import { useEstimate } from "./use-estimate";
+
+const n = (x: number) => x.toLocaleString("en-US");
+
+const BREAKDOWNS: { key: keyof Estimate["breakdown"]; label: string }[] = [
+  { key: "country", label: "Country" },
+  { key: "seniority", label: "Seniority" },
+  { key: "industry", label: "Industry" },
+  { key: "companySize", label: "Company size" },
+];
+
+function Figure({ label, value, testId }: { label: string; value?: number; testId: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-2 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium tabular-nums text-slate-900" data-testid={testId}>
+        {value === undefined ? "—" : n(value)}
+      </dd>
+    </div>
+  );
+}
+
+function Bars({ label, rows, total }: { label: string; rows: BreakdownRow[]; total: number }) {
+  const top = rows.slice(0, 5);
+  return (
+    <div>
+      <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</h4>
+      {top.length === 0 ? (
+        <p className="mt-1 text-xs text-slate-600">No data.</p>
+      ) : (
+        <ul className="mt-1 flex flex-col gap-1">
+          {top.map((row) => {
+            const share = total > 0 ? row.count / total : 0;
+            return (
+              <li key={row.value} className="text-xs">
+                <div className="flex justify-between gap-2">
+                  <span className="truncate text-slate-800">{row.value}</span>
+                  <span className="tabular-nums text-slate-600">
+                    {n(row.count)} ({Math.round(share * 100)}%)
+                  </span>
+                </div>
+                <div aria-hidden="true" className="mt-0.5 h-1.5 rounded bg-slate-100">
+                  <div
+                    className="h-1.5 rounded bg-brand-500"
+                    style={{ width: `${Math.max(1, share * 100)}%` }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The Live Estimate panel: recalculated whenever the targeting (or the delivery, for the
+ * weekly figure) changes; never shows a figure that belongs to older filters.
+ */
+export function LiveEstimate({
+  filters,
+  delivery,
+}: {
+  /** Null while the targeting has an invalid field. */
+  filters: Targeting | null;
+  /** Null while the delivery settings are incomplete; the weekly figure waits for them. */
+  delivery: Delivery | null;
+}) {
+  const { estimate, loading, error } = useEstimate(filters, delivery);
+  return (
+    <section
+      aria-labelledby="live-estimate-title"
+      aria-busy={loading}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="live-estimate-title" className="text-sm font-semibold text-slate-900">
+        Live Estimate
+      </h2>
+      <div className="mt-2" aria-live="polite">
+        {filters === null ? (
+          <p className="text-sm text-slate-600">Fix the highlighted filters to see the estimate.</p>
+        ) : error ? (
+          <p className="text-sm text-red-700" role="alert">
+            Could not estimate: {error.message}
+          </p>
+        ) : loading || !estimate ? (
+          <p className="text-sm text-slate-600" data-testid="estimate-loading">
+            <span
+              aria-hidden="true"
+              className="mr-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 align-middle"
+            />
+            Counting matching profiles…
+          </p>
+        ) : (
+          <p>
+            <span
+              className="text-3xl font-semibold tabular-nums text-slate-900"
+              data-testid="estimate-total"
+            >
+              {n(estimate.count)}
+            </span>{" "}
+            <span className="text-sm text-slate-600">
+              {estimate.count === 1 ? "matching profile" : "matching profiles"}
+            </span>
+          </p>
+        )}
+      </div>
+      <dl className="mt-3 flex flex-col gap-1 border-t border-slate-100 pt-3">
+        <Figure label="With e-mail" value={estimate?.withEmail} testId="estimate-with-email" />
+        <Figure label="With mobile" value={estimate?.withMobile} testId="estimate-with-mobile" />
+        <Figure label="Deliverable" value={estimate?.deliverable} testId="estimate-deliverable" />
+        <Figure
+          label="Per week"
+          value={delivery ? estimate?.perWeek : undefined}
+          testId="estimate-per-week"
+        />
+      </dl>
+      {estimate && (
+        <>
+          <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-3">
+            {BREAKDOWNS.map((b) => (
+              <Bars
+                key={b.key}
+                label={b.label}
+                rows={estimate.breakdown[b.key]}
+                total={estimate.count}
+              />
+            ))}
+          </div>
+          <p className="mt-3 text-xs text-slate-600" data-testid="estimate-took">
+            Counted in {estimate.tookMs < 1 ? "under 1" : Math.round(estimate.tookMs)} ms
+            {estimate.exact ? "" : " (the index is catching up with new data)"}.
+          </p>
+        </>
+      )}
+      {!delivery && estimate && (
+        <p className="mt-1 text-xs text-slate-600">Per week appears once delivery is complete.</p>
+      )}
+    </section>
+  );
+}
