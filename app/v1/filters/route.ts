@@ -1,0 +1,4 @@
+import { withApi } from "@/lib/api/with-api";
+import { getFilterCatalogue } from "@/lib/targeting/catalogue";
+
+export const GET = withApi({}, async ({ ctx }) => getFilterCatalogue(ctx));

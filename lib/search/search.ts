@@ -1,0 +1,87 @@
+import { and, asc, inArray, sql } from "drizzle-orm";
+import { profiles } from "@/db/schema";
+import { consumeAllowance } from "@/lib/allowances/consume";
+import type { Ctx } from "@/lib/context";
+import { InvalidRequest } from "@/lib/errors";
+import { pageOfAudience } from "@/lib/estimate/audience-index";
+import type { Profile } from "@/lib/profiles/profile-schema";
+import { loadProfiles } from "@/lib/profiles/serialize";
+import { resolveTargeting } from "@/lib/targeting/resolve";
+import type { Targeting } from "@/lib/targeting/schema";
+import { planToSql } from "@/lib/targeting/sql";
+
+/** Rounds of "take candidates from the index, confirm them in PostgreSQL" before giving a short page. */
+const MAX_ROUNDS = 5;
+
+export interface SearchResult {
+  total: number;
+  /** False while the index is being rebuilt for newer data: `total` is then the previous count. */
+  totalIsExact: boolean;
+  data: Profile[];
+  nextCursor: string | null;
+}
+
+function encodeCursor(seq: number): string {
+  return Buffer.from(`s${seq}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string | null | undefined): number {
+  if (!cursor) return 0;
+  const match = /^s(\d{1,10})$/.exec(Buffer.from(cursor, "base64url").toString());
+  if (!match) {
+    throw new InvalidRequest("cursor is not one this API returned.", [
+      { path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." },
+    ]);
+  }
+  return Number(match[1]);
+}
+
+/**
+ * One page of the profiles matching a targeting, in `seq` order, without e-mail and mobile.
+ * Candidates come from the audience index and are confirmed against PostgreSQL with the same
+ * plan compiled to SQL, so every profile returned matches the targeting even while the index is
+ * a moment behind. Consumes 1 `search` after the page is built: a refused or failed call costs
+ * nothing.
+ */
+export async function searchContacts(
+  ctx: Ctx,
+  input: { filters: Targeting; limit: number; cursor?: string | null },
+): Promise<SearchResult> {
+  const after = decodeCursor(input.cursor);
+  const { plan, index, current } = await resolveTargeting(ctx.db, input.filters);
+  const where = planToSql(plan);
+  const want = input.limit + 1;
+  const found: { seq: number; id: string }[] = [];
+  let total = 0;
+  let checkedTo = after;
+  let exhausted = false;
+  for (let round = 0; round < MAX_ROUNDS && found.length < want && !exhausted; round++) {
+    const page = pageOfAudience(index, plan, checkedTo, want - found.length);
+    if (round === 0) total = page.count;
+    exhausted = page.seqs.length < want - found.length;
+    const last = page.seqs.at(-1);
+    if (last === undefined) break;
+    const rows = await ctx.db
+      .select({ seq: profiles.seq, id: profiles.id })
+      .from(profiles)
+      .where(and(inArray(profiles.seq, page.seqs), sql`${where}`))
+      .orderBy(asc(profiles.seq));
+    found.push(...rows);
+    checkedTo = last;
+  }
+  const pageRows = found.slice(0, input.limit);
+  const more = found.length > input.limit || (!exhausted && found.length < want);
+  const cursorSeq = found.length > input.limit ? pageRows.at(-1)?.seq : checkedTo;
+  const data = await loadProfiles(
+    ctx.db,
+    pageRows.map((r) => r.id),
+    { email: false, mobile: false },
+  );
+  await consumeAllowance(ctx, { search: 1 }, "contact search");
+  return {
+    total,
+    totalIsExact: current,
+    data,
+    nextCursor: more && cursorSeq !== undefined ? encodeCursor(cursorSeq) : null,
+  };
+}
