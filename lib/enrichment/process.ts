@@ -376,7 +376,7 @@ export async function recoverEnrichment(
   db: Db,
   options: { orphanAfterSeconds?: number } = {},
 ): Promise<number> {
-  const orphanAfter = options.orphanAfterSeconds ?? 30;
+  const orphanAfter = options.orphanAfterSeconds ?? 10;
   const requeued = await db.transaction(async (tx) => {
     const abandoned = await tx.execute<{ id: string; job_id: string }>(sql`
       update enrichment_requests

@@ -25,7 +25,7 @@ export function workerId(): string {
  * for the length of the caller's transaction (or statement); that lock is never contended, as
  * worker ids are never reused.
  */
-export function workerAlive(column: SQL | unknown): SQL {
+export function workerAlive(column: SQL): SQL {
   return sql`(${column} is not null and not pg_try_advisory_xact_lock(hashtextextended(${column}, ${PRESENCE_SEED})))`;
 }
 

@@ -7,6 +7,7 @@ import type { TxCtx } from "@/lib/context";
 import { NotFound } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/boss";
 import { defineJob } from "@/lib/jobs/define-job";
+import { workerAlive } from "@/lib/jobs/presence";
 import type { Logger } from "@/lib/logger";
 import { postWebhook, signatureHeaders } from "./post";
 
@@ -131,9 +132,9 @@ export async function resendDelivery(ctx: TxCtx, deliveryId: string): Promise<vo
 export async function attemptDelivery(
   db: Db,
   deliveryId: string,
-  manual: boolean,
-  log?: Logger,
+  options: { manual?: boolean; workerId?: string; log?: Logger } = {},
 ): Promise<void> {
+  const { manual = false, workerId = null, log } = options;
   const leaseSeconds = Math.ceil(config.timeoutMs / 1000) + 60;
   const claimed = await db.execute<{
     id: string;
@@ -143,7 +144,8 @@ export async function attemptDelivery(
     secret: string;
   }>(sql`
     update ${webhookDeliveries} d
-    set attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+    set attempts = d.attempts + 1, worker_id = ${workerId},
+      next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
     from ${accounts} a
     where d.id = ${deliveryId} and a.id = d.account_id and d.status = 'pending'
       and (d.next_attempt_at is null or d.next_attempt_at <= now() + interval '1 second')
@@ -187,6 +189,7 @@ export async function attemptDelivery(
       .set({
         status: ok ? "delivered" : gone ? "disabled" : more ? "pending" : "failed",
         nextAttemptAt: nextAt,
+        workerId: null,
         lastStatusCode: outcome.statusCode,
         lastError: gone ? "receiver answered 410 Gone: this URL is disabled for it" : error,
         deliveredAt: ok ? startedAt : null,
@@ -202,22 +205,24 @@ export const webhookJob = defineJob({
   queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   concurrency: 32,
   handle: ({ deliveryId, manual }, job) =>
-    attemptDelivery(getDb(), deliveryId, manual ?? false, job.log),
+    attemptDelivery(getDb(), deliveryId, { manual, workerId: job.workerId, log: job.log }),
 });
 
 /**
- * Deliveries overdue by minutes have no live job: an attempt whose process died in flight, or
- * a retry whose job was lost. Marking them due now keeps the next sweep from queueing them
- * again while their new job waits; a duplicate job would find nothing to claim anyway.
+ * Deliveries whose attempt was lost: in flight in a worker process that has died, or overdue
+ * by minutes (a retry whose job was lost). Marking them due now keeps the next sweep from
+ * queueing them again while their new job waits; a duplicate job finds nothing to claim.
  */
 export async function requeueStalledDeliveries(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const stalled = await tx
       .update(webhookDeliveries)
-      .set({ nextAttemptAt: sql`now()` })
+      .set({ nextAttemptAt: sql`now()`, workerId: null })
       .where(
         sql`${webhookDeliveries.id} in (select id from ${webhookDeliveries}
-          where status = 'pending' and next_attempt_at < now() - interval '2 minutes' limit 500)`,
+          where status = 'pending' and (next_attempt_at < now() - interval '2 minutes'
+            or (worker_id is not null and not ${workerAlive(sql`worker_id`)}))
+          limit 500 for update skip locked)`,
       )
       .returning({ id: webhookDeliveries.id });
     for (const { id } of stalled) await enqueue(tx, webhookJob, { deliveryId: id });
