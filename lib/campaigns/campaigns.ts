@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { campaignLeads, campaigns } from "@/db/schema";
-import { TEMPLATES } from "@/lib/campaigns/templates";
+import { findTemplate } from "@/lib/campaigns/templates";
 import type { Ctx, TxCtx } from "@/lib/context";
 import { ChecklistFailed, Conflict, InvalidRequest, NotFound } from "@/lib/errors";
 import { estimateAudience } from "@/lib/estimate/estimate";
@@ -21,6 +21,7 @@ import {
   EMPTY_SAVE_TO_LIST,
   type Notifications,
   type SaveToList,
+  WEEKDAYS,
 } from "./schema";
 import { compactTargeting, isEmptyTargeting } from "./targeting-chips";
 
@@ -70,7 +71,7 @@ export async function getCampaign(ctx: TxCtx, id: string): Promise<Campaign> {
 }
 
 function templateFiltersOrThrow(templateId: string): Targeting {
-  const template = TEMPLATES.find((t) => t.id === templateId);
+  const template = findTemplate(templateId);
   if (!template) {
     const message = "Unknown template; GET /v1/campaigns/templates lists them.";
     throw new InvalidRequest(`templateId: ${message}`, [{ path: "templateId", message }]);
@@ -101,8 +102,10 @@ async function checkListOwned(ctx: TxCtx, saveToList: SaveToList): Promise<void>
 
 type Input = z.output<typeof CampaignInput>;
 
+/** Days are kept in week order, whatever order they were ticked in. */
 function mergeDelivery(current: Delivery, patch: Input["delivery"]): Delivery {
-  return { ...current, ...patch };
+  const merged = { ...current, ...patch };
+  return { ...merged, days: WEEKDAYS.filter((d) => merged.days.includes(d)) };
 }
 
 /** `listId` and `listName` are alternatives: the one a patch gives replaces the other. */
