@@ -1,0 +1,72 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Axe on the page as it is now: no serious or critical violation. */
+export async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => ({
+      where,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+    })),
+  ).toEqual([]);
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/wizard-${name}.png`, fullPage: true });
+}
+
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A webhook receiver on 127.0.0.1 (the app under test allows private targets). */
+export async function startReceiver(status = 200) {
+  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      res.statusCode = status;
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`;
+  return {
+    url,
+    received,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
+/** The figure the Live Estimate shows, once it shows one. */
+export async function estimateTotal(page: Page): Promise<number> {
+  const total = page.getByTestId("estimate-total");
+  await expect(total).toBeVisible();
+  return Number((await total.textContent())?.replaceAll(",", ""));
+}
+
+/** Waits until the draft autosave reports that the server holds every change. */
+export async function expectSaved(page: Page) {
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-state", "saved");
+}
+
+export function campaignIdOf(page: Page): string {
+  const id = new URL(page.url()).pathname.split("/")[2];
+  if (!id) throw new Error(`no campaign id in ${page.url()}`);
+  return id;
+}

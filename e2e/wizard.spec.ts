@@ -1,0 +1,403 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  campaignIdOf,
+  estimateTotal,
+  expectAccessible,
+  expectSaved,
+  shot,
+  startReceiver,
+  unique,
+} from "./wizard-helpers";
+
+const steps = (page: Page) => page.getByRole("navigation", { name: "Campaign steps" });
+const next = (page: Page, to: string) => page.getByRole("button", { name: `Next: ${to}` }).click();
+
+/** From the Campaigns page to the Quick Start step of a new draft named `name`. */
+async function startCampaign(page: Page, name: string) {
+  await page.goto("/campaigns");
+  await page.getByRole("link", { name: "New campaign" }).first().click();
+  await expect(page).toHaveURL(/\/campaigns\/new/);
+  await page.getByLabel("Campaign name").fill(name);
+  await next(page, "Quick Start");
+  await expect(page).toHaveURL(/\/campaigns\/[^/]+\/edit\?step=quick-start/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/** Picks the first Quick Start template whose audience is not empty; returns its name. */
+async function pickTemplate(page: Page): Promise<string> {
+  const cards = page.getByRole("list").filter({ hasText: "profiles" }).getByRole("button");
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText("Counting audience…")).toHaveCount(0);
+  const count = await cards.count();
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    const text = (await card.textContent()) ?? "";
+    const size = Number(text.match(/([\d,]+) profiles/)?.[1]?.replaceAll(",", "") ?? 0);
+    if (size > 0) {
+      await card.click();
+      await expect(page).toHaveURL(/step=targeting/);
+      return text;
+    }
+  }
+  throw new Error("every template has an empty audience");
+}
+
+test("happy path: name → template → one more filter → delivery → list → webhook → launch", async ({
+  page,
+}) => {
+  const receiver = await startReceiver();
+  const name = unique("Happy path");
+
+  await page.goto("/campaigns/new?step=delivery");
+  // Nothing but the name can be reached before the name is valid: the address is clamped.
+  await expect(page).toHaveURL(/\/campaigns\/new\?step=name/);
+  await expect(steps(page).getByRole("link")).toHaveCount(1);
+  await expectAccessible(page, "name");
+  await next(page, "Quick Start");
+  await expect(page.getByText("Enter a campaign name.")).toBeVisible();
+  await expect(page.getByLabel("Campaign name")).toBeFocused();
+  await shot(page, "1-name-error");
+
+  await page.getByLabel("Campaign name").fill(name);
+  await next(page, "Quick Start");
+  await expect(page).toHaveURL(/step=quick-start/);
+  await expect(page.getByText(/[\d,]+ profiles/).first()).toBeVisible();
+  await expectAccessible(page, "quick-start");
+  await shot(page, "2-quick-start");
+
+  await pickTemplate(page);
+  const id = campaignIdOf(page);
+  const fromTemplate = await estimateTotal(page);
+  expect(fromTemplate).toBeGreaterThan(0);
+
+  await page.getByRole("checkbox", { name: "Has an e-mail address" }).check();
+  await expect(page.getByTestId("active-filters")).toContainText("has an e-mail address");
+  // While the new count is on its way, the old one is not shown.
+  await expect(page.getByTestId("estimate-total")).not.toHaveText(
+    fromTemplate.toLocaleString("en-US"),
+  );
+  const narrowed = await estimateTotal(page);
+  expect(narrowed).toBeLessThan(fromTemplate);
+  await expect(page.getByTestId("estimate-took")).toContainText(/Counted in .* ms/);
+
+  await expectSaved(page);
+  const saved = await (await page.request.get(`/v1/campaigns/${id}`)).json();
+  expect(saved.filters.contact).toEqual({ requireEmail: true });
+  const estimate = await (
+    await page.request.post("/v1/estimate", { data: { filters: saved.filters } })
+  ).json();
+  expect(narrowed).toBe(estimate.count);
+  await expectAccessible(page, "targeting");
+  await shot(page, "3-targeting");
+
+  await next(page, "Delivery");
+  await expect(page.getByRole("heading", { name: "Delivery", level: 2 })).toBeFocused();
+  await expect(page.getByLabel("E-mail address")).toBeChecked();
+  await expect(page.getByLabel("Time zone")).toHaveValue(
+    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
+  await page.getByLabel("Leads per day").fill("20");
+  await expectAccessible(page, "delivery");
+  await shot(page, "4-delivery");
+
+  await next(page, "Save to list");
+  const listName = unique("Happy list");
+  await page.getByRole("switch", { name: "Save delivered leads to a list" }).check();
+  await page.getByLabel("A new list").check();
+  await page.getByLabel("New list name").fill(listName);
+  await expectAccessible(page, "save-to-list");
+  await shot(page, "5-save-to-list");
+
+  await next(page, "Notifications");
+  await page.getByRole("switch", { name: "Webhook" }).check();
+  await page.getByLabel("Webhook URL").fill(receiver.url);
+  await page.getByRole("button", { name: "Send test" }).click();
+  await expect(page.getByTestId("webhook-test-result")).toHaveText(/answered 200 in \d+ ms/);
+  expect(receiver.received).toHaveLength(1);
+  const sample = receiver.received[0];
+  expect(sample?.headers["webhook-signature"]).toMatch(/^v1,/);
+  expect(JSON.parse(sample?.body ?? "{}")).toMatchObject({ status: "success", name, id });
+  await expectAccessible(page, "notifications");
+  await shot(page, "6-notifications");
+
+  await next(page, "Review");
+  await expect(page.getByTestId("checklist-summary")).toHaveText("Everything is ready to launch.");
+  for (const item of await page.locator("[data-testid^=checklist-][data-ok]").all()) {
+    await expect(item).toHaveAttribute("data-ok", "true");
+  }
+  await expect(page.getByTestId("checklist-saveToList")).toContainText(listName);
+  await expectAccessible(page, "review");
+  await shot(page, "7-review");
+
+  await page.getByRole("button", { name: "Launch campaign" }).click();
+  await expect(page).toHaveURL(/\/campaigns\?launched=/);
+  await expect(page.getByRole("status")).toContainText(`“${name}” is live`);
+  const row = page.getByTestId("campaign-row").filter({ hasText: name });
+  await expect(row.getByTestId("campaign-status")).toHaveText("Active");
+  await expectAccessible(page, "campaigns list");
+  await shot(page, "8-launched");
+
+  const launched = await (await page.request.get(`/v1/campaigns/${id}`)).json();
+  expect(launched).toMatchObject({
+    status: "active",
+    delivery: { leadsPerDay: 20 },
+    saveToList: { enabled: true, listId: expect.any(String) },
+    notifications: { webhook: { enabled: true, url: receiver.url } },
+  });
+  await receiver.close();
+});
+
+test("from scratch: Launch is refused with the failing checklist items while targeting is empty", async ({
+  page,
+}) => {
+  const name = unique("From scratch");
+  await startCampaign(page, name);
+  await page.getByRole("button", { name: "Start from scratch" }).click();
+  await expect(page).toHaveURL(/step=targeting/);
+  await expect(page.getByText("No filter yet.")).toBeVisible();
+  await next(page, "Delivery");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Add at least one filter." }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/step=targeting/);
+
+  await steps(page)
+    .getByRole("link", { name: /Review/ })
+    .click();
+  await expect(page).toHaveURL(/step=review/);
+  await expect(page.getByTestId("checklist-summary")).toHaveText(
+    "1 item needs attention before launch.",
+  );
+  await expect(page.getByTestId("checklist-targeting")).toHaveAttribute("data-ok", "false");
+  await page.getByRole("button", { name: "Launch campaign" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "cannot launch" });
+  await expect(refusal).toBeVisible();
+  await expect(page.getByTestId("launch-refused-items")).toContainText(
+    "Audience: Add at least one targeting filter.",
+  );
+  await expectAccessible(page, "review refused");
+  await shot(page, "9-launch-refused");
+  const id = campaignIdOf(page);
+  expect((await (await page.request.get(`/v1/campaigns/${id}`)).json()).status).toBe("draft");
+
+  await page
+    .getByTestId("launch-refused-items")
+    .getByRole("link", { name: "Fix in Targeting" })
+    .click();
+  await expect(page).toHaveURL(/step=targeting/);
+  await expect(page.getByRole("heading", { name: "Targeting", level: 2 })).toBeFocused();
+
+  // Every kind of filter has a working control; a filter built by keyboard shows as a chip.
+  const country = page.getByRole("combobox", { name: "Country", exact: true });
+  await country.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("active-filters").getByRole("listitem")).toHaveCount(1);
+  await page.getByLabel("Title includes", { exact: true }).fill("manager");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("At least (years)").fill("3");
+  await expect(page.getByTestId("active-filters").getByRole("listitem")).toHaveCount(3);
+  await estimateTotal(page);
+  await expectAccessible(page, "targeting with filters");
+  await page.getByRole("button", { name: /^Remove filter Title: manager/ }).click();
+  await expect(page.getByTestId("active-filters").getByRole("listitem")).toHaveCount(2);
+});
+
+test("reload on Delivery keeps every value; leaving and coming back too; Reset clears all but the name", async ({
+  page,
+}) => {
+  const name = unique("Reload");
+  await startCampaign(page, name);
+  await pickTemplate(page);
+  const id = campaignIdOf(page);
+  await next(page, "Delivery");
+
+  await page.getByLabel("Mobile number").check();
+  await page.getByLabel("Friday").uncheck();
+  await page.getByLabel("Saturday").check();
+  await page.getByLabel("From").fill("10:00");
+  await page.getByLabel("Until").fill("15:30");
+  await page.getByLabel("Time zone").selectOption("Europe/Berlin");
+  await page.getByLabel("Leads per day").fill("17");
+  await expectSaved(page);
+  await page.reload();
+
+  await expect(page).toHaveURL(/step=delivery/);
+  await expect(page.getByLabel("E-mail address")).toBeChecked();
+  await expect(page.getByLabel("Mobile number")).toBeChecked();
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Saturday"]) {
+    await expect(page.getByLabel(day)).toBeChecked();
+  }
+  await expect(page.getByLabel("Friday")).not.toBeChecked();
+  await expect(page.getByLabel("Sunday")).not.toBeChecked();
+  await expect(page.getByLabel("From")).toHaveValue("10:00");
+  await expect(page.getByLabel("Until")).toHaveValue("15:30");
+  await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
+  await expect(page.getByLabel("Leads per day")).toHaveValue("17");
+  await shot(page, "10-delivery-after-reload");
+
+  // Leaving right after an edit (no time for the autosave delay) loses nothing either.
+  await page.getByLabel("Leads per day").fill("23");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Campaigns" })
+    .click();
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(page.getByTestId("campaign-row").filter({ hasText: name })).toContainText("Draft");
+  await page.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${id}/edit`));
+  await steps(page)
+    .getByRole("link", { name: /Delivery/ })
+    .click();
+  await expect(page.getByLabel("Leads per day")).toHaveValue("23");
+
+  await steps(page)
+    .getByRole("link", { name: /Save to list/ })
+    .click();
+  await page.getByRole("switch", { name: "Save delivered leads to a list" }).check();
+  await page.getByLabel("New list name").fill("Reset list");
+  await steps(page)
+    .getByRole("link", { name: /Notifications/ })
+    .click();
+  await page.getByRole("switch", { name: "E-mail notifications" }).check();
+  await expect(page.getByRole("list", { name: "Recipients: added" })).toContainText("@");
+  await expectSaved(page);
+
+  await page.getByRole("button", { name: "Reset campaign" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset this campaign?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectAccessible(page, "reset dialog");
+  await shot(page, "11-reset-dialog");
+  await dialog.getByRole("button", { name: "Reset campaign" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "was reset" })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "E-mail notifications" })).not.toBeChecked();
+
+  const reset = await (await page.request.get(`/v1/campaigns/${id}`)).json();
+  expect(reset).toMatchObject({
+    name,
+    status: "draft",
+    templateId: null,
+    filters: {},
+    delivery: {
+      email: true,
+      mobile: false,
+      days: ["mon", "tue", "wed", "thu", "fri"],
+      window: { start: "09:00", end: "17:00" },
+      leadsPerDay: 50,
+    },
+    saveToList: { enabled: false },
+    notifications: { email: { enabled: false, to: [] }, webhook: { enabled: false, url: "" } },
+  });
+  await steps(page)
+    .getByRole("link", { name: /Targeting/ })
+    .click();
+  await expect(page.getByText("No filter yet.")).toBeVisible();
+  await steps(page).getByRole("link", { name: /Name/ }).click();
+  await expect(page.getByLabel("Campaign name")).toHaveValue(name);
+  await page.reload();
+  await expect(page.getByLabel("Campaign name")).toHaveValue(name);
+  await shot(page, "12-after-reset");
+});
+
+test("the whole wizard works by keyboard", async ({ page }) => {
+  const name = unique("Keyboard");
+  await page.goto("/campaigns/new");
+  await page.getByLabel("Campaign name").focus();
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/step=quick-start/);
+  await page.getByRole("button", { name: "Start from scratch" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/step=targeting/);
+
+  await page.getByRole("combobox", { name: "Seniority" }).focus();
+  await page.keyboard.type("dir");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("active-filters")).toContainText("Director");
+  await estimateTotal(page);
+  // Tab out of the last targeting control to Next and press it.
+  await page.getByRole("button", { name: "Next: Delivery" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/step=delivery/);
+  await page.getByLabel("Sunday").focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByLabel("Sunday")).toBeChecked();
+  await page.getByLabel("Leads per day").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/step=save-to-list/);
+  await page.getByRole("switch", { name: "Save delivered leads to a list" }).focus();
+  await page.keyboard.press("Space");
+  await page.getByLabel("New list name").focus();
+  await page.keyboard.type(unique("Keyboard list"));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/step=notifications/);
+  await page.getByRole("switch", { name: "E-mail notifications" }).focus();
+  await page.keyboard.press("Space");
+  await page.getByLabel("Recipients", { exact: true }).focus();
+  await page.keyboard.type("ops@example.com");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("list", { name: "Recipients: added" })).toContainText(
+    "ops@example.com",
+  );
+  await page.getByRole("button", { name: "Next: Review" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("checklist-summary")).toHaveText("Everything is ready to launch.");
+  await page.getByRole("button", { name: "Launch campaign" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/campaigns\?launched=/);
+  await expect(
+    page.getByTestId("campaign-row").filter({ hasText: name }).getByTestId("campaign-status"),
+  ).toHaveText("Active");
+});
+
+test("a campaign's page pauses, resumes and archives; 404 for an unknown one", async ({ page }) => {
+  const name = unique("Detail");
+  await startCampaign(page, name);
+  await pickTemplate(page);
+  const id = campaignIdOf(page);
+  await steps(page)
+    .getByRole("link", { name: /Review/ })
+    .click();
+  await expect(page.getByTestId("checklist-summary")).toHaveText("Everything is ready to launch.");
+  await page.getByRole("button", { name: "Launch campaign" }).click();
+  await expect(page).toHaveURL(/launched=/);
+  await page.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${id}$`));
+  await expect(page.getByTestId("campaign-status")).toHaveText("Active");
+  await expectAccessible(page, "detail");
+  await shot(page, "13-detail");
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByTestId("campaign-status")).toHaveText("Paused");
+  await page.getByRole("button", { name: "Resume" }).click();
+  await expect(page.getByTestId("campaign-status")).toHaveText("Active");
+  await page.getByRole("button", { name: "Archive" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByTestId("campaign-status")).toHaveText("Archived");
+  // An active or archived campaign cannot be edited: its wizard address shows its page.
+  await page.goto(`/campaigns/${id}/edit`);
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${id}$`));
+  const missing = await page.goto("/campaigns/00000000-0000-0000-0000-000000000000");
+  expect(missing?.status()).toBe(404);
+});
+
+test("a new account sees the empty state with a call to action", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto("/sign-up");
+  await page.getByLabel("Company or team name").fill("Empty Co");
+  await page.getByLabel("Work e-mail").fill(`empty-${Date.now().toString(36)}@example.com`);
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/campaigns/);
+  await expect(page.getByRole("heading", { name: "No campaigns yet" })).toBeVisible();
+  await expectAccessible(page, "empty list");
+  await shot(page, "0-empty");
+  await page.getByRole("link", { name: "New campaign" }).click();
+  await expect(page).toHaveURL(/\/campaigns\/new/);
+  await context.close();
+});
