@@ -58,15 +58,48 @@ async function authenticate(req: Request, requestId: string) {
   throw new Unauthorized();
 }
 
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes("\u0000") || UNPAIRED_SURROGATE.test(text);
+const MAX_DEPTH = 64;
+
+/**
+ * Refuses (400) what would otherwise fail later as a 500: text PostgreSQL cannot store
+ * (U+0000, unpaired UTF-16 surrogates) and nesting deep enough to exhaust the stack of the
+ * code that walks it. Iterative, so any depth JSON.parse accepts is safe to inspect.
+ */
+function assertStorable(root: unknown): void {
+  const stack: [unknown, string, number][] = [[root, "", 0]];
+  const refuse = (at: string, message: string) => {
+    throw new InvalidRequest(`${at || "(root)"}: ${message}.`, [{ path: at || "(root)", message }]);
+  };
+  while (stack.length > 0) {
+    const [value, path, depth] = stack.pop() as [unknown, string, number];
+    if (typeof value === "string") {
+      if (unstorable(value)) refuse(path, "contains a NUL character or an unpaired surrogate");
+      continue;
+    }
+    if (!value || typeof value !== "object") continue;
+    if (depth >= MAX_DEPTH) refuse(path, `is nested more than ${MAX_DEPTH} levels deep`);
+    for (const [k, v] of Object.entries(value)) {
+      const at = path ? `${path}.${k}` : k;
+      if (unstorable(k)) refuse(at, "contains a NUL character or an unpaired surrogate");
+      stack.push([v, at, depth + 1]);
+    }
+  }
+}
+
 async function readJson(req: Request): Promise<unknown> {
   const text = await req.text();
   if (text.length > MAX_BODY_BYTES) throw new InvalidRequest("Request body is larger than 1 MB.");
   if (text.trim() === "") return {};
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new InvalidRequest("Request body is not valid JSON.");
   }
+  assertStorable(value);
+  return value;
 }
 
 /**
@@ -111,6 +144,7 @@ export function withApi<
       let query: unknown;
       if (options.query) {
         const raw = Object.fromEntries(new URL(req.url).searchParams);
+        assertStorable(raw);
         const parsed = options.query.safeParse(raw);
         if (!parsed.success) {
           const errors = zodErrors(parsed.error);
