@@ -1,0 +1,276 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts } from "@/db/schema";
+import { createTestDb } from "@/db/testing/test-db";
+import { createAccount } from "@/lib/accounts/create-account";
+import { sampleProfile } from "@/lib/enrichment/fixtures";
+import { stopBoss } from "@/lib/jobs/boss";
+import { saveProfiles } from "@/lib/profiles/save-profiles";
+
+/*
+ * Every /v1 route, every method it exports, fed malformed JSON, wrong types, huge strings,
+ * deep nesting, unknown fields and random values in its known fields: no answer is a 500,
+ * and every error is problem+json with `code` and `message` = `detail`.
+ */
+
+type Handler = (
+  req: Request,
+  ctx?: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+interface Route {
+  file: string;
+  path: string;
+  methods: [string, Handler][];
+  params: string[];
+}
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const ROOT = path.resolve("app/v1");
+
+async function routeFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) return routeFiles(p);
+      return e.name === "route.ts" ? [p] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+const routes: Route[] = [];
+let apiKey = "";
+let campaignId = "";
+
+beforeAll(async () => {
+  const { db } = await createTestDb();
+  await saveProfiles(
+    db,
+    Array.from({ length: 20 }, (_, i) => sampleProfile(i)),
+    { source: "alpha" },
+  );
+  const account = await createAccount(db, { email: "fuzz@example.com", plan: "pro" });
+  await db.update(accounts).set({ rateLimit: 100_000 }).where(eq(accounts.id, account.accountId));
+  apiKey = account.apiKey;
+  for (const file of (await routeFiles(ROOT)).sort()) {
+    const mod = (await import(file)) as Record<string, unknown>;
+    const rel = path.relative(ROOT, path.dirname(file));
+    routes.push({
+      file: path.relative(process.cwd(), file),
+      path: `/v1/${rel}`.replace(/\/$/, ""),
+      methods: METHODS.flatMap((m) =>
+        typeof mod[m] === "function" ? [[m, mod[m] as Handler]] : [],
+      ),
+      params: [...rel.matchAll(/\[(\w+)\]/g)].map((m) => m[1] ?? ""),
+    });
+  }
+  const campaigns = routes.find((r) => r.path === "/v1/campaigns");
+  const create = campaigns?.methods.find(([m]) => m === "POST")?.[1];
+  if (create) {
+    const res = await create(request("POST", "/v1/campaigns", JSON.stringify({ name: "Fuzz" })));
+    campaignId = ((await res.json()) as { id?: string }).id ?? "";
+  }
+});
+beforeAll(() => {
+  afterAll(() => stopBoss());
+});
+
+function request(method: string, url: string, body?: string, auth = true): Request {
+  return new Request(`http://test${url}`, {
+    method,
+    headers: {
+      ...(auth ? { authorization: `Bearer ${apiKey}` } : {}),
+      "content-type": "application/json",
+    },
+    body: method === "GET" || method === "DELETE" ? undefined : body,
+  });
+}
+
+async function expectSane(res: Response, what: string) {
+  expect(res.status, what).not.toBe(500);
+  expect(res.status, what).toBeLessThan(500);
+  if (res.status >= 400) {
+    expect(res.headers.get("content-type"), what).toBe("application/problem+json");
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(typeof body.code, what).toBe("string");
+    expect(body.message, what).toBe(body.detail);
+    expect(body.status, what).toBe(res.status);
+  } else {
+    await res.arrayBuffer();
+  }
+}
+
+const KNOWN_KEYS = [
+  "profile",
+  "profiles",
+  "include",
+  "email",
+  "mobile",
+  "webhookUrl",
+  "callbackUrl",
+  "name",
+  "id",
+  "SourceUrl",
+  "SourceUsername",
+  "fn",
+  "ln",
+  "organization",
+  "filters",
+  "limit",
+  "cursor",
+  "titles",
+  "seniorities",
+  "locations",
+  "countries",
+  "delivery",
+  "days",
+  "window",
+  "timezone",
+  "leadsPerDay",
+  "notifications",
+  "saveToList",
+  "templateId",
+  "enabled",
+  "url",
+  "to",
+];
+
+const HUGE = "x".repeat(300_000);
+const nested = (depth: number): unknown => (depth === 0 ? {} : { profile: nested(depth - 1) });
+
+const FIXED_BODIES: [string, string][] = [
+  ["empty", ""],
+  ["truncated JSON", '{"profile": {"id": '],
+  ["not JSON", "nul"],
+  ["number", "42"],
+  ["string", '"hello"'],
+  ["null", "null"],
+  ["array", "[1, 2, 3]"],
+  ["empty object", "{}"],
+  ["unknown fields", JSON.stringify({ surprise: true, __proto__x: 1, constructor: "x" })],
+  [
+    "wrong types",
+    JSON.stringify({
+      profile: 1,
+      profiles: "all",
+      include: [],
+      limit: "ten",
+      filters: 7,
+      name: {},
+    }),
+  ],
+  [
+    "huge string",
+    JSON.stringify({ name: HUGE, profile: { id: HUGE }, filters: { keywords: HUGE } }),
+  ],
+  [
+    "huge array",
+    JSON.stringify({ profiles: Array.from({ length: 5000 }, (_, i) => ({ id: `p_${i}` })) }),
+  ],
+  ["deep nesting", JSON.stringify(nested(500))],
+  ["very deep arrays", `${"[".repeat(300_000)}${"]".repeat(300_000)}`],
+  ["over 1 MB", JSON.stringify({ name: "y".repeat(1_100_000) })],
+  ["nulls", JSON.stringify({ profile: null, profiles: [null], filters: null, name: null })],
+  ["prototype keys", '{"__proto__": {"admin": true}, "profile": {"__proto__": {"id": "p_1"}}}'],
+  ["unicode", JSON.stringify({ name: "\u0000\uffff\ud800", profile: { id: "\u0000" } })],
+];
+
+const QUERIES = [
+  "",
+  "?id=",
+  "?id=%00",
+  `?id=${"z".repeat(5000)}`,
+  "?id=req_x&id=req_y",
+  "?limit=-1&cursor=%%",
+];
+const PARAMS = [
+  "x",
+  "%00",
+  "../../etc/passwd",
+  "z".repeat(3000),
+  "00000000-0000-0000-0000-000000000000",
+];
+
+describe("fuzzing every /v1 route", () => {
+  it("finds the routes", () => {
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.map((r) => r.path)).toContain("/v1/contact/bulk");
+  });
+
+  it("answers 401 problem+json without credentials (except public documents)", async () => {
+    for (const route of routes) {
+      for (const [method, handler] of route.methods) {
+        const res = await handler(request(method, route.path, "{}", false), {
+          params: Promise.resolve(
+            Object.fromEntries(route.params.map((p) => [p, campaignId || "x"])),
+          ),
+        });
+        await expectSane(res, `${method} ${route.path} without credentials`);
+      }
+    }
+  });
+
+  it("survives fixed malformed inputs", async () => {
+    for (const route of routes) {
+      for (const [method, handler] of route.methods) {
+        for (const param of route.params.length ? [campaignId, ...PARAMS] : [""]) {
+          const params = Object.fromEntries(route.params.map((p) => [p, param]));
+          const url = route.path.replace(/\[(\w+)\]/g, encodeURIComponent(param));
+          const cases =
+            method === "GET" || method === "DELETE"
+              ? QUERIES.map((q) => [`query ${q.slice(0, 40)}`, url + q, undefined] as const)
+              : FIXED_BODIES.map(([name, body]) => [name, url, body] as const);
+          for (const [name, target, body] of cases) {
+            const res = await handler(request(method, target, body), {
+              params: Promise.resolve(params),
+            });
+            await expectSane(res, `${method} ${route.path} (${name}, param ${param.slice(0, 20)})`);
+          }
+        }
+      }
+    }
+  }, 240_000);
+
+  it("survives random values in known and unknown fields", async () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string({ maxLength: 10 }), { maxLength: 12 }),
+      fc.dictionary(fc.constantFrom(...KNOWN_KEYS), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+      fc.array(
+        fc.dictionary(fc.constantFrom(...KNOWN_KEYS), fc.string({ maxLength: 20 }), { maxKeys: 3 }),
+        { maxLength: 12 },
+      ),
+    );
+    const body = fc.dictionary(
+      fc.oneof(fc.constantFrom(...KNOWN_KEYS), fc.string({ maxLength: 8 })),
+      value,
+      {
+        maxKeys: 5,
+      },
+    );
+    for (const route of routes) {
+      for (const [method, handler] of route.methods) {
+        if (method === "GET" || method === "DELETE") continue;
+        const params = Object.fromEntries(route.params.map((p) => [p, campaignId]));
+        const url = route.path.replace(/\[(\w+)\]/g, campaignId);
+        await fc.assert(
+          fc.asyncProperty(body, async (b) => {
+            const res = await handler(request(method, url, JSON.stringify(b)), {
+              params: Promise.resolve(params),
+            });
+            await expectSane(res, `${method} ${route.path} ${JSON.stringify(b).slice(0, 300)}`);
+          }),
+          { numRuns: 40, seed: 20261122 },
+        );
+      }
+    }
+  }, 240_000);
+});
