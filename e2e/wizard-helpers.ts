@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import type { Campaign } from "@/lib/campaigns/schema";
 
 /** Axe on the page as it is now: no serious or critical violation. */
 export async function expectAccessible(page: Page, where: string) {
@@ -60,8 +61,17 @@ export async function estimateTotal(page: Page): Promise<number> {
   return Number((await total.textContent())?.replaceAll(",", ""));
 }
 
-/** Waits until the draft autosave reports that the server holds every change. */
-export async function expectSaved(page: Page) {
+/**
+ * Waits until the server's copy of the campaign (GET /v1/campaigns/:id) satisfies `check`:
+ * the autosave has stored what was entered.
+ */
+export async function expectStored(page: Page, id: string, check: (campaign: Campaign) => unknown) {
+  await expect
+    .poll(async () => {
+      const campaign = await (await page.request.get(`/v1/campaigns/${id}`)).json();
+      return Boolean(check(campaign));
+    })
+    .toBe(true);
   await expect(page.getByTestId("save-status")).toHaveAttribute("data-state", "saved");
 }
 
