@@ -10,7 +10,12 @@ const Text = z.string().trim().min(1).max(500);
 
 const ById = z.strictObject({ id: Text.describe("The profile's id, as in Profile.id.") });
 const BySourceUrl = z.strictObject({
-  SourceUrl: Text.max(2048).describe("Address of the profile on the originating network."),
+  SourceUrl: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2048)
+    .describe("Address of the profile on the originating network."),
 });
 const BySourceUsername = z.strictObject({
   SourceUsername: Text.describe("Handle of the profile on the originating network."),

@@ -1,0 +1,265 @@
+/**
+ * Enrichment throughput and latency: `npm run bench:enrich`.
+ *
+ * An embedded PostgreSQL on a throwaway folder (or DATABASE_URL, which must point at an empty
+ * database), seeded with synthetic profiles; the app (route handlers + inline job workers, see
+ * bench/enrich-app.ts) in a child process; a webhook receiver and the load generator here.
+ * Phase 1: 2,000 single POST /v1/contact/enrich at concurrency 20. Phase 2: 200 POST
+ * /v1/contact/bulk of 10 at concurrency 20. Reports accepted requests per second and the
+ * submit → webhook-received latency (p50, p95, p99, max), and writes bench/results/enrich.json.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { eq, sql } from "drizzle-orm";
+import { createDb } from "@/db/client";
+import { startEmbedded } from "@/db/embedded";
+import { runMigrations } from "@/db/migrate";
+import { accounts } from "@/db/schema";
+import { seedProfiles } from "@/db/seed";
+import { createAccount } from "@/lib/accounts/create-account";
+
+const { values: args } = parseArgs({
+  options: {
+    profiles: { type: "string", default: "20000" },
+    singles: { type: "string", default: "2000" },
+    bulks: { type: "string", default: "200" },
+    concurrency: { type: "string", default: "20" },
+  },
+});
+const PROFILES = Number(args.profiles);
+const SINGLES = Number(args.singles);
+const BULKS = Number(args.bulks);
+const CONCURRENCY = Number(args.concurrency);
+/** The bench account is a "technology partner": a larger queue than the plans' (spec §8). */
+const ACCOUNT_CONCURRENCY = 32;
+
+type Input = Record<string, string>;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, i)] ?? 0);
+}
+
+function summary(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: percentile(sorted, 100),
+  };
+}
+
+/** Inputs of every identification form, from real rows, so resolution is exercised. */
+async function inputsFrom(db: ReturnType<typeof createDb>["db"], count: number): Promise<Input[]> {
+  const rows = await db.execute<{
+    id: string;
+    source_url: string | null;
+    source_username: string | null;
+    fn: string | null;
+    ln: string | null;
+    company_name: string | null;
+    email: string | null;
+  }>(sql`
+    select p.id, p.source_url, p.source_username, p.fn, p.ln, p.company_name,
+      (select value from contacts c where c.profile_id = p.id and c.kind = 'email' limit 1) as email
+    from profiles p order by p.seq limit ${count}`);
+  return rows.map((r, i): Input => {
+    const form = i % 10;
+    if (form === 1 && r.source_url) return { SourceUrl: r.source_url };
+    if (form === 2 && r.source_username) return { SourceUsername: r.source_username };
+    if (form === 3 && r.email) return { email: r.email };
+    if (form === 4 && r.fn && r.ln && r.company_name) {
+      return { fn: r.fn, ln: r.ln, organization: r.company_name };
+    }
+    return { id: r.id };
+  });
+}
+
+function startApp(url: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["bench/enrich-app.ts"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      WEBHOOK_ALLOW_PRIVATE: "true",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      DB_POOL_MAX: "20",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.on("exit", (code) => reject(new Error(`the app exited (${code})`)));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}` });
+    });
+  });
+}
+
+async function main() {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "leadwise-bench-enrich-"));
+  const server = process.env.DATABASE_URL ? undefined : await startEmbedded({ dataDir: tmp });
+  const url = process.env.DATABASE_URL ?? (server?.url() as string);
+  let app: ChildProcess | undefined;
+  let receiver: http.Server | undefined;
+  try {
+    await runMigrations(url);
+    const { db, close } = createDb(url, { max: 4 });
+    console.log(`Seeding ${PROFILES.toLocaleString("en")} profiles…`);
+    await seedProfiles(db, { profiles: PROFILES, seed: 1 });
+    const big = { search: 1_000_000, api: 1_000_000, email: 1_000_000, mobile: 1_000_000 };
+    const account = await createAccount(db, {
+      email: "bench@leadwise.local",
+      plan: "pro",
+      daily: big,
+      credits: big,
+    });
+    await db
+      .update(accounts)
+      .set({ concurrency: ACCOUNT_CONCURRENCY, rateLimit: 100_000 })
+      .where(eq(accounts.id, account.accountId));
+    const inputs = await inputsFrom(db, Math.max(SINGLES, BULKS * 10));
+
+    // The webhook receiver: when each request's delivery arrived.
+    const arrived = new Map<string, number>();
+    let waiting: (() => void) | undefined;
+    let expected = 0;
+    receiver = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        const at = performance.now();
+        const { requestId } = JSON.parse(Buffer.concat(chunks).toString()) as { requestId: string };
+        if (!arrived.has(requestId)) arrived.set(requestId, at);
+        res.statusCode = 200;
+        res.end();
+        if (arrived.size >= expected) waiting?.();
+      });
+    });
+    await new Promise<void>((r) => receiver?.listen(0, "127.0.0.1", r));
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+
+    const started = await startApp(url);
+    app = started.child;
+    const post = async (route: string, body: unknown) => {
+      const res = await fetch(`${started.base}${route}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${account.apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as { requestId?: string };
+      return { status: res.status, requestId: json.requestId };
+    };
+
+    async function phase(name: string, bodies: { route: string; body: unknown }[]) {
+      const submittedAt = new Map<string, number>();
+      const refused: number[] = [];
+      let next = 0;
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < bodies.length) {
+            const item = bodies[next++];
+            if (!item) break;
+            const at = performance.now();
+            const { status, requestId } = await post(item.route, item.body);
+            if (status === 202 && requestId) submittedAt.set(requestId, at);
+            else refused.push(status);
+          }
+        }),
+      );
+      const submitMs = performance.now() - t0;
+      expected = arrived.size + submittedAt.size;
+      const all = new Promise<void>((resolve) => {
+        waiting = resolve;
+        if ([...submittedAt.keys()].every((id) => arrived.has(id))) resolve();
+      });
+      await Promise.race([all, new Promise((r) => setTimeout(r, 120_000))]);
+      const totalMs = performance.now() - t0;
+      const latencies = [...submittedAt].flatMap(([id, at]) => {
+        const got = arrived.get(id);
+        return got === undefined ? [] : [got - at];
+      });
+      const result = {
+        requests: bodies.length,
+        accepted: submittedAt.size,
+        refused: refused.length,
+        delivered: latencies.length,
+        submitSeconds: Number((submitMs / 1000).toFixed(2)),
+        acceptedPerSecond: Math.round(submittedAt.size / (submitMs / 1000)),
+        allDeliveredSeconds: Number((totalMs / 1000).toFixed(2)),
+        submitToWebhookMs: summary(latencies),
+      };
+      console.log(name, JSON.stringify(result));
+      return result;
+    }
+
+    const single = (i: number) => ({
+      route: "/v1/contact/enrich",
+      body: { profile: inputs[i % inputs.length], webhookUrl: hook },
+    });
+    // Warm-up (JIT, connection pools, pg-boss queues), not counted.
+    await phase(
+      "warm-up",
+      Array.from({ length: 100 }, (_, i) => single(i)),
+    );
+    const singles = await phase(
+      "singles",
+      Array.from({ length: SINGLES }, (_, i) => single(i)),
+    );
+    const bulks = await phase(
+      "bulks",
+      Array.from({ length: BULKS }, (_, b) => ({
+        route: "/v1/contact/bulk",
+        body: {
+          profiles: Array.from({ length: 10 }, (_, i) => inputs[(b * 10 + i) % inputs.length]),
+          webhookUrl: hook,
+        },
+      })),
+    );
+    await close();
+
+    const report = {
+      what: "POST /v1/contact/enrich and /bulk → 202, then the signed webhook at a local receiver",
+      setup: {
+        server:
+          "route handlers behind node:http in a child process, job workers inline (bench/enrich-app.ts); not the Next.js server",
+        database: process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL",
+        profiles: PROFILES,
+        clientConcurrency: CONCURRENCY,
+        accountConcurrency: ACCOUNT_CONCURRENCY,
+        include: { email: true, mobile: false },
+      },
+      singles,
+      bulks,
+      targets: { acceptedPerSecond: 500, p95SubmitToWebhookMs: 1000 },
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+      measuredAt: new Date().toISOString(),
+    };
+    console.log(JSON.stringify(report, null, 2));
+    await mkdir("bench/results", { recursive: true });
+    await writeFile("bench/results/enrich.json", `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    if (app && app.exitCode === null) {
+      const exited = new Promise((r) => app?.once("exit", r));
+      app.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      app.kill("SIGKILL");
+    }
+    receiver?.close();
+    await server?.stop();
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
