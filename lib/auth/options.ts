@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { NextAuthOptions } from "next-auth";
-import Credentials from "next-auth/providers/credentials";
+import CredentialsModule from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { verifyPassword } from "@/lib/accounts/password";
+
+// next-auth ships CommonJS: under plain Node ESM (tsx scripts, benches) the default import is
+// the module object, under Next's bundler the function itself.
+const Credentials =
+  (CredentialsModule as unknown as { default?: typeof CredentialsModule }).default ??
+  CredentialsModule;
 
 const SignInInput = z.object({
   email: z.string().trim().toLowerCase().email(),
