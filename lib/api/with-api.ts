@@ -155,7 +155,8 @@ export function withApi<
         }
         query = parsed.data;
       }
-      const rawParams = route ? await route.params : {};
+      // Next passes no params at all to routes without dynamic segments.
+      const rawParams = (route ? await route.params : undefined) ?? {};
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
