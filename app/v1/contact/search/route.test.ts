@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedProfiles } from "@/db/seed";
+import { createTestDb } from "@/db/testing/test-db";
+import { createAccount } from "@/lib/accounts/create-account";
+import { getUsage } from "@/lib/allowances/usage";
+import { systemClock } from "@/lib/clock";
+import { Profile } from "@/lib/profiles/profile-schema";
+import { POST } from "./route";
+
+let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let account: Awaited<ReturnType<typeof createAccount>>;
+let country: string;
+
+beforeAll(async () => {
+  ({ db } = await createTestDb());
+  await seedProfiles(db, { profiles: 2_000, seed: 3 });
+  account = await createAccount(db, { email: "search@example.com", plan: "starter" });
+  const [row] = await db.execute<{ country: string }>(
+    sql`select country from profiles where country is not null group by 1 order by count(*) desc offset 1 limit 1`,
+  );
+  country = row?.country as string;
+}, 120_000);
+
+const search = (body: unknown, apiKey = account.apiKey) =>
+  POST(
+    new Request("http://test/v1/contact/search", {
+      method: "POST",
+      headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
+
+const usedSearches = async (accountId = account.accountId) =>
+  (await getUsage({ db, accountId, clock: systemClock })).search.used;
+
+describe("POST /v1/contact/search", () => {
+  it("filters by country: only that country, fewer than unfiltered, profiles without contacts", async () => {
+    const all = await (await search({ filters: {} })).json();
+    const res = await search({ filters: { locations: { countries: [country] } }, limit: 100 });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.totalIsExact).toBe(true);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.total).toBeLessThan(all.total);
+    expect(all.data).toHaveLength(25);
+    expect(body.data.length).toBe(Math.min(100, body.total));
+    for (const p of body.data) {
+      expect(p.country).toBe(country);
+      expect(p).not.toHaveProperty("email");
+      expect(p).not.toHaveProperty("mobile");
+      Profile.parse(p);
+    }
+    expect(res.headers.get("x-allowance-search")).toMatch(
+      /^used=\d+; limit=\d+; remaining=\d+; credits=\d+; reset=/,
+    );
+  });
+
+  it("follows nextCursor to the end of the audience", async () => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let total = 0;
+    do {
+      const body: { total: number; data: { id: string }[]; nextCursor: string | null } = await (
+        await search({ filters: { locations: { countries: [country] } }, limit: 100, cursor })
+      ).json();
+      total = body.total;
+      ids.push(...body.data.map((p) => p.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+  });
+
+  it("consumes exactly 1 search per call", async () => {
+    const before = await usedSearches();
+    expect((await search({ filters: { seniorities: ["manager"] } })).status).toBe(200);
+    expect((await search({ filters: { seniorities: ["director"] } })).status).toBe(200);
+    expect(await usedSearches()).toBe(before + 2);
+  });
+
+  it("answers 400 problem+json naming the path of a bad filter, and consumes nothing", async () => {
+    const before = await usedSearches();
+    const cases: [unknown, string][] = [
+      [{ filters: { colour: ["red"] } }, "filters.colour"],
+      [{ filters: { locations: { countries: ["Atlantis"] } } }, "filters.locations.countries.0"],
+      [{ filters: { seniorities: ["boss"] } }, "filters.seniorities.0"],
+      [{ filters: { experienceYears: { min: 10, max: 2 } } }, "filters.experienceYears.max"],
+      [{ filters: {}, limit: 101 }, "limit"],
+      [{ filters: {}, cursor: "bm9wZQ" }, "cursor"],
+    ];
+    for (const [body, path] of cases) {
+      const res = await search(body);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toBe("application/problem+json");
+      const problem = await res.json();
+      expect(problem).toMatchObject({ status: 400, code: "invalid_request" });
+      expect(problem.message).toBe(problem.detail);
+      expect(problem.errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+    expect(await usedSearches()).toBe(before);
+  });
+
+  it("answers 402 when the search allowance is exhausted, and consumes nothing", async () => {
+    const poor = await createAccount(db, {
+      email: "poor@example.com",
+      plan: "free",
+      credits: { search: 1 },
+    });
+    expect((await search({ filters: {} }, poor.apiKey)).status).toBe(200);
+    const res = await search({ filters: {} }, poor.apiKey);
+    expect(res.status).toBe(402);
+    const problem = await res.json();
+    expect(problem.code).toBe("out_of_credits");
+    expect(problem.message).toMatch(/^Out of credits/);
+    expect(problem.message).toContain("search");
+    expect(await usedSearches(poor.accountId)).toBe(1);
+
+    const capped = await createAccount(db, {
+      email: "capped@example.com",
+      plan: "free",
+      daily: { search: 1 },
+    });
+    expect((await search({ filters: {} }, capped.apiKey)).status).toBe(200);
+    const limited = await (await search({ filters: {} }, capped.apiKey)).json();
+    expect(limited.code).toBe("daily_limit_reached");
+    expect(limited.message).toMatch(/^Daily limit reached/);
+    expect(await usedSearches(capped.accountId)).toBe(1);
+  });
+});

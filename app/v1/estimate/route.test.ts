@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedProfiles } from "@/db/seed";
+import { createTestDb } from "@/db/testing/test-db";
+import { createAccount } from "@/lib/accounts/create-account";
+import { getUsage } from "@/lib/allowances/usage";
+import { systemClock } from "@/lib/clock";
+import { POST } from "./route";
+
+let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let account: Awaited<ReturnType<typeof createAccount>>;
+
+beforeAll(async () => {
+  ({ db } = await createTestDb());
+  await seedProfiles(db, { profiles: 2_000, seed: 5 });
+  account = await createAccount(db, { email: "estimate@example.com", plan: "free" });
+}, 120_000);
+
+const estimate = (body: unknown) =>
+  POST(
+    new Request("http://test/v1/estimate", {
+      method: "POST",
+      headers: { authorization: `Bearer ${account.apiKey}` },
+      body: JSON.stringify(body),
+    }),
+  );
+
+describe("POST /v1/estimate", () => {
+  it("answers counts, deliverable, weekly delivery and top-5 breakdowns, free of allowance", async () => {
+    const before = await getUsage({ db, accountId: account.accountId, clock: systemClock });
+    const res = await estimate({
+      filters: { seniorities: ["manager", "director"] },
+      delivery: { email: true, mobile: true, days: ["mon", "wed", "fri"], leadsPerDay: 20 },
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(Object.keys(body).sort()).toEqual([
+      "breakdown",
+      "count",
+      "deliverable",
+      "exact",
+      "perWeek",
+      "tookMs",
+      "withEmail",
+      "withMobile",
+    ]);
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.exact).toBe(true);
+    expect(body.withEmail).toBeLessThanOrEqual(body.count);
+    expect(body.deliverable).toBeLessThanOrEqual(Math.min(body.withEmail, body.withMobile));
+    expect(body.perWeek).toBe(Math.min(body.deliverable, 60));
+    expect(Object.keys(body.breakdown).sort()).toEqual([
+      "companySize",
+      "country",
+      "industry",
+      "seniority",
+    ]);
+    expect(body.breakdown.seniority.map((r: { value: string }) => r.value).sort()).toEqual([
+      "director",
+      "manager",
+    ]);
+    for (const rows of Object.values(body.breakdown) as { count: number }[][]) {
+      expect(rows.length).toBeLessThanOrEqual(5);
+      expect(rows.map((r) => r.count)).toEqual([...rows.map((r) => r.count)].sort((a, b) => b - a));
+    }
+    expect(typeof body.tookMs).toBe("number");
+    const after = await getUsage({ db, accountId: account.accountId, clock: systemClock });
+    expect(after).toEqual(before);
+  });
+
+  it("counts deliverable as the contact types the delivery asks for", async () => {
+    const all = await (await estimate({ filters: {} })).json();
+    expect(all.deliverable).toBe(all.withEmail);
+    const mobile = await (
+      await estimate({ filters: {}, delivery: { email: false, mobile: true } })
+    ).json();
+    expect(mobile.deliverable).toBe(mobile.withMobile);
+    expect(mobile.perWeek).toBe(Math.min(mobile.withMobile, 50 * 5));
+  });
+
+  it("answers 400 problem+json with the path of an unknown key or value", async () => {
+    for (const [body, path] of [
+      [{ filters: { titles: { contains: ["cto"] } } }, "filters.titles.contains"],
+      [{ filters: { industries: ["Underwater Basket Weaving"] } }, "filters.industries.0"],
+      [{ filters: {}, delivery: { days: ["someday"] } }, "delivery.days.0"],
+    ] as const) {
+      const res = await estimate(body);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toBe("application/problem+json");
+      expect((await res.json()).errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+  });
+});
