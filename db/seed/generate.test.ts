@@ -4,7 +4,12 @@ import { domainOf, sourceUrlKey } from "@/lib/profiles/profile-rows";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { seniorityOf } from "@/lib/profiles/seniority";
 import { COMPANY_SIZES, REVENUE_BANDS, type Seniority } from "@/lib/profiles/vocabulary";
-import { buildWorld, type GeneratedProfile, generateProfile } from "./generate";
+import {
+  buildWorld,
+  type GeneratedProfile,
+  generateProfile,
+  PERSONAL_MAIL_DOMAINS,
+} from "./generate";
 import { PLACES } from "./geography";
 
 const N = 3000;
@@ -98,25 +103,32 @@ describe("the synthetic data set", () => {
     }
   });
 
-  it("gives e-mail addresses at the employer's domain and mobiles with the country's dial code", () => {
+  it("gives work e-mail at the employer's domain, personal e-mail at mail providers, mobiles with the country's dial code", () => {
+    const types = new Set<string>();
     for (const p of profiles) {
       for (const e of p.email ?? []) {
-        expect(e.value.split("@")[1]).toBe(domainOf(p.organization?.website));
-        expect(e.type).toBe("personal");
+        const domain = e.value.split("@")[1] as string;
+        types.add(e.type);
+        if (e.type === "work") expect(domain).toBe(domainOf(p.organization?.website));
+        else expect(PERSONAL_MAIL_DOMAINS.has(domain), domain).toBe(true);
       }
       const dial = PLACES.find((x) => x.country.name === p.country)?.country.dial;
       for (const m of p.mobile ?? []) expect(m.value.startsWith(`+${dial}`), m.value).toBe(true);
     }
+    expect([...types].sort()).toEqual(["personal", "work"]);
     const withEmail = profiles.filter((p) => p.email).length / N;
     const withMobile = profiles.filter((p) => p.mobile).length / N;
-    expect(withEmail).toBeGreaterThan(0.7);
+    expect(withEmail).toBeGreaterThan(0.6);
+    expect(withEmail).toBeLessThan(0.7);
     expect(withMobile).toBeGreaterThan(0.3);
-    expect(withMobile).toBeLessThan(withEmail);
+    expect(withMobile).toBeLessThan(0.4);
   });
 
   it("masks the profile address, which the username restores for lookups", () => {
     for (const p of profiles) {
-      expect(p.SourceUrl).toMatch(/\*{5}$/);
+      expect(p.SourceUrl).toMatch(
+        /^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]{1,3}\*\*\*-[0-9a-z]{6}$/,
+      );
       expect(p.SourceUrl).not.toContain(p.SourceUsername);
       expect(sourceUrlKey(p)).toBe(`https://www.linkedin.com/in/${p.SourceUsername}`);
     }

@@ -17,7 +17,7 @@ import {
   placesOf,
 } from "./geography";
 import { NAMES } from "./names";
-import { createRng, hash32, type Rng, stableId, weighted } from "./random";
+import { createRng, hash32, type Rng, weighted } from "./random";
 import {
   DEPARTMENTS,
   type Department,
@@ -77,6 +77,50 @@ export interface GeneratedProfile {
   /** The interface-spec profile, with its organization, e-mail and mobile entries. */
   profile: Profile;
   seniority: Seniority;
+  /** Field name → name of the source (SEED_SOURCES) it is said to come from. */
+  provenance: Record<string, string>;
+}
+
+/** Where the synthetic data is said to come from; the enrichment waterfall asks them in priority order. */
+export const SEED_SOURCES = [
+  {
+    name: "synthetic-network",
+    priority: 1,
+    description: "Public professional profiles (synthetic)",
+  },
+  {
+    name: "synthetic-directory",
+    priority: 2,
+    description: "Company directory and firmographics (synthetic)",
+  },
+  { name: "synthetic-email", priority: 3, description: "Verified e-mail addresses (synthetic)" },
+  { name: "synthetic-mobile", priority: 4, description: "Mobile numbers (synthetic)" },
+] as const;
+export type SeedSource = (typeof SEED_SOURCES)[number]["name"];
+
+/*
+ * Ids are the seed and the entity's index in base 36, zero-padded so that they sort by index:
+ * a later run with the same seed continues after the highest index present.
+ */
+export const PROFILE_INDEX_WIDTH = 6;
+export function profileId(seed: number, index: number): string {
+  return `p_${seed.toString(36)}_${index.toString(36).padStart(PROFILE_INDEX_WIDTH, "0")}`;
+}
+export function organizationId(seed: number, index: number): string {
+  return `o_${seed.toString(36)}_${index.toString(36).padStart(5, "0")}`;
+}
+/** Profile id prefix of a seed, for finding where an earlier run stopped. */
+export function profileIdPrefix(seed: number): string {
+  return `p_${seed.toString(36)}_`;
+}
+
+const HANDLE_SPACE = 36 ** 6;
+/**
+ * A six-character base-36 tag, different for every index below 36^6 (multiplying by a number
+ * prime to 36 permutes the residues), so handles built from it never collide within a seed.
+ */
+function handleTag(seed: number, index: number): string {
+  return ((index * 1_000_003 + hash32(seed, 7)) % HANDLE_SPACE).toString(36).padStart(6, "0");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -484,7 +528,7 @@ export function generateOrganization(
     if (!sites.includes(place)) sites.push(place);
   }
 
-  const id = stableId(seed, KIND_ORGANIZATION, index);
+  const id = organizationId(seed, index);
   const usd = employees * industry.revenuePerEmployee * rng.logNormal(1, 0.45);
   const legal = LEGAL_SUFFIX[country.cc];
   const nameList =
@@ -589,6 +633,62 @@ function uniqueEmail(world: World, local: string, domain: string): string {
   for (let n = 2; world.usedEmails.has(address); n++) address = `${local}${n}@${domain}`;
   world.usedEmails.add(address);
   return address;
+}
+
+/** Mail providers people use privately: the global ones, and each country's own. */
+const GLOBAL_MAIL: [string, number][] = [
+  ["gmail.com", 60],
+  ["outlook.com", 10],
+  ["yahoo.com", 9],
+  ["hotmail.com", 8],
+  ["icloud.com", 6],
+  ["proton.me", 2],
+];
+const LOCAL_MAIL: Record<string, string[]> = {
+  AR: ["fibertel.com.ar"],
+  AU: ["bigpond.com", "optusnet.com.au"],
+  BR: ["uol.com.br", "bol.com.br"],
+  CA: ["rogers.com", "shaw.ca"],
+  CH: ["bluewin.ch", "gmx.ch"],
+  DE: ["gmx.de", "web.de", "t-online.de"],
+  ES: ["hotmail.es", "telefonica.net"],
+  FR: ["orange.fr", "free.fr", "laposte.net"],
+  GB: ["btinternet.com", "yahoo.co.uk"],
+  IN: ["rediffmail.com", "yahoo.co.in"],
+  IT: ["libero.it", "virgilio.it"],
+  JP: ["yahoo.co.jp", "docomo.ne.jp"],
+  MX: ["prodigy.net.mx"],
+  NL: ["ziggo.nl", "kpnmail.nl"],
+  PL: ["wp.pl", "onet.pl", "o2.pl"],
+  SE: ["telia.com"],
+};
+/** Every personal mail domain the generator uses: an address elsewhere is at an employer. */
+export const PERSONAL_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  ...GLOBAL_MAIL.map(([d]) => d),
+  ...Object.values(LOCAL_MAIL).flat(),
+]);
+const pickGlobalMail = weighted(GLOBAL_MAIL);
+
+function pickPersonalDomain(rng: Rng, country: Country): string {
+  const local = LOCAL_MAIL[country.cc];
+  return local && rng.chance(0.35) ? rng.pick(local) : pickGlobalMail(rng);
+}
+
+function personalLocal(rng: Rng, fn: string, ln: string): string {
+  const f = ascii(fn);
+  const l = ascii(ln);
+  switch (rng.int(0, 4)) {
+    case 0:
+      return `${f}.${l}`;
+    case 1:
+      return `${f}${l}${rng.int(1, 99)}`;
+    case 2:
+      return `${f}_${l}`;
+    case 3:
+      return `${f.slice(0, 1)}${l}${rng.int(60, 99)}`;
+    default:
+      return `${f}.${l}.${rng.int(1, 9)}`;
+  }
 }
 
 function orgRef(org: Organization) {
@@ -769,8 +869,9 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
     : [];
   const uniqueSkills = [...new Set(skills)];
 
-  const id = stableId(world.seed, KIND_PROFILE, index);
-  const handle = `${slug(fn)}-${slug(ln)}-${id.slice(0, 8)}`;
+  const id = profileId(world.seed, index);
+  const tag = handleTag(world.seed, index);
+  const handle = `${slug(fn)}-${slug(ln)}-${tag}`;
   const connections = Math.max(
     1,
     Math.min(30_000, Math.round(rng.logNormal(CONNECTIONS_MEDIAN[seniority], 0.8))),
@@ -787,10 +888,11 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
 
   const profile: Profile = {
     id,
-    serviceId: String(hash32(world.seed, 3, index)),
-    serviceUsername: `${slug(fn)}.${slug(ln)}.${id.slice(-4)}`,
+    serviceId: String(parseInt(tag, 36) + 1_000_000_000),
+    serviceUsername: `${slug(fn)}.${slug(ln)}.${tag}`,
     SourceId: rng.digits(9),
-    SourceUrl: `${NETWORK}/in/${handle.slice(0, -5)}*****`,
+    // Masked as the original service does: the start of the name and the tag stay readable.
+    SourceUrl: `${NETWORK}/in/${handle.slice(0, 3)}***-${tag}`,
     SourceUsername: handle,
     SourceConnections: connections,
     followers: connections + Math.round(rng.logNormal(connections * 0.1 + 5, 1)),
@@ -845,23 +947,36 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
     }
   }
 
-  // Contacts: a work address at the employer's domain for most people, a mobile for fewer,
-  // more often for owners and founders, whose numbers are on their company pages.
-  if (rng.chance(0.78)) {
-    const local = emailLocal(employer.emailPattern, fn, ln);
-    profile.email = [{ type: "personal", value: uniqueEmail(world, local, employer.domain) }];
-    if (rng.chance(0.06)) {
-      const alt = emailLocal(
-        employer.emailPattern === "first.last" ? "flast" : "first.last",
-        fn,
-        ln,
-      );
-      profile.email.push({ type: "personal", value: uniqueEmail(world, alt, employer.domain) });
-    }
+  // Contacts: about two in three people have an e-mail address, mostly at the employer's
+  // domain, otherwise at a mail provider; about one in three a mobile, owners and founders
+  // more often (their numbers are on their company pages).
+  const provenance: Record<string, string> = {
+    title: rng.chance(0.85) ? "synthetic-network" : "synthetic-directory",
+    location: rng.chance(0.7) ? "synthetic-network" : "synthetic-directory",
+    experience: "synthetic-network",
+    skill: "synthetic-network",
+    organization: "synthetic-directory",
+    industry: "synthetic-directory",
+  };
+  if (education.length > 0) provenance.education = "synthetic-network";
+  if (rng.chance(0.65)) {
+    const work = () => ({
+      type: "work",
+      value: uniqueEmail(world, emailLocal(employer.emailPattern, fn, ln), employer.domain),
+    });
+    const personal = () => ({
+      type: "personal",
+      value: uniqueEmail(world, personalLocal(rng, fn, ln), pickPersonalDomain(rng, country)),
+    });
+    const [first, second] = rng.chance(0.72) ? [work, personal] : [personal, work];
+    profile.email = rng.chance(0.12) ? [first(), second()] : [first()];
+    provenance.email = rng.chance(0.85) ? "synthetic-email" : "synthetic-network";
   }
-  const mobileRate = seniority === "owner" || seniority === "founder" ? 0.65 : 0.4;
-  if (rng.chance(mobileRate))
+  const mobileRate = seniority === "owner" || seniority === "founder" ? 0.55 : 0.33;
+  if (rng.chance(mobileRate)) {
     profile.mobile = [{ type: "personal", value: mobileNumber(rng, place) }];
+    provenance.mobile = rng.chance(0.8) ? "synthetic-mobile" : "synthetic-directory";
+  }
 
-  return { profile, seniority };
+  return { profile, seniority, provenance };
 }

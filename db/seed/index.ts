@@ -1,2 +1,2 @@
-export { importProfiles } from "./import-file";
-export { SEED_SOURCES, seedProfiles } from "./seed-profiles";
+export { importProfiles } from "./import";
+export { seedProfiles } from "./seed-profiles";

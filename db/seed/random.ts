@@ -10,13 +10,6 @@ export function hash32(...keys: number[]): number {
   return h >>> 0;
 }
 
-/** A stable 24-hex-digit identifier for entity `index` of `kind` in the data set of `seed`. */
-export function stableId(seed: number, kind: number, index: number): string {
-  return [1, 2, 3]
-    .map((part) => hash32(seed, kind, index, part).toString(16).padStart(8, "0"))
-    .join("");
-}
-
 export interface Rng {
   /** Uniform in [0, 1). */
   next(): number;

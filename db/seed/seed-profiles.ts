@@ -1,237 +1,213 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { TransactionSql } from "postgres";
+import type postgres from "postgres";
 import type { Db } from "@/db/client";
 import { contacts, organizations, profiles } from "@/db/schema";
 import { bumpDataVersion } from "@/lib/profiles/data-version";
-import { organizationToRow, profileToRow } from "@/lib/profiles/profile-rows";
-import { sourceIdOf } from "@/lib/profiles/save-profiles";
+import { keywordsText } from "@/lib/profiles/keywords";
+import { type OrganizationRow, organizationToRow, profileToRow } from "@/lib/profiles/profile-rows";
 import { copyColumns, copyLine } from "./copy-format";
-import { buildWorld, generateProfile, SEED_AS_OF } from "./generate";
+import { copyIn } from "./copy-in";
+import {
+  buildWorld,
+  type GeneratedProfile,
+  generateProfile,
+  PROFILE_INDEX_WIDTH,
+  profileIdPrefix,
+  SEED_AS_OF,
+  SEED_SOURCES,
+} from "./generate";
+import { createTsvectorBuilder } from "./tsvector";
 
 export interface SeedOptions {
+  /** How many profiles to add. */
   profiles: number;
-  /** Same seed, same size: same data. */
+  /** Same seed, same data; a second run with a seed continues after the profiles it made. */
   seed?: number;
   asOf?: Date;
-  /** Profiles per transaction. */
-  chunkSize?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
 export interface SeedResult {
   seed: number;
-  /** Profiles generated; those already present (same seed loaded before) are left as they are. */
+  /** Profiles added. */
   profiles: number;
+  /** Index (within the seed) of the first profile added: 0 unless the seed was loaded before. */
+  firstIndex: number;
+  /** Organizations added. */
   organizations: number;
-  inserted: { profiles: number; organizations: number; contacts: number };
+  contacts: number;
+  /** Whether the table was empty, so indexes were dropped and rebuilt around the load. */
+  bulk: boolean;
   ms: number;
+  /** Generating and copying; rebuilding indexes and foreign keys, then analyzing. */
+  timings: { loadMs: number; indexMs: number };
 }
 
-/** Where the synthetic contacts are said to come from (the enrichment waterfall's sources). */
-export const SEED_SOURCES = {
-  profiles: "synthetic-network",
-  email: "synthetic-email",
-  mobile: "synthetic-mobile",
-};
-
-const ORG_COLUMNS = copyColumns(organizations);
+const ORGANIZATION_COLUMNS = copyColumns(organizations);
 const PROFILE_COLUMNS = copyColumns(profiles, ["seq", "updatedAt"]);
 const CONTACT_COLUMNS = copyColumns(contacts, ["id"]);
-const ANALYZED_COLUMNS = [
-  ...PROFILE_COLUMNS.filter((c) => c.key !== "data" && c.key !== "provenance"),
-  { name: profiles.keywords.name },
-];
+/** Profiles generated, lexed and encoded per round. */
+const BATCH = 500;
+/** Contact COPY text is kept in pieces of about this many characters until its turn. */
+const PIECE = 1 << 20;
 
-function columnList(columns: { name: string }[]): string {
-  return columns.map((c) => `"${c.name}"`).join(", ");
+function copyStatement(table: string, columns: { name: string }[]): string {
+  return `copy ${table} (${columns.map((c) => `"${c.name}"`).join(", ")}) from stdin`;
 }
 
-/** Counts what passes through, for COPYs whose row count the driver does not report. */
-function counted(lines: Iterable<string>): { lines: Iterable<string>; count: () => number } {
-  let n = 0;
-  return {
-    lines: (function* () {
-      for (const line of lines) {
-        n++;
-        yield line;
-      }
-    })(),
-    count: () => n,
+async function registerSources(pg: postgres.Sql): Promise<Map<string, number>> {
+  for (const source of SEED_SOURCES) {
+    await pg`insert into sources (name, priority, description)
+             values (${source.name}, ${source.priority}, ${source.description})
+             on conflict (name) do nothing`;
+  }
+  const rows = await pg<{ id: number; name: string }[]>`
+    select id, name from sources where name in ${pg(SEED_SOURCES.map((s) => s.name))}`;
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** The index after the highest one of `seed` already loaded. */
+async function nextIndex(pg: postgres.Sql, seed: number): Promise<number> {
+  const prefix = profileIdPrefix(seed);
+  const [row] = await pg<{ last: string | null }[]>`
+    select max(id collate "C") as last from profiles where starts_with(id, ${prefix})`;
+  return row?.last ? Number.parseInt(row.last.slice(prefix.length), 36) + 1 : 0;
+}
+
+/**
+ * Drops the secondary indexes and the foreign keys of `profiles` and `contacts`, returning
+ * what recreates them exactly as they were (definitions read back from the catalog). Building
+ * an index once after the load costs a fraction of keeping it current row by row, GIN and
+ * trigram indexes above all; a foreign key is then checked in one join instead of per row.
+ */
+async function dropForBulkLoad(tx: postgres.TransactionSql): Promise<() => Promise<void>> {
+  const indexes = await tx<{ name: string; definition: string }[]>`
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i
+    where i.indrelid in ('profiles'::regclass, 'contacts'::regclass)
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`;
+  const foreignKeys = await tx<{ table: string; name: string; definition: string }[]>`
+    select conrelid::regclass::text as table, conname as name,
+           pg_get_constraintdef(oid) as definition
+    from pg_constraint
+    where contype = 'f' and conrelid in ('profiles'::regclass, 'contacts'::regclass)`;
+  for (const fk of foreignKeys) {
+    await tx.unsafe(`alter table ${fk.table} drop constraint "${fk.name}"`);
+  }
+  for (const index of indexes) await tx.unsafe(`drop index ${index.name}`);
+  return async () => {
+    for (const index of indexes) await tx.unsafe(index.definition);
+    for (const fk of foreignKeys) {
+      await tx.unsafe(`alter table ${fk.table} add constraint "${fk.name}" ${fk.definition}`);
+    }
   };
 }
 
-async function copyRows(
-  tx: TransactionSql,
-  table: string,
-  columns: { name: string }[],
-  lines: Iterable<string>,
-): Promise<number> {
-  const rows = counted(lines);
-  const writable = await tx.unsafe(`copy ${table} (${columnList(columns)}) from stdin`).writable();
-  await pipeline(Readable.from(batches(rows.lines)), writable);
-  return rows.count();
-}
-
 /**
- * Loads `lines` into `table` through a session-local staging table, so rows that exist
- * already (a seed loaded twice, an interrupted run resumed) are skipped instead of failing
- * the COPY. Returns how many rows were new.
- */
-async function copyNewRows(
-  tx: TransactionSql,
-  table: string,
-  columns: { name: string }[],
-  lines: Iterable<string>,
-  conflict: string,
-): Promise<number> {
-  const stage = `seed_${table}`;
-  const cols = columnList(columns);
-  await tx.unsafe(
-    `create temp table if not exists ${stage} as select ${cols} from ${table} limit 0`,
-  );
-  await tx.unsafe(`truncate ${stage}`);
-  await copyRows(tx, stage, columns, lines);
-  const result = await tx.unsafe(
-    `insert into ${table} (${cols}) select ${cols} from ${stage} on conflict ${conflict} do nothing`,
-  );
-  return result.count;
-}
-
-/**
- * Drops the indexes of `tables` that no constraint needs and returns the statements that
- * recreate them: building an index once after a bulk load is several times cheaper than
- * keeping it up to date row by row (GIN and trigram indexes above all).
- */
-async function dropSecondaryIndexes(tx: TransactionSql, tables: string[]): Promise<string[]> {
-  const rows = await tx<{ name: string; definition: string }[]>`
-    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
-    from pg_index i
-    where i.indrelid = any(${tables.map((t) => `public.${t}`)}::regclass[])
-      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`;
-  for (const row of rows) await tx.unsafe(`drop index ${row.name}`);
-  return rows.map((r) => r.definition);
-}
-
-/** Groups lines into chunks of about 256 kB, so the stream is not one write per row. */
-function* batches(lines: Iterable<string>): Generator<string> {
-  let chunk = "";
-  for (const line of lines) {
-    chunk += line;
-    if (chunk.length > 256_000) {
-      yield chunk;
-      chunk = "";
-    }
-  }
-  if (chunk) yield chunk;
-}
-
-/**
- * Generates `profiles` synthetic people (db/seed/generate.ts) with their organizations and
- * contacts and loads them by COPY. Into an empty `profiles` table (the first start) everything
- * goes in one transaction with the secondary indexes rebuilt at the end; otherwise one
- * transaction per chunk, skipping what is already there.
+ * Adds `options.profiles` synthetic people (db/seed/generate.ts) with their organizations and
+ * contacts, by COPY, in one transaction. Into an empty `profiles` table the secondary indexes
+ * and foreign keys are dropped first and rebuilt at the end, inside the same transaction, so a
+ * failed load leaves the schema as it was. Profiles are generated on this thread while the
+ * database ingests the previous batch: the two share the machine's cores.
  */
 export async function seedProfiles(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const seed = options.seed ?? 1;
-  const total = options.profiles;
-  const chunkSize = options.chunkSize ?? 10_000;
-  const world = buildWorld(seed, total, options.asOf ?? SEED_AS_OF);
+  const count = options.profiles;
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new Error("seed: a whole number ≥ 0");
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error("profiles: a whole number ≥ 0");
   const pg = db.$client;
 
-  await sourceIdOf(db, SEED_SOURCES.profiles);
-  const sourceIds = {
-    email: await sourceIdOf(db, SEED_SOURCES.email),
-    mobile: await sourceIdOf(db, SEED_SOURCES.mobile),
-  };
-  const inserted = { profiles: 0, organizations: 0, contacts: 0 };
-  const orgLines = () =>
-    world.organizations.map((o) => copyLine(ORG_COLUMNS, organizationToRow(o.organization)));
+  const sourceIds = await registerSources(pg);
+  const firstIndex = await nextIndex(pg, seed);
+  const end = firstIndex + count;
+  if (end > 36 ** PROFILE_INDEX_WIDTH) throw new Error(`seed ${seed} is full`);
+  const world = buildWorld(seed, end, options.asOf ?? SEED_AS_OF);
+  const orgRows = new Map<string, OrganizationRow>();
+  for (const o of world.organizations)
+    orgRows.set(o.organization.id, organizationToRow(o.organization));
+  const existingOrgs = new Set(
+    (
+      await pg<{ id: string }[]>`
+        select id from organizations where id = any(${[...orgRows.keys()]}::text[])`
+    ).map((r) => r.id),
+  );
+  const [{ empty } = { empty: false }] = await pg<{ empty: boolean }[]>`
+    select not exists (select 1 from profiles) as empty`;
+  const keywords = createTsvectorBuilder(pg);
 
-  /** COPY lines of profiles from..to, collecting their contacts' lines on the side. */
-  const chunk = (from: number, to: number) => {
-    const contactLines: string[] = [];
-    function* profileLines() {
-      for (let i = from; i < to; i++) {
-        const { profile } = generateProfile(world, i);
+  let contactCount = 0;
+  let loadMs = 0;
+  const newOrgs = [...orgRows.values()].filter((row) => !existingOrgs.has(row.id));
+  await pg.begin(async (tx) => {
+    await tx`set local maintenance_work_mem = '1GB'`;
+    const restore = empty ? await dropForBulkLoad(tx) : undefined;
+
+    const orgCopy = await copyIn(tx, copyStatement("organizations", ORGANIZATION_COLUMNS));
+    let text = "";
+    for (const row of newOrgs) text += copyLine(ORGANIZATION_COLUMNS, row);
+    await orgCopy.write(text);
+    await orgCopy.end();
+
+    const contactPieces: string[] = [];
+    let contactText = "";
+    const profileCopy = await copyIn(tx, copyStatement("profiles", PROFILE_COLUMNS));
+    for (let from = firstIndex; from < end; from += BATCH) {
+      const batch: GeneratedProfile[] = [];
+      for (let i = from; i < Math.min(end, from + BATCH); i++)
+        batch.push(generateProfile(world, i));
+      const texts = batch.map((g) => keywordsText(g.profile));
+      await keywords.learn(keywords.unknown(texts));
+      let lines = "";
+      for (const [k, { profile, provenance }] of batch.entries()) {
+        const row = profileToRow(
+          profile,
+          provenance,
+          profile.organizationId ? orgRows.get(profile.organizationId) : undefined,
+        );
+        row.keywords = keywords.build(texts[k] as string);
+        lines += copyLine(PROFILE_COLUMNS, row);
         for (const kind of ["email", "mobile"] as const) {
+          const sourceId = sourceIds.get(provenance[kind] ?? "") ?? null;
           for (const entry of profile[kind] ?? []) {
-            contactLines.push(
-              copyLine(CONTACT_COLUMNS, {
-                profileId: profile.id,
-                kind,
-                type: entry.type,
-                value: entry.value,
-                sourceId: sourceIds[kind],
-              }),
-            );
+            contactText += copyLine(CONTACT_COLUMNS, {
+              profileId: profile.id,
+              kind,
+              type: entry.type,
+              value: entry.value,
+              sourceId,
+            });
+            contactCount++;
           }
         }
-        yield copyLine(PROFILE_COLUMNS, profileToRow(profile));
       }
+      await profileCopy.write(lines);
+      if (contactText.length > PIECE) {
+        contactPieces.push(contactText);
+        contactText = "";
+      }
+      options.onProgress?.(Math.min(end, from + BATCH) - firstIndex, count);
     }
-    return { profileLines: profileLines(), contactLines };
-  };
+    await profileCopy.end();
+    contactPieces.push(contactText);
 
-  const [state] = await pg<
-    { empty: boolean }[]
-  >`select not exists (select 1 from profiles) as empty`;
-  if (state?.empty) {
-    await pg.begin(async (tx) => {
-      await tx`lock table profiles, contacts in exclusive mode`;
-      const indexes = await dropSecondaryIndexes(tx, ["profiles", "contacts"]);
-      inserted.organizations = await copyNewRows(
-        tx,
-        "organizations",
-        ORG_COLUMNS,
-        orgLines(),
-        "(id)",
-      );
-      for (let from = 0; from < total; from += chunkSize) {
-        const to = Math.min(total, from + chunkSize);
-        const { profileLines, contactLines } = chunk(from, to);
-        inserted.profiles += await copyRows(tx, "profiles", PROFILE_COLUMNS, profileLines);
-        inserted.contacts += await copyRows(tx, "contacts", CONTACT_COLUMNS, contactLines);
-        options.onProgress?.(to, total);
-      }
-      for (const definition of indexes) await tx.unsafe(definition);
-    });
-  } else {
-    inserted.organizations = await pg.begin((tx) =>
-      copyNewRows(tx, "organizations", ORG_COLUMNS, orgLines(), "(id)"),
-    );
-    for (let from = 0; from < total; from += chunkSize) {
-      const to = Math.min(total, from + chunkSize);
-      const { profileLines, contactLines } = chunk(from, to);
-      await pg.begin(async (tx) => {
-        inserted.profiles += await copyNewRows(
-          tx,
-          "profiles",
-          PROFILE_COLUMNS,
-          profileLines,
-          "(id)",
-        );
-        inserted.contacts += await copyNewRows(
-          tx,
-          "contacts",
-          CONTACT_COLUMNS,
-          contactLines,
-          "(profile_id, kind, value)",
-        );
-      });
-      options.onProgress?.(to, total);
-    }
-  }
-  // Fresh statistics, so the first targeting queries are planned for the data just loaded; the
-  // documents themselves are never filtered on and would double the time taken.
-  await pg.unsafe(`analyze profiles (${columnList(ANALYZED_COLUMNS)}), contacts, organizations`);
+    const contactCopy = await copyIn(tx, copyStatement("contacts", CONTACT_COLUMNS));
+    for (const piece of contactPieces) await contactCopy.write(piece);
+    await contactCopy.end();
+
+    loadMs = performance.now() - started;
+    if (restore) await restore();
+    await tx`analyze organizations, profiles, contacts`;
+  });
+  const indexMs = performance.now() - started - loadMs;
   await bumpDataVersion(db);
   return {
     seed,
-    profiles: total,
-    organizations: world.organizations.length,
-    inserted,
+    profiles: count,
+    firstIndex,
+    organizations: newOrgs.length,
+    contacts: contactCount,
+    bulk: empty,
     ms: Math.round(performance.now() - started),
+    timings: { loadMs: Math.round(loadMs), indexMs: Math.round(indexMs) },
   };
 }

@@ -1,10 +1,6 @@
-import { writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { organizations, profiles } from "@/db/schema";
-import { importProfiles } from "@/db/seed";
 import { buildWorld, generateProfile } from "@/db/seed/generate";
 import { createTestDb } from "@/db/testing/test-db";
 import type { Profile } from "./profile-schema";
@@ -83,30 +79,5 @@ describe("saveProfiles", () => {
       .from(organizations)
       .where(eq(organizations.id, org.id));
     expect(row?.sizeBand).toBe("10001+");
-  });
-});
-
-describe("importProfiles", () => {
-  it("imports one profile per line, reporting lines that are not interface-spec profiles", async () => {
-    const file = path.join(os.tmpdir(), `import-${process.pid}.jsonl`);
-    const good = sample.slice(20, 25);
-    const lines = [
-      ...good.map((p) => JSON.stringify(p)),
-      "",
-      "{not json",
-      JSON.stringify({ ...sample[26], firstName: "X" }),
-    ];
-    await writeFile(file, lines.join("\n"));
-    const result = await importProfiles(db, file, { source: "crm-export" });
-    expect(result).toMatchObject({ imported: 5, invalid: 2 });
-    expect(result.errors.map((e) => e.line)).toEqual([7, 8]);
-    expect(result.errors[1]?.message).toContain("firstName");
-    expect(
-      await loadProfiles(
-        db,
-        good.map((p) => p.id),
-        all,
-      ),
-    ).toEqual(good);
   });
 });

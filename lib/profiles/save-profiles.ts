@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "@/db/client";
 import { contacts, organizations, profiles, sources } from "@/db/schema";
 import { bumpDataVersion } from "./data-version";
+import { keywordsVector } from "./keywords";
 import { organizationToRow, profileToRow } from "./profile-rows";
 import type { Organization, Profile } from "./profile-schema";
 
@@ -18,6 +19,15 @@ function excludedSet(columns: Record<string, PgColumn>, skip: string[]) {
     Object.entries(columns)
       .filter(([key]) => !skip.includes(key))
       .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
+
+/** Every field a profile carries, attributed to the one source it came from. */
+function provenanceOf(profile: Profile, source: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(profile)
+      .filter((field) => field !== "id")
+      .map((field) => [field, source]),
   );
 }
 
@@ -66,7 +76,9 @@ export async function saveProfiles(
         });
     }
 
-    const rows = latest.map((p) => profileToRow(p));
+    const rows = latest.map((p) =>
+      profileToRow(p, options.source ? provenanceOf(p, options.source) : {}),
+    );
     const referenced = [
       ...new Set(rows.flatMap((r) => (r.organizationId ? [r.organizationId] : []))),
     ];
@@ -85,11 +97,11 @@ export async function saveProfiles(
     }
     await tx
       .insert(profiles)
-      .values(rows)
+      .values(rows.map((row, i) => ({ ...row, keywords: keywordsVector(latest[i] as Profile) })))
       .onConflictDoUpdate({
         target: profiles.id,
         set: {
-          ...excludedSet(getTableColumns(profiles), ["id", "seq", "keywords", "updatedAt"]),
+          ...excludedSet(getTableColumns(profiles), ["id", "seq", "updatedAt"]),
           updatedAt: sql`now()`,
         },
       });

@@ -1,0 +1,43 @@
+import { once } from "node:events";
+import type postgres from "postgres";
+
+export interface CopyIn {
+  /** Sends a chunk of COPY text, waiting while the connection is backed up. */
+  write(chunk: string): Promise<void>;
+  /** Ends the COPY; resolves once the server accepted every row, rejects with its error. */
+  end(): Promise<void>;
+}
+
+/**
+ * `COPY ... FROM STDIN` through postgres.js, with the server's errors surfaced. postgres.js
+ * (3.4.9) reports an error raised after the last row only to the query's `reject`, which the
+ * stream has already settled, so the writable never finishes and the caller waits forever
+ * (porsager/postgres#1173): the error is routed to the stream here instead.
+ */
+export async function copyIn(sql: postgres.TransactionSql, statement: string): Promise<CopyIn> {
+  const query = sql.unsafe(statement);
+  const stream = await query.writable();
+  let failure: Error | undefined;
+  const done = new Promise<void>((resolve, reject) => {
+    const fail = (error: Error) => {
+      failure ??= error;
+      reject(failure);
+    };
+    stream.on("finish", resolve);
+    stream.on("error", fail);
+    (query as unknown as { reject: (error: Error) => void }).reject = fail;
+  });
+  // Awaited in write() and end(); this only keeps an early failure from counting as unhandled.
+  done.catch(() => {});
+  return {
+    async write(chunk) {
+      if (failure) throw failure;
+      if (!stream.write(chunk)) await Promise.race([once(stream, "drain"), done]);
+    },
+    async end() {
+      if (failure) throw failure;
+      stream.end();
+      await done;
+    },
+  };
+}
