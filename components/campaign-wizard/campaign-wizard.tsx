@@ -93,7 +93,9 @@ export function CampaignWizard({
   const queryClient = useQueryClient();
   const form = useForm<WizardValues>({
     resolver,
-    mode: "onTouched",
+    // Errors update as the user types: one that vanishes only on blur would move the buttons
+    // under the pointer between press and release, and the click on Next would be lost.
+    mode: "onChange",
     defaultValues: campaign ? valuesOf(campaign) : newValues(),
   });
   const autosave = useAutosave(campaign, form.control);
