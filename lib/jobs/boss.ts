@@ -120,6 +120,8 @@ export interface EnqueueOptions {
   priority?: number;
   startAfter?: Date;
   singletonKey?: string;
+  /** At most one job per key in each time slot of this many seconds, whatever its state. */
+  singletonSeconds?: number;
 }
 
 /**
@@ -142,7 +144,8 @@ export async function enqueue<S extends z.ZodType>(
   if (options.priority !== undefined) sendOptions.priority = options.priority;
   if (options.startAfter) sendOptions.startAfter = options.startAfter.toISOString();
   if (options.singletonKey) sendOptions.singletonKey = options.singletonKey;
+  if (options.singletonSeconds) sendOptions.singletonSeconds = options.singletonSeconds;
   const id = await boss.send(job.name, payload, sendOptions);
-  if (id === null && !options.singletonKey) throw new Error(`job ${job.name} was not created`);
+  if (id === null && !options.singletonKey && !options.singletonSeconds) throw new Error(`job ${job.name} was not created`);
   await db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${job.name})`);
 }

@@ -18,6 +18,11 @@ export interface QueueOptions {
   retryBackoff?: boolean;
   /** A run still active after this long counts as lost and is retried. */
   expireInSeconds?: number;
+  /**
+   * pg-boss queue policy: `stately` keeps at most one queued and one running job per
+   * singletonKey (e.g. one delivery run per campaign); default `standard`.
+   */
+  policy?: "standard" | "short" | "singleton" | "stately";
 }
 
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
