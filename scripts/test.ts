@@ -3,7 +3,7 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 import { ensureChromium } from "./ensure-chromium";
 
 /** `npm test`: unit and integration tests (vitest), then browser tests (Playwright in Chromium). */
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));

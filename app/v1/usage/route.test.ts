@@ -48,11 +48,12 @@ describe("GET /v1/usage", () => {
   it("answers 401 problem+json without credentials, with a bad key, and with a revoked key", async () => {
     const key = await createApiKey(db, account.accountId, "to revoke");
     await revokeApiKey(db, account.accountId, key.id);
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { authorization: "Bearer lw_live_nope" },
       { authorization: `Bearer ${key.apiKey}` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await get(headers);
       expect(res.status).toBe(401);
       expect(res.headers.get("content-type")).toBe("application/problem+json");
