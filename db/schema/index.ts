@@ -4,3 +4,4 @@ export * from "./health";
 export * from "./campaigns";
 export * from "./enrichment";
 export * from "./mail";
+export * from "./campaign-events";

@@ -10,6 +10,7 @@ import { findOrCreateList, getListOrThrow } from "@/lib/lists/lists";
 import { canonicalTargeting } from "@/lib/targeting/resolve";
 import type { Targeting } from "@/lib/targeting/schema";
 import { buildChecklist } from "./checklist";
+import { onCampaignLive, recordCampaignEvent } from "./delivery/on-live";
 import {
   type Campaign,
   CampaignInput,
@@ -258,6 +259,7 @@ async function goLive(ctx: Ctx, id: string, from: "draft" | "paused"): Promise<C
       .where(eq(campaigns.id, row.id))
       .returning();
     if (!updated) throw new NotFound("Campaign");
+    await onCampaignLive(txCtx, updated, from === "draft" ? "launched" : "resumed");
     return toCampaign(updated);
   });
 }
@@ -300,8 +302,10 @@ async function move(
   });
 }
 
-export function pauseCampaign(ctx: Ctx, id: string): Promise<Campaign> {
-  return move(ctx, id, ["active"], "paused", "paused");
+export async function pauseCampaign(ctx: Ctx, id: string): Promise<Campaign> {
+  const paused = await move(ctx, id, ["active"], "paused", "paused");
+  await recordCampaignEvent(ctx, paused.id, "paused", "Campaign paused");
+  return paused;
 }
 
 export function archiveCampaign(ctx: Ctx, id: string): Promise<Campaign> {

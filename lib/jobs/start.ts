@@ -52,24 +52,33 @@ async function boot({ pollMs = 500, sweepMs = 10_000 }: StartOptions): Promise<R
   const listener = await client.sql.listen(WAKE_CHANNEL, (name) => runners.get(name)?.wake());
 
   const db = getDb();
-  let sweeping = false;
-  const sweep = async () => {
-    if (sweeping) return;
-    sweeping = true;
-    for (const task of SWEEPS) {
-      await task.run(db).catch((err) => logger.error({ err, sweep: task.name }, "sweep failed"));
-    }
-    sweeping = false;
-  };
-  void sweep();
-  const sweeper = setInterval(sweep, sweepMs);
-  sweeper.unref();
+  const timers: NodeJS.Timeout[] = [];
+  const groups = new Map<number, typeof SWEEPS>();
+  for (const task of SWEEPS) {
+    const every = task.everyMs?.() ?? sweepMs;
+    groups.set(every, [...(groups.get(every) ?? []), task]);
+  }
+  for (const [every, tasks] of groups) {
+    let sweeping = false;
+    const sweep = async () => {
+      if (sweeping) return;
+      sweeping = true;
+      for (const task of tasks) {
+        await task.run(db).catch((err) => logger.error({ err, sweep: task.name }, "sweep failed"));
+      }
+      sweeping = false;
+    };
+    void sweep();
+    const timer = setInterval(sweep, every);
+    timer.unref();
+    timers.push(timer);
+  }
   logger.info({ queues: [...runners.keys()] }, "job workers started");
 
   return {
     runners,
     stop: async () => {
-      clearInterval(sweeper);
+      for (const timer of timers) clearInterval(timer);
       await listener.unlisten().catch(() => {});
       await Promise.all([...runners.values()].map((r) => r.stop()));
       await stopHeartbeat();

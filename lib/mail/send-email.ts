@@ -29,16 +29,14 @@ function smtpTransport(url: string): Transporter {
 }
 
 /**
- * Records the message in email_outbox and, when SMTP_URL is set, sends it. Without SMTP the
- * message stays in the Outbox, readable in the app. A send failure is recorded and rethrown so
- * the calling job retries; a message already sent under its dedupe key is not sent again.
+ * Stores a message in email_outbox (once per dedupe key) and returns its id. Without SMTP_URL
+ * that is where it stays, readable on the Outbox page.
  */
-export async function sendEmail(
+export async function recordEmail(
   db: DbOrTx,
   accountId: string | null,
   message: EmailMessage,
-): Promise<{ id: string; status: "outbox" | "sent" }> {
-  const smtpUrl = env().SMTP_URL;
+): Promise<string> {
   const [inserted] = await db
     .insert(emailOutbox)
     .values({
@@ -55,38 +53,56 @@ export async function sendEmail(
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
-  const row =
-    inserted ??
-    (
-      await db
-        .select({ id: emailOutbox.id, status: emailOutbox.status })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.dedupeKey, message.dedupeKey ?? ""))
-    )[0];
-  if (!row) throw new Error("email_outbox insert returned nothing");
-  if ("status" in row && row.status === "sent") return { id: row.id, status: "sent" };
-  if (!smtpUrl) return { id: row.id, status: "outbox" };
+  if (inserted) return inserted.id;
+  const [existing] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.dedupeKey, message.dedupeKey ?? ""));
+  if (!existing) throw new Error("email_outbox insert returned nothing");
+  return existing.id;
+}
+
+/**
+ * Sends a stored message through SMTP_URL unless it was sent already. A failure is recorded
+ * and rethrown so the calling job retries. Without SMTP_URL it stays in the Outbox.
+ */
+export async function sendStoredEmail(db: DbOrTx, id: string): Promise<"outbox" | "sent"> {
+  const smtpUrl = env().SMTP_URL;
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row) throw new Error(`no e-mail ${id}`);
+  if (row.status === "sent") return "sent";
+  if (!smtpUrl) return "outbox";
   try {
     await smtpTransport(smtpUrl).sendMail({
       from: env().SMTP_FROM,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
     });
   } catch (error) {
     await db
       .update(emailOutbox)
       .set({ status: "failed", error: error instanceof Error ? error.message : String(error) })
-      .where(eq(emailOutbox.id, row.id));
-    logger.warn({ err: error, emailId: row.id }, "e-mail send failed");
+      .where(eq(emailOutbox.id, id));
+    logger.warn({ err: error, emailId: id }, "e-mail send failed");
     throw error;
   }
   await db
     .update(emailOutbox)
     .set({ status: "sent", sentAt: new Date(), error: null })
-    .where(eq(emailOutbox.id, row.id));
-  return { id: row.id, status: "sent" };
+    .where(eq(emailOutbox.id, id));
+  return "sent";
+}
+
+/** Records and sends at once (callers outside a job, such as tests and the admin CLI). */
+export async function sendEmail(
+  db: DbOrTx,
+  accountId: string | null,
+  message: EmailMessage,
+): Promise<{ id: string; status: "outbox" | "sent" }> {
+  const id = await recordEmail(db, accountId, message);
+  return { id, status: await sendStoredEmail(db, id) };
 }
 
 export async function listOutbox(

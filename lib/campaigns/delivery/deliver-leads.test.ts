@@ -1,0 +1,262 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  allowanceUsage,
+  campaignEvents,
+  campaignLeads,
+  campaigns,
+  emailOutbox,
+  listItems,
+  webhookDeliveries,
+} from "@/db/schema";
+import { seedProfiles } from "@/db/seed";
+import { createTestDb } from "@/db/testing/test-db";
+import { createAccount } from "@/lib/accounts/create-account";
+import { fixedClock } from "@/lib/clock";
+import type { Ctx } from "@/lib/context";
+import { DeliveryBody } from "@/lib/profiles/profile-schema";
+import { createCampaign, launchCampaign } from "../campaigns";
+import type { CampaignInput } from "../schema";
+import { deliverCampaignShare } from "./deliver-leads";
+import { zonedParts } from "./schedule";
+
+let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+const clock = fixedClock("2026-03-23T06:00:00Z");
+const TICK = 1800;
+
+beforeAll(async () => {
+  ({ db } = await createTestDb());
+  await seedProfiles(db, { profiles: 600, seed: 11 });
+});
+
+async function accountCtx(email: string, daily?: Record<string, number>): Promise<Ctx> {
+  const account = await createAccount(db, { email, plan: "pro", daily });
+  return { db, accountId: account.accountId, clock };
+}
+
+async function launched(ctx: Ctx, input: Omit<CampaignInput, "name"> & { name?: string }) {
+  const campaign = await createCampaign(ctx, { name: "Test campaign", ...input } as CampaignInput);
+  return launchCampaign(ctx, campaign.id);
+}
+
+/** Runs the scheduler's share delivery every TICK seconds from `from` to `to`. */
+async function run(campaignId: string, from: string, to: string) {
+  clock.set(from);
+  const end = new Date(to).getTime();
+  while (clock.now().getTime() < end) {
+    await deliverCampaignShare(db, campaignId, { clock, tickSeconds: TICK });
+    clock.advance(TICK * 1000);
+  }
+}
+
+async function leadsOf(campaignId: string) {
+  return db
+    .select({ profileId: campaignLeads.profileId, at: campaignLeads.deliveredAt })
+    .from(campaignLeads)
+    .where(eq(campaignLeads.campaignId, campaignId));
+}
+
+describe("campaign delivery on schedule", () => {
+  it("delivers only on chosen days, inside the window, in the campaign's time zone, across DST", async () => {
+    clock.set("2026-03-23T06:00:00Z");
+    const ctx = await accountCtx("schedule@example.com");
+    const campaign = await launched(ctx, {
+      filters: { seniorities: ["entry", "senior", "manager", "director", "head", "vp"] },
+      delivery: {
+        email: true,
+        days: ["mon", "wed", "fri", "sun"],
+        window: { start: "09:00", end: "12:00" },
+        timezone: "Europe/Paris",
+        leadsPerDay: 7,
+      },
+    });
+    // Mon 23 March to Wed 1 April 2026: Paris moves to summer time on Sunday 29 March.
+    await run(campaign.id, "2026-03-23T00:00:00Z", "2026-04-01T23:59:00Z");
+    const leads = await leadsOf(campaign.id);
+    const perDay = new Map<string, number>();
+    for (const lead of leads) {
+      const local = zonedParts(lead.at, "Europe/Paris");
+      expect(["mon", "wed", "fri", "sun"]).toContain(local.weekday);
+      expect(local.hour).toBeGreaterThanOrEqual(9);
+      expect(local.hour).toBeLessThan(12);
+      const day = `${local.month}-${local.day}`;
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    // Mon 23, Wed 25, Fri 27, Sun 29 (DST day), Mon 30, Wed 1: every chosen day got its 7.
+    expect([...perDay.entries()].sort()).toEqual(
+      [
+        ["3-23", 7],
+        ["3-25", 7],
+        ["3-27", 7],
+        ["3-29", 7],
+        ["3-30", 7],
+        ["4-1", 7],
+      ].sort(),
+    );
+    // On the summer-time Monday the first lead leaves at 09:00 Paris = 07:00Z, not 08:00Z.
+    const monday30 = leads.filter((l) => l.at.toISOString().startsWith("2026-03-30"));
+    expect(Math.min(...monday30.map((l) => l.at.getUTCHours()))).toBe(7);
+    expect(new Set(leads.map((l) => l.profileId)).size).toBe(leads.length);
+  });
+
+  it("spreads a day's leads across the window and never exceeds leadsPerDay", async () => {
+    clock.set("2026-03-24T00:00:00Z");
+    const ctx = await accountCtx("spread@example.com");
+    const campaign = await launched(ctx, {
+      filters: { seniorities: ["entry", "senior", "manager"] },
+      delivery: {
+        email: true,
+        days: ["tue"],
+        window: { start: "08:00", end: "16:00" },
+        timezone: "UTC",
+        leadsPerDay: 16,
+      },
+    });
+    // Ticks every 30 minutes, and extra runs at the same instants (a duplicate job) change nothing.
+    clock.set("2026-03-24T08:00:00Z");
+    const shares: number[] = [];
+    while (clock.now() < new Date("2026-03-24T16:00:00Z")) {
+      const a = await deliverCampaignShare(db, campaign.id, { clock, tickSeconds: TICK });
+      const b = await deliverCampaignShare(db, campaign.id, { clock, tickSeconds: TICK });
+      expect(b.delivered).toBe(0);
+      shares.push(a.delivered);
+      clock.advance(TICK * 1000);
+    }
+    expect(shares.reduce((x, y) => x + y, 0)).toBe(16);
+    expect(shares.filter((s) => s > 0).length).toBe(16); // one lead per half hour
+    expect(shares[0]).toBe(1); // the first tick in the window delivers at once
+  });
+
+  it("completes when the audience is used up, delivering each profile once", async () => {
+    clock.set("2026-03-24T09:00:00Z");
+    const ctx = await accountCtx("complete@example.com");
+    const campaign = await launched(ctx, {
+      filters: { seniorities: ["owner"] },
+      delivery: {
+        email: true,
+        days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+        window: { start: "00:00", end: "23:59" },
+        timezone: "UTC",
+        leadsPerDay: 1000,
+      },
+      notifications: { email: { enabled: true, to: ["owner@example.com"] } },
+    });
+    await run(campaign.id, "2026-03-24T09:00:00Z", "2026-03-26T09:00:00Z");
+    const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row?.status).toBe("completed");
+    const leads = await leadsOf(campaign.id);
+    const [audience] = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from profiles where seniority = 'owner' and has_email`,
+    );
+    expect(leads.length).toBe(audience?.n);
+    expect(new Set(leads.map((l) => l.profileId)).size).toBe(leads.length);
+    const mails = await db
+      .select({ kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.campaignId, campaign.id));
+    expect(mails.map((m) => m.kind).sort()).toEqual(["completed", "launched", "leads"]);
+  });
+
+  it("stops for the day when an allowance cannot pay, tells the owner once, resumes next day", async () => {
+    clock.set("2026-03-24T09:00:00Z");
+    const ctx = await accountCtx("allowance@example.com", { api: 3 });
+    const campaign = await launched(ctx, {
+      filters: { seniorities: ["entry", "senior"] },
+      delivery: {
+        email: true,
+        days: ["tue", "wed"],
+        window: { start: "09:00", end: "17:00" },
+        timezone: "UTC",
+        leadsPerDay: 10,
+      },
+    });
+    await run(campaign.id, "2026-03-24T09:00:00Z", "2026-03-24T17:00:00Z");
+    expect((await leadsOf(campaign.id)).length).toBe(3);
+    const events = await db
+      .select()
+      .from(campaignEvents)
+      .where(
+        and(
+          eq(campaignEvents.campaignId, campaign.id),
+          eq(campaignEvents.kind, "allowance_exhausted"),
+        ),
+      );
+    expect(events).toHaveLength(1);
+    expect(events[0]?.message).toContain("Daily limit reached");
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.campaignId, campaign.id), eq(emailOutbox.kind, "allowance_exhausted")),
+      );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toEqual(["allowance@example.com"]);
+    // Wednesday: a new daily allowance, three more leads.
+    await run(campaign.id, "2026-03-25T09:00:00Z", "2026-03-25T17:00:00Z");
+    expect((await leadsOf(campaign.id)).length).toBe(6);
+    const [used] = await db
+      .select({ used: allowanceUsage.used })
+      .from(allowanceUsage)
+      .where(
+        and(
+          eq(allowanceUsage.accountId, ctx.accountId),
+          eq(allowanceUsage.counter, "api"),
+          eq(allowanceUsage.day, "2026-03-25"),
+        ),
+      );
+    expect(used?.used).toBe(3);
+  });
+
+  it("saves leads to the list and posts a signed-ready §2.2 body per share", async () => {
+    clock.set("2026-03-24T09:00:00Z");
+    const ctx = await accountCtx("webhook@example.com");
+    const campaign = await launched(ctx, {
+      name: "Webhook campaign",
+      filters: { seniorities: ["manager"] },
+      delivery: {
+        email: true,
+        mobile: false,
+        days: ["tue"],
+        window: { start: "09:00", end: "10:00" },
+        timezone: "UTC",
+        leadsPerDay: 4,
+      },
+      saveToList: { enabled: true, listName: "Managers" },
+      notifications: { webhook: { enabled: true, url: "https://hooks.example.com/leads" } },
+    });
+    await run(campaign.id, "2026-03-24T09:00:00Z", "2026-03-24T10:00:00Z");
+    const leads = await leadsOf(campaign.id);
+    expect(leads).toHaveLength(4);
+    const [saved] = await db
+      .select({ n: count() })
+      .from(listItems)
+      .where(eq(listItems.campaignId, campaign.id));
+    expect(saved?.n).toBe(4);
+    const deliveries = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.campaignId, campaign.id));
+    expect(deliveries.length).toBeGreaterThan(0);
+    let posted = 0;
+    for (const d of deliveries) {
+      const body = DeliveryBody.parse(JSON.parse(d.body));
+      expect(body).toMatchObject({ status: "success", name: "Webhook campaign", id: campaign.id });
+      expect(body.requestId).toMatch(/^req_/);
+      for (const p of body.data) {
+        expect(p.email?.length ?? 0).toBeGreaterThan(0);
+        expect(p.mobile).toBeUndefined();
+      }
+      posted += body.data.length;
+    }
+    expect(posted).toBe(4);
+    // Each delivered e-mail address was metered.
+    const emails = deliveries.flatMap((d) =>
+      DeliveryBody.parse(JSON.parse(d.body)).data.flatMap((p) => p.email ?? []),
+    );
+    const [used] = await db
+      .select({ used: allowanceUsage.used })
+      .from(allowanceUsage)
+      .where(and(eq(allowanceUsage.accountId, ctx.accountId), eq(allowanceUsage.counter, "email")));
+    expect(used?.used).toBe(emails.length);
+  });
+});

@@ -1,0 +1,239 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/db/client";
+import { campaignEvents, campaignLeads, campaigns, listItems, profiles, users } from "@/db/schema";
+import { consumeAllowance } from "@/lib/allowances/consume";
+import type { Clock } from "@/lib/clock";
+import { AllowanceExceeded } from "@/lib/errors";
+import { findOrCreateList } from "@/lib/lists/lists";
+import { queueEmail } from "@/lib/mail/mail-job";
+import type { Profile } from "@/lib/profiles/profile-schema";
+import { loadProfiles } from "@/lib/profiles/serialize";
+import { resolveTargeting } from "@/lib/targeting/resolve";
+import { planToSql } from "@/lib/targeting/sql";
+import { deliver } from "@/lib/webhooks/deliver";
+import type { CampaignRow } from "../campaigns";
+import { allowanceStoppedEmail, completedEmail, leadsDigestEmail } from "./emails";
+import { deliverySlot } from "./schedule";
+
+export type ShareOutcome =
+  | { delivered: number; reason: "delivered" }
+  | { delivered: 0; reason: "not_active" | "outside_window" | "quota_met" | "stopped_for_today" }
+  | { delivered: number; reason: "allowance_exhausted"; counter: string }
+  | { delivered: number; reason: "completed" };
+
+export interface ShareOptions {
+  clock: Clock;
+  tickSeconds: number;
+  appUrl?: string;
+}
+
+/** Whom the service tells about a campaign: its e-mail recipients, else the account's users. */
+async function ownerAddresses(db: DbOrTx, campaign: CampaignRow): Promise<string[]> {
+  if (campaign.notifications.email.enabled && campaign.notifications.email.to.length > 0) {
+    return campaign.notifications.email.to;
+  }
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.accountId, campaign.accountId));
+  return rows.map((r) => r.email);
+}
+
+async function candidates(db: DbOrTx, campaign: CampaignRow, limit: number): Promise<string[]> {
+  const { plan } = await resolveTargeting(db as Db, campaign.filters);
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        sql`${planToSql(plan)}`,
+        campaign.delivery.email ? eq(profiles.hasEmail, true) : undefined,
+        campaign.delivery.mobile ? eq(profiles.hasMobile, true) : undefined,
+        sql`not exists (select 1 from ${campaignLeads} where ${campaignLeads.campaignId} = ${campaign.id} and ${campaignLeads.profileId} = ${profiles.id})`,
+      ),
+    )
+    .orderBy(asc(profiles.seq))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+async function saveListId(
+  db: DbOrTx,
+  campaign: CampaignRow,
+  clock: Clock,
+): Promise<string | undefined> {
+  const save = campaign.saveToList;
+  if (!save.enabled) return undefined;
+  if (save.listId) return save.listId;
+  if (!save.listName) return undefined;
+  const list = await findOrCreateList({ db, accountId: campaign.accountId, clock }, save.listName);
+  return list.id;
+}
+
+/**
+ * Delivers the share of a campaign's leads that is due now, exactly once: the campaign row is
+ * locked for the whole transaction, and the leads, their allowance debits, list entries, the
+ * webhook delivery and the e-mail digest are written together — a crash before commit leaves
+ * nothing, after commit leaves everything (the webhook and e-mail go out from their rows).
+ */
+export async function deliverCampaignShare(
+  db: Db,
+  campaignId: string,
+  options: ShareOptions,
+): Promise<ShareOutcome> {
+  const now = options.clock.now();
+  return db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId))
+      .for("update", { skipLocked: true });
+    if (!campaign || campaign.status !== "active") return { delivered: 0, reason: "not_active" };
+    const slot = deliverySlot(campaign.delivery, now, options.tickSeconds);
+    if (!slot.inWindow) return { delivered: 0, reason: "outside_window" };
+    const stopKey = `allowance:${slot.localDay}`;
+    const [stopped] = await tx
+      .select({ id: campaignEvents.id })
+      .from(campaignEvents)
+      .where(and(eq(campaignEvents.campaignId, campaignId), eq(campaignEvents.onceKey, stopKey)));
+    if (stopped) return { delivered: 0, reason: "stopped_for_today" };
+    const [today] = await tx
+      .select({ n: count() })
+      .from(campaignLeads)
+      .where(
+        and(
+          eq(campaignLeads.campaignId, campaignId),
+          gte(campaignLeads.deliveredAt, slot.dayStart),
+          lt(campaignLeads.deliveredAt, slot.dayEnd),
+        ),
+      );
+    const due = slot.dueByNow - (today?.n ?? 0);
+    if (due <= 0) return { delivered: 0, reason: "quota_met" };
+
+    const ids = await candidates(tx, campaign, due);
+    const loaded = await loadProfiles(tx, ids, {
+      email: campaign.delivery.email,
+      mobile: campaign.delivery.mobile,
+    });
+    const ctx = { db: tx, accountId: campaign.accountId, clock: options.clock };
+    const leads: Profile[] = [];
+    let exhausted: AllowanceExceeded | undefined;
+    for (const profile of loaded) {
+      try {
+        await consumeAllowance(
+          ctx,
+          {
+            api: 1,
+            email: campaign.delivery.email ? (profile.email?.length ?? 0) : 0,
+            mobile: campaign.delivery.mobile ? (profile.mobile?.length ?? 0) : 0,
+          },
+          `campaign lead: ${campaign.name}`,
+          `campaign:${campaign.id}:${profile.id}`,
+        );
+      } catch (error) {
+        if (!(error instanceof AllowanceExceeded)) throw error;
+        exhausted = error;
+        break;
+      }
+      leads.push(profile);
+    }
+
+    if (leads.length > 0) {
+      await tx.insert(campaignLeads).values(
+        leads.map((p) => ({
+          campaignId,
+          accountId: campaign.accountId,
+          profileId: p.id,
+          deliveredAt: now,
+        })),
+      );
+      const listId = await saveListId(tx, campaign, options.clock);
+      if (listId) {
+        await tx
+          .insert(listItems)
+          .values(
+            leads.map((p) => ({
+              listId,
+              profileId: p.id,
+              accountId: campaign.accountId,
+              campaignId,
+              addedAt: now,
+            })),
+          )
+          .onConflictDoNothing();
+      }
+      const requestId = `req_${randomUUID()}`;
+      if (campaign.notifications.webhook.enabled && campaign.notifications.webhook.url) {
+        await deliver(
+          ctx,
+          campaign.notifications.webhook.url,
+          { status: "success", name: campaign.name, id: campaign.id, requestId, data: leads },
+          { campaignId },
+        );
+      }
+      if (campaign.notifications.email.enabled && campaign.notifications.email.to.length > 0) {
+        await queueEmail(tx, campaign.accountId, {
+          ...leadsDigestEmail(campaign, leads, options.appUrl),
+          to: campaign.notifications.email.to,
+          campaignId,
+          dedupeKey: `leads:${requestId}`,
+        });
+      }
+      await tx.insert(campaignEvents).values({
+        campaignId,
+        accountId: campaign.accountId,
+        kind: "delivered",
+        message: `${leads.length} ${leads.length === 1 ? "lead" : "leads"} delivered`,
+        meta: { requestId, count: leads.length },
+        createdAt: now,
+      });
+    }
+
+    if (exhausted) {
+      const message = `Delivery stopped for today: ${exhausted.message}`;
+      await tx
+        .insert(campaignEvents)
+        .values({
+          campaignId,
+          accountId: campaign.accountId,
+          kind: "allowance_exhausted",
+          message,
+          onceKey: stopKey,
+          meta: { counter: exhausted.counter, reason: exhausted.reason },
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+      await queueEmail(tx, campaign.accountId, {
+        ...allowanceStoppedEmail(campaign, exhausted, options.appUrl),
+        to: await ownerAddresses(tx, campaign),
+        campaignId,
+        dedupeKey: `allowance:${campaignId}:${slot.localDay}`,
+      });
+      return { delivered: leads.length, reason: "allowance_exhausted", counter: exhausted.counter };
+    }
+
+    if (ids.length < due) {
+      // Fewer matching profiles than were due: the audience is used up.
+      await tx
+        .update(campaigns)
+        .set({ status: "completed", updatedAt: now })
+        .where(eq(campaigns.id, campaignId));
+      await tx.insert(campaignEvents).values({
+        campaignId,
+        accountId: campaign.accountId,
+        kind: "completed",
+        message: "Every matching profile has been delivered: the campaign is complete.",
+        createdAt: now,
+      });
+      await queueEmail(tx, campaign.accountId, {
+        ...completedEmail(campaign, options.appUrl),
+        to: await ownerAddresses(tx, campaign),
+        campaignId,
+        dedupeKey: `completed:${campaignId}`,
+      });
+      return { delivered: leads.length, reason: "completed" };
+    }
+    return { delivered: leads.length, reason: "delivered" };
+  });
+}

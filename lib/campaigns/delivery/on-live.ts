@@ -1,0 +1,47 @@
+import { campaignEvents } from "@/db/schema";
+import type { TxCtx } from "@/lib/context";
+import { queueEmail } from "@/lib/mail/mail-job";
+import type { CampaignRow } from "../campaigns";
+import { launchedEmail } from "./emails";
+import { queueCampaignDelivery } from "./jobs";
+
+type EventKind = typeof campaignEvents.$inferInsert.kind;
+
+export async function recordCampaignEvent(
+  ctx: TxCtx,
+  campaignId: string,
+  kind: EventKind,
+  message: string,
+): Promise<void> {
+  await ctx.db
+    .insert(campaignEvents)
+    .values({ campaignId, accountId: ctx.accountId, kind, message, createdAt: ctx.clock.now() });
+}
+
+/**
+ * In the transaction that makes a campaign active: its first delivery run is queued at once
+ * (it delivers the first share when inside the window), the event is recorded, and a launch
+ * e-mail goes to the campaign's recipients.
+ */
+export async function onCampaignLive(
+  ctx: TxCtx,
+  campaign: CampaignRow,
+  how: "launched" | "resumed",
+): Promise<void> {
+  await recordCampaignEvent(
+    ctx,
+    campaign.id,
+    how,
+    how === "launched" ? "Campaign launched" : "Campaign resumed",
+  );
+  await queueCampaignDelivery(ctx.db, campaign.id);
+  const email = campaign.notifications.email;
+  if (how === "launched" && email.enabled && email.to.length > 0) {
+    await queueEmail(ctx.db, campaign.accountId, {
+      ...launchedEmail(campaign),
+      to: email.to,
+      campaignId: campaign.id,
+      dedupeKey: `launched:${campaign.id}`,
+    });
+  }
+}
