@@ -255,6 +255,7 @@ test("reload on Delivery keeps every value; leaving and coming back too; Reset c
     .getByRole("link", { name: /Save to list/ })
     .click();
   await page.getByRole("switch", { name: "Save delivered leads to a list" }).check();
+  await page.getByLabel("A new list").check();
   await page.getByLabel("New list name").fill("Reset list");
   await steps(page)
     .getByRole("link", { name: /Notifications/ })
@@ -334,6 +335,9 @@ test("the whole wizard works by keyboard", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/step=save-to-list/);
   await page.getByRole("switch", { name: "Save delivered leads to a list" }).focus();
+  await page.keyboard.press("Space");
+  // Earlier tests left lists behind, so an existing one is offered first: pick "new" by keyboard.
+  await page.getByLabel("A new list").focus();
   await page.keyboard.press("Space");
   await page.getByLabel("New list name").focus();
   await page.keyboard.type(unique("Keyboard list"));

@@ -13,9 +13,9 @@ export function Switch({
   return (
     <label className="flex cursor-pointer items-start gap-3">
       <span className="relative mt-0.5 inline-flex h-5 w-9 shrink-0">
-        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its own checked state; ARIA in HTML forbids aria-checked on it. */}
         <input
           type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its own checked state; ARIA in HTML forbids aria-checked on it.
           role="switch"
           {...input}
           className="peer absolute inset-0 z-10 m-0 h-full w-full cursor-pointer opacity-0"
