@@ -1,0 +1,77 @@
+import { and, desc, eq, lt } from "drizzle-orm";
+import { z } from "zod";
+import { campaignLeads } from "@/db/schema";
+import type { TxCtx } from "@/lib/context";
+import { InvalidRequest } from "@/lib/errors";
+import type { Profile } from "@/lib/profiles/profile-schema";
+import { loadProfiles } from "@/lib/profiles/serialize";
+import { getCampaignOrThrow } from "./campaigns";
+
+export const LeadsQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(200).optional(),
+});
+export type LeadsQuery = z.input<typeof LeadsQuery>;
+
+export interface Lead {
+  profileId: string;
+  deliveredAt: string;
+  /** The profile as delivered: with the contact types the campaign delivers. */
+  profile: Profile;
+}
+
+function decodeCursor(cursor?: string): number | undefined {
+  if (!cursor) return undefined;
+  const match = /^l(\d{1,15})$/.exec(Buffer.from(cursor, "base64url").toString());
+  if (!match) {
+    throw new InvalidRequest("cursor is not one this API returned.", [
+      { path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." },
+    ]);
+  }
+  return Number(match[1]);
+}
+
+/** A campaign's delivered leads, newest first, cursor-paged. */
+export async function listCampaignLeads(
+  ctx: TxCtx,
+  campaignId: string,
+  raw: LeadsQuery = {},
+): Promise<{ data: Lead[]; nextCursor: string | null }> {
+  const query = LeadsQuery.parse(raw);
+  const campaign = await getCampaignOrThrow(ctx, campaignId);
+  const before = decodeCursor(query.cursor);
+  const rows = await ctx.db
+    .select({
+      id: campaignLeads.id,
+      profileId: campaignLeads.profileId,
+      deliveredAt: campaignLeads.deliveredAt,
+    })
+    .from(campaignLeads)
+    .where(
+      and(
+        eq(campaignLeads.campaignId, campaign.id),
+        eq(campaignLeads.accountId, ctx.accountId),
+        before !== undefined ? lt(campaignLeads.id, before) : undefined,
+      ),
+    )
+    .orderBy(desc(campaignLeads.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const profiles = await loadProfiles(
+    ctx.db,
+    page.map((r) => r.profileId),
+    { email: campaign.delivery.email, mobile: campaign.delivery.mobile },
+  );
+  const byId = new Map(profiles.map((p) => [p.id, p]));
+  const last = page.at(-1);
+  return {
+    data: page.flatMap((r) => {
+      const profile = byId.get(r.profileId);
+      return profile
+        ? [{ profileId: r.profileId, deliveredAt: r.deliveredAt.toISOString(), profile }]
+        : [];
+    }),
+    nextCursor:
+      rows.length > query.limit && last ? Buffer.from(`l${last.id}`).toString("base64url") : null,
+  };
+}

@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { campaigns, listItems, profiles } from "@/db/schema";
+import type { TxCtx } from "@/lib/context";
+import { InvalidRequest, NotFound } from "@/lib/errors";
+import type { Profile } from "@/lib/profiles/profile-schema";
+import { loadProfiles } from "@/lib/profiles/serialize";
+import { csvHeader, csvRow } from "./csv";
+import { getListOrThrow } from "./lists";
+
+export const ListItemsQuery = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(200).optional(),
+});
+export type ListItemsQuery = z.input<typeof ListItemsQuery>;
+
+export interface ListItem {
+  profileId: string;
+  addedAt: string;
+  campaignId: string | null;
+  profile: Profile;
+}
+
+function escapeLike(s: string) {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function cursorOf(addedAt: Date, profileId: string) {
+  return Buffer.from(JSON.stringify([addedAt.toISOString(), profileId])).toString("base64url");
+}
+
+function decodeCursor(cursor?: string): [Date, string] | undefined {
+  if (!cursor) return undefined;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as [string, string];
+    const date = new Date(at);
+    if (Number.isNaN(date.getTime()) || typeof id !== "string") throw new Error();
+    return [date, id];
+  } catch {
+    throw new InvalidRequest("cursor is not one this API returned.", [
+      { path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." },
+    ]);
+  }
+}
+
+/**
+ * Profiles of a list with the contacts their campaigns delivered (already paid for), so the
+ * list shows what was bought. Items saved by hand carry no contacts.
+ */
+async function hydrate(
+  ctx: TxCtx,
+  rows: {
+    profileId: string;
+    addedAt: Date;
+    campaignId: string | null;
+    email: boolean | null;
+    mobile: boolean | null;
+  }[],
+): Promise<ListItem[]> {
+  const loaded = await loadProfiles(
+    ctx.db,
+    rows.map((r) => r.profileId),
+    { email: true, mobile: true },
+  );
+  const byId = new Map(loaded.map((p) => [p.id, p]));
+  return rows.flatMap((r) => {
+    const full = byId.get(r.profileId);
+    if (!full) return [];
+    const { email, mobile, ...rest } = full;
+    const profile: Profile = {
+      ...rest,
+      ...(r.email && email ? { email } : {}),
+      ...(r.mobile && mobile ? { mobile } : {}),
+    };
+    return [
+      {
+        profileId: r.profileId,
+        addedAt: r.addedAt.toISOString(),
+        campaignId: r.campaignId,
+        profile,
+      },
+    ];
+  });
+}
+
+function itemRows(ctx: TxCtx, listId: string, q?: string, extra?: SQL) {
+  const needle = q ? `%${escapeLike(q)}%` : undefined;
+  return ctx.db
+    .select({
+      profileId: listItems.profileId,
+      addedAt: listItems.addedAt,
+      campaignId: listItems.campaignId,
+      email: sql<boolean | null>`(${campaigns.delivery}->>'email')::boolean`,
+      mobile: sql<boolean | null>`(${campaigns.delivery}->>'mobile')::boolean`,
+    })
+    .from(listItems)
+    .innerJoin(profiles, eq(profiles.id, listItems.profileId))
+    .leftJoin(campaigns, eq(campaigns.id, listItems.campaignId))
+    .where(
+      and(
+        eq(listItems.listId, listId),
+        eq(listItems.accountId, ctx.accountId),
+        needle
+          ? or(
+              ilike(
+                sql`coalesce(${profiles.fn}, '') || ' ' || coalesce(${profiles.ln}, '')`,
+                needle,
+              ),
+              ilike(profiles.title, needle),
+              ilike(profiles.companyName, needle),
+              ilike(profiles.city, needle),
+              ilike(profiles.country, needle),
+            )
+          : undefined,
+        extra,
+      ),
+    )
+    .$dynamic();
+}
+
+/** One page of a list's leads, newest first, optionally searched by name, title, company or place. */
+export async function listItemsPage(ctx: TxCtx, listId: string, raw: ListItemsQuery = {}) {
+  const query = ListItemsQuery.parse(raw);
+  const list = await getListOrThrow(ctx, listId);
+  const after = decodeCursor(query.cursor);
+  const rows = await itemRows(
+    ctx,
+    list.id,
+    query.q,
+    after
+      ? or(
+          lt(listItems.addedAt, after[0]),
+          and(eq(listItems.addedAt, after[0]), lt(listItems.profileId, after[1])),
+        )
+      : undefined,
+  )
+    .orderBy(desc(listItems.addedAt), desc(listItems.profileId))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(listItems)
+    .where(and(eq(listItems.listId, list.id), eq(listItems.accountId, ctx.accountId)));
+  const last = page.at(-1);
+  return {
+    list: {
+      id: list.id,
+      name: list.name,
+      createdAt: list.createdAt.toISOString(),
+      items: total?.n ?? 0,
+    },
+    data: await hydrate(ctx, page),
+    nextCursor: rows.length > query.limit && last ? cursorOf(last.addedAt, last.profileId) : null,
+  };
+}
+
+export async function removeListItems(
+  ctx: TxCtx,
+  listId: string,
+  profileIds: string[],
+): Promise<number> {
+  const list = await getListOrThrow(ctx, listId);
+  if (profileIds.length === 0) return 0;
+  const removed = await ctx.db
+    .delete(listItems)
+    .where(
+      and(
+        eq(listItems.listId, list.id),
+        eq(listItems.accountId, ctx.accountId),
+        inArray(listItems.profileId, profileIds),
+      ),
+    )
+    .returning({ profileId: listItems.profileId });
+  if (removed.length === 0) throw new NotFound("List item");
+  return removed.length;
+}
+
+/** The whole list as CSV, produced in batches so a large list never sits in memory at once. */
+export async function* exportListCsv(ctx: TxCtx, listId: string): AsyncGenerator<string> {
+  const list = await getListOrThrow(ctx, listId);
+  yield csvHeader();
+  const batch = 500;
+  for (let offset = 0; ; offset += batch) {
+    const rows = await itemRows(ctx, list.id)
+      .orderBy(asc(listItems.addedAt), asc(listItems.profileId))
+      .limit(batch)
+      .offset(offset);
+    for (const item of await hydrate(ctx, rows)) yield csvRow(item.profile, item.addedAt);
+    if (rows.length < batch) return;
+  }
+}
