@@ -1,0 +1,133 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/page-header";
+import { EmptyState } from "@/components/ui/empty-state";
+import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { NotFound } from "@/lib/errors";
+import { listItemsPage } from "@/lib/lists/items";
+import { removeFromList } from "./actions";
+
+export const metadata: Metadata = { title: "List" };
+export const dynamic = "force-dynamic";
+
+export default async function ListPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ q?: string; cursor?: string }>;
+}) {
+  const ctx = await requireSessionCtx();
+  const { id } = await params;
+  const { q, cursor } = await searchParams;
+  const page = await listItemsPage(ctx, id, { q: q?.slice(0, 200), cursor, limit: 50 }).catch(
+    (error) => {
+      if (error instanceof NotFound) notFound();
+      throw error;
+    },
+  );
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/lists" className="text-brand-700 hover:underline">
+          ← All lists
+        </Link>
+      </p>
+      <PageHeader
+        title={page.list.name}
+        description={`${page.list.items.toLocaleString("en")} ${page.list.items === 1 ? "lead" : "leads"}`}
+        actions={
+          <a
+            href={`/v1/lists/${page.list.id}/export`}
+            download
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            Export CSV
+          </a>
+        }
+      />
+      <form role="search" className="mb-4 flex gap-2" action={`/lists/${page.list.id}`}>
+        <label htmlFor="list-search" className="sr-only">
+          Search this list
+        </label>
+        <input
+          id="list-search"
+          name="q"
+          defaultValue={q ?? ""}
+          placeholder="Search by name, title, company or place"
+          className="w-full max-w-md rounded-md border border-slate-300 px-3 py-2 text-sm"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          Search
+        </button>
+      </form>
+      {page.data.length === 0 ? (
+        <EmptyState title={q ? "No leads match your search" : "This list is empty"}>
+          {q
+            ? "Try another name, title, company or place."
+            : "Leads appear here as your campaigns deliver them."}
+        </EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                {["Name", "Title", "Company", "Location", "E-mail", "Mobile", "Added"].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3 font-medium">
+                    {h}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.data.map(({ profile, addedAt, profileId }) => (
+                <tr key={profileId} className="border-t border-slate-100 align-top">
+                  <td className="px-4 py-3 font-medium">{profile.name}</td>
+                  <td className="px-4 py-3">{profile.title}</td>
+                  <td className="px-4 py-3">{profile.organization?.name}</td>
+                  <td className="px-4 py-3 text-slate-600">{profile.location}</td>
+                  <td className="px-4 py-3">{profile.email?.map((e) => e.value).join(", ")}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {profile.mobile?.map((m) => m.value).join(", ")}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                    {addedAt.slice(0, 16).replace("T", " ")}
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    <form action={removeFromList}>
+                      <input type="hidden" name="listId" value={page.list.id} />
+                      <input type="hidden" name="profileId" value={profileId} />
+                      <button
+                        type="submit"
+                        className="text-sm font-medium text-red-700 hover:underline"
+                      >
+                        Remove<span className="sr-only"> {profile.name}</span>
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page.nextCursor && (
+        <p className="mt-4">
+          <Link
+            href={`/lists/${page.list.id}?${new URLSearchParams({ ...(q ? { q } : {}), cursor: page.nextCursor })}`}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            Next page →
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
