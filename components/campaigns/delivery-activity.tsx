@@ -1,0 +1,249 @@
+import type { ReactNode } from "react";
+import { AutoRefresh } from "@/components/auto-refresh";
+import type { CampaignActivity } from "@/lib/campaigns/delivery/activity";
+import type { Campaign } from "@/lib/campaigns/schema";
+
+const n = (x: number) => x.toLocaleString("en-US");
+const at = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3 text-sm text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+function PerDayChart({ perDay }: { perDay: CampaignActivity["perDay"] }) {
+  const max = Math.max(1, ...perDay.map((d) => d.leads));
+  return (
+    <figure>
+      <div className="flex h-32 items-end gap-1" aria-hidden="true">
+        {perDay.map((d) => (
+          <div key={d.day} className="flex flex-1 flex-col items-center justify-end gap-1">
+            <span className="text-[10px] tabular-nums text-slate-600">{d.leads || ""}</span>
+            <div
+              className="w-full rounded-t bg-brand-500"
+              style={{ height: `${(d.leads / max) * 96}px` }}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="mt-1 flex gap-1" aria-hidden="true">
+        {perDay.map((d) => (
+          <span key={d.day} className="flex-1 text-center text-[10px] text-slate-500">
+            {d.day.slice(8)}
+          </span>
+        ))}
+      </div>
+      <table className="sr-only">
+        <caption>Leads delivered per day, last 14 days</caption>
+        <tbody>
+          {perDay.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{d.day}</th>
+              <td>{d.leads}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <figcaption className="mt-2 text-xs text-slate-600">
+        Leads per day (campaign time zone), last 14 days
+      </figcaption>
+    </figure>
+  );
+}
+
+export function DeliveryActivity({
+  campaign,
+  activity,
+}: {
+  campaign: Campaign;
+  activity: CampaignActivity;
+}) {
+  const active = campaign.status === "active";
+  return (
+    <div className="flex flex-col gap-4" data-testid="delivery-activity">
+      {active && <AutoRefresh seconds={5} />}
+      {activity.stoppedToday && (
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          role="status"
+        >
+          {activity.stoppedToday}
+        </p>
+      )}
+      <Section title="Delivery" id="delivery-heading">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
+          <div>
+            <dt className="text-slate-600">Schedule</dt>
+            <dd data-testid="schedule-words">{activity.schedule}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Next delivery</dt>
+            <dd>
+              {activity.nextDelivery
+                ? at(activity.nextDelivery)
+                : active
+                  ? "Not today"
+                  : `— (${campaign.status})`}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Delivered today</dt>
+            <dd className="tabular-nums">
+              {n(activity.deliveredToday)} of {n(campaign.delivery.leadsPerDay)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Delivered in all</dt>
+            <dd className="tabular-nums" data-testid="total-delivered">
+              {n(activity.totalDelivered)}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-4">
+          <PerDayChart perDay={activity.perDay} />
+        </div>
+      </Section>
+
+      <Section title="Latest leads" id="leads-heading">
+        {activity.latestLeads.length === 0 ? (
+          <p className="text-slate-600">
+            No leads yet. {active ? "They appear here as they are delivered." : ""}
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left" data-testid="latest-leads">
+              <thead className="text-slate-600">
+                <tr>
+                  {["Name", "Title", "Company", "E-mail", "Mobile", "Delivered"].map((h) => (
+                    <th key={h} scope="col" className="py-2 pr-4 font-medium">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {activity.latestLeads.map((lead) => (
+                  <tr key={lead.profileId} className="border-t border-slate-100">
+                    <td className="py-2 pr-4 font-medium">{lead.profile.name}</td>
+                    <td className="py-2 pr-4">{lead.profile.title}</td>
+                    <td className="py-2 pr-4">{lead.profile.organization?.name}</td>
+                    <td className="py-2 pr-4">
+                      {lead.profile.email?.map((e) => e.value).join(", ")}
+                    </td>
+                    <td className="py-2 pr-4 whitespace-nowrap">
+                      {lead.profile.mobile?.map((m) => m.value).join(", ")}
+                    </td>
+                    <td className="py-2 pr-4 whitespace-nowrap text-slate-600">
+                      {at(lead.deliveredAt)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Webhook deliveries" id="webhooks-heading">
+          {activity.webhooks.length === 0 ? (
+            <p className="text-slate-600">
+              {campaign.notifications.webhook.enabled
+                ? "None yet."
+                : "Webhook delivery is off for this campaign."}
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-2" data-testid="webhook-deliveries">
+              {activity.webhooks.map((w) => (
+                <li key={w.id} className="rounded border border-slate-100 p-2">
+                  <p>
+                    <span className="font-medium">{w.status}</span> · {w.leads} leads ·{" "}
+                    {at(w.createdAt)}
+                  </p>
+                  <p className="truncate text-xs text-slate-600">{w.url}</p>
+                  <ol className="mt-1 text-xs text-slate-700">
+                    {w.attempts.map((a) => (
+                      <li key={a.attempt}>
+                        Attempt {a.attempt}: {a.statusCode ?? a.error ?? "no answer"} in{" "}
+                        {a.durationMs} ms at {at(a.at)}
+                      </li>
+                    ))}
+                  </ol>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="E-mails sent" id="emails-heading">
+          {activity.emails.length === 0 ? (
+            <p className="text-slate-600">None yet.</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {activity.emails.map((m) => (
+                <li key={m.id}>
+                  <span className="font-medium">{m.subject}</span>{" "}
+                  <span className="text-slate-600">
+                    to {m.to.join(", ")} · {m.status} · {at(m.createdAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Allowances today" id="allowance-heading">
+          <ul className="flex flex-col gap-2">
+            {(["api", "email", "mobile"] as const).map((counter) => {
+              const u = activity.usage[counter];
+              const pct = u.limit === 0 ? 100 : Math.min(100, (u.used / u.limit) * 100);
+              return (
+                <li key={counter}>
+                  <div className="flex justify-between">
+                    <span className="capitalize">{counter}</span>
+                    <span className="tabular-nums text-slate-600">
+                      {n(u.used)} / {n(u.limit)} today · {n(u.credits)} credits
+                    </span>
+                  </div>
+                  <div
+                    className="mt-1 h-2 rounded bg-slate-100"
+                    role="progressbar"
+                    aria-label={`${counter} used today`}
+                    aria-valuenow={u.used}
+                    aria-valuemin={0}
+                    aria-valuemax={u.limit}
+                  >
+                    <div
+                      className={`h-2 rounded ${pct >= 100 ? "bg-red-500" : "bg-brand-500"}`}
+                      style={{ width: `${pct}%` }}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+        <Section title="History" id="history-heading">
+          {activity.events.length === 0 ? (
+            <p className="text-slate-600">Nothing yet.</p>
+          ) : (
+            <ol className="flex flex-col gap-1">
+              {activity.events.map((e) => (
+                <li key={e.id}>
+                  <span className="text-slate-600">{at(e.at)}</span> — {e.message}
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+      </div>
+    </div>
+  );
+}

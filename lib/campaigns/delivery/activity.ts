@@ -1,0 +1,187 @@
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import {
+  campaignEvents,
+  campaignLeads,
+  emailOutbox,
+  webhookAttempts,
+  webhookDeliveries,
+} from "@/db/schema";
+import { getUsage, type Usage } from "@/lib/allowances/usage";
+import type { TxCtx } from "@/lib/context";
+import { env } from "@/lib/env";
+import { getCampaign } from "../campaigns";
+import { type Lead, listCampaignLeads } from "../leads";
+import type { Campaign } from "../schema";
+import { deliverySlot, describeSchedule, nextDeliveryTime, zonedParts } from "./schedule";
+
+export interface CampaignActivity {
+  schedule: string;
+  /** ISO time of the next delivery, null when the campaign is not delivering. */
+  nextDelivery: string | null;
+  deliveredToday: number;
+  totalDelivered: number;
+  /** Leads per local day of the campaign, oldest first, the last 14 days. */
+  perDay: { day: string; leads: number }[];
+  latestLeads: Lead[];
+  webhooks: {
+    id: string;
+    url: string;
+    status: string;
+    leads: number;
+    attempts: {
+      attempt: number;
+      statusCode: number | null;
+      error: string | null;
+      durationMs: number;
+      at: string;
+    }[];
+    createdAt: string;
+  }[];
+  emails: {
+    id: string;
+    kind: string;
+    subject: string;
+    to: string[];
+    status: string;
+    createdAt: string;
+  }[];
+  events: { id: number; kind: string; message: string; at: string }[];
+  usage: Usage;
+  /** Allowance stop in force for today's delivery, if any. */
+  stoppedToday: string | null;
+}
+
+/** Everything the campaign page shows about delivery, for the signed-in account only. */
+export async function getCampaignActivity(
+  ctx: TxCtx,
+  id: string,
+): Promise<{ campaign: Campaign; activity: CampaignActivity }> {
+  const campaign = await getCampaign(ctx, id);
+  const now = ctx.clock.now();
+  const slot = deliverySlot(campaign.delivery, now, env().CAMPAIGN_TICK_SECONDS);
+  const since = new Date(now.getTime() - 14 * 86_400_000);
+  const tz = campaign.delivery.timezone;
+
+  const [totals, recent, latest, deliveries, emails, events, usage] = await Promise.all([
+    ctx.db
+      .select({ n: count() })
+      .from(campaignLeads)
+      .where(
+        and(eq(campaignLeads.campaignId, campaign.id), eq(campaignLeads.accountId, ctx.accountId)),
+      ),
+    ctx.db
+      .select({
+        day: sql<string>`to_char(${campaignLeads.deliveredAt} at time zone ${tz}, 'YYYY-MM-DD')`,
+        leads: count(),
+      })
+      .from(campaignLeads)
+      .where(
+        and(
+          eq(campaignLeads.campaignId, campaign.id),
+          eq(campaignLeads.accountId, ctx.accountId),
+          gte(campaignLeads.deliveredAt, since),
+        ),
+      )
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    listCampaignLeads(ctx, campaign.id, { limit: 10 }),
+    ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.campaignId, campaign.id),
+          eq(webhookDeliveries.accountId, ctx.accountId),
+        ),
+      )
+      .orderBy(desc(webhookDeliveries.createdAt))
+      .limit(10),
+    ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.campaignId, campaign.id), eq(emailOutbox.accountId, ctx.accountId)))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(10),
+    ctx.db
+      .select()
+      .from(campaignEvents)
+      .where(
+        and(
+          eq(campaignEvents.campaignId, campaign.id),
+          eq(campaignEvents.accountId, ctx.accountId),
+        ),
+      )
+      .orderBy(desc(campaignEvents.createdAt), desc(campaignEvents.id))
+      .limit(20),
+    getUsage(ctx),
+  ]);
+  const attempts =
+    deliveries.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(webhookAttempts)
+          .where(
+            inArray(
+              webhookAttempts.deliveryId,
+              deliveries.map((d) => d.id),
+            ),
+          )
+          .orderBy(webhookAttempts.attempt);
+
+  const today = recent.find((r) => r.day === slot.localDay)?.leads ?? 0;
+  const stop = events.find((e) => e.onceKey === `allowance:${slot.localDay}`);
+  const delivering = campaign.status === "active";
+  const next = delivering && !stop ? nextDeliveryTime(campaign.delivery, now) : undefined;
+
+  const perDay: { day: string; leads: number }[] = [];
+  for (let i = 13; i >= 0; i--) {
+    const p = zonedParts(new Date(now.getTime() - i * 86_400_000), tz);
+    const day = `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+    if (!perDay.some((d) => d.day === day))
+      perDay.push({ day, leads: recent.find((r) => r.day === day)?.leads ?? 0 });
+  }
+
+  return {
+    campaign,
+    activity: {
+      schedule: describeSchedule(campaign.delivery),
+      nextDelivery: next ? next.toISOString() : null,
+      deliveredToday: today,
+      totalDelivered: totals[0]?.n ?? 0,
+      perDay,
+      latestLeads: latest.data,
+      webhooks: deliveries.map((d) => ({
+        id: d.id,
+        url: d.url,
+        status: d.status,
+        leads: (JSON.parse(d.body) as { data?: unknown[] }).data?.length ?? 0,
+        createdAt: d.createdAt.toISOString(),
+        attempts: attempts
+          .filter((a) => a.deliveryId === d.id)
+          .map((a) => ({
+            attempt: a.attempt,
+            statusCode: a.statusCode,
+            error: a.error,
+            durationMs: a.durationMs,
+            at: a.startedAt.toISOString(),
+          })),
+      })),
+      emails: emails.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        subject: m.subject,
+        to: m.to,
+        status: m.status,
+        createdAt: m.createdAt.toISOString(),
+      })),
+      events: events.map((e) => ({
+        kind: e.kind,
+        message: e.message,
+        at: e.createdAt.toISOString(),
+      })),
+      usage,
+      stoppedToday: stop?.message ?? null,
+    },
+  };
+}
