@@ -176,6 +176,7 @@ export async function getCampaignActivity(
         createdAt: m.createdAt.toISOString(),
       })),
       events: events.map((e) => ({
+        id: e.id,
         kind: e.kind,
         message: e.message,
         at: e.createdAt.toISOString(),
