@@ -76,7 +76,7 @@ export function DeliveryActivity({
           {activity.stoppedToday}
         </p>
       )}
-      <Section title="Delivery" id="delivery-heading">
+      <Section title="Delivery activity" id="delivery-heading">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
           <div>
             <dt className="text-slate-600">Schedule</dt>

@@ -3,9 +3,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CampaignActions } from "@/components/campaigns/campaign-actions";
+import { DeliveryActivity } from "@/components/campaigns/delivery-activity";
 import { StatusBadge } from "@/components/campaigns/status-badge";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { getCampaign, getCampaignChecklist, leadsDelivered } from "@/lib/campaigns/campaigns";
+import { getCampaignActivity } from "@/lib/campaigns/delivery/activity";
+import { DAY_NAMES, targetingValueLabel } from "@/lib/campaigns/labels";
 import { CHECKLIST_LABELS, WEEKDAYS } from "@/lib/campaigns/schema";
 import { targetingChips } from "@/lib/campaigns/targeting-chips";
 import { NotFound } from "@/lib/errors";
@@ -45,7 +48,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
     if (error instanceof NotFound) notFound();
     throw error;
   });
-  const chips = targetingChips(campaign.filters);
+  const chips = targetingChips(campaign.filters, targetingValueLabel);
   const [delivered, estimate, checklist, list] = await Promise.all([
     leadsDelivered(ctx, [campaign.id]),
     chips.length > 0
@@ -60,6 +63,8 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
       ? getListOrThrow(ctx, campaign.saveToList.listId).catch(() => null)
       : null,
   ]);
+  const activity =
+    campaign.status === "draft" ? null : (await getCampaignActivity(ctx, campaign.id)).activity;
   const { delivery, notifications, saveToList } = campaign;
   const days = WEEKDAYS.filter((d) => delivery.days.includes(d));
 
@@ -113,7 +118,9 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
                 .filter(Boolean)
                 .join(" and ") || "None chosen"}
             </Row>
-            <Row label="Days">{days.length > 0 ? days.join(", ") : "None chosen"}</Row>
+            <Row label="Days">
+              {days.length > 0 ? days.map((d) => DAY_NAMES[d].short).join(", ") : "None chosen"}
+            </Row>
             <Row label="Window">
               {delivery.window.start}–{delivery.window.end} ({delivery.timezone})
             </Row>
@@ -156,6 +163,11 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
           </Card>
         )}
       </div>
+      {activity && (
+        <div className="mt-6">
+          <DeliveryActivity campaign={campaign} activity={activity} />
+        </div>
+      )}
     </>
   );
 }
