@@ -3,21 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SelectOption } from "@/components/ui/multi-select";
 import { fetchJson } from "@/lib/api/fetch-json";
+import { valueLabel } from "@/lib/campaigns/labels";
 import type { FilterCatalogue } from "@/lib/targeting/catalogue";
-
-const SENIORITY_LABELS: Record<string, string> = {
-  c_suite: "C-suite",
-  vp: "VP",
-};
-
-/** How a catalogue value reads in the wizard (the value itself is what is stored). */
-export function valueLabel(key: string, value: string): string {
-  if (key === "seniorities") {
-    return SENIORITY_LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
-  }
-  if (key === "companySizes") return `${value} employees`;
-  return value;
-}
 
 /** GET /v1/filters: the values each filter allows, with how many profiles hold each. */
 export function useFilterCatalogue() {

@@ -2,17 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { DAY_NAMES } from "@/lib/campaigns/labels";
 import { WEEKDAYS, type WizardValues } from "@/lib/campaigns/schema";
-
-const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
 
 /**
  * Time zones known to this browser. Read after mounting: the server's list may differ, and
@@ -77,7 +68,7 @@ export function StepDelivery() {
               className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
               <input type="checkbox" value={day} {...register("delivery.days")} />
-              {DAY_LABELS[day]}
+              {DAY_NAMES[day].long}
             </label>
           ))}
         </div>

@@ -5,10 +5,11 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { TokenInput } from "@/components/ui/token-input";
+import { targetingValueLabel } from "@/lib/campaigns/labels";
 import type { WizardValues } from "@/lib/campaigns/schema";
 import { getAt, setAt, targetingChips } from "@/lib/campaigns/targeting-chips";
 import type { Targeting } from "@/lib/targeting/schema";
-import { useFilterCatalogue, valueLabel } from "./filter-catalogue";
+import { useFilterCatalogue } from "./filter-catalogue";
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -45,9 +46,7 @@ export function StepTargeting() {
     <TokenInput label={label} hint={hint} value={listAt(path)} onChange={(v) => update(path, v)} />
   );
 
-  const chips = targetingChips(filters, (key, value) =>
-    valueLabel(key.replace(/^locations\.(exclude\.)?/, "locations."), value),
-  );
+  const chips = targetingChips(filters, targetingValueLabel);
   const emptyError = errors?.message ?? errors?.root?.message;
   const experience = catalogue.rangeOf("experienceYears");
   const years = (bound: "min" | "max") => {

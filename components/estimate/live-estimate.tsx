@@ -1,17 +1,19 @@
 "use client";
 
 import type { Delivery } from "@/lib/campaigns/delivery-schema";
+import { valueLabel } from "@/lib/campaigns/labels";
 import type { BreakdownRow, Estimate } from "@/lib/estimate/schema";
 import type { Targeting } from "@/lib/targeting/schema";
 import { useEstimate } from "./use-estimate";
 
 const n = (x: number) => x.toLocaleString("en-US");
 
-const BREAKDOWNS: { key: keyof Estimate["breakdown"]; label: string }[] = [
-  { key: "country", label: "Country" },
-  { key: "seniority", label: "Seniority" },
-  { key: "industry", label: "Industry" },
-  { key: "companySize", label: "Company size" },
+/** Each breakdown with the filter key its values belong to (for their labels). */
+const BREAKDOWNS: { key: keyof Estimate["breakdown"]; label: string; filter: string }[] = [
+  { key: "country", label: "Country", filter: "locations.countries" },
+  { key: "seniority", label: "Seniority", filter: "seniorities" },
+  { key: "industry", label: "Industry", filter: "industries" },
+  { key: "companySize", label: "Company size", filter: "companySizes" },
 ];
 
 function Figure({ label, value, testId }: { label: string; value?: number; testId: string }) {
@@ -25,7 +27,17 @@ function Figure({ label, value, testId }: { label: string; value?: number; testI
   );
 }
 
-function Bars({ label, rows, total }: { label: string; rows: BreakdownRow[]; total: number }) {
+function Bars({
+  label,
+  filter,
+  rows,
+  total,
+}: {
+  label: string;
+  filter: string;
+  rows: BreakdownRow[];
+  total: number;
+}) {
   const top = rows.slice(0, 5);
   return (
     <div>
@@ -39,7 +51,7 @@ function Bars({ label, rows, total }: { label: string; rows: BreakdownRow[]; tot
             return (
               <li key={row.value} className="text-xs">
                 <div className="flex justify-between gap-2">
-                  <span className="truncate text-slate-800">{row.value}</span>
+                  <span className="truncate text-slate-800">{valueLabel(filter, row.value)}</span>
                   <span className="tabular-nums text-slate-600">
                     {n(row.count)} ({Math.round(share * 100)}%)
                   </span>
@@ -128,6 +140,7 @@ export function LiveEstimate({
               <Bars
                 key={b.key}
                 label={b.label}
+                filter={b.filter}
                 rows={estimate.breakdown[b.key]}
                 total={estimate.count}
               />

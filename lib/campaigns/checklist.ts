@@ -4,6 +4,7 @@ import { DomainError, InvalidRequest } from "@/lib/errors";
 import { estimateAudience } from "@/lib/estimate/estimate";
 import { findListByName, getListOrThrow } from "@/lib/lists/lists";
 import { assertWebhookUrl } from "@/lib/webhooks/ssrf";
+import { DAY_NAMES } from "./labels";
 import {
   type Campaign,
   CampaignName,
@@ -17,15 +18,6 @@ import { isEmptyTargeting } from "./targeting-chips";
 
 type Item = Checklist["items"][number];
 
-const DAY_NAMES = {
-  mon: "Mon",
-  tue: "Tue",
-  wed: "Wed",
-  thu: "Thu",
-  fri: "Fri",
-  sat: "Sat",
-  sun: "Sun",
-};
 const n = (x: number) => x.toLocaleString("en-US");
 
 function item(key: ChecklistItemKey, problem: string | undefined, okDetail: string): Item {
@@ -169,7 +161,7 @@ export async function buildChecklist(ctx: Ctx, campaign: Campaign): Promise<Chec
     ),
     await targetingItem(ctx, campaign),
     item("contact", d.contact, `${contact.charAt(0).toUpperCase()}${contact.slice(1)}.`),
-    item("days", d.days, `${delivery.days.map((day) => DAY_NAMES[day]).join(", ")}.`),
+    item("days", d.days, `${delivery.days.map((day) => DAY_NAMES[day].short).join(", ")}.`),
     item(
       "window",
       d.window,
