@@ -92,7 +92,8 @@ export const profiles = pgTable(
     provenance: jsonb("provenance").notNull().default(sql`'{}'::jsonb`),
     /**
      * json, not jsonb: kept as written (the spec's field order) and read back whole, never
-     * queried into; parsing it costs a third of jsonb's on bulk loads.
+     * queried into; parsing it costs a third of jsonb's on bulk loads. Stored out of line
+     * and uncompressed (migration 0010), so the heap holds only the targeting columns.
      */
     data: json("data").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
