@@ -408,3 +408,48 @@ test("a new account sees the empty state with a call to action", async ({ browse
   await expect(page).toHaveURL(/\/campaigns\/new/);
   await context.close();
 });
+
+test("the Live Estimate aborts a stale request and never shows a count of older filters", async ({
+  page,
+}) => {
+  await startCampaign(page, unique("Estimate"));
+  await page.getByRole("button", { name: "Start from scratch" }).click();
+  const everyone = await estimateTotal(page);
+
+  // Slow answers, so that the second change lands while the first request is still out.
+  await page.route("**/v1/estimate", async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue().catch(() => {});
+  });
+  const aborted: string[] = [];
+  page.on("requestfailed", (req) => {
+    if (req.url().endsWith("/v1/estimate")) aborted.push(req.failure()?.errorText ?? "");
+  });
+  const sent: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/v1/estimate")) sent.push(req.postData() ?? "");
+  });
+
+  await page.getByRole("checkbox", { name: "Has an e-mail address" }).check();
+  await expect(page.getByTestId("estimate-loading")).toBeVisible();
+  await expect(page.getByTestId("estimate-total")).toHaveCount(0);
+  await expect.poll(() => sent.length).toBe(1);
+  await page.getByRole("checkbox", { name: "Has a mobile number" }).check();
+  await expect.poll(() => aborted.length).toBe(1);
+  expect(aborted[0]).toContain("ABORTED");
+  // The loading state holds until the answer for the latest filters arrives.
+  await expect(page.getByTestId("estimate-total")).toHaveCount(0);
+  const both = await estimateTotal(page);
+  expect(both).toBeLessThan(everyone);
+  expect(JSON.parse(sent.at(-1) ?? "{}").filters.contact).toEqual({
+    requireEmail: true,
+    requireMobile: true,
+  });
+  await page.unroute("**/v1/estimate");
+  const check = await (
+    await page.request.post("/v1/estimate", {
+      data: { filters: { contact: { requireEmail: true, requireMobile: true } } },
+    })
+  ).json();
+  expect(both).toBe(check.count);
+});
