@@ -108,7 +108,7 @@ test("a launched campaign delivers a signed §2.2 body within seconds; leads rea
   });
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Lists" }).click();
-  await page.getByRole("link", { name: listName }).click();
+  await page.getByRole("link", { name: listName, exact: true }).click();
   await expect(page.getByRole("heading", { name: listName })).toBeVisible();
   const rows = page.getByRole("row");
   await expect(rows.nth(1)).toBeVisible();

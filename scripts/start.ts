@@ -90,16 +90,27 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   console.log("\nStopping…");
-  if (web?.pid && web.exitCode === null) {
-    const exited = new Promise((r) => web?.once("exit", r));
-    // next start forks a next-server child: signal the whole process group.
+  if (web?.pid) {
+    // next start forks a next-server child: signal the whole process group, and wait until
+    // every member is gone so none of them is still talking to PostgreSQL when it stops.
+    const group = -web.pid;
+    const groupAlive = () => {
+      try {
+        process.kill(group, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
     try {
-      process.kill(-web.pid, "SIGTERM");
+      process.kill(group, "SIGTERM");
     } catch {}
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
-    try {
-      process.kill(-web.pid, "SIGKILL");
-    } catch {}
+    for (let i = 0; i < 100 && groupAlive(); i++) await new Promise((r) => setTimeout(r, 100));
+    if (groupAlive()) {
+      try {
+        process.kill(group, "SIGKILL");
+      } catch {}
+    }
   }
   await server?.stop().catch((err) => console.error("could not stop PostgreSQL:", err));
   process.exit(code);
