@@ -171,14 +171,18 @@ export function withApi<
     } catch (error) {
       response = errorToResponse(error, requestId);
     }
-    if (accountId && options.consumes?.length) {
+    // Handlers may set the headers themselves, from the state they just wrote.
+    const unreported = (options.consumes ?? []).filter(
+      (counter) => !response.headers.has(`x-allowance-${counter}`),
+    );
+    if (accountId && unreported.length) {
       try {
         const usage = await getUsage({
           db: getDb(),
           accountId,
           clock: options.clock ?? systemClock,
         });
-        for (const counter of options.consumes) {
+        for (const counter of unreported) {
           response.headers.set(`x-allowance-${counter}`, allowanceHeader(usage[counter]));
         }
       } catch (err) {
