@@ -129,8 +129,7 @@ async function main() {
 
     // The webhook receiver: when each request's delivery arrived.
     const arrived = new Map<string, number>();
-    let waiting: (() => void) | undefined;
-    let expected = 0;
+    let onArrive: (() => void) | undefined;
     receiver = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
@@ -140,7 +139,7 @@ async function main() {
         if (!arrived.has(requestId)) arrived.set(requestId, at);
         res.statusCode = 200;
         res.end();
-        if (arrived.size >= expected) waiting?.();
+        onArrive?.();
       });
     });
     await new Promise<void>((r) => receiver?.listen(0, "127.0.0.1", r));
@@ -176,10 +175,13 @@ async function main() {
         }),
       );
       const submitMs = performance.now() - t0;
-      expected = arrived.size + submittedAt.size;
       const all = new Promise<void>((resolve) => {
-        waiting = resolve;
-        if ([...submittedAt.keys()].every((id) => arrived.has(id))) resolve();
+        let missing = [...submittedAt.keys()].filter((id) => !arrived.has(id)).length;
+        onArrive = () => {
+          missing = [...submittedAt.keys()].filter((id) => !arrived.has(id)).length;
+          if (missing === 0) resolve();
+        };
+        if (missing === 0) resolve();
       });
       await Promise.race([all, new Promise((r) => setTimeout(r, 120_000))]);
       const totalMs = performance.now() - t0;

@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, type DbOrTx, getDb } from "@/db/client";
 import { enrichmentRequests } from "@/db/schema";
-import { consumeAllowance } from "@/lib/allowances/consume";
+import { debitEach } from "@/lib/allowances/debit-each";
 import { type Clock, systemClock } from "@/lib/clock";
-import { AllowanceExceeded } from "@/lib/errors";
-import { enqueue } from "@/lib/jobs/boss";
-import { defineJob, type JobContext } from "@/lib/jobs/define-job";
+import type { AllowanceExceeded } from "@/lib/errors";
+import { enqueueMany } from "@/lib/jobs/boss";
+import { type BatchItem, defineJob, type JobContext } from "@/lib/jobs/define-job";
 import { workerAlive } from "@/lib/jobs/presence";
 import { assembleProfile, type StoredProfile } from "@/lib/profiles/profile-rows";
 import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
-import { deliver } from "@/lib/webhooks/deliver";
+import { deliverMany } from "@/lib/webhooks/deliver";
 import { resolveInputs } from "./resolve";
 import type { ProfileInput } from "./schemas";
 import { type ContactKind, type Picked, pickContacts } from "./waterfall";
@@ -24,6 +24,13 @@ import { type ContactKind, type Picked, pickContacts } from "./waterfall";
  * parked one. Claims and hand-overs of one account are serialized by an advisory lock, so the
  * cap holds however many workers run; one account's backlog therefore never occupies more than
  * its share of the workers, and other accounts' requests keep flowing.
+ *
+ * Workers take jobs in batches: a batch's requests are claimed, resolved, paid for and stored
+ * together, a few queries and one commit for the lot. Worker transactions commit without
+ * waiting for the WAL flush (synchronous_commit off): if the database crashed right after, the
+ * transaction would be lost whole, the request would still be held by its (then dead) worker,
+ * and recovery would process it again, paying once. Submissions, which answer the client, keep
+ * the durable commit.
  */
 
 /** A request processing for longer than this is taken over by the recovery sweep. */
@@ -50,42 +57,79 @@ export interface StoredResult {
   provenance: Record<string, Record<string, string>>;
 }
 
+function list(values: string[]): SQL {
+  return sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
 function lockAccountSlots(accountId: SQL | string): SQL {
   return sql`pg_advisory_xact_lock(hashtextextended(${accountId}, ${SLOT_LOCK_SEED}))`;
 }
 
-/** Requests of the account held right now by a live worker, other than `except`. */
-function busySlots(accountId: SQL, except?: SQL): SQL {
+/** Requests of the account held right now by a live worker. */
+function busySlots(accountId: SQL): SQL {
   return sql`(select count(*)::int from enrichment_requests x
     where x.account_id = ${accountId} and x.status = 'processing'
-      ${except ? sql`and x.id <> ${except}` : sql``}
       and x.lease_until > now() and ${workerAlive(sql`x.worker_id`)})`;
 }
 
+const relaxedCommit = sql`set local synchronous_commit = off`;
+
+interface Doorbell {
+  requestId: string;
+  jobId: string;
+}
+
 /**
- * Takes a processing slot of the request's account for this worker, or parks the request when
- * the account has none free. Returns the request when claimed.
+ * Takes processing slots for the requests of a batch, oldest first per account, parking those
+ * whose account has none free. Returns the requests claimed for this worker.
  */
-async function claim(
-  db: Db,
-  requestId: string,
-  job: Pick<JobContext, "workerId" | "jobId">,
-): Promise<RequestRow | undefined> {
+async function claim(db: Db, bells: Doorbell[], workerId: string): Promise<RequestRow[]> {
   return db.transaction(async (tx) => {
+    await tx.execute(relaxedCommit);
+    const ids = bells.map((b) => b.requestId);
+    // Every account of the batch, locked in one fixed order so workers cannot deadlock.
     const locked = await tx.execute<{ account_id: string }>(sql`
-      select account_id, ${lockAccountSlots(sql`account_id`)}
-      from enrichment_requests where id = ${requestId} and status in ('pending', 'processing')`);
-    if (locked.length === 0) return undefined;
-    const [state] = await tx.execute<{ claimable: boolean; busy: number; concurrency: number }>(sql`
-      select
+      select account_id, ${lockAccountSlots(sql`account_id`)} from (
+        select distinct account_id from enrichment_requests
+        where id in ${list(ids)} and status in ('pending', 'processing')
+        order by account_id) a`);
+    if (locked.length === 0) return [];
+    const candidates = await tx.execute<{
+      id: string;
+      account_id: string;
+      claimable: boolean;
+      busy: number;
+      concurrency: number;
+    }>(sql`
+      select r.id, r.account_id,
         (r.status = 'pending' or r.lease_until <= now() or not ${workerAlive(sql`r.worker_id`)})
           as claimable,
-        ${busySlots(sql`r.account_id`, sql`r.id`)} as busy,
-        a.concurrency
-      from enrichment_requests r join accounts a on a.id = r.account_id
-      where r.id = ${requestId}`);
-    if (!state?.claimable) return undefined;
-    if (state.busy >= state.concurrency) {
+        b.busy, a.concurrency
+      from enrichment_requests r
+      join accounts a on a.id = r.account_id
+      join lateral (select ${busySlots(sql`a.id`)} as busy) b on true
+      where r.id in ${list(ids)} and r.status in ('pending', 'processing')
+      order by r.created_at, r.id`);
+    const jobOf = new Map(bells.map((b) => [b.requestId, b.jobId]));
+    const free = new Map<string, number>();
+    const take: string[] = [];
+    const park: string[] = [];
+    for (const c of candidates) {
+      if (!c.claimable) continue;
+      const left = free.get(c.account_id) ?? c.concurrency - c.busy;
+      if (left > 0) take.push(c.id);
+      else park.push(c.id);
+      free.set(c.account_id, left - 1);
+    }
+    const values = (chosen: string[]) =>
+      sql`(values ${sql.join(
+        chosen.map((id) => sql`(${id}, ${jobOf.get(id) ?? null})`),
+        sql`, `,
+      )}) as v(id, job_id)`;
+    if (park.length > 0) {
       await tx
         .update(enrichmentRequests)
         .set({
@@ -93,25 +137,26 @@ async function claim(
           parked: true,
           workerId: null,
           leaseUntil: null,
-          jobId: job.jobId,
+          jobId: sql`v.job_id`,
         })
-        .where(eq(enrichmentRequests.id, requestId));
-      return undefined;
+        .from(values(park))
+        .where(sql`${enrichmentRequests.id} = v.id`);
     }
-    const [claimed] = await tx
+    if (take.length === 0) return [];
+    return tx
       .update(enrichmentRequests)
       .set({
         status: "processing",
         parked: false,
-        workerId: job.workerId,
-        jobId: job.jobId,
+        workerId,
+        jobId: sql`v.job_id`,
         leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
         attempts: sql`${enrichmentRequests.attempts} + 1`,
         startedAt: sql`coalesce(${enrichmentRequests.startedAt}, now())`,
       })
-      .where(eq(enrichmentRequests.id, requestId))
+      .from(values(take))
+      .where(sql`${enrichmentRequests.id} = v.id`)
       .returning();
-    return claimed;
   });
 }
 
@@ -122,125 +167,54 @@ interface Built {
   provenance: Record<string, Record<string, string>>;
 }
 
-/** Resolves the inputs, loads the profiles and picks their contacts: reads only. */
-async function build(db: DbOrTx, request: RequestRow): Promise<Built> {
-  const inputs = request.inputs as ProfileInput[];
-  const ids = await resolveInputs(db, inputs);
-  const notFound = inputs.filter((_, i) => ids[i] === null);
-  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+/** Resolves the inputs of all the requests, loads their profiles and picks their contacts. */
+async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Built>> {
+  const inputs = requests.map((r) => r.inputs as ProfileInput[]);
+  const resolved = await resolveInputs(db, inputs.flat());
   const kinds: ContactKind[] = [];
-  if (request.includeEmail) kinds.push("email");
-  if (request.includeMobile) kinds.push("mobile");
+  if (requests.some((r) => r.includeEmail)) kinds.push("email");
+  if (requests.some((r) => r.includeMobile)) kinds.push("mobile");
+  const all = [...new Set(resolved.filter((id): id is string => id !== null))];
   const [loaded, picked, sources] = await Promise.all([
-    loadProfiles(db, unique, { email: false, mobile: false }),
-    pickContacts(db, unique, kinds),
-    unique.length
+    loadProfiles(db, all, { email: false, mobile: false }),
+    pickContacts(db, all, kinds),
+    all.length
       ? db.execute<{ id: string; provenance: Record<string, string> }>(
-          sql`select id, provenance from profiles where id in (${sql.join(
-            unique.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
+          sql`select id, provenance from profiles where id in ${list(all)}`,
         )
       : Promise.resolve([]),
   ]);
-  const byId = new Map(loaded.map((p) => [p.id, p]));
-  const profiles = unique.flatMap((id) => byId.get(id) ?? []);
-  const provenance: Record<string, Record<string, string>> = {};
-  for (const row of sources) provenance[row.id] = { ...row.provenance };
-  return { profiles, picked, notFound, provenance };
-}
-
-/**
- * Pays for and attaches the contacts, stores the result and queues the webhook, in one
- * transaction that first checks this worker still holds the request: a request taken over by
- * another worker is never paid for twice. A profile whose contacts the counter cannot pay is
- * delivered without them and listed in `missing`. Returns false when the request was lost.
- */
-async function finish(
-  db: Db,
-  request: RequestRow,
-  built: Built,
-  workerId: string,
-  clock: Clock,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ id: enrichmentRequests.id })
-      .from(enrichmentRequests)
-      .where(
-        and(
-          eq(enrichmentRequests.id, request.id),
-          eq(enrichmentRequests.status, "processing"),
-          eq(enrichmentRequests.workerId, workerId),
-        ),
-      )
-      .for("update");
-    if (!owned) return false;
-    const ctx = { db: tx, accountId: request.accountId, clock };
-    const contacts = new Map<string, Partial<Record<ContactKind, Picked>>>();
-    const missing: MissingContact[] = [];
-    for (const kind of ["email", "mobile"] as const) {
-      const owed = built.profiles.flatMap((p) => {
-        const picked = built.picked.get(p.id)?.[kind];
-        return picked?.entries.length ? [{ profileId: p.id, picked }] : [];
-      });
-      const total = owed.reduce((n, o) => n + o.picked.entries.length, 0);
-      if (total === 0) continue;
-      const reason = `${kind === "email" ? "e-mail addresses" : "mobile numbers"} delivered`;
-      let paidAll = true;
-      try {
-        await consumeAllowance(ctx, { [kind]: total }, reason, request.id);
-      } catch (err) {
-        if (!(err instanceof AllowanceExceeded)) throw err;
-        paidAll = false;
-      }
-      for (const { profileId, picked } of owed) {
-        if (!paidAll) {
-          try {
-            await consumeAllowance(ctx, { [kind]: picked.entries.length }, reason, request.id);
-          } catch (err) {
-            if (!(err instanceof AllowanceExceeded)) throw err;
-            missing.push({ profileId, field: kind, reason: err.reason });
-            continue;
-          }
-        }
-        contacts.set(profileId, { ...contacts.get(profileId), [kind]: picked });
-        const provenance = built.provenance[profileId] ?? {};
-        if (picked.source) provenance[kind] = picked.source;
-        built.provenance[profileId] = provenance;
-      }
-    }
-    const data = built.profiles.map((p) => {
-      const { email: _e, mobile: _m, organization, ...rest } = p;
-      const paid = contacts.get(p.id);
-      return assembleProfile(rest as StoredProfile, organization, {
-        email: paid?.email?.entries,
-        mobile: paid?.mobile?.entries,
-      });
+  const profileById = new Map(loaded.map((p) => [p.id, p]));
+  const provenanceById = new Map(sources.map((s) => [s.id, s.provenance]));
+  const out = new Map<string, Built>();
+  let at = 0;
+  for (const [i, request] of requests.entries()) {
+    const own = inputs[i] ?? [];
+    const ids = resolved.slice(at, at + own.length);
+    at += own.length;
+    const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+    const wanted = (kind: ContactKind) =>
+      kind === "email" ? request.includeEmail : request.includeMobile;
+    out.set(request.id, {
+      profiles: unique.flatMap((id) => profileById.get(id) ?? []),
+      notFound: own.filter((_, k) => ids[k] === null),
+      picked: new Map(
+        unique.map((id) => {
+          const byKind = picked.get(id) ?? {};
+          return [
+            id,
+            Object.fromEntries(
+              Object.entries(byKind).filter(([kind]) => wanted(kind as ContactKind)),
+            ),
+          ];
+        }),
+      ),
+      provenance: Object.fromEntries(
+        unique.map((id) => [id, { ...(provenanceById.get(id) ?? {}) }]),
+      ),
     });
-    const result: StoredResult = {
-      data,
-      missing,
-      notFound: built.notFound,
-      provenance: built.provenance,
-    };
-    await tx
-      .update(enrichmentRequests)
-      .set({
-        status: "success",
-        result,
-        completedAt: clock.now(),
-        workerId: null,
-        leaseUntil: null,
-      })
-      .where(eq(enrichmentRequests.id, request.id));
-    if (request.webhookUrl) {
-      await deliver(ctx, request.webhookUrl, deliveryBody(request, result), {
-        requestId: request.id,
-      });
-    }
-    return true;
-  });
+  }
+  return out;
 }
 
 /** The body of interface spec §2.2 for an API request (api.md "Webhook delivery"). */
@@ -259,14 +233,142 @@ export function deliveryBody(
   };
 }
 
-/** Gives the request back after an error, for the job's retry. */
-async function release(db: Db, requestId: string, workerId: string): Promise<void> {
+/**
+ * Pays for and attaches the contacts, stores the results and queues the webhooks, in one
+ * transaction that first checks this worker still holds each request: a request taken over by
+ * another worker is left alone, so it is never paid for twice. A profile whose contacts its
+ * counter cannot pay is delivered without them and listed in `missing`. Returns the requests
+ * finished.
+ */
+async function finish(
+  db: Db,
+  requests: RequestRow[],
+  built: Map<string, Built>,
+  workerId: string,
+  clock: Clock,
+): Promise<RequestRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(relaxedCommit);
+    const owned = await tx
+      .select({ id: enrichmentRequests.id })
+      .from(enrichmentRequests)
+      .where(
+        and(
+          inArray(
+            enrichmentRequests.id,
+            requests.map((r) => r.id),
+          ),
+          eq(enrichmentRequests.status, "processing"),
+          eq(enrichmentRequests.workerId, workerId),
+        ),
+      )
+      .orderBy(enrichmentRequests.id)
+      .for("update");
+    const ownedIds = new Set(owned.map((o) => o.id));
+    const mine = requests.filter((r) => ownedIds.has(r.id));
+    if (mine.length === 0) return [];
+
+    const paid = new Map<string, Partial<Record<ContactKind, Picked>>>();
+    const missing = new Map<string, MissingContact[]>();
+    const accounts = [...new Set(mine.map((r) => r.accountId))].sort();
+    for (const accountId of accounts) {
+      const ctx = { db: tx, accountId, clock };
+      for (const kind of ["email", "mobile"] as const) {
+        const owed = mine
+          .filter((r) => r.accountId === accountId)
+          .flatMap((r) =>
+            (built.get(r.id)?.profiles ?? []).flatMap((p) => {
+              const picked = built.get(r.id)?.picked.get(p.id)?.[kind];
+              return picked?.entries.length ? [{ request: r, profileId: p.id, picked }] : [];
+            }),
+          );
+        const outcomes = await debitEach(
+          ctx,
+          kind,
+          owed.map((o) => ({ n: o.picked.entries.length, ref: o.request.id })),
+          `${kind === "email" ? "e-mail addresses" : "mobile numbers"} delivered`,
+        );
+        for (const [i, o] of owed.entries()) {
+          const refused = outcomes[i];
+          const key = `${o.request.id}\u0000${o.profileId}`;
+          if (refused) {
+            const list = missing.get(o.request.id) ?? [];
+            list.push({ profileId: o.profileId, field: kind, reason: refused.reason });
+            missing.set(o.request.id, list);
+            continue;
+          }
+          paid.set(key, { ...paid.get(key), [kind]: o.picked });
+          if (o.picked.source) {
+            const provenance = built.get(o.request.id)?.provenance;
+            if (provenance)
+              provenance[o.profileId] = { ...provenance[o.profileId], [kind]: o.picked.source };
+          }
+        }
+      }
+    }
+
+    const results = mine.map((request) => {
+      const b = built.get(request.id);
+      const data = (b?.profiles ?? []).map((p) => {
+        const { email: _e, mobile: _m, organization, ...rest } = p;
+        const contacts = paid.get(`${request.id}\u0000${p.id}`);
+        return assembleProfile(rest as StoredProfile, organization, {
+          email: contacts?.email?.entries,
+          mobile: contacts?.mobile?.entries,
+        });
+      });
+      const result: StoredResult = {
+        data,
+        missing: missing.get(request.id) ?? [],
+        notFound: b?.notFound ?? [],
+        provenance: b?.provenance ?? {},
+      };
+      return { request, result };
+    });
+    await tx
+      .update(enrichmentRequests)
+      .set({
+        status: "success",
+        result: sql`v.result::jsonb`,
+        completedAt: clock.now(),
+        workerId: null,
+        leaseUntil: null,
+      })
+      .from(
+        sql`(values ${sql.join(
+          results.map(({ request, result }) => sql`(${request.id}, ${JSON.stringify(result)})`),
+          sql`, `,
+        )}) as v(id, result)`,
+      )
+      .where(sql`${enrichmentRequests.id} = v.id`);
+    await deliverMany(
+      tx,
+      results.flatMap(({ request, result }) =>
+        request.webhookUrl
+          ? [
+              {
+                accountId: request.accountId,
+                url: request.webhookUrl,
+                body: deliveryBody(request, result),
+                refs: { requestId: request.id },
+              },
+            ]
+          : [],
+      ),
+      clock,
+    );
+    return mine;
+  });
+}
+
+/** Gives requests back after an error, for their jobs' retries. */
+async function release(db: Db, requestIds: string[], workerId: string): Promise<void> {
   await db
     .update(enrichmentRequests)
     .set({ status: "pending", workerId: null, leaseUntil: null })
     .where(
       and(
-        eq(enrichmentRequests.id, requestId),
+        inArray(enrichmentRequests.id, requestIds),
         eq(enrichmentRequests.status, "processing"),
         eq(enrichmentRequests.workerId, workerId),
       ),
@@ -275,7 +377,7 @@ async function release(db: Db, requestId: string, workerId: string): Promise<voi
 
 /**
  * Hands the account's free processing slots to its oldest parked requests (new jobs, in the
- * same transaction). Called after each finished request; cheap when nothing is parked.
+ * same transaction). Called after requests finish; cheap when nothing is parked.
  */
 export async function handOverSlots(db: Db, accountId: string): Promise<number> {
   const [waiting] = await db
@@ -291,6 +393,7 @@ export async function handOverSlots(db: Db, accountId: string): Promise<number> 
     .limit(1);
   if (!waiting) return 0;
   return db.transaction(async (tx) => {
+    await tx.execute(relaxedCommit);
     await tx.execute(sql`select ${lockAccountSlots(accountId)}`);
     const rows = await tx.execute<{ id: string; job_id: string }>(sql`
       update enrichment_requests set parked = false, job_id = gen_random_uuid()::text
@@ -301,38 +404,50 @@ export async function handOverSlots(db: Db, accountId: string): Promise<number> 
         limit (select greatest(0, a.concurrency - ${busySlots(sql`a.id`)})
                from accounts a where a.id = ${accountId}))
       returning id, job_id`);
-    for (const row of rows) {
-      await enqueue(
-        tx,
-        enrichmentJob,
-        { requestId: row.id },
-        { id: row.job_id, priority: PRIORITY.handedOver },
-      );
-    }
+    await enqueueMany(
+      tx,
+      enrichmentJob,
+      rows.map((row) => ({
+        data: { requestId: row.id },
+        options: { id: row.job_id, priority: PRIORITY.handedOver },
+      })),
+    );
     return rows.length;
   });
 }
 
-/** Processes one request end to end; safe to run any number of times for the same request. */
-export async function processEnrichment(
+/**
+ * Processes a batch of requests end to end; safe to run any number of times for the same
+ * requests.
+ */
+export async function processEnrichments(
   db: Db,
-  requestId: string,
-  job: Pick<JobContext, "workerId" | "jobId" | "log">,
+  bells: Doorbell[],
+  job: Pick<JobContext, "workerId" | "log">,
   clock: Clock = systemClock,
 ): Promise<void> {
-  const request = await claim(db, requestId, job);
-  if (!request) return;
-  let finished: boolean;
+  const claimed = await claim(db, bells, job.workerId);
+  if (claimed.length === 0) return;
+  let finished: RequestRow[];
   try {
-    finished = await finish(db, request, await build(db, request), job.workerId, clock);
+    finished = await finish(db, claimed, await build(db, claimed), job.workerId, clock);
   } catch (err) {
-    await release(db, requestId, job.workerId).catch((e) =>
-      job.log.error({ err: e, requestId }, "could not release the request"),
-    );
+    await release(
+      db,
+      claimed.map((r) => r.id),
+      job.workerId,
+    ).catch((e) => job.log.error({ err: e }, "could not release the requests"));
     throw err;
   }
-  if (!finished) job.log.warn({ requestId }, "request was taken over by another worker");
-  await handOverSlots(db, request.accountId);
+  if (finished.length < claimed.length) {
+    job.log.warn(
+      { lost: claimed.length - finished.length },
+      "requests taken over by another worker",
+    );
+  }
+  for (const accountId of new Set(claimed.map((r) => r.accountId))) {
+    await handOverSlots(db, accountId);
+  }
 }
 
 /** After the last retry: the request failed for good (no webhook; polling shows the error). */
@@ -357,12 +472,22 @@ export async function markFailed(db: Db, requestId: string, error: unknown): Pro
   if (row) await handOverSlots(db, row.accountId);
 }
 
+const Payload = z.strictObject({ requestId: z.string().min(1) });
+
 export const enrichmentJob = defineJob({
   name: "enrichment.process",
-  schema: z.strictObject({ requestId: z.string().min(1) }),
+  schema: Payload,
   queue: { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: LEASE_SECONDS },
-  concurrency: 16,
-  handle: ({ requestId }, job) => processEnrichment(getDb(), requestId, job),
+  batchSize: 32,
+  concurrency: 4,
+  handle: ({ requestId }, job) =>
+    processEnrichments(getDb(), [{ requestId, jobId: job.jobId }], job),
+  handleBatch: (items: BatchItem<z.output<typeof Payload>>[], job) =>
+    processEnrichments(
+      getDb(),
+      items.map((i) => ({ requestId: i.data.requestId, jobId: i.jobId })),
+      job,
+    ),
   onFailed: ({ requestId }, error) => markFailed(getDb(), requestId, error),
 });
 
@@ -399,15 +524,16 @@ export async function recoverEnrichment(
             or (j.state = 'active' and j.started_on < now() - make_interval(secs => ${orphanAfter})))
         limit 500 for update of r skip locked)
       returning id, job_id`);
-    for (const row of [...abandoned, ...orphaned]) {
-      await enqueue(
-        tx,
-        enrichmentJob,
-        { requestId: row.id },
-        { id: row.job_id, priority: PRIORITY.handedOver },
-      );
-    }
-    return abandoned.length + orphaned.length;
+    const all = [...abandoned, ...orphaned];
+    await enqueueMany(
+      tx,
+      enrichmentJob,
+      all.map((row) => ({
+        data: { requestId: row.id },
+        options: { id: row.job_id, priority: PRIORITY.handedOver },
+      })),
+    );
+    return all.length;
   });
   const accounts = await db.execute<{ account_id: string }>(sql`
     select distinct account_id from enrichment_requests where status = 'pending' and parked`);

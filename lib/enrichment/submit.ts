@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { enrichmentRequests, idempotencyKeys } from "@/db/schema";
-import { consumeAllowance } from "@/lib/allowances/consume";
-import { getUsage } from "@/lib/allowances/usage";
+import { type Debit, lockCounter, recordDebits, refusal } from "@/lib/allowances/debit-each";
+import { getUsage, type Usage } from "@/lib/allowances/usage";
 import type { Ctx, TxCtx } from "@/lib/context";
 import { AllowanceExceeded, Conflict, InvalidRequest } from "@/lib/errors";
-import { enqueue } from "@/lib/jobs/boss";
+import { enqueueMany } from "@/lib/jobs/boss";
 import { assertWebhookUrl } from "@/lib/webhooks/ssrf";
 import { enrichmentJob, newRequestId, PRIORITY } from "./process";
 import type { Accepted, ProfileInput } from "./schemas";
@@ -16,6 +16,18 @@ export interface Submission {
   include: { email: boolean; mobile: boolean };
   webhookUrl?: string;
   name?: string;
+}
+
+export interface Outcome {
+  accepted: Accepted;
+  replayed: boolean;
+  /** The counters right after this submission was charged, for the X-Allowance headers. */
+  allowance?: Partial<Usage>;
+}
+
+interface Charged {
+  accepted: Accepted;
+  allowance: Partial<Usage>;
 }
 
 interface Hooks {
@@ -77,7 +89,7 @@ export function idempotencyKeyOf(
 /**
  * Takes the key for this request, or returns the first answer given under it. A key older
  * than 24 h is taken over. Two requests racing on one key queue on its row: the second sees
- * the first's answer once the first commits.
+ * the first's answer once the first commits (a refused first leaves no row behind).
  */
 async function takeIdempotencyKey(
   ctx: TxCtx,
@@ -107,39 +119,155 @@ async function takeIdempotencyKey(
   return prior.response as Accepted;
 }
 
+/** Refusal of a request asking for a contact whose counter is already at zero. */
+function contactRefusals(usage: Usage | undefined, submission: Submission): AllowanceExceeded[] {
+  if (!usage) return [];
+  return (["email", "mobile"] as const).flatMap((kind) => {
+    if (!submission.include[kind]) return [];
+    const state = usage[kind];
+    const resetsAt = new Date(state.resetsAt);
+    if (state.credits < 1) return [new AllowanceExceeded(kind, "out_of_credits", resetsAt)];
+    if (state.used >= state.limit) {
+      return [new AllowanceExceeded(kind, "daily_limit_reached", resetsAt)];
+    }
+    return [];
+  });
+}
+
 /**
- * Charges a submission: `api` 1 per profile submitted, and a refusal up front when it asks
- * for e-mail or mobile while that counter is at zero. Of several refusals, out of credits wins.
+ * Accepts or refuses submissions of one account inside the caller's transaction, in order:
+ * `api` 1 per profile submitted, all or nothing per submission, and a refusal up front for a
+ * submission asking for e-mail or mobile while that counter is at zero (of several refusals,
+ * out of credits wins). Accepted ones get their row and their job. Returns, per submission,
+ * its answer or its refusal.
  */
-async function charge(ctx: TxCtx, submission: Submission, requestId: string): Promise<void> {
-  const refusals: AllowanceExceeded[] = [];
-  const contacts = (["email", "mobile"] as const).filter((kind) => submission.include[kind]);
-  if (contacts.length > 0) {
-    const usage = await getUsage(ctx);
-    for (const kind of contacts) {
-      const state = usage[kind];
-      const resetsAt = new Date(state.resetsAt);
-      if (state.credits < 1) refusals.push(new AllowanceExceeded(kind, "out_of_credits", resetsAt));
-      else if (state.used >= state.limit) {
-        refusals.push(new AllowanceExceeded(kind, "daily_limit_reached", resetsAt));
-      }
+async function accept(
+  ctx: TxCtx,
+  submissions: Submission[],
+): Promise<(Charged | AllowanceExceeded)[]> {
+  const wantsContacts = submissions.some((s) => s.include.email || s.include.mobile);
+  const usage = wantsContacts ? await getUsage(ctx) : undefined;
+  const api = await lockCounter(ctx, "api");
+  const running = { ...api };
+  const debits = new Map<Submission["kind"], Debit[]>();
+  const rows: (typeof enrichmentRequests.$inferInsert)[] = [];
+  const outcomes = submissions.map((submission): Charged | AllowanceExceeded => {
+    const refusals = contactRefusals(usage, submission);
+    const n = submission.inputs.length;
+    const apiRefusal = refusal(running, n);
+    if (apiRefusal) refusals.push(apiRefusal);
+    const refused = refusals.find((r) => r.reason === "out_of_credits") ?? refusals[0];
+    if (refused) return refused;
+    const requestId = newRequestId();
+    running.balance -= n;
+    running.used += n;
+    debits.set(submission.kind, [...(debits.get(submission.kind) ?? []), { n, ref: requestId }]);
+    rows.push({
+      id: requestId,
+      accountId: ctx.accountId,
+      kind: submission.kind,
+      name: submission.name,
+      inputs: submission.inputs,
+      includeEmail: submission.include.email,
+      includeMobile: submission.include.mobile,
+      webhookUrl: submission.webhookUrl,
+      jobId: randomUUID(),
+    });
+    const apiState = {
+      used: running.used,
+      limit: running.limit,
+      remaining: Math.max(0, running.limit - running.used),
+      credits: running.balance,
+      resetsAt: running.resetsAt.toISOString(),
+    };
+    return {
+      accepted: { requestId, status: "pending" },
+      allowance: usage ? { ...usage, api: apiState } : { api: apiState },
+    };
+  });
+  if (rows.length === 0) return outcomes;
+  for (const [kind, paid] of debits) await recordDebits(ctx, api, paid, `${kind} request`);
+  // The account's load before this batch, read in the same statement as the insert.
+  const inserted = await ctx.db.execute<{ open: number; concurrency: number }>(sql`
+    with load as (
+      select a.concurrency, (select count(*)::int from enrichment_requests r
+        where r.account_id = a.id and r.status in ('pending', 'processing')) as open
+      from accounts a where a.id = ${ctx.accountId}
+    ), inserted as (
+      insert into ${enrichmentRequests} (id, account_id, kind, name, inputs, include_email,
+        include_mobile, webhook_url, job_id)
+      values ${sql.join(
+        rows.map(
+          (r) =>
+            sql`(${r.id}, ${r.accountId}, ${r.kind}, ${r.name ?? null}, ${JSON.stringify(r.inputs)}::jsonb,
+              ${r.includeEmail}, ${r.includeMobile}, ${r.webhookUrl ?? null}, ${r.jobId})`,
+        ),
+        sql`, `,
+      )}
+      returning 1
+    )
+    select open, concurrency from load where (select count(*) from inserted) > 0`);
+  const load = inserted[0];
+  await enqueueMany(
+    ctx.db,
+    enrichmentJob,
+    rows.map((row, i) => ({
+      data: { requestId: row.id },
+      options: {
+        id: row.jobId ?? undefined,
+        // An account already using its whole share queues behind accounts that are not, so
+        // one account's backlog cannot hold up another's first request.
+        priority: load && load.open + i >= load.concurrency ? PRIORITY.overCap : PRIORITY.normal,
+      },
+    })),
+  );
+  return outcomes;
+}
+
+const MAX_PER_COMMIT = 100;
+
+interface Waiting {
+  ctx: Ctx;
+  submission: Submission;
+  resolve: (outcome: Outcome) => void;
+  reject: (error: unknown) => void;
+}
+
+const queues = new Map<string, Waiting[]>();
+
+/**
+ * Submissions of one account that arrive while one of its commits is in flight wait and go
+ * together in the next one. An account's submissions serialize on its allowance rows until
+ * each commit's WAL flush; sharing the flush lets a burst through at the rate of the
+ * transaction's statements instead of one flush each, with every decision still exact and the
+ * commit still durable before anyone gets a 202.
+ */
+async function drain(accountId: string): Promise<void> {
+  for (;;) {
+    const waiting = queues.get(accountId) ?? [];
+    const batch = waiting.splice(0, MAX_PER_COMMIT);
+    if (batch.length === 0) {
+      queues.delete(accountId);
+      return;
     }
-  }
-  if (refusals.length === 0 || refusals.every((r) => r.reason !== "out_of_credits")) {
+    const [first] = batch;
+    if (!first) continue;
     try {
-      await consumeAllowance(
-        ctx,
-        { api: submission.inputs.length },
-        `${submission.kind} request`,
-        requestId,
+      const outcomes = await first.ctx.db.transaction((tx) =>
+        accept(
+          { ...first.ctx, db: tx },
+          batch.map((w) => w.submission),
+        ),
       );
+      for (const [i, w] of batch.entries()) {
+        const outcome = outcomes[i];
+        if (outcome instanceof AllowanceExceeded || !outcome) w.reject(outcome);
+        else w.resolve({ ...outcome, replayed: false });
+      }
     } catch (err) {
-      if (!(err instanceof AllowanceExceeded)) throw err;
-      refusals.push(err);
+      for (const w of batch) w.reject(err);
     }
   }
-  const refusal = refusals.find((r) => r.reason === "out_of_credits") ?? refusals[0];
-  if (refusal) throw refusal;
 }
 
 /**
@@ -151,36 +279,35 @@ export async function submitEnrichment(
   ctx: Ctx,
   submission: Submission,
   idempotency?: IdempotencyKey,
-): Promise<{ accepted: Accepted; replayed: boolean }> {
-  const requestId = newRequestId();
-  const jobId = randomUUID();
-  const accepted: Accepted = { requestId, status: "pending" };
-  return ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
-    if (idempotency) {
-      const prior = await takeIdempotencyKey(txCtx, idempotency, accepted);
+): Promise<Outcome> {
+  if (idempotency) {
+    return ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx };
+      const answer: Accepted = { requestId: "", status: "pending" };
+      const prior = await takeIdempotencyKey(txCtx, idempotency, answer);
       if (prior) return { accepted: prior, replayed: true };
-    }
-    await charge(txCtx, submission, requestId);
-    const [load] = await tx.execute<{ open: number; concurrency: number }>(sql`
-      select a.concurrency, (select count(*)::int from enrichment_requests r
-        where r.account_id = a.id and r.status in ('pending', 'processing')) as open
-      from accounts a where a.id = ${ctx.accountId}`);
-    await tx.insert(enrichmentRequests).values({
-      id: requestId,
-      accountId: ctx.accountId,
-      kind: submission.kind,
-      name: submission.name,
-      inputs: submission.inputs,
-      includeEmail: submission.include.email,
-      includeMobile: submission.include.mobile,
-      webhookUrl: submission.webhookUrl,
-      jobId,
+      const [outcome] = await accept(txCtx, [submission]);
+      if (!outcome || outcome instanceof AllowanceExceeded) throw outcome;
+      await tx
+        .update(idempotencyKeys)
+        .set({ response: outcome.accepted })
+        .where(
+          and(
+            eq(idempotencyKeys.accountId, ctx.accountId),
+            eq(idempotencyKeys.key, idempotency.key),
+          ),
+        );
+      return { ...outcome, replayed: false };
     });
-    // An account already using its whole share queues behind accounts that are not, so one
-    // account's backlog cannot hold up another's first request.
-    const priority = load && load.open >= load.concurrency ? PRIORITY.overCap : PRIORITY.normal;
-    await enqueue(tx, enrichmentJob, { requestId }, { id: jobId, priority });
-    return { accepted, replayed: false };
+  }
+  return new Promise<Outcome>((resolve, reject) => {
+    const waiting = queues.get(ctx.accountId);
+    const entry = { ctx, submission, resolve, reject };
+    if (waiting) {
+      waiting.push(entry);
+      return;
+    }
+    queues.set(ctx.accountId, [entry]);
+    void drain(ctx.accountId);
   });
 }

@@ -125,27 +125,38 @@ export interface EnqueueOptions {
 }
 
 /**
- * Sends a job inside the caller's transaction (or on its own when `db` is not one) and wakes
- * the workers when it commits: NOTIFY is delivered at commit, so no worker looks for the job
- * before it is visible.
+ * Sends jobs inside the caller's transaction (or on their own when `db` is not one), one
+ * statement for any number, and wakes the workers when it commits: NOTIFY is delivered at
+ * commit, so no worker looks for the jobs before they are visible. A job that a singleton key
+ * or the queue's policy rules out is silently not created.
  */
-export async function enqueue<S extends z.ZodType>(
+export async function enqueueMany<S extends z.ZodType>(
+  db: DbOrTx,
+  job: JobDefinition<S>,
+  items: { data: z.input<S>; options?: EnqueueOptions }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const jobs: PgBoss.JobInsert[] = items.map(({ data, options = {} }) => ({
+    name: job.name,
+    data: job.schema.parse(data) as object,
+    ...(options.id ? { id: options.id } : {}),
+    ...(options.priority !== undefined ? { priority: options.priority } : {}),
+    ...(options.startAfter ? { startAfter: options.startAfter.toISOString() } : {}),
+    ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
+  }));
+  await ensureQueue(job);
+  const boss = await getBoss();
+  await boss.insert(jobs, { db: bossDb(db) });
+  await db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${job.name})`);
+}
+
+/** One job; see enqueueMany. */
+export function enqueue<S extends z.ZodType>(
   db: DbOrTx,
   job: JobDefinition<S>,
   data: z.input<S>,
   options: EnqueueOptions = {},
 ): Promise<void> {
-  const payload = job.schema.parse(data) as object;
-  await ensureQueue(job);
-  const boss = await getBoss();
-  // pg-boss asserts on options that are present but undefined.
-  const sendOptions: PgBoss.SendOptions = { db: bossDb(db) };
-  if (options.id) sendOptions.id = options.id;
-  if (options.priority !== undefined) sendOptions.priority = options.priority;
-  if (options.startAfter) sendOptions.startAfter = options.startAfter.toISOString();
-  if (options.singletonKey) sendOptions.singletonKey = options.singletonKey;
-  if (options.singletonSeconds) sendOptions.singletonSeconds = options.singletonSeconds;
-  const id = await boss.send(job.name, payload, sendOptions);
-  if (id === null && !options.singletonKey && !options.singletonSeconds) throw new Error(`job ${job.name} was not created`);
-  await db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${job.name})`);
+  return enqueueMany(db, job, [{ data, options }]);
 }

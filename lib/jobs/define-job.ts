@@ -25,6 +25,11 @@ export interface QueueOptions {
   policy?: "standard" | "short" | "singleton" | "stately";
 }
 
+export interface BatchItem<T> {
+  data: T;
+  jobId: string;
+}
+
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   /** Queue name; letters, digits, `_`, `-`, `.`. */
   name: string;
@@ -33,8 +38,14 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   handle: (data: z.output<S>, job: JobContext) => Promise<void>;
   /** Runs once when the last retry has failed, to record the failure in the job's rows. */
   onFailed?: (data: z.output<S>, error: unknown, job: JobContext) => Promise<void>;
+  /**
+   * Handles up to `batchSize` jobs in one call instead of `handle` one by one, so their work
+   * can share queries and one commit. Throwing fails every job of the batch (each is retried).
+   */
+  handleBatch?: (items: BatchItem<z.output<S>>[], job: Omit<JobContext, "jobId">) => Promise<void>;
+  batchSize?: number;
   queue?: QueueOptions;
-  /** Jobs of this queue run at once per worker process. */
+  /** Jobs (or batches, with handleBatch) of this queue run at once per worker process. */
   concurrency?: number;
   /** pg-boss cron schedule (minute granularity, UTC) that sends this job with `{}`. */
   cron?: string;

@@ -4,11 +4,15 @@ import type { JobDefinition } from "./define-job";
 import { workerId } from "./presence";
 
 const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_BATCH_SIZE = 32;
+
+type Job = PgBoss.JobWithMetadata<unknown>;
 
 /**
- * Runs one queue's jobs in this process: keeps up to `concurrency` jobs in flight, fetching as
- * slots free up rather than batch by batch (pg-boss's own `work()` waits for a whole batch), and
- * sleeps between polls unless woken by a NOTIFY from an enqueue or by a finished job.
+ * Runs one queue's jobs in this process: keeps up to `concurrency` jobs (or batches, for jobs
+ * with `handleBatch`) in flight, fetching as slots free up rather than batch by batch
+ * (pg-boss's own `work()` waits for a whole batch), and sleeps between polls unless woken by
+ * a NOTIFY from an enqueue or by a finished job.
  */
 export class QueueRunner {
   private inFlight = 0;
@@ -19,6 +23,7 @@ export class QueueRunner {
   private woken = false;
   private backlog = false;
   private readonly concurrency: number;
+  private readonly fetchSize: number;
 
   constructor(
     private readonly boss: PgBoss,
@@ -26,6 +31,7 @@ export class QueueRunner {
     private readonly pollMs: number,
   ) {
     this.concurrency = job.concurrency ?? DEFAULT_CONCURRENCY;
+    this.fetchSize = job.handleBatch ? (job.batchSize ?? DEFAULT_BATCH_SIZE) : 1;
   }
 
   start(): void {
@@ -50,14 +56,18 @@ export class QueueRunner {
       this.woken = false;
       const free = this.concurrency - this.inFlight;
       if (free > 0) {
-        let jobs: PgBoss.JobWithMetadata<unknown>[] = [];
+        const want = this.job.handleBatch ? this.fetchSize : free;
+        let jobs: Job[] = [];
         try {
-          jobs = await this.boss.fetch(this.job.name, { batchSize: free, includeMetadata: true });
+          jobs = await this.boss.fetch(this.job.name, { batchSize: want, includeMetadata: true });
         } catch (err) {
           logger.error({ err, queue: this.job.name }, "job fetch failed");
         }
-        this.backlog = jobs.length === free;
-        for (const job of jobs) this.launch(job);
+        this.backlog = jobs.length === want;
+        if (jobs.length > 0) {
+          if (this.job.handleBatch) this.launch(this.runBatch(jobs));
+          else for (const job of jobs) this.launch(this.run(job));
+        }
         if (this.backlog || this.woken) continue;
       }
       if (this.stopping || this.woken) continue;
@@ -72,9 +82,9 @@ export class QueueRunner {
     }
   }
 
-  private launch(job: PgBoss.JobWithMetadata<unknown>): void {
+  private launch(work: Promise<void>): void {
     this.inFlight++;
-    const run = this.run(job).finally(() => {
+    const run = work.finally(() => {
       this.inFlight--;
       this.running.delete(run);
       // A freed slot matters only when jobs may be waiting; otherwise the poll finds them.
@@ -83,38 +93,86 @@ export class QueueRunner {
     this.running.add(run);
   }
 
-  private async run(job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
-    const name = this.job.name;
-    const log = logger.child({ queue: name, jobId: job.id });
-    const parsed = this.job.schema.safeParse(job.data);
-    if (!parsed.success) {
-      // A payload that fails its schema will fail the same way every time: not retried.
-      log.error({ issues: parsed.error.issues }, "job payload fails its schema; cancelled");
-      await this.boss.cancel(name, job.id).catch((err) => log.error({ err }, "cancel failed"));
-      return;
-    }
-    const context = {
-      jobId: job.id,
-      retryCount: job.retryCount,
-      retryLimit: job.retryLimit,
-      workerId: workerId(),
-      log,
-    };
-    try {
-      await this.job.handle(parsed.data, context);
-      await this.boss.complete(name, job.id);
-    } catch (err) {
-      const final = job.retryCount >= job.retryLimit;
-      log.error({ err, retryCount: job.retryCount, final }, "job failed");
-      if (final && this.job.onFailed) {
-        await this.job
-          .onFailed(parsed.data, err, context)
-          .catch((e) => log.error({ err: e }, "onFailed failed"));
+  /** Splits off jobs whose payload fails the schema: they fail the same way every time. */
+  private async valid(jobs: Job[]): Promise<{ job: Job; data: unknown }[]> {
+    const out: { job: Job; data: unknown }[] = [];
+    for (const job of jobs) {
+      const parsed = this.job.schema.safeParse(job.data);
+      if (parsed.success) {
+        out.push({ job, data: parsed.data });
+        continue;
       }
-      const message = err instanceof Error ? err.message : String(err);
+      logger.error(
+        { queue: this.job.name, jobId: job.id, issues: parsed.error.issues },
+        "job payload fails its schema; cancelled, not retried",
+      );
       await this.boss
-        .fail(name, job.id, { message })
-        .catch((e) => log.error({ err: e }, "could not mark the job failed"));
+        .cancel(this.job.name, job.id)
+        .catch((err) => logger.error({ err, jobId: job.id }, "cancel failed"));
+    }
+    return out;
+  }
+
+  private async failed(job: Job, data: unknown, err: unknown): Promise<void> {
+    const log = logger.child({ queue: this.job.name, jobId: job.id });
+    const final = job.retryCount >= job.retryLimit;
+    log.error({ err, retryCount: job.retryCount, final }, "job failed");
+    if (final && this.job.onFailed) {
+      const context = {
+        jobId: job.id,
+        retryCount: job.retryCount,
+        retryLimit: job.retryLimit,
+        workerId: workerId(),
+        log,
+      };
+      await this.job
+        .onFailed(data, err, context)
+        .catch((e) => log.error({ err: e }, "onFailed failed"));
+    }
+    const message = err instanceof Error ? err.message : String(err);
+    await this.boss
+      .fail(this.job.name, job.id, { message })
+      .catch((e) => log.error({ err: e }, "could not mark the job failed"));
+  }
+
+  private async run(job: Job): Promise<void> {
+    const [item] = await this.valid([job]);
+    if (!item) return;
+    const log = logger.child({ queue: this.job.name, jobId: job.id });
+    try {
+      await this.job.handle(item.data, {
+        jobId: job.id,
+        retryCount: job.retryCount,
+        retryLimit: job.retryLimit,
+        workerId: workerId(),
+        log,
+      });
+      await this.boss.complete(this.job.name, job.id);
+    } catch (err) {
+      await this.failed(job, item.data, err);
+    }
+  }
+
+  private async runBatch(jobs: Job[]): Promise<void> {
+    const items = await this.valid(jobs);
+    if (items.length === 0 || !this.job.handleBatch) return;
+    const log = logger.child({ queue: this.job.name, batch: items.length });
+    try {
+      await this.job.handleBatch(
+        items.map(({ job, data }) => ({ data, jobId: job.id })),
+        {
+          retryCount: Math.max(...items.map(({ job }) => job.retryCount)),
+          retryLimit: Math.min(...items.map(({ job }) => job.retryLimit)),
+          workerId: workerId(),
+          log,
+        },
+      );
+      await this.boss.complete(
+        this.job.name,
+        items.map(({ job }) => job.id),
+      );
+    } catch (err) {
+      for (const { job, data } of items) await this.failed(job, data, err);
     }
   }
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, type DbOrTx, getDb } from "@/db/client";
 import { accounts, webhookAttempts, webhookDeliveries } from "@/db/schema";
+import type { Clock } from "@/lib/clock";
 import type { TxCtx } from "@/lib/context";
 import { NotFound } from "@/lib/errors";
-import { enqueue } from "@/lib/jobs/boss";
+import { enqueue, enqueueMany } from "@/lib/jobs/boss";
 import { defineJob } from "@/lib/jobs/define-job";
 import { workerAlive } from "@/lib/jobs/presence";
 import type { Logger } from "@/lib/logger";
@@ -56,57 +57,93 @@ export interface DeliveryRefs {
   campaignId?: string;
 }
 
-/**
- * Whether a receiver answered 410 Gone for this request or campaign at this URL: it asked to
- * hear nothing more about it there.
- */
-async function goneFor(db: DbOrTx, accountId: string, url: string, refs: DeliveryRefs) {
-  const scope = [
-    refs.requestId ? eq(webhookDeliveries.requestId, refs.requestId) : undefined,
-    refs.campaignId ? eq(webhookDeliveries.campaignId, refs.campaignId) : undefined,
-  ].filter((c) => c !== undefined);
-  if (scope.length === 0) return false;
-  const [row] = await db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.accountId, accountId),
-        eq(webhookDeliveries.url, url),
-        eq(webhookDeliveries.status, "disabled"),
-        or(...scope),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export interface DeliveryItem {
+  accountId: string;
+  url: string;
+  body: unknown;
+  refs?: DeliveryRefs;
 }
 
 /**
- * Queues a signed delivery of `body` to `url` for the account: a delivery row (the body is
- * stored exactly as it will be signed and sent) and its first attempt's job, in the caller's
- * transaction when `ctx.db` is one. Returns the delivery id, which is the `webhook-id`.
+ * Queues signed deliveries: for each, a delivery row (the body is stored exactly as it will
+ * be signed and sent) and its first attempt's job, in the caller's transaction when `db` is
+ * one. A delivery to a URL that answered 410 Gone for the same request or campaign is recorded
+ * as disabled and not sent: the receiver asked to hear nothing more about it there. Returns
+ * the delivery ids, which are the `webhook-id`s.
  */
+export async function deliverMany(
+  db: DbOrTx,
+  items: DeliveryItem[],
+  clock: Clock,
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const requestIds = items.flatMap((i) => (i.refs?.requestId ? [i.refs.requestId] : []));
+  const campaignIds = items.flatMap((i) => (i.refs?.campaignId ? [i.refs.campaignId] : []));
+  const gone =
+    requestIds.length + campaignIds.length === 0
+      ? []
+      : await db
+          .select({
+            accountId: webhookDeliveries.accountId,
+            url: webhookDeliveries.url,
+            requestId: webhookDeliveries.requestId,
+            campaignId: webhookDeliveries.campaignId,
+          })
+          .from(webhookDeliveries)
+          .where(
+            and(
+              eq(webhookDeliveries.status, "disabled"),
+              or(
+                requestIds.length ? inArray(webhookDeliveries.requestId, requestIds) : undefined,
+                campaignIds.length ? inArray(webhookDeliveries.campaignId, campaignIds) : undefined,
+              ),
+            ),
+          );
+  const isGone = (item: DeliveryItem) =>
+    gone.some(
+      (g) =>
+        g.accountId === item.accountId &&
+        g.url === item.url &&
+        ((item.refs?.requestId !== undefined && g.requestId === item.refs.requestId) ||
+          (item.refs?.campaignId !== undefined && g.campaignId === item.refs.campaignId)),
+    );
+  const now = clock.now();
+  const rows = items.map((item) => {
+    const disabled = isGone(item);
+    return {
+      id: messageId(),
+      accountId: item.accountId,
+      requestId: item.refs?.requestId,
+      campaignId: item.refs?.campaignId,
+      url: item.url,
+      body: JSON.stringify(item.body),
+      status: disabled ? ("disabled" as const) : ("pending" as const),
+      nextAttemptAt: disabled ? null : now,
+      lastError: disabled ? "not sent: this URL answered 410 Gone earlier" : null,
+    };
+  });
+  await db.insert(webhookDeliveries).values(rows);
+  await enqueueMany(
+    db,
+    webhookJob,
+    rows.filter((r) => r.status === "pending").map((r) => ({ data: { deliveryId: r.id } })),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** One delivery for the context's account; see deliverMany. */
 export async function deliver(
   ctx: TxCtx,
   url: string,
   body: unknown,
   refs: DeliveryRefs = {},
 ): Promise<string> {
-  const id = messageId();
-  const disabled = await goneFor(ctx.db, ctx.accountId, url, refs);
-  await ctx.db.insert(webhookDeliveries).values({
-    id,
-    accountId: ctx.accountId,
-    requestId: refs.requestId,
-    campaignId: refs.campaignId,
-    url,
-    body: JSON.stringify(body),
-    status: disabled ? "disabled" : "pending",
-    nextAttemptAt: disabled ? null : ctx.clock.now(),
-    lastError: disabled ? "not sent: this URL answered 410 Gone earlier" : null,
-  });
-  if (!disabled) await enqueue(ctx.db, webhookJob, { deliveryId: id });
-  return id;
+  const [id] = await deliverMany(
+    ctx.db,
+    [{ accountId: ctx.accountId, url, body, refs }],
+    ctx.clock,
+  );
+  return id ?? "";
 }
 
 /** Sends a delivery again by hand (from the app), whatever its state: one more attempt. */
@@ -171,7 +208,10 @@ export async function attemptDelivery(
     "webhook attempt",
   );
 
+  // Lost on a database crash, this transaction would leave the attempt claimed; the sweep
+  // sends it again, as at-least-once delivery allows, so it need not wait for the WAL flush.
   await db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
     await tx
       .insert(webhookAttempts)
       .values({

@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import type { Counter } from "@/db/schema";
+import { nextUtcMidnight, utcDay } from "@/lib/clock";
+import type { TxCtx } from "@/lib/context";
+import { AllowanceExceeded, NotFound } from "@/lib/errors";
+
+/*
+ * Many debits of one counter in one transaction, for work that arrives in batches (a burst
+ * of submissions, a batch of finished enrichments). The counter's rows are locked once, each
+ * demand is decided in order against the running state, and the writes are one statement
+ * whatever the batch size. Under one commit, a batch costs one WAL flush instead of one per
+ * demand: an account's requests serialize on these rows, so that flush is what bounds them.
+ */
+
+const LIMIT_COLUMN: Record<Counter, string> = {
+  search: "daily_search",
+  api: "daily_api",
+  email: "daily_email",
+  mobile: "daily_mobile",
+};
+
+/** A counter's state, locked for the rest of the caller's transaction. */
+export interface LockedCounter {
+  counter: Counter;
+  day: string;
+  balance: number;
+  used: number;
+  limit: number;
+  resetsAt: Date;
+}
+
+/**
+ * Locks the counter's balance row, then today's usage row: the order consumeAllowance takes
+ * them in, so the two never deadlock. `ctx.db` must be a transaction.
+ */
+export async function lockCounter(ctx: TxCtx, counter: Counter): Promise<LockedCounter> {
+  const now = ctx.clock.now();
+  const day = utcDay(now);
+  const [balance] = await ctx.db.execute<{ balance: string }>(sql`
+    select balance from credit_balances
+    where account_id = ${ctx.accountId} and counter = ${counter} for update`);
+  // The no-op update takes the row lock and reads the row in the same statement.
+  const [state] = await ctx.db.execute<{ used: number; lim: number | null }>(sql`
+    insert into allowance_usage as u (account_id, day, counter, used)
+    values (${ctx.accountId}, ${day}, ${counter}, 0)
+    on conflict (account_id, day, counter) do update set used = u.used
+    returning u.used,
+      (select ${sql.raw(LIMIT_COLUMN[counter])} from accounts where id = ${ctx.accountId}) as lim`);
+  if (!state || state.lim === null) throw new NotFound("Account");
+  return {
+    counter,
+    day,
+    balance: Number(balance?.balance ?? 0),
+    used: state.used,
+    limit: state.lim,
+    resetsAt: nextUtcMidnight(now),
+  };
+}
+
+/** Why the locked counter cannot pay `n` now (out of credits first), or null when it can. */
+export function refusal(lock: LockedCounter, n: number): AllowanceExceeded | null {
+  if (lock.balance < n) return new AllowanceExceeded(lock.counter, "out_of_credits", lock.resetsAt);
+  if (lock.used + n > lock.limit) {
+    return new AllowanceExceeded(lock.counter, "daily_limit_reached", lock.resetsAt);
+  }
+  return null;
+}
+
+export interface Debit {
+  n: number;
+  /** What it paid for; debits with the same ref share one ledger row. */
+  ref: string;
+}
+
+/**
+ * Writes debits already decided against `lock` (see `refusal`): the balance, today's usage and
+ * one ledger row per ref, each with the balance it left. Updates `lock` to match.
+ */
+export async function recordDebits(
+  ctx: TxCtx,
+  lock: LockedCounter,
+  debits: Debit[],
+  reason: string,
+): Promise<void> {
+  if (debits.length === 0) return;
+  const byRef = new Map<string, { n: number; balanceAfter: number }>();
+  let balance = lock.balance;
+  for (const { n, ref } of debits) {
+    balance -= n;
+    const row = byRef.get(ref) ?? { n: 0, balanceAfter: balance };
+    row.n += n;
+    row.balanceAfter = balance;
+    byRef.set(ref, row);
+  }
+  const total = lock.balance - balance;
+  await ctx.db.execute(sql`
+    with balance as (
+      update credit_balances set balance = balance - ${total}
+      where account_id = ${ctx.accountId} and counter = ${lock.counter}
+    ), usage as (
+      update allowance_usage set used = used + ${total}
+      where account_id = ${ctx.accountId} and day = ${lock.day} and counter = ${lock.counter}
+    )
+    insert into credit_ledger (account_id, counter, delta, balance_after, reason, ref)
+    values ${sql.join(
+      [...byRef].map(
+        ([ref, row]) =>
+          sql`(${ctx.accountId}, ${lock.counter}, ${-row.n}, ${row.balanceAfter}, ${reason}, ${ref})`,
+      ),
+      sql`, `,
+    )}`);
+  lock.balance = balance;
+  lock.used += total;
+}
+
+/**
+ * Pays each demand in order if the counter still can, all or nothing per demand; a demand it
+ * cannot pay is refused and the next ones are still tried. Returns, per demand, null when paid
+ * or the refusal. `ctx.db` must be a transaction.
+ */
+export async function debitEach(
+  ctx: TxCtx,
+  counter: Counter,
+  demands: Debit[],
+  reason: string,
+): Promise<(AllowanceExceeded | null)[]> {
+  if (demands.length === 0) return [];
+  const lock = await lockCounter(ctx, counter);
+  const paid: Debit[] = [];
+  let spent = 0;
+  const outcomes = demands.map((demand) => {
+    const refused = refusal(
+      { ...lock, balance: lock.balance - spent, used: lock.used + spent },
+      demand.n,
+    );
+    if (!refused) {
+      paid.push(demand);
+      spent += demand.n;
+    }
+    return refused;
+  });
+  await recordDebits(ctx, lock, paid, reason);
+  return outcomes;
+}
