@@ -236,6 +236,12 @@ test("reload on Delivery keeps every value; leaving and coming back too; Reset c
   await expect(page.getByLabel("Leads per day")).toHaveValue("17");
   await shot(page, "10-delivery-after-reload");
 
+  // A reload right after an edit, before the autosave delay, keeps it too.
+  await page.getByLabel("Leads per day").fill("19");
+  await page.reload();
+  await expect(page.getByLabel("Leads per day")).toHaveValue("19");
+  await expectStored(page, id, (c) => c.delivery.leadsPerDay === 19);
+
   // Leaving right after an edit (no time for the autosave delay) loses nothing either.
   await page.getByLabel("Leads per day").fill("23");
   await page

@@ -98,7 +98,7 @@ export function CampaignWizard({
     mode: "onChange",
     defaultValues: campaign ? valuesOf(campaign) : newValues(),
   });
-  const autosave = useAutosave(campaign, form.control);
+  const autosave = useAutosave(campaign, form);
   const [name, filters, delivery] = useWatch({
     control: form.control,
     name: ["name", "filters", "delivery"],

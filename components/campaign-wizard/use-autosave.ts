@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type Control, useWatch } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { fetchJson } from "@/lib/api/fetch-json";
 import {
@@ -17,6 +17,8 @@ import { Targeting } from "@/lib/targeting/schema";
 
 /** Quiet time after the last edit before the draft is saved. */
 const AUTOSAVE_MS = 700;
+/** How long edits kept in the tab while leaving it stay worth restoring. */
+const KEPT_FOR_MS = 2 * 60_000;
 
 const SECTIONS = {
   name: CampaignName,
@@ -33,7 +35,7 @@ function sectionValue(values: WizardValues, section: Section): unknown {
   return section === "filters" ? compactTargeting(values.filters) : values[section];
 }
 
-export function savedState(c: Pick<Campaign, Section>): Saved {
+function savedState(c: Pick<Campaign, Section>): Saved {
   const out = {} as Saved;
   for (const s of Object.keys(SECTIONS) as Section[])
     out[s] = JSON.stringify(sectionValue(c as WizardValues, s));
@@ -67,11 +69,12 @@ export type AutosaveStatus =
 
 /**
  * Saves the wizard's draft on the server as the user goes (PATCH /v1/campaigns/:id), one
- * request at a time. A page being left or hidden sends what is pending with `keepalive`, so
- * a reload or a closed tab loses nothing.
+ * request at a time. A page being left or hidden sends what is pending with `keepalive`, so a
+ * closed tab loses nothing; the same edits are also kept in the tab's sessionStorage and put
+ * back after a reload, because a reload may render the page before that request has landed.
  */
-export function useAutosave(campaign: Campaign | null, control: Control<WizardValues>) {
-  const values = useWatch({ control }) as WizardValues;
+export function useAutosave(campaign: Campaign | null, form: UseFormReturn<WizardValues>) {
+  const values = useWatch({ control: form.control }) as WizardValues;
   const saved = useRef<Saved | null>(campaign ? savedState(campaign) : null);
   const latest = useRef(values);
   latest.current = values;
@@ -80,6 +83,7 @@ export function useAutosave(campaign: Campaign | null, control: Control<WizardVa
   const [status, setStatus] = useState<AutosaveStatus>({ kind: "saved" });
   const [version, setVersion] = useState(0);
   const url = campaign ? `/v1/campaigns/${campaign.id}` : null;
+  const keptKey = campaign ? `leadwise:campaign-edits:${campaign.id}` : null;
 
   /**
    * Saves what is pending: "saved" when the server holds every edit, "invalid" when some wait
@@ -104,6 +108,7 @@ export function useAutosave(campaign: Campaign | null, control: Control<WizardVa
         for (const [s, v] of Object.entries(patch)) {
           if (saved.current) saved.current[s as Section] = JSON.stringify(v);
         }
+        if (keptKey) sessionStorage.removeItem(keptKey);
         setVersion((v) => v + 1);
         setStatus(invalid.length > 0 ? { kind: "invalid" } : { kind: "saved", at: new Date() });
         return invalid.length > 0 ? "invalid" : "saved";
@@ -121,7 +126,25 @@ export function useAutosave(campaign: Campaign | null, control: Control<WizardVa
     } finally {
       running.current = null;
     }
-  }, [url]);
+  }, [url, keptKey]);
+
+  // Edits kept while this tab last left the page (a reload) come back into the form; the
+  // autosave then stores them if the server does not have them yet.
+  useEffect(() => {
+    if (!keptKey) return;
+    const kept = sessionStorage.getItem(keptKey);
+    sessionStorage.removeItem(keptKey);
+    if (!kept) return;
+    try {
+      const { at, patch } = JSON.parse(kept) as { at: number; patch: Partial<WizardValues> };
+      if (Date.now() - at > KEPT_FOR_MS) return;
+      for (const [section, value] of Object.entries(patch)) {
+        form.setValue(section as Section, value as never, { shouldDirty: true });
+      }
+    } catch {
+      // Unreadable leftovers are dropped: the server's copy stands.
+    }
+  }, [keptKey, form.setValue]);
 
   useEffect(() => {
     if (!url || !saved.current) return;
@@ -138,30 +161,39 @@ export function useAutosave(campaign: Campaign | null, control: Control<WizardVa
 
   // Leaving: a reload, a closed tab or in-app navigation sends what is pending.
   useEffect(() => {
-    if (!url) return;
+    if (!url || !keptKey) return;
+    let lastSent = "";
     const sendPending = () => {
       if (!saved.current) return;
       const { patch } = pendingPatch(latest.current, saved.current);
       if (Object.keys(patch).length === 0) return;
+      const body = JSON.stringify(patch);
+      sessionStorage.setItem(keptKey, JSON.stringify({ at: Date.now(), patch }));
+      // beforeunload and pagehide both fire when a page is left: one request is enough.
+      if (body === lastSent) return;
+      lastSent = body;
       void fetch(url, {
         method: "PATCH",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(patch),
+        body,
         credentials: "same-origin",
         keepalive: true,
-      });
+      }).catch(() => {});
     };
     const onVisibility = () => {
       if (document.visibilityState === "hidden") sendPending();
     };
+    // beforeunload comes before the next page is requested; pagehide covers the rest.
+    window.addEventListener("beforeunload", sendPending);
     window.addEventListener("pagehide", sendPending);
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
+      window.removeEventListener("beforeunload", sendPending);
       window.removeEventListener("pagehide", sendPending);
       document.removeEventListener("visibilitychange", onVisibility);
       sendPending();
     };
-  }, [url]);
+  }, [url, keptKey]);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);

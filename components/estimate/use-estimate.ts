@@ -8,7 +8,7 @@ import type { Estimate } from "@/lib/estimate/schema";
 import type { Targeting } from "@/lib/targeting/schema";
 
 /** Quiet time after the last change before asking: typing a range does not fire a request per key. */
-export const ESTIMATE_DEBOUNCE_MS = 350;
+const ESTIMATE_DEBOUNCE_MS = 350;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
