@@ -6,6 +6,7 @@ import { seniorityOf } from "@/lib/profiles/seniority";
 import { COMPANY_SIZES, REVENUE_BANDS, type Seniority } from "@/lib/profiles/vocabulary";
 import {
   buildWorld,
+  claimAddresses,
   type GeneratedProfile,
   generateProfile,
   PERSONAL_MAIL_DOMAINS,
@@ -15,7 +16,10 @@ import { PLACES } from "./geography";
 const N = 3000;
 const world = buildWorld(7, N);
 const people: GeneratedProfile[] = Array.from({ length: N }, (_, i) => generateProfile(world, i));
-const profiles = people.map((p) => p.profile);
+const profiles = claimAddresses(
+  new Set(),
+  people.map((p) => p.profile),
+);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

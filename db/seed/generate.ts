@@ -69,8 +69,6 @@ export interface World {
   asOf: Date;
   organizations: SeedOrganization[];
   pickOrganization: (rng: Rng) => SeedOrganization;
-  /** E-mail addresses handed out so far: a clash gets a number, as mail systems do. */
-  usedEmails: Set<string>;
 }
 
 export interface GeneratedProfile {
@@ -601,7 +599,7 @@ export function buildWorld(seed: number, profiles: number, asOf = SEED_AS_OF): W
   const pickOrganization = weighted(
     organizations.map((o) => [o, Math.sqrt(o.organization.employeeOnSource ?? 1)] as const),
   );
-  return { seed, asOf, organizations, pickOrganization, usedEmails: new Set() };
+  return { seed, asOf, organizations, pickOrganization };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -628,11 +626,27 @@ function emailLocal(pattern: EmailPattern, fn: string, ln: string): string {
   }
 }
 
-function uniqueEmail(world: World, local: string, domain: string): string {
-  let address = `${local}@${domain}`;
-  for (let n = 2; world.usedEmails.has(address); n++) address = `${local}${n}@${domain}`;
-  world.usedEmails.add(address);
-  return address;
+/**
+ * The address itself if nobody has it yet, else with a number added to its local part, as mail
+ * systems do. People generated apart (on other threads) can clash, so this is applied
+ * afterwards, in profile order: `used` holds the addresses of the profiles before.
+ */
+export function claimAddress(used: Set<string>, address: string): string {
+  let claimed = address;
+  const at = address.lastIndexOf("@");
+  for (let n = 2; used.has(claimed); n++) {
+    claimed = `${address.slice(0, at)}${n}${address.slice(at)}`;
+  }
+  used.add(claimed);
+  return claimed;
+}
+
+/** Claims the e-mail addresses of profiles generated in index order (see claimAddress). */
+export function claimAddresses(used: Set<string>, profiles: Profile[]): Profile[] {
+  for (const profile of profiles) {
+    for (const entry of profile.email ?? []) entry.value = claimAddress(used, entry.value);
+  }
+  return profiles;
 }
 
 /** Mail providers people use privately: the global ones, and each country's own. */
@@ -962,11 +976,11 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
   if (rng.chance(0.65)) {
     const work = () => ({
       type: "work",
-      value: uniqueEmail(world, emailLocal(employer.emailPattern, fn, ln), employer.domain),
+      value: `${emailLocal(employer.emailPattern, fn, ln)}@${employer.domain}`,
     });
     const personal = () => ({
       type: "personal",
-      value: uniqueEmail(world, personalLocal(rng, fn, ln), pickPersonalDomain(rng, country)),
+      value: `${personalLocal(rng, fn, ln)}@${pickPersonalDomain(rng, country)}`,
     });
     const [first, second] = rng.chance(0.72) ? [work, personal] : [personal, work];
     profile.email = rng.chance(0.12) ? [first(), second()] : [first()];

@@ -12,7 +12,13 @@ import {
 } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { SENIORITIES } from "@/lib/profiles/vocabulary";
-import { buildWorld, generateProfile, PERSONAL_MAIL_DOMAINS, SEED_SOURCES } from "./generate";
+import {
+  buildWorld,
+  claimAddresses,
+  generateProfile,
+  PERSONAL_MAIL_DOMAINS,
+  SEED_SOURCES,
+} from "./generate";
 import { COUNTRIES } from "./geography";
 import { type SeedResult, seedProfiles } from "./seed-profiles";
 
@@ -25,7 +31,10 @@ let loaded: Profile[];
 let schemaBefore: string[];
 const progress: [number, number][] = [];
 const world = buildWorld(SEED, N);
-const generated = Array.from({ length: N }, (_, i) => generateProfile(world, i).profile);
+const generated = claimAddresses(
+  new Set(),
+  Array.from({ length: N }, (_, i) => generateProfile(world, i).profile),
+);
 
 /** Index and foreign-key definitions of the tables a bulk load drops and rebuilds. */
 async function schemaOf(db: TestDb["db"]): Promise<string[]> {

@@ -1,21 +1,22 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
 import type postgres from "postgres";
 import type { Db } from "@/db/client";
-import { contacts, organizations, profiles } from "@/db/schema";
 import { bumpDataVersion } from "@/lib/profiles/data-version";
-import { keywordsText } from "@/lib/profiles/keywords";
-import { type OrganizationRow, organizationToRow, profileToRow } from "@/lib/profiles/profile-rows";
-import { copyColumns, copyLine } from "./copy-format";
+import { organizationToRow } from "@/lib/profiles/profile-rows";
+import { CONTACT_COLUMNS, ORGANIZATION_COLUMNS, PROFILE_COLUMNS } from "./columns";
+import { copyLine } from "./copy-format";
 import { copyIn } from "./copy-in";
 import {
   buildWorld,
-  type GeneratedProfile,
-  generateProfile,
+  claimAddress,
   PROFILE_INDEX_WIDTH,
   profileIdPrefix,
   SEED_AS_OF,
   SEED_SOURCES,
 } from "./generate";
-import { createTsvectorBuilder } from "./tsvector";
+import type { FromSeedWorker, SeedWorkerTask, ToSeedWorker } from "./seed-worker";
+import { type LexedChunk, lexChunks } from "./tsvector";
 
 export interface SeedOptions {
   /** How many profiles to add. */
@@ -42,11 +43,12 @@ export interface SeedResult {
   timings: { loadMs: number; indexMs: number };
 }
 
-const ORGANIZATION_COLUMNS = copyColumns(organizations);
-const PROFILE_COLUMNS = copyColumns(profiles, ["seq", "updatedAt"]);
-const CONTACT_COLUMNS = copyColumns(contacts, ["id"]);
-/** Profiles generated, lexed and encoded per round. */
+/** Profiles a generator thread turns into COPY text at a time. */
 const BATCH = 500;
+/** Generator threads: the database needs a core too, so more rarely pay. */
+const MAX_THREADS = 2;
+/** Batches a thread may run ahead of the writer. */
+const CREDITS = 3;
 /** Contact COPY text is kept in pieces of about this many characters until its turn. */
 const PIECE = 1 << 20;
 
@@ -102,12 +104,99 @@ async function dropForBulkLoad(tx: postgres.TransactionSql): Promise<() => Promi
   };
 }
 
+/** Lexes keyword chunks for the generator threads, each chunk once. */
+function lexicon(pg: postgres.Sql) {
+  const known = new Map<string, LexedChunk>();
+  return async (chunks: string[]): Promise<LexedChunk[]> => {
+    for (const row of await lexChunks(
+      pg,
+      chunks.filter((c) => !known.has(c)),
+    )) {
+      known.set(row.chunk, row);
+    }
+    return chunks.map((c) => known.get(c) as LexedChunk);
+  };
+}
+
+interface GeneratedBatch {
+  text: string;
+  contacts: string[];
+  worker: Worker;
+}
+
+/**
+ * Runs the generator threads over profiles firstIndex..end and hands their batches to
+ * `consume` in index order, one at a time.
+ */
+async function generateInThreads(
+  pg: postgres.Sql,
+  task: Omit<SeedWorkerTask, "worker" | "workers" | "credits">,
+  consume: (batch: GeneratedBatch, done: number) => Promise<void>,
+): Promise<void> {
+  const batches = Math.ceil((task.end - task.firstIndex) / task.batchSize);
+  if (batches === 0) return;
+  const lex = lexicon(pg);
+  const count = Math.min(batches, Math.max(1, Math.min(MAX_THREADS, availableParallelism())));
+  const workers = Array.from(
+    { length: count },
+    (_, worker) =>
+      new Worker(new URL("./seed-worker.mjs", import.meta.url), {
+        execArgv: [],
+        workerData: { ...task, worker, workers: count, credits: CREDITS } satisfies SeedWorkerTask,
+      }),
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const ready = new Map<number, GeneratedBatch>();
+      let next = 0;
+      let busy = false;
+      const pump = async () => {
+        if (busy) return;
+        busy = true;
+        try {
+          for (let batch = ready.get(next); batch; batch = ready.get(next)) {
+            ready.delete(next);
+            next++;
+            await consume(batch, Math.min(task.end - task.firstIndex, next * task.batchSize));
+            batch.worker.postMessage({ type: "credit" } satisfies ToSeedWorker);
+          }
+          if (next === batches) resolve();
+        } catch (err) {
+          reject(err);
+        } finally {
+          busy = false;
+        }
+      };
+      for (const worker of workers) {
+        worker.on("message", (message: FromSeedWorker) => {
+          if (message.type === "lex") {
+            lex(message.chunks).then(
+              (rows) => worker.postMessage({ type: "lexed", rows } satisfies ToSeedWorker),
+              reject,
+            );
+          } else {
+            ready.set(message.batch, { text: message.text, contacts: message.contacts, worker });
+            void pump();
+          }
+        });
+        worker.on("error", reject);
+        worker.on("exit", (code) => {
+          if (next < batches) reject(new Error(`a seed generator thread exited (${code})`));
+        });
+      }
+    });
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
 /**
  * Adds `options.profiles` synthetic people (db/seed/generate.ts) with their organizations and
  * contacts, by COPY, in one transaction. Into an empty `profiles` table the secondary indexes
  * and foreign keys are dropped first and rebuilt at the end, inside the same transaction, so a
- * failed load leaves the schema as it was. Profiles are generated on this thread while the
- * database ingests the previous batch: the two share the machine's cores.
+ * failed load leaves the schema as it was. Generator threads build the COPY text while the
+ * database ingests it; this thread only writes it, in profile order, and gives clashing
+ * e-mail addresses their numbers.
  */
 export async function seedProfiles(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
@@ -115,78 +204,63 @@ export async function seedProfiles(db: Db, options: SeedOptions): Promise<SeedRe
   const count = options.profiles;
   if (!Number.isSafeInteger(seed) || seed < 0) throw new Error("seed: a whole number ≥ 0");
   if (!Number.isSafeInteger(count) || count < 0) throw new Error("profiles: a whole number ≥ 0");
+  const asOf = options.asOf ?? SEED_AS_OF;
   const pg = db.$client;
 
   const sourceIds = await registerSources(pg);
   const firstIndex = await nextIndex(pg, seed);
   const end = firstIndex + count;
   if (end > 36 ** PROFILE_INDEX_WIDTH) throw new Error(`seed ${seed} is full`);
-  const world = buildWorld(seed, end, options.asOf ?? SEED_AS_OF);
-  const orgRows = new Map<string, OrganizationRow>();
-  for (const o of world.organizations)
-    orgRows.set(o.organization.id, organizationToRow(o.organization));
-  const existingOrgs = new Set(
+  const world = buildWorld(seed, end, asOf);
+  const orgRows = world.organizations.map((o) => organizationToRow(o.organization));
+  const existing = new Set(
     (
       await pg<{ id: string }[]>`
-        select id from organizations where id = any(${[...orgRows.keys()]}::text[])`
+        select id from organizations where id = any(${orgRows.map((r) => r.id)}::text[])`
     ).map((r) => r.id),
   );
+  const newOrgs = orgRows.filter((row) => !existing.has(row.id));
   const [{ empty } = { empty: false }] = await pg<{ empty: boolean }[]>`
     select not exists (select 1 from profiles) as empty`;
-  const keywords = createTsvectorBuilder(pg);
 
   let contactCount = 0;
   let loadMs = 0;
-  const newOrgs = [...orgRows.values()].filter((row) => !existingOrgs.has(row.id));
   await pg.begin(async (tx) => {
     await tx`set local maintenance_work_mem = '1GB'`;
     const restore = empty ? await dropForBulkLoad(tx) : undefined;
 
     const orgCopy = await copyIn(tx, copyStatement("organizations", ORGANIZATION_COLUMNS));
-    let text = "";
-    for (const row of newOrgs) text += copyLine(ORGANIZATION_COLUMNS, row);
-    await orgCopy.write(text);
+    await orgCopy.write(newOrgs.map((row) => copyLine(ORGANIZATION_COLUMNS, row)).join(""));
     await orgCopy.end();
 
+    const usedAddresses = new Set<string>();
     const contactPieces: string[] = [];
     let contactText = "";
     const profileCopy = await copyIn(tx, copyStatement("profiles", PROFILE_COLUMNS));
-    for (let from = firstIndex; from < end; from += BATCH) {
-      const batch: GeneratedProfile[] = [];
-      for (let i = from; i < Math.min(end, from + BATCH); i++)
-        batch.push(generateProfile(world, i));
-      const texts = batch.map((g) => keywordsText(g.profile));
-      await keywords.learn(keywords.unknown(texts));
-      let lines = "";
-      for (const [k, { profile, provenance }] of batch.entries()) {
-        const row = profileToRow(
-          profile,
-          provenance,
-          profile.organizationId ? orgRows.get(profile.organizationId) : undefined,
-        );
-        row.keywords = keywords.build(texts[k] as string);
-        lines += copyLine(PROFILE_COLUMNS, row);
-        for (const kind of ["email", "mobile"] as const) {
-          const sourceId = sourceIds.get(provenance[kind] ?? "") ?? null;
-          for (const entry of profile[kind] ?? []) {
-            contactText += copyLine(CONTACT_COLUMNS, {
-              profileId: profile.id,
-              kind,
-              type: entry.type,
-              value: entry.value,
-              sourceId,
-            });
-            contactCount++;
-          }
+    await generateInThreads(
+      pg,
+      { seed, asOf: asOf.toISOString(), firstIndex, end, batchSize: BATCH },
+      async ({ text, contacts: fields }, done) => {
+        await profileCopy.write(text);
+        for (let i = 0; i < fields.length; i += 5) {
+          const kind = fields[i + 1] as string;
+          const value = fields[i + 3] as string;
+          contactText += copyLine(CONTACT_COLUMNS, {
+            profileId: fields[i],
+            kind,
+            type: fields[i + 2],
+            value: kind === "email" ? claimAddress(usedAddresses, value) : value,
+            sourceId: sourceIds.get(fields[i + 4] as string) ?? null,
+          });
+          contactCount++;
         }
-      }
-      await profileCopy.write(lines);
-      if (contactText.length > PIECE) {
-        contactPieces.push(contactText);
-        contactText = "";
-      }
-      options.onProgress?.(Math.min(end, from + BATCH) - firstIndex, count);
-    }
+        if (contactText.length > PIECE) {
+          contactPieces.push(contactText);
+          contactText = "";
+        }
+        options.onProgress?.(done, count);
+      },
+    );
     await profileCopy.end();
     contactPieces.push(contactText);
 

@@ -10,8 +10,8 @@ import type { Sql } from "@/db/client";
  */
 
 interface Chunk {
-  /** Lexeme and its positions within the chunk, counted from 1. */
-  lexemes: [string, number[]][];
+  /** Lexemes, quoted for a tsvector literal, with their positions within the chunk from 1. */
+  lexemes: { quoted: string; at: number[] }[];
   /** Word positions the chunk takes: its words, stop words included. */
   width: number;
 }
@@ -25,16 +25,39 @@ function quote(lexeme: string): string {
   return `'${lexeme.replace(/['\\]/g, (ch) => (ch === "'" ? "''" : "\\\\"))}'`;
 }
 
+/** What the database says about one chunk. */
+export interface LexedChunk {
+  chunk: string;
+  lexemes: [string, number[]][];
+  width: number;
+}
+
+/** Lexes chunks with to_tsvector('english'). */
+export async function lexChunks(sql: Sql, chunks: string[]): Promise<LexedChunk[]> {
+  if (chunks.length === 0) return [];
+  // The sentinel word after the chunk lands one past the chunk's last word position.
+  return sql<LexedChunk[]>`
+    select c as chunk,
+      coalesce((select json_agg(json_build_array(lexeme, positions))
+                from unnest(to_tsvector('english', c))), '[]') as lexemes,
+      (select positions[array_upper(positions, 1)] - 1
+       from unnest(to_tsvector('english', c || ' ' || ${SENTINEL}))
+       where lexeme = ${SENTINEL}) as width
+    from unnest(${chunks}::text[]) as c`;
+}
+
 export interface TsvectorBuilder {
   /** Chunks of `texts` not lexed yet. */
   unknown(texts: Iterable<string>): string[];
-  /** Asks the database for the lexemes of `chunks`. */
+  /** Has `chunks` lexed (by lexChunks, possibly on another thread). */
   learn(chunks: string[]): Promise<void>;
   /** The tsvector literal of `text`; every chunk must have been learned. */
   build(text: string): string;
 }
 
-export function createTsvectorBuilder(sql: Sql): TsvectorBuilder {
+export function createTsvectorBuilder(
+  lex: (chunks: string[]) => Promise<LexedChunk[]>,
+): TsvectorBuilder {
   const known = new Map<string, Chunk>();
   return {
     unknown(texts) {
@@ -49,39 +72,32 @@ export function createTsvectorBuilder(sql: Sql): TsvectorBuilder {
 
     async learn(chunks) {
       if (chunks.length === 0) return;
-      // The sentinel word after the chunk lands one past the chunk's last word position.
-      const rows = await sql<{ chunk: string; lexemes: [string, number[]][]; width: number }[]>`
-        select c as chunk,
-          coalesce((select json_agg(json_build_array(lexeme, positions))
-                    from unnest(to_tsvector('english', c))), '[]') as lexemes,
-          (select positions[array_upper(positions, 1)] - 1
-           from unnest(to_tsvector('english', c || ' ' || ${SENTINEL}))
-           where lexeme = ${SENTINEL}) as width
-        from unnest(${chunks}::text[]) as c`;
-      for (const row of rows) known.set(row.chunk, { lexemes: row.lexemes, width: row.width });
+      for (const row of await lex(chunks)) {
+        const lexemes = row.lexemes.map(([lexeme, at]) => ({ quoted: quote(lexeme), at }));
+        known.set(row.chunk, { lexemes, width: row.width });
+      }
     },
 
     build(text) {
-      const positions = new Map<string, number[]>();
+      // Quoted lexeme → its positions so far, as the literal's "1,5,9".
+      const positions = new Map<string, string>();
       let offset = 0;
       for (const part of text.split(WHITESPACE)) {
         if (!part) continue;
         const chunk = known.get(part);
         if (!chunk) throw new Error(`chunk not learned: ${JSON.stringify(part)}`);
-        for (const [lexeme, at] of chunk.lexemes) {
-          let list = positions.get(lexeme);
-          if (!list) {
-            list = [];
-            positions.set(lexeme, list);
+        for (const { quoted, at } of chunk.lexemes) {
+          let list = positions.get(quoted);
+          for (const p of at) {
+            const position = Math.min(MAX_POSITION, offset + p);
+            list = list === undefined ? `${position}` : `${list},${position}`;
           }
-          for (const p of at) list.push(Math.min(MAX_POSITION, offset + p));
+          positions.set(quoted, list as string);
         }
         offset += chunk.width;
       }
       let out = "";
-      for (const [lexeme, list] of positions) {
-        out += `${out ? " " : ""}${quote(lexeme)}:${list.join(",")}`;
-      }
+      for (const [quoted, list] of positions) out += `${out ? " " : ""}${quoted}:${list}`;
       return out;
     },
   };

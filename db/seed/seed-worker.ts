@@ -1,0 +1,94 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { keywordsText } from "@/lib/profiles/keywords";
+import { organizationToRow, profileToRow } from "@/lib/profiles/profile-rows";
+import { PROFILE_COLUMNS } from "./columns";
+import { copyLine } from "./copy-format";
+import { buildWorld, generateProfile } from "./generate";
+import { createTsvectorBuilder, type LexedChunk } from "./tsvector";
+
+/*
+ * One of the seed's generator threads (started by seed-profiles.ts through seed-worker.mjs).
+ * It builds the data set's world, then turns every `workers`-th batch of profile indexes into
+ * COPY text for `profiles` and the batch's contacts, which the main thread writes in order.
+ * Chunks of keyword text it has not seen are lexed by the database through the main thread.
+ */
+
+export interface SeedWorkerTask {
+  seed: number;
+  asOf: string;
+  firstIndex: number;
+  end: number;
+  batchSize: number;
+  workers: number;
+  worker: number;
+  /** Batches this thread may have sent and not yet seen written. */
+  credits: number;
+}
+
+export type ToSeedWorker = { type: "lexed"; rows: LexedChunk[] } | { type: "credit" };
+
+export type FromSeedWorker =
+  | { type: "lex"; chunks: string[] }
+  | {
+      type: "batch";
+      batch: number;
+      /** COPY text of the batch's profiles. */
+      text: string;
+      /** profileId, kind, type, value, source name; five strings per contact. */
+      contacts: string[];
+    };
+
+async function run(port: NonNullable<typeof parentPort>, task: SeedWorkerTask): Promise<void> {
+  let credits = task.credits;
+  let creditArrived: (() => void) | undefined;
+  let lexed: ((rows: LexedChunk[]) => void) | undefined;
+  port.on("message", (message: ToSeedWorker) => {
+    if (message.type === "credit") {
+      credits++;
+      creditArrived?.();
+    } else {
+      lexed?.(message.rows);
+    }
+  });
+  const send = (message: FromSeedWorker) => port.postMessage(message);
+  const keywords = createTsvectorBuilder(
+    (chunks) =>
+      new Promise((resolve) => {
+        lexed = resolve;
+        send({ type: "lex", chunks });
+      }),
+  );
+
+  const world = buildWorld(task.seed, task.end, new Date(task.asOf));
+  const orgRows = new Map(
+    world.organizations.map((o) => [o.organization.id, organizationToRow(o.organization)]),
+  );
+  const batches = Math.ceil((task.end - task.firstIndex) / task.batchSize);
+  for (let batch = task.worker; batch < batches; batch += task.workers) {
+    while (credits === 0) await new Promise<void>((resolve) => (creditArrived = resolve));
+    credits--;
+    const from = task.firstIndex + batch * task.batchSize;
+    const to = Math.min(task.end, from + task.batchSize);
+    const generated = [];
+    for (let i = from; i < to; i++) generated.push(generateProfile(world, i));
+    const texts = generated.map((g) => keywordsText(g.profile));
+    await keywords.learn(keywords.unknown(texts));
+
+    let text = "";
+    const contacts: string[] = [];
+    for (const [k, { profile, provenance }] of generated.entries()) {
+      const org = profile.organizationId ? orgRows.get(profile.organizationId) : undefined;
+      const row = profileToRow(profile, provenance, org);
+      row.keywords = keywords.build(texts[k] as string);
+      text += copyLine(PROFILE_COLUMNS, row);
+      for (const kind of ["email", "mobile"] as const) {
+        for (const entry of profile[kind] ?? []) {
+          contacts.push(profile.id, kind, entry.type, entry.value, provenance[kind] ?? "");
+        }
+      }
+    }
+    send({ type: "batch", batch, text, contacts });
+  }
+}
+
+if (parentPort) await run(parentPort, workerData as SeedWorkerTask);
