@@ -11,13 +11,12 @@ import {
   type SeqSet,
   seqsAfter,
 } from "./bitmap";
+import type { Tally } from "./breakdown";
 
 /** Per-seq value codes of one breakdown field (0 = no value, n = labels[n - 1]). */
 export interface BreakdownColumn {
   codes: Uint16Array;
   labels: string[];
-  /** Profiles per code over the whole index. */
-  totals: Uint32Array;
 }
 
 /**
@@ -46,6 +45,8 @@ export interface AudienceIndex {
   /** Smallest and largest years of experience in the data (null when nobody has a value). */
   experienceRange: { min: number; max: number } | null;
   breakdown: Record<BreakdownKey, BreakdownColumn>;
+  /** Breakdown tallies of sets, computed ahead for large ones and on first use for the others. */
+  tallies: Map<SeqSet | Uint32Array, Tally>;
   /** Buffers reused by every evaluation; safe because evaluation never awaits. */
   scratch: [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
 }
@@ -166,67 +167,6 @@ export function countAudience(ix: AudienceIndex, bits: Uint32Array): Counts {
     withBoth += popcount(re & rm);
   }
   return { count, withEmail, withMobile, withBoth };
-}
-
-export type Breakdown = Record<BreakdownKey, { value: string; count: number }[]>;
-
-/**
- * The top `top` values of each breakdown field within the audience. Walks the audience's seqs,
- * or, when the audience is most of the index, the seqs outside it and subtracts from the totals:
- * at most half the profiles are visited either way. The four columns are unrolled by hand: the
- * generic loop over columns was three times slower (the hottest loop of an estimate).
- */
-export function breakdownAudience(
-  ix: AudienceIndex,
-  bits: Uint32Array,
-  count: number,
-  top = 5,
-): Breakdown {
-  const { country, seniority, industry, companySize } = ix.breakdown;
-  const c0 = country.codes;
-  const c1 = seniority.codes;
-  const c2 = industry.codes;
-  const c3 = companySize.codes;
-  const t0 = new Int32Array(country.labels.length + 1);
-  const t1 = new Int32Array(seniority.labels.length + 1);
-  const t2 = new Int32Array(industry.labels.length + 1);
-  const t3 = new Int32Array(companySize.labels.length + 1);
-  const invert = count > ix.profiles / 2;
-  const alive = ix.alive;
-  for (let i = 0; i < bits.length; i++) {
-    let w = invert ? (alive[i] as number) & ~(bits[i] as number) : (bits[i] as number);
-    const base = i << 5;
-    while (w !== 0) {
-      const low = w & -w;
-      const seq = base + 31 - Math.clz32(low);
-      const k0 = c0[seq] as number;
-      t0[k0] = (t0[k0] as number) + 1;
-      const k1 = c1[seq] as number;
-      t1[k1] = (t1[k1] as number) + 1;
-      const k2 = c2[seq] as number;
-      t2[k2] = (t2[k2] as number) + 1;
-      const k3 = c3[seq] as number;
-      t3[k3] = (t3[k3] as number) + 1;
-      w ^= low;
-    }
-  }
-  const rank = (column: BreakdownColumn, tally: Int32Array) => {
-    const rows: { value: string; count: number }[] = [];
-    for (let code = 1; code <= column.labels.length; code++) {
-      const n = invert
-        ? (column.totals[code] as number) - (tally[code] as number)
-        : (tally[code] as number);
-      if (n > 0) rows.push({ value: column.labels[code - 1] as string, count: n });
-    }
-    rows.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
-    return rows.slice(0, top);
-  };
-  return {
-    country: rank(country, t0),
-    seniority: rank(seniority, t1),
-    industry: rank(industry, t2),
-    companySize: rank(companySize, t3),
-  };
 }
 
 /** Up to `max` seqs of the plan's audience after `after`, and the audience's size. */

@@ -12,9 +12,10 @@ import {
 import { titleWords } from "@/lib/targeting/words";
 import type { AudienceIndex, BreakdownColumn } from "./audience-index";
 import { addSeq, densify, finishBuilder, newBuilder, type SeqSet, type SetBuilder } from "./bitmap";
+import { prepareBreakdown } from "./breakdown";
 
 /** Rows per round trip: small enough that processing one chunk blocks the event loop briefly. */
-const CHUNK = 10_000;
+const CHUNK = 2_000;
 /** Experience values above this share one step: no targeting range reaches past 100. */
 const EXPERIENCE_CAP = 101;
 
@@ -33,9 +34,11 @@ const COLUMNS: Record<ValueField, string> = {
   companyDomain: "company_domain",
 };
 
-const SELECT = `select seq, ${VALUE_FIELDS.map((f) => COLUMNS[f]).join(", ")},
+// Each row as one JSON array: JSON.parse is several times faster than the driver's parsing of
+// text[] columns, which took most of a build.
+const SELECT = `select json_build_array(seq, ${VALUE_FIELDS.map((f) => COLUMNS[f]).join(", ")},
   skills, languages, schools, certifications, title, experience_years, has_email, has_mobile,
-  tsvector_to_array(keywords)
+  tsvector_to_array(keywords))::text
   from profiles where seq > $1 and seq <= $2 order by seq`;
 
 type Row = unknown[];
@@ -90,9 +93,14 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
     const breakdownFieldIndex = breakdownKeys.map((k) => VALUE_FIELDS.indexOf(BREAKDOWN_FIELDS[k]));
     let profiles = 0;
 
-    for (let from = 0; from < maxSeq; from += CHUNK) {
-      const rows = (await tx.unsafe(SELECT, [from, from + CHUNK]).values()) as Row[];
-      for (const row of rows) {
+    const fetch = (from: number) => tx.unsafe(SELECT, [from, from + CHUNK]).values();
+    let next = maxSeq > 0 ? fetch(0) : undefined;
+    for (let from = 0; next; from += CHUNK) {
+      const chunk = await next;
+      // Ask for the next chunk before processing this one, so PostgreSQL and Node work at once.
+      next = from + CHUNK < maxSeq ? fetch(from + CHUNK) : undefined;
+      for (const [text] of chunk) {
+        const row = JSON.parse(text as string) as Row;
         const seq = row[0] as number;
         profiles++;
         alive[seq >>> 5] = (alive[seq >>> 5] as number) | (1 << (seq & 31));
@@ -158,16 +166,10 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
     const breakdown = {} as Record<BreakdownKey, BreakdownColumn>;
     breakdownKeys.forEach((key, k) => {
       const column = codes[k] as (typeof codes)[number];
-      const labels = [...column.byLabel.keys()];
-      const totals = new Uint32Array(labels.length + 1);
-      for (let s = 0; s < size; s++) {
-        const c = column.codes[s] as number;
-        totals[c] = (totals[c] as number) + 1;
-      }
-      breakdown[key] = { codes: column.codes, labels, totals };
+      breakdown[key] = { codes: column.codes, labels: [...column.byLabel.keys()] };
     });
 
-    return {
+    const index: AudienceIndex = {
       version: Number(meta?.version ?? 0),
       builtAt: new Date(),
       buildMs: Math.round(performance.now() - started),
@@ -189,6 +191,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
       experienceAtLeast,
       experienceRange: years.length > 0 ? { min: Math.min(...years), max: maxYears } : null,
       breakdown,
+      tallies: new Map(),
       scratch: [
         new Uint32Array(words),
         new Uint32Array(words),
@@ -196,5 +199,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
         new Uint32Array(words),
       ],
     };
+    prepareBreakdown(index);
+    return index;
   });
 }

@@ -2,7 +2,8 @@ import type { Db } from "@/db/client";
 import { Delivery } from "@/lib/campaigns/delivery-schema";
 import { resolveTargeting } from "@/lib/targeting/resolve";
 import type { Targeting } from "@/lib/targeting/schema";
-import { breakdownAudience, countAudience, evaluatePlan } from "./audience-index";
+import { countAudience, evaluatePlan } from "./audience-index";
+import { breakdownAudience } from "./breakdown";
 import type { Estimate } from "./schema";
 
 /**
@@ -18,7 +19,7 @@ export async function estimateAudience(
   const { plan, index, current } = await resolveTargeting(ctx.db, input.filters);
   const bits = evaluatePlan(index, plan);
   const counts = countAudience(index, bits);
-  const breakdown = breakdownAudience(index, bits, counts.count);
+  const breakdown = breakdownAudience(index, plan, bits, counts.count);
   const deliverable =
     delivery.email && delivery.mobile
       ? counts.withBoth

@@ -127,6 +127,7 @@ export function indexBytes(ix: AudienceIndex): number {
   n += ix.flags.hasEmail.byteLength + ix.flags.hasMobile.byteLength;
   const steps = new Set(ix.experienceAtLeast);
   for (const s of steps) n += s.byteLength;
-  for (const b of Object.values(ix.breakdown)) n += b.codes.byteLength + b.totals.byteLength;
+  for (const b of Object.values(ix.breakdown)) n += b.codes.byteLength;
+  for (const t of ix.tallies.values()) n += t.counts.byteLength;
   return n;
 }

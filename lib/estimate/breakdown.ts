@@ -1,0 +1,270 @@
+import type { BreakdownKey } from "@/lib/targeting/fields";
+import type { Plan } from "@/lib/targeting/plan";
+import type { AudienceIndex } from "./audience-index";
+import { EMPTY_SET, type SeqSet } from "./bitmap";
+
+/*
+ * The estimate's breakdown: how many of the audience have each country, seniority, industry and
+ * company size. Tallying means visiting every profile of the audience, the most expensive step of
+ * an estimate on a wide audience. Two things keep it short:
+ *
+ * - A set that contains the audience and whose tally is known (a value chosen in a filter, a
+ *   range of experience, all profiles) gives the audience's tally by subtracting the profiles of
+ *   that set outside the audience. The cheaper of "visit the audience" and "visit the rest of
+ *   such a set" is taken; a one-filter audience (the first thing the Live Estimate shows) costs
+ *   nothing to tally.
+ * - The four columns are walked together with hand-unrolled code (three times faster than a loop
+ *   over columns).
+ */
+
+const KEYS: BreakdownKey[] = ["country", "seniority", "industry", "companySize"];
+
+/** Per-code counts of the four columns, laid end to end (see Layout). */
+export interface Tally {
+  count: number;
+  counts: Int32Array;
+}
+
+interface Layout {
+  c0: Uint16Array;
+  c1: Uint16Array;
+  c2: Uint16Array;
+  c3: Uint16Array;
+  /** Where each column's counts start in Tally.counts (column 0 starts at 0). */
+  o1: number;
+  o2: number;
+  o3: number;
+  length: number;
+}
+
+const layouts = new WeakMap<AudienceIndex, Layout>();
+
+function layoutOf(ix: AudienceIndex): Layout {
+  let l = layouts.get(ix);
+  if (!l) {
+    const b = ix.breakdown;
+    const o1 = b.country.labels.length + 1;
+    const o2 = o1 + b.seniority.labels.length + 1;
+    const o3 = o2 + b.industry.labels.length + 1;
+    l = {
+      c0: b.country.codes,
+      c1: b.seniority.codes,
+      c2: b.industry.codes,
+      c3: b.companySize.codes,
+      o1,
+      o2,
+      o3,
+      length: o3 + b.companySize.labels.length + 1,
+    };
+    layouts.set(ix, l);
+  }
+  return l;
+}
+
+/** Adds `delta` to the tally of every seq set in word `w` (seqs base … base + 31). */
+function addWord(l: Layout, t: Int32Array, w: number, base: number, delta: number): number {
+  let n = 0;
+  let bits = w;
+  while (bits !== 0) {
+    const low = bits & -bits;
+    const seq = base + 31 - Math.clz32(low);
+    const k0 = l.c0[seq] as number;
+    const k1 = l.o1 + (l.c1[seq] as number);
+    const k2 = l.o2 + (l.c2[seq] as number);
+    const k3 = l.o3 + (l.c3[seq] as number);
+    t[k0] = (t[k0] as number) + delta;
+    t[k1] = (t[k1] as number) + delta;
+    t[k2] = (t[k2] as number) + delta;
+    t[k3] = (t[k3] as number) + delta;
+    bits ^= low;
+    n++;
+  }
+  return n;
+}
+
+function addSeq(l: Layout, t: Int32Array, seq: number, delta: number): void {
+  addWord(l, t, 1 << (seq & 31), seq & ~31, delta);
+}
+
+function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {
+  const l = layoutOf(ix);
+  const counts = new Int32Array(l.length);
+  let count = 0;
+  for (let i = 0; i < bits.length; i++) {
+    const w = bits[i] as number;
+    if (w !== 0) count += addWord(l, counts, w, i << 5, 1);
+  }
+  return { count, counts };
+}
+
+function tallyOf(ix: AudienceIndex, key: SeqSet | Uint32Array): Tally {
+  let t = ix.tallies.get(key);
+  if (!t) {
+    if (key instanceof Uint32Array) {
+      t = tallyBits(ix, key);
+    } else if (key.dense) {
+      t = tallyBits(ix, key.dense);
+    } else {
+      const l = layoutOf(ix);
+      const counts = new Int32Array(l.length);
+      for (const seq of key.sparse as Uint32Array) addSeq(l, counts, seq, 1);
+      t = { count: key.count, counts };
+    }
+    ix.tallies.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * Tallies what is cheap to tally ahead (all profiles, contact flags, experience steps, every
+ * dense set), so that a wide audience can be tallied from them. Called once per index build.
+ */
+export function prepareBreakdown(ix: AudienceIndex): void {
+  tallyOf(ix, ix.alive);
+  tallyOf(ix, ix.flags.hasEmail);
+  tallyOf(ix, ix.flags.hasMobile);
+  for (const step of new Set(ix.experienceAtLeast)) tallyOf(ix, step);
+  for (const map of [
+    ...Object.values(ix.values),
+    ...Object.values(ix.arrays),
+    ix.titleWords,
+    ix.lexemes,
+  ]) {
+    for (const set of map.values()) if (set.dense) tallyOf(ix, set);
+  }
+}
+
+/** A known superset of the audience: disjoint sets, or an experience range. */
+interface Base {
+  parts: (SeqSet | Uint32Array)[];
+  /** Profiles of these steps are taken away from the first part (experience above the range). */
+  minus?: Uint32Array;
+}
+
+function bitsOf(ix: AudienceIndex, part: SeqSet | Uint32Array): SeqSet {
+  return part instanceof Uint32Array
+    ? { count: tallyOf(ix, part).count, dense: part, sparse: null }
+    : part;
+}
+
+/** Supersets of the plan's audience: every positive clause that is one set or disjoint sets. */
+function basesOf(ix: AudienceIndex, plan: Plan): Base[] {
+  const bases: Base[] = [{ parts: [ix.alive] }];
+  const get = (map: Map<string, SeqSet>, v: string) => map.get(v) ?? EMPTY_SET;
+  for (const c of plan.clauses) {
+    switch (c.kind) {
+      case "anyOf": {
+        // One field's values are disjoint (a profile has one country), so their tallies add up.
+        const [term] = c.terms;
+        if (!c.negate && term && c.terms.length === 1) {
+          bases.push({ parts: term.values.map((v) => get(ix.values[term.field], v)) });
+        }
+        break;
+      }
+      case "array":
+        if (c.mode === "all" || c.values.length === 1) {
+          for (const v of c.values) bases.push({ parts: [get(ix.arrays[c.field], v)] });
+        }
+        break;
+      case "words":
+        if (!c.negate && c.phrases.length === 1) {
+          for (const w of c.phrases[0] ?? []) bases.push({ parts: [get(ix.titleWords, w)] });
+        }
+        break;
+      case "lexemes":
+        for (const l of c.lexemes) bases.push({ parts: [get(ix.lexemes, l)] });
+        break;
+      case "range": {
+        const from = ix.experienceAtLeast[c.min];
+        const above = c.max === null ? undefined : ix.experienceAtLeast[c.max + 1];
+        if (from) bases.push({ parts: [from], minus: above });
+        break;
+      }
+      case "flag":
+        bases.push({ parts: [ix.flags[c.field]] });
+        break;
+    }
+  }
+  return bases;
+}
+
+function sizeOf(ix: AudienceIndex, base: Base): number {
+  let n = 0;
+  for (const p of base.parts) n += bitsOf(ix, p).count;
+  return base.minus ? n - tallyOf(ix, base.minus).count : n;
+}
+
+/** Profiles visited to tally the audience from this base: its rest, and any part not tallied yet. */
+function costOf(ix: AudienceIndex, base: Base, count: number): number {
+  let untallied = 0;
+  for (const p of base.parts) if (!ix.tallies.has(p)) untallied += bitsOf(ix, p).count;
+  return sizeOf(ix, base) - count + untallied;
+}
+
+/** The audience's tally: the base's tally minus the base's profiles outside the audience. */
+function tallyFromBase(ix: AudienceIndex, base: Base, audience: Uint32Array): Int32Array {
+  const l = layoutOf(ix);
+  const counts = new Int32Array(l.length);
+  for (const p of base.parts) {
+    const t = tallyOf(ix, p).counts;
+    for (let k = 0; k < counts.length; k++) counts[k] = (counts[k] as number) + (t[k] as number);
+  }
+  if (base.minus) {
+    const t = tallyOf(ix, base.minus).counts;
+    for (let k = 0; k < counts.length; k++) counts[k] = (counts[k] as number) - (t[k] as number);
+  }
+  const minus = base.minus;
+  for (const p of base.parts) {
+    const set = bitsOf(ix, p);
+    if (set.dense) {
+      const d = set.dense;
+      for (let i = 0; i < audience.length; i++) {
+        let w = (d[i] as number) & ~(audience[i] as number);
+        if (minus) w &= ~(minus[i] as number);
+        if (w !== 0) addWord(l, counts, w, i << 5, -1);
+      }
+    } else {
+      for (const seq of set.sparse as Uint32Array) {
+        if (((audience[seq >>> 5] as number) & (1 << (seq & 31))) === 0) addSeq(l, counts, seq, -1);
+      }
+    }
+  }
+  return counts;
+}
+
+export type Breakdown = Record<BreakdownKey, { value: string; count: number }[]>;
+
+/** The top `top` values of each breakdown column within the audience (`bits`, of `count` profiles). */
+export function breakdownAudience(
+  ix: AudienceIndex,
+  plan: Plan,
+  bits: Uint32Array,
+  count: number,
+  top = 5,
+): Breakdown {
+  let best: Base | undefined;
+  let bestCost = count;
+  for (const base of basesOf(ix, plan)) {
+    const cost = costOf(ix, base, count);
+    if (cost < bestCost) {
+      best = base;
+      bestCost = cost;
+    }
+  }
+  const counts = best ? tallyFromBase(ix, best, bits) : tallyBits(ix, bits).counts;
+  const l = layoutOf(ix);
+  const offsets = [0, l.o1, l.o2, l.o3];
+  const out = {} as Breakdown;
+  KEYS.forEach((key, f) => {
+    const labels = ix.breakdown[key].labels;
+    const offset = offsets[f] as number;
+    const rows: { value: string; count: number }[] = [];
+    labels.forEach((value, i) => {
+      const n = counts[offset + i + 1] as number;
+      if (n > 0) rows.push({ value, count: n });
+    });
+    rows.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+    out[key] = rows.slice(0, top);
+  });
+  return out;
+}
