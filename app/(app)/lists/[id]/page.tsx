@@ -47,7 +47,11 @@ export default async function ListPage({
           </a>
         }
       />
-      <form role="search" className="mb-4 flex gap-2" action={`/lists/${page.list.id}`}>
+      <form
+        aria-label="Search this list"
+        className="mb-4 flex gap-2"
+        action={`/lists/${page.list.id}`}
+      >
         <label htmlFor="list-search" className="sr-only">
           Search this list
         </label>
