@@ -6,6 +6,7 @@ import { getUsage, type Usage } from "@/lib/allowances/usage";
 import type { Ctx, TxCtx } from "@/lib/context";
 import { AllowanceExceeded, Conflict, InvalidRequest } from "@/lib/errors";
 import { enqueueMany } from "@/lib/jobs/boss";
+import { coalescer } from "@/lib/jobs/coalesce";
 import { assertWebhookUrl } from "@/lib/webhooks/ssrf";
 import { enrichmentJob, newRequestId, PRIORITY } from "./process";
 import type { Accepted, ProfileInput } from "./schemas";
@@ -224,51 +225,32 @@ async function accept(
   return outcomes;
 }
 
-const MAX_PER_COMMIT = 100;
-
 interface Waiting {
   ctx: Ctx;
   submission: Submission;
-  resolve: (outcome: Outcome) => void;
-  reject: (error: unknown) => void;
 }
-
-const queues = new Map<string, Waiting[]>();
 
 /**
- * Submissions of one account that arrive while one of its commits is in flight wait and go
- * together in the next one. An account's submissions serialize on its allowance rows until
- * each commit's WAL flush; sharing the flush lets a burst through at the rate of the
- * transaction's statements instead of one flush each, with every decision still exact and the
- * commit still durable before anyone gets a 202.
+ * Submissions of one account that arrive while one of its commits is in flight go together in
+ * the next one. An account's submissions serialize on its allowance rows until each commit's
+ * WAL flush; sharing the flush lets a burst through at the rate of the transaction's statements
+ * instead of one flush each, with every decision still exact and the commit still durable
+ * before anyone gets a 202.
  */
-async function drain(accountId: string): Promise<void> {
-  for (;;) {
-    const waiting = queues.get(accountId) ?? [];
-    const batch = waiting.splice(0, MAX_PER_COMMIT);
-    if (batch.length === 0) {
-      queues.delete(accountId);
-      return;
-    }
-    const [first] = batch;
-    if (!first) continue;
-    try {
-      const outcomes = await first.ctx.db.transaction((tx) =>
-        accept(
-          { ...first.ctx, db: tx },
-          batch.map((w) => w.submission),
-        ),
-      );
-      for (const [i, w] of batch.entries()) {
-        const outcome = outcomes[i];
-        if (outcome instanceof AllowanceExceeded || !outcome) w.reject(outcome);
-        else w.resolve({ ...outcome, replayed: false });
-      }
-    } catch (err) {
-      for (const w of batch) w.reject(err);
-    }
-  }
-}
+const acceptTogether = coalescer<Waiting, Outcome>(
+  async (waiting) => {
+    const [first] = waiting;
+    if (!first) return [];
+    const outcomes = await first.ctx.db.transaction((tx) =>
+      accept(
+        { ...first.ctx, db: tx },
+        waiting.map((w) => w.submission),
+      ),
+    );
+    return outcomes.map((o) => (o instanceof AllowanceExceeded ? o : { ...o, replayed: false }));
+  },
+  { key: (w) => w.ctx.accountId },
+);
 
 /**
  * Accepts an enrichment request: charges it, writes its row and its job in one transaction,
@@ -300,14 +282,5 @@ export async function submitEnrichment(
       return { ...outcome, replayed: false };
     });
   }
-  return new Promise<Outcome>((resolve, reject) => {
-    const waiting = queues.get(ctx.accountId);
-    const entry = { ctx, submission, resolve, reject };
-    if (waiting) {
-      waiting.push(entry);
-      return;
-    }
-    queues.set(ctx.accountId, [entry]);
-    void drain(ctx.accountId);
-  });
+  return acceptTogether({ ctx, submission });
 }

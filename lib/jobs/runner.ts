@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import { logger } from "@/lib/logger";
+import { coalescer } from "./coalesce";
 import type { JobDefinition } from "./define-job";
 import { workerId } from "./presence";
 
@@ -24,6 +25,8 @@ export class QueueRunner {
   private backlog = false;
   private readonly concurrency: number;
   private readonly fetchSize: number;
+  /** Jobs finishing together are marked complete in one statement. */
+  private readonly complete: (jobId: string) => Promise<undefined>;
 
   constructor(
     private readonly boss: PgBoss,
@@ -32,6 +35,10 @@ export class QueueRunner {
   ) {
     this.concurrency = job.concurrency ?? DEFAULT_CONCURRENCY;
     this.fetchSize = job.handleBatch ? (job.batchSize ?? DEFAULT_BATCH_SIZE) : 1;
+    this.complete = coalescer(async (ids: string[]) => {
+      await this.boss.complete(this.job.name, ids);
+      return ids.map(() => undefined);
+    });
   }
 
   start(): void {
@@ -147,7 +154,7 @@ export class QueueRunner {
         workerId: workerId(),
         log,
       });
-      await this.boss.complete(this.job.name, job.id);
+      await this.complete(job.id);
     } catch (err) {
       await this.failed(job, item.data, err);
     }

@@ -7,10 +7,11 @@ import type { Clock } from "@/lib/clock";
 import type { TxCtx } from "@/lib/context";
 import { NotFound } from "@/lib/errors";
 import { enqueue, enqueueMany } from "@/lib/jobs/boss";
+import { coalescer } from "@/lib/jobs/coalesce";
 import { defineJob } from "@/lib/jobs/define-job";
 import { workerAlive } from "@/lib/jobs/presence";
 import type { Logger } from "@/lib/logger";
-import { postWebhook, signatureHeaders } from "./post";
+import { type PostOutcome, postWebhook, signatureHeaders } from "./post";
 
 /** api.md: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight attempts in all. */
 export const RETRY_SCHEDULE_MS = [
@@ -161,33 +162,136 @@ export async function resendDelivery(ctx: TxCtx, deliveryId: string): Promise<vo
   });
 }
 
+type Claimed = {
+  id: string;
+  url: string;
+  body: string;
+  attempts: number;
+  secret: string;
+};
+
 /**
- * One attempt of a delivery, run by its job. Claiming the attempt moves `next_attempt_at`
- * past the timeout, so a duplicate job does not send twice while this one is in flight, and a
- * crashed attempt becomes due again (the sweep re-queues it).
+ * Claims due deliveries for an attempt each. Claiming moves `next_attempt_at` past the
+ * timeout, so a duplicate job does not send twice while this attempt is in flight, and an
+ * attempt lost with its process becomes due again (the sweep re-queues it at once when the
+ * process is known dead). Concurrent callers share one statement.
  */
+const claimAttempts = coalescer<
+  { db: Db; deliveryId: string; workerId: string | null },
+  Claimed | null
+>(async (items) => {
+  const [first] = items;
+  if (!first) return [];
+  const leaseSeconds = Math.ceil(config.timeoutMs / 1000) + 60;
+  const rows = await first.db.execute<Claimed>(sql`
+      update ${webhookDeliveries} d
+      set attempts = d.attempts + 1, worker_id = ${first.workerId},
+        next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+      from ${accounts} a
+      where d.id in (${sql.join(
+        items.map((i) => sql`${i.deliveryId}`),
+        sql`, `,
+      )})
+        and a.id = d.account_id and d.status = 'pending'
+        and (d.next_attempt_at is null or d.next_attempt_at <= now() + interval '1 second')
+      returning d.id, d.url, d.body, d.attempts, a.webhook_secret as secret`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // A delivery named twice (duplicate jobs) is claimed once: the first item gets it.
+  return items.map((i) => {
+    const row = byId.get(i.deliveryId) ?? null;
+    byId.delete(i.deliveryId);
+    return row;
+  });
+});
+
+interface Attempt {
+  db: Db;
+  deliveryId: string;
+  attempt: number;
+  manual: boolean;
+  startedAt: Date;
+  outcome: PostOutcome;
+}
+
+/**
+ * Records attempts and what follows from each: delivered, disabled by a 410, failed for good,
+ * or the next attempt scheduled (its job with it). Concurrent callers share one transaction,
+ * which need not wait for the WAL flush: lost in a database crash, it would leave the attempt
+ * claimed, and the sweep would send it again, as at-least-once delivery allows.
+ */
+const recordAttempts = coalescer<Attempt, undefined>(async (items) => {
+  const [first] = items;
+  if (!first) return [];
+  const decided = items.map((a) => {
+    const { outcome } = a;
+    const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+    const gone = outcome.statusCode === 410;
+    const more = !ok && !gone && !outcome.blocked && a.attempt < config.retryScheduleMs.length;
+    return {
+      ...a,
+      status: ok ? "delivered" : gone ? "disabled" : more ? "pending" : "failed",
+      nextAt: more ? new Date(Date.now() + delayBeforeAttempt(a.attempt + 1)) : null,
+      lastError: gone
+        ? "receiver answered 410 Gone: this URL is disabled for it"
+        : (outcome.error ?? (ok ? null : `receiver answered ${outcome.statusCode}`)),
+      deliveredAt: ok ? a.startedAt : null,
+    };
+  });
+  await first.db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    await tx
+      .insert(webhookAttempts)
+      .values(
+        decided.map((a) => ({
+          deliveryId: a.deliveryId,
+          attempt: a.attempt,
+          manual: a.manual,
+          startedAt: a.startedAt,
+          durationMs: a.outcome.durationMs,
+          statusCode: a.outcome.statusCode,
+          error: a.outcome.error,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: sql`v.status`,
+        nextAttemptAt: sql`v.next_at::timestamptz`,
+        workerId: null,
+        lastStatusCode: sql`v.code::int`,
+        lastError: sql`v.error`,
+        deliveredAt: sql`v.delivered_at::timestamptz`,
+      })
+      .from(
+        sql`(values ${sql.join(
+          decided.map(
+            (a) =>
+              sql`(${a.deliveryId}, ${a.status}, ${a.nextAt?.toISOString() ?? null}, ${a.outcome.statusCode}, ${a.lastError}, ${a.deliveredAt?.toISOString() ?? null})`,
+          ),
+          sql`, `,
+        )}) as v(id, status, next_at, code, error, delivered_at)`,
+      )
+      .where(sql`${webhookDeliveries.id} = v.id`);
+    await enqueueMany(
+      tx,
+      webhookJob,
+      decided.flatMap((a) =>
+        a.nextAt ? [{ data: { deliveryId: a.deliveryId }, options: { startAfter: a.nextAt } }] : [],
+      ),
+    );
+  });
+  return items.map(() => undefined);
+});
+
+/** One attempt of a delivery, run by its job. */
 export async function attemptDelivery(
   db: Db,
   deliveryId: string,
   options: { manual?: boolean; workerId?: string; log?: Logger } = {},
 ): Promise<void> {
   const { manual = false, workerId = null, log } = options;
-  const leaseSeconds = Math.ceil(config.timeoutMs / 1000) + 60;
-  const claimed = await db.execute<{
-    id: string;
-    url: string;
-    body: string;
-    attempts: number;
-    secret: string;
-  }>(sql`
-    update ${webhookDeliveries} d
-    set attempts = d.attempts + 1, worker_id = ${workerId},
-      next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-    from ${accounts} a
-    where d.id = ${deliveryId} and a.id = d.account_id and d.status = 'pending'
-      and (d.next_attempt_at is null or d.next_attempt_at <= now() + interval '1 second')
-    returning d.id, d.url, d.body, d.attempts, a.webhook_secret as secret`);
-  const delivery = claimed[0];
+  const delivery = await claimAttempts({ db, deliveryId, workerId });
   if (!delivery) return;
   const startedAt = new Date();
   const outcome = await postWebhook(
@@ -196,54 +300,23 @@ export async function attemptDelivery(
     signatureHeaders(delivery.secret, delivery.id, delivery.body, startedAt),
     config.timeoutMs,
   );
-  const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
-  const gone = outcome.statusCode === 410;
-  const attempt = delivery.attempts;
-  const more = !ok && !gone && !outcome.blocked && attempt < config.retryScheduleMs.length;
-  const nextAt = more ? new Date(Date.now() + delayBeforeAttempt(attempt + 1)) : null;
-  const error =
-    outcome.error ?? (ok ? null : `receiver answered ${outcome.statusCode ?? "nothing"}`);
-  log?.info(
-    { deliveryId, attempt, statusCode: outcome.statusCode, error, nextAt },
+  log?.debug(
+    {
+      deliveryId,
+      attempt: delivery.attempts,
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+    },
     "webhook attempt",
   );
-
-  // Lost on a database crash, this transaction would leave the attempt claimed; the sweep
-  // sends it again, as at-least-once delivery allows, so it need not wait for the WAL flush.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    await tx
-      .insert(webhookAttempts)
-      .values({
-        deliveryId,
-        attempt,
-        manual,
-        startedAt,
-        durationMs: outcome.durationMs,
-        statusCode: outcome.statusCode,
-        error: outcome.error,
-      })
-      .onConflictDoNothing();
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        status: ok ? "delivered" : gone ? "disabled" : more ? "pending" : "failed",
-        nextAttemptAt: nextAt,
-        workerId: null,
-        lastStatusCode: outcome.statusCode,
-        lastError: gone ? "receiver answered 410 Gone: this URL is disabled for it" : error,
-        deliveredAt: ok ? startedAt : null,
-      })
-      .where(eq(webhookDeliveries.id, deliveryId));
-    if (nextAt) await enqueue(tx, webhookJob, { deliveryId }, { startAfter: nextAt });
-  });
+  await recordAttempts({ db, deliveryId, attempt: delivery.attempts, manual, startedAt, outcome });
 }
 
 export const webhookJob = defineJob({
   name: "webhook.deliver",
   schema: z.strictObject({ deliveryId: z.string().min(1), manual: z.boolean().optional() }),
   queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
-  concurrency: 32,
+  concurrency: 64,
   handle: ({ deliveryId, manual }, job) =>
     attemptDelivery(getDb(), deliveryId, { manual, workerId: job.workerId, log: job.log }),
 });

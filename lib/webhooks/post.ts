@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { Webhook } from "standardwebhooks";
+import { env } from "@/lib/env";
 import { assertLiteralTarget, guardedLookup } from "./ssrf";
 
 export interface PostOutcome {
@@ -12,6 +13,24 @@ export interface PostOutcome {
 }
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/*
+ * Connections to receivers are kept alive and reused. A socket is only ever opened to an
+ * address the guard checked (see guardedLookup), so reusing it checks nothing less. Separate
+ * pools per guard mode keep a socket opened while private targets were allowed from serving
+ * a request made once they are not.
+ */
+const agents = new Map<string, http.Agent>();
+function agentFor(protocol: string, allowPrivate: boolean): http.Agent {
+  const key = `${protocol}${allowPrivate}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 30_000 };
+    agent = protocol === "https:" ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
 
 /**
  * Standard Webhooks headers for one attempt: the same `webhook-id` on every attempt, a fresh
@@ -61,7 +80,7 @@ export function postWebhook(
         "user-agent": "Leadwise-Webhooks/1.0",
       },
       lookup: guardedLookup as unknown as http.RequestOptions["lookup"],
-      agent: false,
+      agent: agentFor(url.protocol, env().webhookAllowPrivate),
     });
     const timer = setTimeout(() => {
       req.destroy(new Error(`timed out after ${timeoutMs} ms`));
