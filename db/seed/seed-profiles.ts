@@ -3,12 +3,10 @@ import { Worker } from "node:worker_threads";
 import type postgres from "postgres";
 import type { Db } from "@/db/client";
 import { bumpDataVersion } from "@/lib/profiles/data-version";
-import { organizationToRow } from "@/lib/profiles/profile-rows";
 import { CONTACT_COLUMNS, ORGANIZATION_COLUMNS, PROFILE_COLUMNS } from "./columns";
 import { copyLine } from "./copy-format";
-import { copyIn } from "./copy-in";
+import { type CopyIn, copyIn } from "./copy-in";
 import {
-  buildWorld,
   claimAddress,
   PROFILE_INDEX_WIDTH,
   profileIdPrefix,
@@ -124,14 +122,18 @@ interface GeneratedBatch {
   worker: Worker;
 }
 
-/**
- * Runs the generator threads over profiles firstIndex..end and hands their batches to
- * `consume` in index order, one at a time.
- */
+interface Consumers {
+  /** The data set's organizations (ids and COPY lines), before any batch. */
+  organizations: (ids: string[], lines: string[]) => Promise<void>;
+  /** Each batch of profiles, in index order, one at a time; `done` counts profiles so far. */
+  batch: (batch: GeneratedBatch, done: number) => Promise<void>;
+}
+
+/** Runs the generator threads over profiles firstIndex..end. */
 async function generateInThreads(
   pg: postgres.Sql,
   task: Omit<SeedWorkerTask, "worker" | "workers" | "credits">,
-  consume: (batch: GeneratedBatch, done: number) => Promise<void>,
+  consume: Consumers,
 ): Promise<void> {
   const batches = Math.ceil((task.end - task.firstIndex) / task.batchSize);
   if (batches === 0) return;
@@ -142,6 +144,8 @@ async function generateInThreads(
     (_, worker) =>
       new Worker(new URL("./seed-worker.mjs", import.meta.url), {
         execArgv: [],
+        // A larger young generation: the generator allocates a great deal, briefly.
+        resourceLimits: { maxYoungGenerationSizeMb: 96 },
         workerData: { ...task, worker, workers: count, credits: CREDITS } satisfies SeedWorkerTask,
       }),
   );
@@ -150,14 +154,16 @@ async function generateInThreads(
       const ready = new Map<number, GeneratedBatch>();
       let next = 0;
       let busy = false;
+      let organizationsCopied = false;
       const pump = async () => {
-        if (busy) return;
+        if (busy || !organizationsCopied) return;
         busy = true;
         try {
           for (let batch = ready.get(next); batch; batch = ready.get(next)) {
             ready.delete(next);
             next++;
-            await consume(batch, Math.min(task.end - task.firstIndex, next * task.batchSize));
+            const done = Math.min(task.end - task.firstIndex, next * task.batchSize);
+            await consume.batch(batch, done);
             batch.worker.postMessage({ type: "credit" } satisfies ToSeedWorker);
           }
           if (next === batches) resolve();
@@ -174,6 +180,11 @@ async function generateInThreads(
               (rows) => worker.postMessage({ type: "lexed", rows } satisfies ToSeedWorker),
               reject,
             );
+          } else if (message.type === "organizations") {
+            consume.organizations(message.ids, message.lines).then(() => {
+              organizationsCopied = true;
+              return pump();
+            }, reject);
           } else {
             ready.set(message.batch, { text: message.text, contacts: message.contacts, worker });
             void pump();
@@ -211,57 +222,60 @@ export async function seedProfiles(db: Db, options: SeedOptions): Promise<SeedRe
   const firstIndex = await nextIndex(pg, seed);
   const end = firstIndex + count;
   if (end > 36 ** PROFILE_INDEX_WIDTH) throw new Error(`seed ${seed} is full`);
-  const world = buildWorld(seed, end, asOf);
-  const orgRows = world.organizations.map((o) => organizationToRow(o.organization));
-  const existing = new Set(
-    (
-      await pg<{ id: string }[]>`
-        select id from organizations where id = any(${orgRows.map((r) => r.id)}::text[])`
-    ).map((r) => r.id),
-  );
-  const newOrgs = orgRows.filter((row) => !existing.has(row.id));
   const [{ empty } = { empty: false }] = await pg<{ empty: boolean }[]>`
     select not exists (select 1 from profiles) as empty`;
 
+  let organizationCount = 0;
   let contactCount = 0;
   let loadMs = 0;
   await pg.begin(async (tx) => {
     await tx`set local maintenance_work_mem = '1GB'`;
     const restore = empty ? await dropForBulkLoad(tx) : undefined;
 
-    const orgCopy = await copyIn(tx, copyStatement("organizations", ORGANIZATION_COLUMNS));
-    await orgCopy.write(newOrgs.map((row) => copyLine(ORGANIZATION_COLUMNS, row)).join(""));
-    await orgCopy.end();
-
     const usedAddresses = new Set<string>();
     const contactPieces: string[] = [];
     let contactText = "";
-    const profileCopy = await copyIn(tx, copyStatement("profiles", PROFILE_COLUMNS));
+    let profileCopy: CopyIn | undefined;
     await generateInThreads(
       pg,
       { seed, asOf: asOf.toISOString(), firstIndex, end, batchSize: BATCH },
-      async ({ text, contacts: fields }, done) => {
-        await profileCopy.write(text);
-        for (let i = 0; i < fields.length; i += 5) {
-          const kind = fields[i + 1] as string;
-          const value = fields[i + 3] as string;
-          contactText += copyLine(CONTACT_COLUMNS, {
-            profileId: fields[i],
-            kind,
-            type: fields[i + 2],
-            value: kind === "email" ? claimAddress(usedAddresses, value) : value,
-            sourceId: sourceIds.get(fields[i + 4] as string) ?? null,
-          });
-          contactCount++;
-        }
-        if (contactText.length > PIECE) {
-          contactPieces.push(contactText);
-          contactText = "";
-        }
-        options.onProgress?.(done, count);
+      {
+        organizations: async (ids, lines) => {
+          const existing = new Set(
+            (
+              await tx<{ id: string }[]>`
+                select id from organizations where id = any(${ids}::text[])`
+            ).map((r) => r.id),
+          );
+          const orgCopy = await copyIn(tx, copyStatement("organizations", ORGANIZATION_COLUMNS));
+          await orgCopy.write(lines.filter((_, i) => !existing.has(ids[i] as string)).join(""));
+          await orgCopy.end();
+          organizationCount = ids.length - existing.size;
+          profileCopy = await copyIn(tx, copyStatement("profiles", PROFILE_COLUMNS));
+        },
+        batch: async ({ text, contacts: fields }, done) => {
+          await (profileCopy as CopyIn).write(text);
+          for (let i = 0; i < fields.length; i += 5) {
+            const kind = fields[i + 1] as string;
+            const value = fields[i + 3] as string;
+            contactText += copyLine(CONTACT_COLUMNS, {
+              profileId: fields[i],
+              kind,
+              type: fields[i + 2],
+              value: kind === "email" ? claimAddress(usedAddresses, value) : value,
+              sourceId: sourceIds.get(fields[i + 4] as string) ?? null,
+            });
+            contactCount++;
+          }
+          if (contactText.length > PIECE) {
+            contactPieces.push(contactText);
+            contactText = "";
+          }
+          options.onProgress?.(done, count);
+        },
       },
     );
-    await profileCopy.end();
+    await profileCopy?.end();
     contactPieces.push(contactText);
 
     const contactCopy = await copyIn(tx, copyStatement("contacts", CONTACT_COLUMNS));
@@ -278,7 +292,7 @@ export async function seedProfiles(db: Db, options: SeedOptions): Promise<SeedRe
     seed,
     profiles: count,
     firstIndex,
-    organizations: newOrgs.length,
+    organizations: organizationCount,
     contacts: contactCount,
     bulk: empty,
     ms: Math.round(performance.now() - started),

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { keywordsText } from "@/lib/profiles/keywords";
 import { organizationToRow, profileToRow } from "@/lib/profiles/profile-rows";
-import { PROFILE_COLUMNS } from "./columns";
+import { ORGANIZATION_COLUMNS, PROFILE_COLUMNS } from "./columns";
 import { copyLine } from "./copy-format";
 import { buildWorld, generateProfile } from "./generate";
 import { createTsvectorBuilder, type LexedChunk } from "./tsvector";
@@ -29,6 +29,8 @@ export type ToSeedWorker = { type: "lexed"; rows: LexedChunk[] } | { type: "cred
 
 export type FromSeedWorker =
   | { type: "lex"; chunks: string[] }
+  /** From the first thread only: every organization of the world, as ids and COPY lines. */
+  | { type: "organizations"; ids: string[]; lines: string[] }
   | {
       type: "batch";
       batch: number;
@@ -63,6 +65,14 @@ async function run(port: NonNullable<typeof parentPort>, task: SeedWorkerTask): 
   const orgRows = new Map(
     world.organizations.map((o) => [o.organization.id, organizationToRow(o.organization)]),
   );
+  if (task.worker === 0) {
+    const rows = [...orgRows.values()];
+    send({
+      type: "organizations",
+      ids: rows.map((r) => r.id),
+      lines: rows.map((r) => copyLine(ORGANIZATION_COLUMNS, r)),
+    });
+  }
   const batches = Math.ceil((task.end - task.firstIndex) / task.batchSize);
   for (let batch = task.worker; batch < batches; batch += task.workers) {
     while (credits === 0) await new Promise<void>((resolve) => (creditArrived = resolve));
