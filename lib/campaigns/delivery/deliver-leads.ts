@@ -40,9 +40,15 @@ async function ownerAddresses(db: DbOrTx, campaign: CampaignRow): Promise<string
   return rows.map((r) => r.email);
 }
 
-async function candidates(db: DbOrTx, campaign: CampaignRow, limit: number): Promise<string[]> {
-  const { plan } = await resolveTargeting(db as Db, campaign.filters);
-  const rows = await db
+async function candidates(
+  db: Db,
+  tx: DbOrTx,
+  campaign: CampaignRow,
+  limit: number,
+): Promise<string[]> {
+  // The audience index is built from the pool (outside this transaction); the rows are read in it.
+  const { plan } = await resolveTargeting(db, campaign.filters);
+  const rows = await tx
     .select({ id: profiles.id })
     .from(profiles)
     .where(
@@ -111,7 +117,7 @@ export async function deliverCampaignShare(
     const due = slot.dueByNow - (today?.n ?? 0);
     if (due <= 0) return { delivered: 0, reason: "quota_met" };
 
-    const ids = await candidates(tx, campaign, due);
+    const ids = await candidates(db, tx, campaign, due);
     const loaded = await loadProfiles(tx, ids, {
       email: campaign.delivery.email,
       mobile: campaign.delivery.mobile,
