@@ -75,8 +75,8 @@ export interface GeneratedProfile {
   /** The interface-spec profile, with its organization, e-mail and mobile entries. */
   profile: Profile;
   seniority: Seniority;
-  /** Field name → name of the source (SEED_SOURCES) it is said to come from. */
-  provenance: Record<string, string>;
+  /** Field name → the source it is said to come from. */
+  provenance: Record<string, SeedSource>;
 }
 
 /** Where the synthetic data is said to come from; the enrichment waterfall asks them in priority order. */
@@ -905,7 +905,7 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
     serviceId: String(parseInt(tag, 36) + 1_000_000_000),
     serviceUsername: `${slug(fn)}.${slug(ln)}.${tag}`,
     SourceId: rng.digits(9),
-    // Masked as the original service does: the start of the name and the tag stay readable.
+    // Partly masked: the start of the name and the tag stay readable.
     SourceUrl: `${NETWORK}/in/${handle.slice(0, 3)}***-${tag}`,
     SourceUsername: handle,
     SourceConnections: connections,
@@ -961,10 +961,9 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
     }
   }
 
-  // Contacts: about two in three people have an e-mail address, mostly at the employer's
-  // domain, otherwise at a mail provider; about one in three a mobile, owners and founders
-  // more often (their numbers are on their company pages).
-  const provenance: Record<string, string> = {
+  // Profile fields come from the network or the company directory, contacts mostly from the
+  // sources that specialise in them.
+  const provenance: Record<string, SeedSource> = {
     title: rng.chance(0.85) ? "synthetic-network" : "synthetic-directory",
     location: rng.chance(0.7) ? "synthetic-network" : "synthetic-directory",
     experience: "synthetic-network",
@@ -973,6 +972,9 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
     industry: "synthetic-directory",
   };
   if (education.length > 0) provenance.education = "synthetic-network";
+  // Contacts: about two in three people have an e-mail address, mostly at the employer's
+  // domain, otherwise at a mail provider; about one in three a mobile, owners and founders
+  // more often (their numbers are on their company pages).
   if (rng.chance(0.65)) {
     const work = () => ({
       type: "work",
