@@ -95,7 +95,7 @@ export async function deliverCampaignShare(
       .from(campaigns)
       .where(eq(campaigns.id, campaignId))
       .for("update", { skipLocked: true });
-    if (!campaign || campaign.status !== "active") return { delivered: 0, reason: "not_active" };
+    if (campaign?.status !== "active") return { delivered: 0, reason: "not_active" };
     const slot = deliverySlot(campaign.delivery, now, options.tickSeconds);
     if (!slot.inWindow) return { delivered: 0, reason: "outside_window" };
     const stopKey = `allowance:${slot.localDay}`;
