@@ -1,17 +1,98 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { listRequests } from "@/lib/enrichment/requests";
 
 export const metadata: Metadata = { title: "Requests" };
+export const dynamic = "force-dynamic";
 
-export default function RequestsPage() {
+const STATUS = {
+  pending: "bg-amber-100 text-amber-900",
+  processing: "bg-blue-100 text-blue-900",
+  success: "bg-green-100 text-green-800",
+  failed: "bg-red-100 text-red-800",
+} as Record<string, string>;
+
+export default async function RequestsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ before?: string }>;
+}) {
+  const ctx = await requireSessionCtx();
+  const { before } = await searchParams;
+  const beforeDate = before && !Number.isNaN(Date.parse(before)) ? new Date(before) : undefined;
+  const requests = await listRequests(ctx, { limit: 50, before: beforeDate });
+  const last = requests.at(-1);
   return (
     <>
       <PageHeader
         title="Requests"
-        description="Enrichment requests made through the API appear here."
+        description="Enrichment requests made through the API (/v1/contact/details, /enrich, /bulk), newest first."
       />
-      <EmptyState title="No requests yet">Nothing here yet.</EmptyState>
+      {requests.length === 0 ? (
+        <EmptyState title="No requests yet">
+          Call <code>POST /v1/contact/enrich</code> with an API key from Settings; every request
+          appears here with its result and webhook attempts.
+        </EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                {["Request", "Operation", "Status", "Profiles", "Webhook", "Submitted"].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((r) => (
+                <tr key={r.id} className="border-t border-slate-100">
+                  <td className="px-4 py-3">
+                    <Link
+                      href={`/requests/${r.id}`}
+                      className="font-mono text-xs text-brand-700 hover:underline"
+                    >
+                      {r.id}
+                    </Link>
+                    {r.name && <div className="text-xs text-slate-600">{r.name}</div>}
+                  </td>
+                  <td className="px-4 py-3">{r.kind}</td>
+                  <td className="px-4 py-3">
+                    <span
+                      className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS[r.status] ?? ""}`}
+                    >
+                      {r.status}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3 tabular-nums">
+                    {Array.isArray(r.inputs) ? r.inputs.length : 1}
+                  </td>
+                  <td className="max-w-56 truncate px-4 py-3 text-slate-600">
+                    {r.webhookUrl ?? "—"}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                    {r.createdAt.toISOString().slice(0, 19).replace("T", " ")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {requests.length === 50 && last && (
+        <p className="mt-4">
+          <Link
+            href={`/requests?before=${encodeURIComponent(last.createdAt.toISOString())}`}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            Older requests →
+          </Link>
+        </p>
+      )}
     </>
   );
 }

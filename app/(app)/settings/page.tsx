@@ -1,14 +1,5 @@
-import type { Metadata } from "next";
-import { PageHeader } from "@/components/page-header";
-import { EmptyState } from "@/components/ui/empty-state";
-
-export const metadata: Metadata = { title: "Settings" };
+import { redirect } from "next/navigation";
 
 export default function SettingsPage() {
-  return (
-    <>
-      <PageHeader title="Settings" description="API keys, webhooks and usage." />
-      <EmptyState title="Settings">Nothing here yet.</EmptyState>
-    </>
-  );
+  redirect("/settings/api-keys");
 }

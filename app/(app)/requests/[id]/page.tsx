@@ -1,0 +1,155 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AutoRefresh } from "@/components/auto-refresh";
+import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { getRequestDetail } from "@/lib/enrichment/requests";
+import { NotFound } from "@/lib/errors";
+import { resendAction } from "./actions";
+
+export const metadata: Metadata = { title: "Request" };
+export const dynamic = "force-dynamic";
+
+const at = (d: Date | null) => (d ? `${d.toISOString().slice(0, 19).replace("T", " ")} UTC` : "—");
+
+export default async function RequestPage({ params }: { params: Promise<{ id: string }> }) {
+  const ctx = await requireSessionCtx();
+  const { id } = await params;
+  const { request, deliveries } = await getRequestDetail(ctx, id).catch((error: unknown) => {
+    if (error instanceof NotFound) notFound();
+    throw error;
+  });
+  const result = request.result as {
+    data?: { id: string; name?: string; title?: string }[];
+    notFound?: unknown[];
+    missing?: unknown[];
+  } | null;
+  const busy =
+    request.status === "pending" ||
+    request.status === "processing" ||
+    deliveries.some((d) => d.status === "pending");
+  return (
+    <>
+      {busy && <AutoRefresh seconds={3} />}
+      <p className="mb-2 text-sm">
+        <Link href="/requests" className="text-brand-700 hover:underline">
+          ← All requests
+        </Link>
+      </p>
+      <h1 className="text-2xl font-semibold tracking-tight">
+        Request <span className="font-mono text-lg">{request.id}</span>
+      </h1>
+      <dl className="mt-4 grid max-w-3xl grid-cols-2 gap-x-6 gap-y-1 text-sm">
+        <dt className="text-slate-600">Operation</dt>
+        <dd>{request.kind}</dd>
+        <dt className="text-slate-600">Status</dt>
+        <dd data-testid="request-status">{request.status}</dd>
+        <dt className="text-slate-600">Submitted</dt>
+        <dd>{at(request.createdAt)}</dd>
+        <dt className="text-slate-600">Completed</dt>
+        <dd>{at(request.completedAt)}</dd>
+        <dt className="text-slate-600">Contacts asked for</dt>
+        <dd>
+          {[request.includeEmail && "e-mail", request.includeMobile && "mobile"]
+            .filter(Boolean)
+            .join(", ") || "none"}
+        </dd>
+        {request.error && (
+          <>
+            <dt className="text-slate-600">Error</dt>
+            <dd className="text-red-700">{request.error}</dd>
+          </>
+        )}
+      </dl>
+      <section className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="text-base font-semibold">Inputs</h2>
+        <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs">
+          {JSON.stringify(request.inputs, null, 2)}
+        </pre>
+      </section>
+      <section className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="text-base font-semibold">Result</h2>
+        {!result ? (
+          <p className="mt-2 text-sm text-slate-600">Not ready yet.</p>
+        ) : (
+          <>
+            <ul className="mt-2 text-sm">
+              {(result.data ?? []).map((p) => (
+                <li key={p.id}>
+                  <span className="font-medium">{p.name}</span>{" "}
+                  {p.title && <span className="text-slate-600">— {p.title}</span>}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 text-xs text-slate-600">
+              {result.data?.length ?? 0} found · {result.notFound?.length ?? 0} not found ·{" "}
+              {result.missing?.length ?? 0} contacts withheld
+            </p>
+            <details className="mt-2">
+              <summary className="cursor-pointer text-sm text-brand-700">Full result JSON</summary>
+              <pre className="mt-2 max-h-96 overflow-auto rounded bg-slate-50 p-3 text-xs">
+                {JSON.stringify(result, null, 2)}
+              </pre>
+            </details>
+          </>
+        )}
+      </section>
+      <section className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="text-base font-semibold">Webhook deliveries</h2>
+        {deliveries.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">
+            {request.webhookUrl ? "None yet." : "No webhook URL was given."}
+          </p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-3">
+            {deliveries.map((d) => (
+              <li key={d.id} className="rounded border border-slate-100 p-3 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p>
+                    <span className="font-mono text-xs">{d.id}</span> → {d.url} ·{" "}
+                    <span className="font-medium">{d.status}</span>
+                  </p>
+                  <form action={resendAction}>
+                    <input type="hidden" name="requestId" value={request.id} />
+                    <input type="hidden" name="deliveryId" value={d.id} />
+                    <button
+                      type="submit"
+                      className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-50"
+                    >
+                      Resend
+                    </button>
+                  </form>
+                </div>
+                <table className="mt-2 w-full text-left text-xs" data-testid="webhook-attempts">
+                  <thead className="text-slate-600">
+                    <tr>
+                      {["Attempt", "Started", "Status", "Duration", "Error"].map((h) => (
+                        <th key={h} scope="col" className="py-1 pr-3 font-medium">
+                          {h}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.attempts.map((a) => (
+                      <tr key={a.id} className="border-t border-slate-100">
+                        <td className="py-1 pr-3">
+                          {a.attempt}
+                          {a.manual ? " (by hand)" : ""}
+                        </td>
+                        <td className="py-1 pr-3">{at(a.startedAt)}</td>
+                        <td className="py-1 pr-3">{a.statusCode ?? "—"}</td>
+                        <td className="py-1 pr-3">{a.durationMs} ms</td>
+                        <td className="py-1 pr-3 text-red-700">{a.error ?? ""}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

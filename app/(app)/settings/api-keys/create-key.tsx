@@ -1,0 +1,69 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { createKeyAction } from "../actions";
+
+export function CreateKey() {
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string>();
+  const [created, setCreated] = useState<{ apiKey: string; name: string }>();
+  const [copied, setCopied] = useState(false);
+  const [pending, start] = useTransition();
+
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          start(async () => {
+            const result = await createKeyAction(name);
+            if (!result.ok) {
+              setError(result.error);
+              return;
+            }
+            setError(undefined);
+            setName("");
+            setCopied(false);
+            setCreated(result);
+          });
+        }}
+      >
+        <Field
+          label="New key name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="e.g. CRM sync"
+          error={error}
+          className="min-w-64"
+        />
+        <Button type="submit" disabled={pending}>
+          {pending ? "Creating…" : "Create key"}
+        </Button>
+      </form>
+      {created && (
+        <div className="mt-4 rounded-md border border-green-300 bg-green-50 p-3" role="status">
+          <p className="text-sm font-medium text-green-900">
+            Key “{created.name}” created. Copy it now: it is shown only once.
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <code className="rounded bg-white px-2 py-1 text-sm" data-testid="new-api-key">
+              {created.apiKey}
+            </code>
+            <Button
+              variant="secondary"
+              onClick={async () => {
+                await navigator.clipboard?.writeText(created.apiKey).catch(() => {});
+                setCopied(true);
+              }}
+            >
+              {copied ? "Copied" : "Copy"}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+import { PageHeader } from "@/components/page-header";
+import { SettingsTabs } from "./tabs";
+
+export default function SettingsLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title="Settings" description="API keys, webhook signing and usage." />
+      <SettingsTabs />
+      <div className="mt-6">{children}</div>
+    </>
+  );
+}

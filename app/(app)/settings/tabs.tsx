@@ -1,0 +1,31 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+const TABS = [
+  { href: "/settings/api-keys", label: "API keys" },
+  { href: "/settings/webhooks", label: "Webhooks" },
+  { href: "/settings/usage", label: "Usage" },
+];
+
+export function SettingsTabs() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Settings" className="flex gap-1 border-b border-slate-200">
+      {TABS.map((t) => {
+        const active = pathname === t.href;
+        return (
+          <Link
+            key={t.href}
+            href={t.href}
+            aria-current={active ? "page" : undefined}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+          >
+            {t.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

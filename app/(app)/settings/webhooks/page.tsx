@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { ConfirmSubmit } from "@/components/ui/confirm-submit";
+import { getWebhookSecret } from "@/lib/accounts/webhook-secret";
+import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { rotateSecretAction } from "../actions";
+import { RevealSecret } from "./secret";
+
+export const metadata: Metadata = { title: "Webhooks" };
+export const dynamic = "force-dynamic";
+
+export default async function WebhooksPage() {
+  const ctx = await requireSessionCtx();
+  const secret = await getWebhookSecret(ctx);
+  return (
+    <section className="flex max-w-3xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="text-base font-semibold">Signing secret</h2>
+      <p className="text-sm text-slate-700">
+        Every webhook delivery (enrichment results and campaign leads) is signed with the{" "}
+        <a className="text-brand-700 underline" href="https://www.standardwebhooks.com/">
+          Standard Webhooks
+        </a>{" "}
+        scheme: headers <code>webhook-id</code>, <code>webhook-timestamp</code> and{" "}
+        <code>webhook-signature</code> (<code>v1,</code> base64 HMAC-SHA256 of{" "}
+        <code>id.timestamp.body</code>). Verify them with this secret, for example with the{" "}
+        <code>standardwebhooks</code> library.
+      </p>
+      <RevealSecret secret={secret} />
+      <form action={rotateSecretAction}>
+        <ConfirmSubmit
+          label="Rotate secret"
+          confirm="Rotate the signing secret? Deliveries from now on are signed with the new secret; receivers must be updated."
+        />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+
+export function RevealSecret({ secret }: { secret: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <code className="rounded bg-slate-100 px-2 py-1 text-sm" data-testid="webhook-secret">
+        {shown ? secret : `whsec_${"•".repeat(24)}`}
+      </code>
+      <Button variant="secondary" onClick={() => setShown((s) => !s)} aria-pressed={shown}>
+        {shown ? "Hide" : "Reveal"}
+      </Button>
+    </div>
+  );
+}

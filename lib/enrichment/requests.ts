@@ -1,0 +1,62 @@
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { enrichmentRequests, webhookAttempts, webhookDeliveries } from "@/db/schema";
+import type { TxCtx } from "@/lib/context";
+import { NotFound } from "@/lib/errors";
+
+/** The account's enrichment requests, newest first (`before`: the createdAt of the last one seen). */
+export async function listRequests(ctx: TxCtx, options: { limit?: number; before?: Date } = {}) {
+  return ctx.db
+    .select({
+      id: enrichmentRequests.id,
+      kind: enrichmentRequests.kind,
+      name: enrichmentRequests.name,
+      status: enrichmentRequests.status,
+      inputs: enrichmentRequests.inputs,
+      webhookUrl: enrichmentRequests.webhookUrl,
+      createdAt: enrichmentRequests.createdAt,
+      completedAt: enrichmentRequests.completedAt,
+    })
+    .from(enrichmentRequests)
+    .where(
+      and(
+        eq(enrichmentRequests.accountId, ctx.accountId),
+        options.before ? lt(enrichmentRequests.createdAt, options.before) : undefined,
+      ),
+    )
+    .orderBy(desc(enrichmentRequests.createdAt))
+    .limit(options.limit ?? 50);
+}
+
+/** One request with its result and every webhook delivery attempt made for it. */
+export async function getRequestDetail(ctx: TxCtx, id: string) {
+  const [request] = await ctx.db
+    .select()
+    .from(enrichmentRequests)
+    .where(and(eq(enrichmentRequests.id, id), eq(enrichmentRequests.accountId, ctx.accountId)));
+  if (!request) throw new NotFound("Request");
+  const deliveries = await ctx.db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.requestId, id), eq(webhookDeliveries.accountId, ctx.accountId)))
+    .orderBy(desc(webhookDeliveries.createdAt));
+  const attempts =
+    deliveries.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(webhookAttempts)
+          .where(
+            inArray(
+              webhookAttempts.deliveryId,
+              deliveries.map((d) => d.id),
+            ),
+          )
+          .orderBy(webhookAttempts.attempt);
+  return {
+    request,
+    deliveries: deliveries.map((d) => ({
+      ...d,
+      attempts: attempts.filter((a) => a.deliveryId === d.id),
+    })),
+  };
+}
