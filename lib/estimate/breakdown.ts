@@ -117,20 +117,23 @@ function tallyOf(ix: AudienceIndex, key: SeqSet | Uint32Array): Tally {
 
 /**
  * Tallies what is cheap to tally ahead (all profiles, contact flags, experience steps, every
- * dense set), so that a wide audience can be tallied from them. Called once per index build.
+ * dense set), so that a wide audience can be tallied from them. Called once per index build;
+ * yields between sets, because a rebuild runs while the previous index answers requests.
  */
-export function prepareBreakdown(ix: AudienceIndex): void {
-  tallyOf(ix, ix.alive);
-  tallyOf(ix, ix.flags.hasEmail);
-  tallyOf(ix, ix.flags.hasMobile);
-  for (const step of new Set(ix.experienceAtLeast)) tallyOf(ix, step);
+export async function prepareBreakdown(ix: AudienceIndex): Promise<void> {
+  const keys: (SeqSet | Uint32Array)[] = [ix.alive, ix.flags.hasEmail, ix.flags.hasMobile];
+  keys.push(...new Set(ix.experienceAtLeast));
   for (const map of [
     ...Object.values(ix.values),
     ...Object.values(ix.arrays),
     ix.titleWords,
     ix.lexemes,
   ]) {
-    for (const set of map.values()) if (set.dense) tallyOf(ix, set);
+    for (const set of map.values()) if (set.dense) keys.push(set);
+  }
+  for (const key of keys) {
+    tallyOf(ix, key);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

@@ -52,9 +52,25 @@ function builderFor(map: Map<string, SetBuilder>, key: string): SetBuilder {
   return b;
 }
 
-function finish(map: Map<string, SetBuilder>): Map<string, SeqSet> {
+/** Lets requests in between steps of a build: a rebuild runs while the previous index answers. */
+function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+async function finish(map: Map<string, SetBuilder>): Promise<Map<string, SeqSet>> {
   const out = new Map<string, SeqSet>();
-  for (const [k, b] of map) out.set(k, finishBuilder(b));
+  for (const [k, b] of map) {
+    out.set(k, finishBuilder(b));
+    if (out.size % 256 === 0) await yieldToRequests();
+  }
+  return out;
+}
+
+async function finishAll<F extends string>(
+  maps: Record<F, Map<string, SetBuilder>>,
+): Promise<Record<F, Map<string, SeqSet>>> {
+  const out = {} as Record<F, Map<string, SeqSet>>;
+  for (const f of Object.keys(maps) as F[]) out[f] = await finish(maps[f]);
   return out;
 }
 
@@ -65,7 +81,7 @@ function finish(map: Map<string, SetBuilder>): Map<string, SeqSet> {
 export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
   const started = performance.now();
   const pg = db.$client;
-  return pg.begin("isolation level repeatable read read only", async (tx) => {
+  const index = await pg.begin("isolation level repeatable read read only", async (tx) => {
     const [meta] = await tx<{ version: string | null; max_seq: number | null }[]>`
       select (select version from data_version where id = 1)::text as version,
              (select max(seq) from profiles) as max_seq`;
@@ -161,6 +177,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
         for (let i = 0; i < words; i++) running[i] = (running[i] as number) | (d[i] as number);
       }
       experienceAtLeast[k] = running;
+      await yieldToRequests();
     }
 
     const breakdown = {} as Record<BreakdownKey, BreakdownColumn>;
@@ -169,21 +186,17 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
       breakdown[key] = { codes: column.codes, labels: [...column.byLabel.keys()] };
     });
 
-    const index: AudienceIndex = {
+    const built: AudienceIndex = {
       version: Number(meta?.version ?? 0),
       builtAt: new Date(),
-      buildMs: Math.round(performance.now() - started),
+      buildMs: 0,
       words,
       profiles,
       alive,
-      values: Object.fromEntries(
-        VALUE_FIELDS.map((f) => [f, finish(values[f])]),
-      ) as AudienceIndex["values"],
-      arrays: Object.fromEntries(
-        ARRAY_FIELDS.map((f) => [f, finish(arrays[f])]),
-      ) as AudienceIndex["arrays"],
-      titleWords: finish(titleBuilders),
-      lexemes: finish(lexemeBuilders),
+      values: await finishAll(values),
+      arrays: await finishAll(arrays),
+      titleWords: await finish(titleBuilders),
+      lexemes: await finish(lexemeBuilders),
       flags: {
         hasEmail: densify(finishBuilder(email), words),
         hasMobile: densify(finishBuilder(mobile), words),
@@ -199,7 +212,9 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
         new Uint32Array(words),
       ],
     };
-    prepareBreakdown(index);
-    return index;
+    return built;
   });
+  await prepareBreakdown(index);
+  index.buildMs = Math.round(performance.now() - started);
+  return index;
 }
