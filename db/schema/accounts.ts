@@ -15,9 +15,7 @@ export const COUNTERS = ["search", "api", "email", "mobile"] as const;
 export type Counter = (typeof COUNTERS)[number];
 
 export const accounts = pgTable("accounts", {
-  id: text("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
+  id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
   name: text("name").notNull(),
   plan: text("plan", { enum: ["free", "starter", "pro"] })
     .notNull()
@@ -35,9 +33,7 @@ export const accounts = pgTable("accounts", {
 });
 
 export const users = pgTable("users", {
-  id: text("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
+  id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
   accountId: text("account_id")
     .notNull()
     .references(() => accounts.id, { onDelete: "cascade" }),
@@ -84,9 +80,7 @@ export const verificationTokens = pgTable(
 export const apiKeys = pgTable(
   "api_keys",
   {
-    id: text("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
     accountId: text("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),

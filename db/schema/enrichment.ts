@@ -107,9 +107,7 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_account_idx").on(t.accountId, t.createdAt),
     index("webhook_deliveries_request_idx").on(t.requestId),
     index("webhook_deliveries_campaign_idx").on(t.campaignId),
-    index("webhook_deliveries_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
