@@ -1,7 +1,7 @@
 /**
  * The app side of `npm run bench:enrich`: the /v1 contact route handlers behind a plain
- * node:http server, with the job workers inline (as `npm start` runs them by default), in a
- * process of its own so the load generator does not share its event loop. Next.js's own routing
+ * node:http server, with the job workers inline (as `npm start` runs them by default) unless
+ * WORKER=off, in a process of its own so the load generator does not share its event loop. Next.js's own routing
  * is not in the path. Prints `listening <port>` when ready.
  */
 import http from "node:http";
@@ -19,7 +19,7 @@ const ROUTES: Record<string, (req: Request) => Promise<Response>> = {
 };
 
 async function main() {
-  await startJobs();
+  if (process.env.WORKER !== "off") await startJobs();
   const server = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (c: Buffer) => chunks.push(c));

@@ -29,12 +29,16 @@ const { values: args } = parseArgs({
     singles: { type: "string", default: "2000" },
     bulks: { type: "string", default: "200" },
     concurrency: { type: "string", default: "20" },
+    /** 0: job workers inline in the app process (the default of `npm start`); N: WORKER=off
+     * in the app and N `npm run worker` processes. */
+    workers: { type: "string", default: "0" },
   },
 });
 const PROFILES = Number(args.profiles);
 const SINGLES = Number(args.singles);
 const BULKS = Number(args.bulks);
 const CONCURRENCY = Number(args.concurrency);
+const WORKERS = Number(args.workers);
 /** The bench account is a "technology partner": a larger queue than the plans' (spec §8). */
 const ACCOUNT_CONCURRENCY = 32;
 
@@ -82,16 +86,20 @@ async function inputsFrom(db: ReturnType<typeof createDb>["db"], count: number):
   });
 }
 
+function childEnv(url: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: url,
+    WEBHOOK_ALLOW_PRIVATE: "true",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    DB_POOL_MAX: "20",
+  };
+}
+
 function startApp(url: string): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(path.resolve("node_modules/.bin/tsx"), ["bench/enrich-app.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      WEBHOOK_ALLOW_PRIVATE: "true",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      DB_POOL_MAX: "20",
-    },
+    env: { ...childEnv(url), WORKER: WORKERS > 0 ? "off" : "inline" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -103,11 +111,19 @@ function startApp(url: string): Promise<{ child: ChildProcess; base: string }> {
   });
 }
 
+function startWorker(url: string): ChildProcess {
+  return spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/worker.ts"], {
+    env: childEnv(url),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
 async function main() {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "leadwise-bench-enrich-"));
   const server = process.env.DATABASE_URL ? undefined : await startEmbedded({ dataDir: tmp });
   const url = process.env.DATABASE_URL ?? (server?.url() as string);
   let app: ChildProcess | undefined;
+  let workers: ChildProcess[] = [];
   let receiver: http.Server | undefined;
   try {
     await runMigrations(url);
@@ -147,6 +163,7 @@ async function main() {
 
     const started = await startApp(url);
     app = started.child;
+    workers = Array.from({ length: WORKERS }, () => startWorker(url));
     const post = async (route: string, body: unknown) => {
       const res = await fetch(`${started.base}${route}`, {
         method: "POST",
@@ -232,7 +249,11 @@ async function main() {
       what: "POST /v1/contact/enrich and /bulk → 202, then the signed webhook at a local receiver",
       setup: {
         server:
-          "route handlers behind node:http in a child process, job workers inline (bench/enrich-app.ts); not the Next.js server",
+          "route handlers behind node:http in a child process (bench/enrich-app.ts), not the Next.js server",
+        workers:
+          WORKERS > 0
+            ? `${WORKERS} separate worker process(es) (npm run worker), WORKER=off in the app`
+            : "inline in the app process (the default)",
         database: process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL",
         profiles: PROFILES,
         clientConcurrency: CONCURRENCY,
@@ -249,6 +270,7 @@ async function main() {
     await mkdir("bench/results", { recursive: true });
     await writeFile("bench/results/enrich.json", `${JSON.stringify(report, null, 2)}\n`);
   } finally {
+    for (const worker of workers) worker.kill("SIGTERM");
     if (app && app.exitCode === null) {
       const exited = new Promise((r) => app?.once("exit", r));
       app.kill("SIGTERM");
