@@ -1,0 +1,516 @@
+/**
+ * Live Estimate and contact search latency: `npm run bench:estimate -- --profiles N`.
+ *
+ * Uses DATABASE_URL, or an embedded server in `.data/bench-<N>` that is seeded once and reused.
+ * Calls the real route handlers (authentication, zod, domain, JSON) in this process, over a
+ * fixed mix of 30 targetings, first with one client, then with 8 concurrent clients. Also times
+ * the same targetings as a plain PostgreSQL count, for comparison. Writes
+ * bench/results/estimate-<N>.json.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import v8 from "node:v8";
+import vm from "node:vm";
+import { eq, sql } from "drizzle-orm";
+import { POST as searchRoute } from "@/app/v1/contact/search/route";
+import { POST as estimateRoute } from "@/app/v1/estimate/route";
+import { createDb, getClient, getDb } from "@/db/client";
+import { startEmbedded } from "@/db/embedded";
+import { runMigrations } from "@/db/migrate";
+import { accounts, profiles, users } from "@/db/schema";
+import { seedProfiles } from "@/db/seed";
+import { createApiKey } from "@/lib/accounts/api-keys";
+import { createAccount } from "@/lib/accounts/create-account";
+import { addCredits } from "@/lib/allowances/consume";
+import { systemClock } from "@/lib/clock";
+import { setEstimateCacheSize } from "@/lib/estimate/estimate";
+import { getAudienceIndex, indexBytes, warmEstimateIndex } from "@/lib/estimate/index-store";
+import { logger } from "@/lib/logger";
+import { getFilterCatalogue } from "@/lib/targeting/catalogue";
+import { resolveTargeting } from "@/lib/targeting/resolve";
+import type { Targeting } from "@/lib/targeting/schema";
+import { planToSql } from "@/lib/targeting/sql";
+
+const { values: args } = parseArgs({
+  options: {
+    profiles: { type: "string", default: "50000" },
+    iterations: { type: "string", default: "20" },
+    "search-iterations": { type: "string", default: "5" },
+    seed: { type: "string", default: "1" },
+  },
+});
+const N = Number(args.profiles);
+const ITERATIONS = Number(args.iterations);
+const SEARCH_ITERATIONS = Number(args["search-iterations"]);
+const CLIENTS = 8;
+const BENCH_EMAIL = "bench@leadwise.local";
+
+// A request log line per call would measure the terminal, not the estimate.
+logger.level = "warn";
+// To measure what the index retains, garbage must be collected before reading the heap.
+v8.setFlagsFromString("--expose-gc");
+const gc = vm.runInNewContext("gc") as () => void;
+
+type Catalogue = Awaited<ReturnType<typeof getFilterCatalogue>>;
+
+/** The `rank`-th most common value of a catalogue filter (so the mix fits any seeded size). */
+function top(c: Catalogue, key: string, rank: number): string {
+  const value = c.filters.find((f) => f.key === key)?.values?.[rank]?.value;
+  if (!value) throw new Error(`the catalogue has no value #${rank} for ${key}`);
+  return value;
+}
+
+function mix(c: Catalogue, companies: string[]): { name: string; filters: Targeting }[] {
+  const skill = (r: number) => top(c, "skills", r);
+  return [
+    // Single filters.
+    { name: "country", filters: { locations: { countries: [top(c, "locations.countries", 0)] } } },
+    { name: "seniority", filters: { seniorities: ["director"] } },
+    { name: "industry", filters: { industries: [top(c, "industries", 0)] } },
+    { name: "department", filters: { departments: [top(c, "departments", 1)] } },
+    { name: "company size", filters: { companySizes: ["51-200"] } },
+    { name: "skill", filters: { skills: { any: [skill(0)] } } },
+    { name: "title word", filters: { titles: { include: ["engineer"] } } },
+    { name: "keyword", filters: { keywords: "software" } },
+    { name: "experience 5-10", filters: { experienceYears: { min: 5, max: 10 } } },
+    { name: "language", filters: { languages: [top(c, "languages", 1)] } },
+    // Skills, title words, keywords, locations with exclude.
+    { name: "skills any of 5", filters: { skills: { any: [2, 3, 4, 5, 6].map(skill) } } },
+    { name: "skills all of 2", filters: { skills: { all: [skill(0), skill(1)] } } },
+    {
+      name: "title include/exclude",
+      filters: { titles: { include: ["manager"], exclude: ["product", "account"] } },
+    },
+    {
+      name: "title phrases",
+      filters: { titles: { include: ["engineering manager", "cto", "head of data"] } },
+    },
+    { name: "keywords 2 words", filters: { keywords: "supply chain" } },
+    {
+      name: "continent minus country",
+      filters: {
+        locations: { continents: ["Europe"], exclude: { countries: ["United Kingdom"] } },
+      },
+    },
+    // Combinations of 3 to 6 filters.
+    {
+      name: "3: country+seniority+department",
+      filters: {
+        locations: { countries: [top(c, "locations.countries", 0)] },
+        seniorities: ["manager", "director"],
+        departments: ["Engineering"],
+      },
+    },
+    {
+      name: "4: continent+industry+size+email",
+      filters: {
+        locations: { continents: ["North America"] },
+        industries: [top(c, "industries", 0), top(c, "industries", 1)],
+        companySizes: ["201-500", "501-1000"],
+        contact: { requireEmail: true },
+      },
+    },
+    {
+      name: "4: dept+seniority+skills+country",
+      filters: {
+        departments: ["Engineering", "Data Science"],
+        seniorities: ["senior", "manager"],
+        skills: { any: ["Python", "SQL", "Kubernetes"] },
+        locations: { countries: [top(c, "locations.countries", 1)] },
+      },
+    },
+    {
+      name: "4: title+size+industries+exclude",
+      filters: {
+        titles: { include: ["sales"] },
+        companySizes: ["1001-5000", "5001-10000", "10001+"],
+        industries: [top(c, "industries", 0), top(c, "industries", 2)],
+        locations: { exclude: { countries: [top(c, "locations.countries", 0)] } },
+      },
+    },
+    {
+      name: "3: keywords+dept+continent",
+      filters: {
+        keywords: "cloud",
+        departments: ["Engineering"],
+        locations: { continents: ["Europe"] },
+      },
+    },
+    {
+      name: "3: experience+seniority+skills all",
+      filters: {
+        experienceYears: { min: 8, max: 20 },
+        seniorities: ["senior", "manager", "director"],
+        skills: { all: [skill(0), skill(2)] },
+      },
+    },
+    {
+      name: "5: industries+depts+seniorities+sizes+continent",
+      filters: {
+        industries: [0, 1, 2].map((r) => top(c, "industries", r)),
+        departments: ["Sales", "Marketing"],
+        seniorities: ["vp", "head", "director"],
+        companySizes: ["51-200", "201-500", "501-1000"],
+        locations: { continents: ["North America"] },
+      },
+    },
+    {
+      name: "5: titles+experience+country+mobile",
+      filters: {
+        titles: { include: ["engineer", "developer"], exclude: ["intern"] },
+        experienceYears: { min: 3 },
+        locations: { countries: [top(c, "locations.countries", 0)] },
+        contact: { requireMobile: true },
+      },
+    },
+    {
+      name: "5: revenue+type+dept+seniority+language",
+      filters: {
+        revenue: ["100M-250M", "250M-500M", "500M-1B", "1B-10B"],
+        companyTypes: ["Public Company", "Privately Held"],
+        departments: ["Finance"],
+        seniorities: ["manager", "director", "vp"],
+        languages: [top(c, "languages", 0)],
+      },
+    },
+    {
+      name: "6: skills any+all+dept+exp+country+email",
+      filters: {
+        skills: { any: [skill(0), skill(1), skill(3)], all: [skill(2)] },
+        departments: ["Engineering"],
+        experienceYears: { min: 2, max: 15 },
+        locations: { countries: [top(c, "locations.countries", 0)] },
+        contact: { requireEmail: true },
+      },
+    },
+    {
+      name: "6: continent-cities+industry+seniority+title-+exp",
+      filters: {
+        locations: { continents: ["Europe"], exclude: { cities: ["London", "Paris"] } },
+        industries: [top(c, "industries", 0)],
+        seniorities: ["manager", "senior"],
+        titles: { exclude: ["assistant"] },
+        experienceYears: { max: 25 },
+      },
+    },
+    {
+      name: "3: school+country+seniority",
+      filters: {
+        schools: [0, 1, 2, 3].map((r) => top(c, "schools", r)),
+        locations: { countries: [top(c, "locations.countries", 0)] },
+        seniorities: ["senior", "manager"],
+      },
+    },
+    {
+      name: "3: certification+dept+size",
+      filters: {
+        certifications: [
+          "AWS Certified Solutions Architect – Associate",
+          "Certified Kubernetes Administrator (CKA)",
+          "CompTIA Security+",
+        ],
+        departments: ["Engineering", "Information Technology"],
+        companySizes: ["201-500", "501-1000", "1001-5000"],
+      },
+    },
+    {
+      name: "3: companies+seniority+title-",
+      filters: {
+        companies: { include: companies },
+        seniorities: ["manager", "senior", "entry"],
+        titles: { exclude: ["intern"] },
+      },
+    },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const r = (x: number) => Math.round(x * 100) / 100;
+  return {
+    n: s.length,
+    p50: r(percentile(s, 50)),
+    p95: r(percentile(s, 95)),
+    max: r(s.at(-1) ?? 0),
+  };
+}
+
+type Call = (filters: Targeting) => Promise<number>;
+
+function routeCall(
+  route: (req: Request) => Promise<Response>,
+  url: string,
+  apiKey: string,
+  extra: object = {},
+): Call {
+  return async (filters) => {
+    const started = performance.now();
+    const res = await route(
+      new Request(url, {
+        method: "POST",
+        headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify({ filters, ...extra }),
+      }),
+    );
+    const body = (await res.json()) as { count?: number; total?: number };
+    if (res.status !== 200)
+      throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body)}`);
+    return performance.now() - started;
+  };
+}
+
+/** `iterations` passes over the mix by each of `clients` concurrent clients; latencies per combination. */
+async function run(
+  call: Call,
+  combos: { filters: Targeting }[],
+  iterations: number,
+  clients: number,
+) {
+  const samples = combos.map(() => [] as number[]);
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = 0; i < iterations; i++) {
+        for (let k = 0; k < combos.length; k++) {
+          const c = (k + client * 7) % combos.length;
+          (samples[c] as number[]).push(await call((combos[c] as { filters: Targeting }).filters));
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const total = samples.length * iterations * clients;
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    samples,
+    overall: stats(samples.flat()),
+    perSecond: Math.round(total / seconds),
+    // This process's CPU per request (not PostgreSQL's): what latency is made of on an idle machine.
+    cpuMsPerRequest: Math.round(((cpu.user + cpu.system) / 1000 / total) * 100) / 100,
+  };
+}
+
+function table(
+  title: string,
+  combos: { name: string }[],
+  runs: Record<string, Awaited<ReturnType<typeof run>>>,
+) {
+  console.log(`\n${title}`);
+  const names = Object.keys(runs);
+  console.log(
+    ["combination".padEnd(50), ...names.map((n) => `${n} p50/p95/max ms`.padStart(36))].join(""),
+  );
+  combos.forEach((c, i) => {
+    const cells = names.map((n) => {
+      const s = stats((runs[n] as Awaited<ReturnType<typeof run>>).samples[i] as number[]);
+      return `${s.p50} / ${s.p95} / ${s.max}`.padStart(36);
+    });
+    console.log([c.name.padEnd(50), ...cells].join(""));
+  });
+  const overall = names.map((n) => {
+    const o = (runs[n] as Awaited<ReturnType<typeof run>>).overall;
+    return `${o.p50} / ${o.p95} / ${o.max}`.padStart(36);
+  });
+  console.log(["OVERALL".padEnd(50), ...overall].join(""));
+  const cpu = names.map((n) => {
+    const r = runs[n] as Awaited<ReturnType<typeof run>>;
+    return `${r.perSecond}/s, ${r.cpuMsPerRequest} ms CPU each`.padStart(36);
+  });
+  console.log(["throughput, Node CPU per request".padEnd(50), ...cpu].join(""));
+}
+
+async function benchAccount(db: ReturnType<typeof createDb>["db"]): Promise<string> {
+  const [user] = await db.select().from(users).where(eq(users.email, BENCH_EMAIL));
+  let accountId = user?.accountId;
+  let apiKey: string;
+  if (accountId) {
+    apiKey = (await createApiKey(db, accountId, "bench")).apiKey;
+  } else {
+    const created = await createAccount(db, { email: BENCH_EMAIL, plan: "pro" });
+    accountId = created.accountId;
+    apiKey = created.apiKey;
+  }
+  // The bench measures the estimate and the search, not the per-key rate limit or allowances.
+  await db
+    .update(accounts)
+    .set({ rateLimit: 1_000_000, dailySearch: 1_000_000_000 })
+    .where(eq(accounts.id, accountId));
+  await addCredits({ db, accountId, clock: systemClock }, { search: 1_000_000 }, "bench");
+  return apiKey;
+}
+
+async function main() {
+  const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  let url = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!url) {
+    const server = await startEmbedded({ dataDir: path.join(".data", `bench-${N}`) });
+    url = server.url();
+    stop = server.stop;
+  }
+  process.env.DATABASE_URL = url;
+  await runMigrations(url);
+  const { db, close } = createDb(url);
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles);
+  if ((existing?.n ?? 0) !== N) {
+    if ((existing?.n ?? 0) > 0) {
+      throw new Error(`the database holds ${existing?.n} profiles, not ${N}: use an empty one`);
+    }
+    console.log(`seeding ${N} profiles…`);
+    const t = performance.now();
+    await seedProfiles(db, { profiles: N, seed: Number(args.seed) });
+    console.log(`seeded in ${Math.round((performance.now() - t) / 1000)} s`);
+  }
+  const apiKey = await benchAccount(db);
+
+  gc();
+  const before = process.memoryUsage();
+  // A rebuild runs beside live requests: how long does it hold the event loop at a stretch?
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const warmed = await warmEstimateIndex(getDb());
+  loop.disable();
+  gc();
+  const after = process.memoryUsage();
+  const { index } = await getAudienceIndex(getDb());
+  const memory = {
+    indexMb: Math.round(indexBytes(index) / 2 ** 20),
+    arrayBuffersMb: Math.round((after.arrayBuffers - before.arrayBuffers) / 2 ** 20),
+    heapUsedMb: Math.round((after.heapUsed - before.heapUsed) / 2 ** 20),
+    rssMb: Math.round(after.rss / 2 ** 20),
+  };
+  const buildLoopDelay = {
+    p99Ms: Math.round(loop.percentile(99) / 1e6),
+    maxMs: Math.round(loop.max / 1e6),
+  };
+  console.log(`index: ${warmed.profiles} profiles built in ${warmed.ms} ms`, memory, {
+    eventLoopDelayDuringBuild: buildLoopDelay,
+  });
+
+  const catalogue = await getFilterCatalogue({ db: getDb() });
+  // Companies are free text (not in the catalogue): two common names and a domain from the data.
+  const common = await db.execute<{ name: string; domain: string }>(sql`
+    select company_name as name, company_domain as domain from ${profiles}
+    where company_name is not null and company_domain is not null
+    group by 1, 2 order by count(*) desc limit 2`);
+  const combos = mix(
+    catalogue,
+    [common[0]?.name, common[1]?.domain].filter((x): x is string => !!x),
+  );
+  const estimate = routeCall(estimateRoute, "http://bench/v1/estimate", apiKey);
+  const search = routeCall(searchRoute, "http://bench/v1/contact/search", apiKey, { limit: 25 });
+
+  const counts: number[] = [];
+  for (const c of combos) {
+    const res = await estimateRoute(
+      new Request("http://bench/v1/estimate", {
+        method: "POST",
+        headers: { authorization: `Bearer ${apiKey}` },
+        body: JSON.stringify({ filters: c.filters }),
+      }),
+    );
+    const body = (await res.json()) as { count: number; tookMs: number };
+    if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${JSON.stringify(body)}`);
+    counts.push(body.count);
+  }
+
+  // Warm-up so the JIT has compiled the hot paths before anything is timed.
+  await run(estimate, combos, 2, 1);
+
+  // The counting itself is measured: the result cache would answer every repetition of the mix.
+  setEstimateCacheSize(0);
+  const estimateRuns: Record<string, Awaited<ReturnType<typeof run>>> = {
+    "1 client": await run(estimate, combos, ITERATIONS, 1),
+    [`${CLIENTS} clients`]: await run(estimate, combos, ITERATIONS, CLIENTS),
+  };
+  setEstimateCacheSize(500);
+  await run(estimate, combos, 1, 1);
+  estimateRuns[`${CLIENTS} clients, cached`] = await run(estimate, combos, ITERATIONS, CLIENTS);
+  const searchRuns = {
+    "1 client": await run(search, combos, SEARCH_ITERATIONS, 1),
+    [`${CLIENTS} clients`]: await run(search, combos, SEARCH_ITERATIONS, CLIENTS),
+  };
+
+  // Plain PostgreSQL: the same plans as one count(*) each, single client, for comparison.
+  const sqlSamples: number[][] = [];
+  for (const c of combos) {
+    const { plan } = await resolveTargeting(getDb(), c.filters);
+    const times: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const t = performance.now();
+      await db.select({ n: sql<number>`count(*)` }).from(profiles).where(planToSql(plan));
+      times.push(performance.now() - t);
+    }
+    sqlSamples.push(times);
+  }
+
+  console.log(`\n${N} profiles; audience sizes: ${counts.join(", ")}`);
+  console.log(
+    `load average at start ${loadAtStart.join(" ")}, now ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
+  );
+  table("POST /v1/estimate (route handler, in process)", combos, estimateRuns);
+  table("POST /v1/contact/search, limit 25", combos, searchRuns);
+  console.log(
+    `\nplain PostgreSQL count(*) of the same plans, 1 client: ${JSON.stringify(stats(sqlSamples.flat()))}`,
+  );
+
+  const combo = (runs: Record<string, Awaited<ReturnType<typeof run>>>) =>
+    Object.fromEntries(
+      Object.entries(runs).map(([k, r]) => [
+        k,
+        {
+          overall: r.overall,
+          requestsPerSecond: r.perSecond,
+          cpuMsPerRequest: r.cpuMsPerRequest,
+          perCombination: combos.map((c, i) => ({
+            name: c.name,
+            ...stats(r.samples[i] as number[]),
+          })),
+        },
+      ]),
+    );
+  const result = {
+    profiles: N,
+    at: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      node: process.version,
+      // Other work on the machine shows up in every latency above: note how busy it was.
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    },
+    index: { buildMs: warmed.ms, ...memory, eventLoopDelayDuringBuild: buildLoopDelay },
+    combinations: combos.map((c, i) => ({ name: c.name, filters: c.filters, count: counts[i] })),
+    estimate: combo(estimateRuns),
+    search: combo(searchRuns),
+    postgresCount: {
+      overall: stats(sqlSamples.flat()),
+      perCombination: combos.map((c, i) => ({ name: c.name, ...stats(sqlSamples[i] as number[]) })),
+    },
+  };
+  await mkdir("bench/results", { recursive: true });
+  const file = `bench/results/estimate-${N}.json`;
+  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nwrote ${file}`);
+  await close();
+  await getClient().close();
+  await stop();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
