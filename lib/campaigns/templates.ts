@@ -46,10 +46,21 @@ export const TEMPLATES: readonly CampaignTemplate[] = [
   },
   {
     id: "cfos-public-companies",
-    name: "CFOs at public companies",
-    description: "Chief financial officers of publicly traded companies.",
+    name: "CFOs and finance heads at public companies",
+    description:
+      "Chief financial officers, finance VPs, heads and directors of finance at publicly traded companies.",
     filters: {
-      titles: { include: ["CFO", "Chief Financial Officer"] },
+      // Titles rather than the c_suite seniority: a company has one CFO; its finance heads buy too.
+      titles: {
+        include: [
+          "CFO",
+          "Chief Financial Officer",
+          "VP Finance",
+          "Vice President Finance",
+          "Head of Finance",
+          "Finance Director",
+        ],
+      },
       companyTypes: ["Public Company"],
     },
   },
