@@ -1,12 +1,19 @@
 /**
- * Next.js calls `register` once when a server process starts. Job workers run inline in the
- * web process by default (DESIGN.md "Processes"); WORKER=off leaves them to `npm run worker`.
+ * Next.js calls `register` once when a server process starts. The Live Estimate's audience
+ * index is built in the background at once, so the first marketer to open the wizard does not
+ * wait for it. Job workers run inline in the web process by default (DESIGN.md "Processes");
+ * WORKER=off leaves them to `npm run worker`.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { logger } = await import("@/lib/logger");
+  const { getDb } = await import("@/db/client");
+  const { warmEstimateIndex } = await import("@/lib/estimate/index-store");
+  void warmEstimateIndex(getDb()).catch((err) =>
+    logger.error({ err }, "estimate index build failed"),
+  );
   if ((process.env.WORKER ?? "inline") === "off") return;
   const { startJobs } = await import("@/lib/jobs/start");
-  const { logger } = await import("@/lib/logger");
   await startJobs().catch((err) => logger.error({ err }, "job workers did not start"));
 }
