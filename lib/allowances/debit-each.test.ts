@@ -5,9 +5,28 @@ import { creditLedger } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { systemClock } from "@/lib/clock";
+import type { TxCtx } from "@/lib/context";
 import { consumeAllowance } from "./consume";
-import { debitEach } from "./debit-each";
+import { type Debit, decide, lockCounter, recordDebits } from "./debit-each";
 import { getUsage } from "./usage";
+
+/** Lock, decide, record: how the batch paths use the three. */
+async function debitEach(
+  ctx: TxCtx,
+  counter: "api" | "email" | "mobile",
+  demands: Debit[],
+  reason: string,
+) {
+  const lock = await lockCounter(ctx, counter);
+  const outcomes = decide(lock, demands);
+  await recordDebits(
+    ctx,
+    lock,
+    demands.filter((_, i) => outcomes[i] === null),
+    reason,
+  );
+  return outcomes;
+}
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 let wide: ReturnType<typeof createDb>;
@@ -25,7 +44,7 @@ async function account(daily: Record<string, number>, credits: Record<string, nu
   return { db: wide.db, accountId: a.accountId, clock: systemClock };
 }
 
-describe("debitEach", () => {
+describe("lockCounter, decide, recordDebits", () => {
   it("pays demands in order, each all or nothing, and keeps trying smaller ones", async () => {
     const ctx = await account({ email: 5 }, { email: 100 });
     const outcomes = await ctx.db.transaction((tx) =>

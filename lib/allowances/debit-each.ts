@@ -6,9 +6,10 @@ import { AllowanceExceeded, NotFound } from "@/lib/errors";
 
 /*
  * Many debits of one counter in one transaction, for work that arrives in batches (a burst
- * of submissions, a batch of finished enrichments). The counter's rows are locked once, each
- * demand is decided in order against the running state, and the writes are one statement
- * whatever the batch size. Under one commit, a batch costs one WAL flush instead of one per
+ * of submissions, a batch of finished enrichments): `lockCounter` locks the counter's rows
+ * once, `decide` judges each demand in order against the running state (each all or nothing;
+ * a demand it cannot pay is refused and the next ones are still tried), and `recordDebits`
+ * writes the paid ones in one statement whatever the batch size. Under one commit, a batch costs one WAL flush instead of one per
  * demand: an account's requests serialize on these rows, so that flush is what bounds them.
  */
 
@@ -36,16 +37,19 @@ export interface LockedCounter {
 export async function lockCounter(ctx: TxCtx, counter: Counter): Promise<LockedCounter> {
   const now = ctx.clock.now();
   const day = utcDay(now);
-  const [balance] = await ctx.db.execute<{ balance: string }>(sql`
-    select balance from credit_balances
-    where account_id = ${ctx.accountId} and counter = ${counter} for update`);
-  // The no-op update takes the row lock and reads the row in the same statement.
-  const [state] = await ctx.db.execute<{ used: number; lim: number | null }>(sql`
-    insert into allowance_usage as u (account_id, day, counter, used)
-    values (${ctx.accountId}, ${day}, ${counter}, 0)
-    on conflict (account_id, day, counter) do update set used = u.used
-    returning u.used,
-      (select ${sql.raw(LIMIT_COLUMN[counter])} from accounts where id = ${ctx.accountId}) as lim`);
+  // Sent together (one round trip); the server runs them in order, balance row first. The
+  // no-op update takes the usage row's lock and reads it in the same statement.
+  const [[balance], [state]] = await Promise.all([
+    ctx.db.execute<{ balance: string }>(sql`
+      select balance from credit_balances
+      where account_id = ${ctx.accountId} and counter = ${counter} for update`),
+    ctx.db.execute<{ used: number; lim: number | null }>(sql`
+      insert into allowance_usage as u (account_id, day, counter, used)
+      values (${ctx.accountId}, ${day}, ${counter}, 0)
+      on conflict (account_id, day, counter) do update set used = u.used
+      returning u.used,
+        (select ${sql.raw(LIMIT_COLUMN[counter])} from accounts where id = ${ctx.accountId}) as lim`),
+  ]);
   if (!state || state.lim === null) throw new NotFound("Account");
   return {
     counter,
@@ -74,15 +78,16 @@ export interface Debit {
 
 /**
  * Writes debits already decided against `lock` (see `refusal`): the balance, today's usage and
- * one ledger row per ref, each with the balance it left. Updates `lock` to match.
+ * one ledger row per ref, each with the balance it left. Updates `lock` at once, so calls for
+ * several groups may be issued together and still chain their balances.
  */
-export async function recordDebits(
+export function recordDebits(
   ctx: TxCtx,
   lock: LockedCounter,
   debits: Debit[],
   reason: string,
-): Promise<void> {
-  if (debits.length === 0) return;
+): Promise<unknown> {
+  if (debits.length === 0) return Promise.resolve();
   const byRef = new Map<string, { n: number; balanceAfter: number }>();
   let balance = lock.balance;
   for (const { n, ref } of debits) {
@@ -93,7 +98,9 @@ export async function recordDebits(
     byRef.set(ref, row);
   }
   const total = lock.balance - balance;
-  await ctx.db.execute(sql`
+  lock.balance = balance;
+  lock.used += total;
+  return ctx.db.execute(sql`
     with balance as (
       update credit_balances set balance = balance - ${total}
       where account_id = ${ctx.accountId} and counter = ${lock.counter}
@@ -109,36 +116,17 @@ export async function recordDebits(
       ),
       sql`, `,
     )}`);
-  lock.balance = balance;
-  lock.used += total;
 }
 
-/**
- * Pays each demand in order if the counter still can, all or nothing per demand; a demand it
- * cannot pay is refused and the next ones are still tried. Returns, per demand, null when paid
- * or the refusal. `ctx.db` must be a transaction.
- */
-export async function debitEach(
-  ctx: TxCtx,
-  counter: Counter,
-  demands: Debit[],
-  reason: string,
-): Promise<(AllowanceExceeded | null)[]> {
-  if (demands.length === 0) return [];
-  const lock = await lockCounter(ctx, counter);
-  const paid: Debit[] = [];
+/** Decides demands in order against `lock`: null when it can pay, else the refusal. */
+export function decide(lock: LockedCounter, demands: Debit[]): (AllowanceExceeded | null)[] {
   let spent = 0;
-  const outcomes = demands.map((demand) => {
+  return demands.map((demand) => {
     const refused = refusal(
       { ...lock, balance: lock.balance - spent, used: lock.used + spent },
       demand.n,
     );
-    if (!refused) {
-      paid.push(demand);
-      spent += demand.n;
-    }
+    if (!refused) spent += demand.n;
     return refused;
   });
-  await recordDebits(ctx, lock, paid, reason);
-  return outcomes;
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, type DbOrTx, getDb } from "@/db/client";
 import { enrichmentRequests } from "@/db/schema";
-import { debitEach } from "@/lib/allowances/debit-each";
+import { decide, lockCounter, recordDebits } from "@/lib/allowances/debit-each";
 import { type Clock, systemClock } from "@/lib/clock";
 import type { AllowanceExceeded } from "@/lib/errors";
 import { enqueueMany } from "@/lib/jobs/boss";
@@ -88,31 +88,33 @@ interface Doorbell {
  */
 async function claim(db: Db, bells: Doorbell[], workerId: string): Promise<RequestRow[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(relaxedCommit);
     const ids = bells.map((b) => b.requestId);
-    // Every account of the batch, locked in one fixed order so workers cannot deadlock.
-    const locked = await tx.execute<{ account_id: string }>(sql`
-      select account_id, ${lockAccountSlots(sql`account_id`)} from (
-        select distinct account_id from enrichment_requests
-        where id in ${list(ids)} and status in ('pending', 'processing')
-        order by account_id) a`);
-    if (locked.length === 0) return [];
-    const candidates = await tx.execute<{
-      id: string;
-      account_id: string;
-      claimable: boolean;
-      busy: number;
-      concurrency: number;
-    }>(sql`
-      select r.id, r.account_id,
-        (r.status = 'pending' or r.lease_until <= now() or not ${workerAlive(sql`r.worker_id`)})
-          as claimable,
-        b.busy, a.concurrency
-      from enrichment_requests r
-      join accounts a on a.id = r.account_id
-      join lateral (select ${busySlots(sql`a.id`)} as busy) b on true
-      where r.id in ${list(ids)} and r.status in ('pending', 'processing')
-      order by r.created_at, r.id`);
+    // Sent together, run in order: every account of the batch is locked (in one fixed order,
+    // so workers cannot deadlock) before the slots are counted.
+    const [, , candidates] = await Promise.all([
+      tx.execute(relaxedCommit),
+      tx.execute(sql`
+        select ${lockAccountSlots(sql`account_id`)} from (
+          select distinct account_id from enrichment_requests
+          where id in ${list(ids)} and status in ('pending', 'processing')
+          order by account_id) a`),
+      tx.execute<{
+        id: string;
+        account_id: string;
+        claimable: boolean;
+        busy: number;
+        concurrency: number;
+      }>(sql`
+        select r.id, r.account_id,
+          (r.status = 'pending' or r.lease_until <= now() or not ${workerAlive(sql`r.worker_id`)})
+            as claimable,
+          b.busy, a.concurrency
+        from enrichment_requests r
+        join accounts a on a.id = r.account_id
+        join lateral (select ${busySlots(sql`a.id`)} as busy) b on true
+        where r.id in ${list(ids)} and r.status in ('pending', 'processing')
+        order by r.created_at, r.id`),
+    ]);
     const jobOf = new Map(bells.map((b) => [b.requestId, b.jobId]));
     const free = new Map<string, number>();
     const take: string[] = [];
@@ -129,34 +131,42 @@ async function claim(db: Db, bells: Doorbell[], workerId: string): Promise<Reque
         chosen.map((id) => sql`(${id}, ${jobOf.get(id) ?? null})`),
         sql`, `,
       )}) as v(id, job_id)`;
-    if (park.length > 0) {
-      await tx
+    const parking =
+      park.length > 0
+        ? tx
+            .update(enrichmentRequests)
+            .set({
+              status: "pending",
+              parked: true,
+              workerId: null,
+              leaseUntil: null,
+              jobId: sql`v.job_id`,
+            })
+            .from(values(park))
+            .where(sql`${enrichmentRequests.id} = v.id`)
+        : undefined;
+    if (take.length === 0) {
+      await parking;
+      return [];
+    }
+    const [, claimed] = await Promise.all([
+      parking,
+      tx
         .update(enrichmentRequests)
         .set({
-          status: "pending",
-          parked: true,
-          workerId: null,
-          leaseUntil: null,
+          status: "processing",
+          parked: false,
+          workerId,
           jobId: sql`v.job_id`,
+          leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+          attempts: sql`${enrichmentRequests.attempts} + 1`,
+          startedAt: sql`coalesce(${enrichmentRequests.startedAt}, now())`,
         })
-        .from(values(park))
-        .where(sql`${enrichmentRequests.id} = v.id`);
-    }
-    if (take.length === 0) return [];
-    return tx
-      .update(enrichmentRequests)
-      .set({
-        status: "processing",
-        parked: false,
-        workerId,
-        jobId: sql`v.job_id`,
-        leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-        attempts: sql`${enrichmentRequests.attempts} + 1`,
-        startedAt: sql`coalesce(${enrichmentRequests.startedAt}, now())`,
-      })
-      .from(values(take))
-      .where(sql`${enrichmentRequests.id} = v.id`)
-      .returning();
+        .from(values(take))
+        .where(sql`${enrichmentRequests.id} = v.id`)
+        .returning(),
+    ]);
+    return claimed;
   });
 }
 
@@ -248,32 +258,31 @@ async function finish(
   clock: Clock,
 ): Promise<RequestRow[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(relaxedCommit);
-    const owned = await tx
-      .select({ id: enrichmentRequests.id })
-      .from(enrichmentRequests)
-      .where(
-        and(
-          inArray(
-            enrichmentRequests.id,
-            requests.map((r) => r.id),
+    const [, owned] = await Promise.all([
+      tx.execute(relaxedCommit),
+      tx
+        .select({ id: enrichmentRequests.id })
+        .from(enrichmentRequests)
+        .where(
+          and(
+            inArray(
+              enrichmentRequests.id,
+              requests.map((r) => r.id),
+            ),
+            eq(enrichmentRequests.status, "processing"),
+            eq(enrichmentRequests.workerId, workerId),
           ),
-          eq(enrichmentRequests.status, "processing"),
-          eq(enrichmentRequests.workerId, workerId),
-        ),
-      )
-      .orderBy(enrichmentRequests.id)
-      .for("update");
+        )
+        .orderBy(enrichmentRequests.id)
+        .for("update"),
+    ]);
     const ownedIds = new Set(owned.map((o) => o.id));
     const mine = requests.filter((r) => ownedIds.has(r.id));
     if (mine.length === 0) return [];
 
-    const paid = new Map<string, Partial<Record<ContactKind, Picked>>>();
-    const missing = new Map<string, MissingContact[]>();
-    const accounts = [...new Set(mine.map((r) => r.accountId))].sort();
-    for (const accountId of accounts) {
-      const ctx = { db: tx, accountId, clock };
-      for (const kind of ["email", "mobile"] as const) {
+    // What each counter is asked to pay, per account, in request order.
+    const owedBy = [...new Set(mine.map((r) => r.accountId))].sort().flatMap((accountId) =>
+      (["email", "mobile"] as const).flatMap((kind) => {
         const owed = mine
           .filter((r) => r.accountId === accountId)
           .flatMap((r) =>
@@ -282,27 +291,40 @@ async function finish(
               return picked?.entries.length ? [{ request: r, profileId: p.id, picked }] : [];
             }),
           );
-        const outcomes = await debitEach(
+        return owed.length ? [{ ctx: { db: tx, accountId, clock }, kind, owed }] : [];
+      }),
+    );
+    // The counters' rows are locked together, in the order every debit takes them.
+    const locks = await Promise.all(owedBy.map(({ ctx, kind }) => lockCounter(ctx, kind)));
+    const paid = new Map<string, Partial<Record<ContactKind, Picked>>>();
+    const missing = new Map<string, MissingContact[]>();
+    const debits: Promise<unknown>[] = [];
+    for (const [g, { ctx, kind, owed }] of owedBy.entries()) {
+      const lock = locks[g];
+      if (!lock) continue;
+      const demands = owed.map((o) => ({ n: o.picked.entries.length, ref: o.request.id }));
+      const outcomes = decide(lock, demands);
+      debits.push(
+        recordDebits(
           ctx,
-          kind,
-          owed.map((o) => ({ n: o.picked.entries.length, ref: o.request.id })),
+          lock,
+          demands.filter((_, i) => outcomes[i] === null),
           `${kind === "email" ? "e-mail addresses" : "mobile numbers"} delivered`,
-        );
-        for (const [i, o] of owed.entries()) {
-          const refused = outcomes[i];
-          const key = `${o.request.id}\u0000${o.profileId}`;
-          if (refused) {
-            const list = missing.get(o.request.id) ?? [];
-            list.push({ profileId: o.profileId, field: kind, reason: refused.reason });
-            missing.set(o.request.id, list);
-            continue;
-          }
-          paid.set(key, { ...paid.get(key), [kind]: o.picked });
-          if (o.picked.source) {
-            const provenance = built.get(o.request.id)?.provenance;
-            if (provenance)
-              provenance[o.profileId] = { ...provenance[o.profileId], [kind]: o.picked.source };
-          }
+        ),
+      );
+      for (const [i, o] of owed.entries()) {
+        const refused = outcomes[i];
+        if (refused) {
+          const list = missing.get(o.request.id) ?? [];
+          list.push({ profileId: o.profileId, field: kind, reason: refused.reason });
+          missing.set(o.request.id, list);
+          continue;
+        }
+        const key = `${o.request.id}\u0000${o.profileId}`;
+        paid.set(key, { ...paid.get(key), [kind]: o.picked });
+        const provenance = built.get(o.request.id)?.provenance;
+        if (provenance && o.picked.source) {
+          provenance[o.profileId] = { ...provenance[o.profileId], [kind]: o.picked.source };
         }
       }
     }
@@ -325,38 +347,44 @@ async function finish(
       };
       return { request, result };
     });
-    await tx
-      .update(enrichmentRequests)
-      .set({
-        status: "success",
-        result: sql`v.result::jsonb`,
-        completedAt: clock.now(),
-        workerId: null,
-        leaseUntil: null,
-      })
-      .from(
-        sql`(values ${sql.join(
-          results.map(({ request, result }) => sql`(${request.id}, ${JSON.stringify(result)})`),
-          sql`, `,
-        )}) as v(id, result)`,
-      )
-      .where(sql`${enrichmentRequests.id} = v.id`);
-    await deliverMany(
-      tx,
-      results.flatMap(({ request, result }) =>
-        request.webhookUrl
-          ? [
-              {
-                accountId: request.accountId,
-                url: request.webhookUrl,
-                body: deliveryBody(request, result),
-                refs: { requestId: request.id },
-              },
-            ]
-          : [],
+    // Every write in one round trip.
+    await Promise.all([
+      ...debits,
+      tx
+        .update(enrichmentRequests)
+        .set({
+          status: "success",
+          result: sql`v.result::jsonb`,
+          completedAt: clock.now(),
+          workerId: null,
+          leaseUntil: null,
+        })
+        .from(
+          sql`(values ${sql.join(
+            results.map(({ request, result }) => sql`(${request.id}, ${JSON.stringify(result)})`),
+            sql`, `,
+          )}) as v(id, result)`,
+        )
+        .where(sql`${enrichmentRequests.id} = v.id`),
+      // A request finishes once, so no earlier delivery of it can have been refused with 410.
+      deliverMany(
+        tx,
+        results.flatMap(({ request, result }) =>
+          request.webhookUrl
+            ? [
+                {
+                  accountId: request.accountId,
+                  url: request.webhookUrl,
+                  body: deliveryBody(request, result),
+                  refs: { requestId: request.id },
+                },
+              ]
+            : [],
+        ),
+        clock,
+        { firstForRefs: true },
       ),
-      clock,
-    );
+    ]);
     return mine;
   });
 }

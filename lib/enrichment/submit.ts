@@ -147,8 +147,15 @@ async function accept(
   submissions: Submission[],
 ): Promise<(Charged | AllowanceExceeded)[]> {
   const wantsContacts = submissions.some((s) => s.include.email || s.include.mobile);
-  const usage = wantsContacts ? await getUsage(ctx) : undefined;
-  const api = await lockCounter(ctx, "api");
+  // One round trip: the contact counters, the api rows (locked), the account's load.
+  const [usage, api, [load]] = await Promise.all([
+    wantsContacts ? getUsage(ctx) : undefined,
+    lockCounter(ctx, "api"),
+    ctx.db.execute<{ open: number; concurrency: number }>(sql`
+      select a.concurrency, (select count(*)::int from enrichment_requests r
+        where r.account_id = a.id and r.status in ('pending', 'processing')) as open
+      from accounts a where a.id = ${ctx.accountId}`),
+  ]);
   const running = { ...api };
   const debits = new Map<Submission["kind"], Debit[]>();
   const rows: (typeof enrichmentRequests.$inferInsert)[] = [];
@@ -187,41 +194,24 @@ async function accept(
     };
   });
   if (rows.length === 0) return outcomes;
-  for (const [kind, paid] of debits) await recordDebits(ctx, api, paid, `${kind} request`);
-  // The account's load before this batch, read in the same statement as the insert.
-  const inserted = await ctx.db.execute<{ open: number; concurrency: number }>(sql`
-    with load as (
-      select a.concurrency, (select count(*)::int from enrichment_requests r
-        where r.account_id = a.id and r.status in ('pending', 'processing')) as open
-      from accounts a where a.id = ${ctx.accountId}
-    ), inserted as (
-      insert into ${enrichmentRequests} (id, account_id, kind, name, inputs, include_email,
-        include_mobile, webhook_url, job_id)
-      values ${sql.join(
-        rows.map(
-          (r) =>
-            sql`(${r.id}, ${r.accountId}, ${r.kind}, ${r.name ?? null}, ${JSON.stringify(r.inputs)}::jsonb,
-              ${r.includeEmail}, ${r.includeMobile}, ${r.webhookUrl ?? null}, ${r.jobId})`,
-        ),
-        sql`, `,
-      )}
-      returning 1
-    )
-    select open, concurrency from load where (select count(*) from inserted) > 0`);
-  const load = inserted[0];
-  await enqueueMany(
-    ctx.db,
-    enrichmentJob,
-    rows.map((row, i) => ({
-      data: { requestId: row.id },
-      options: {
-        id: row.jobId ?? undefined,
-        // An account already using its whole share queues behind accounts that are not, so
-        // one account's backlog cannot hold up another's first request.
-        priority: load && load.open + i >= load.concurrency ? PRIORITY.overCap : PRIORITY.normal,
-      },
-    })),
-  );
+  // One round trip for every write.
+  await Promise.all([
+    ...[...debits].map(([kind, paid]) => recordDebits(ctx, api, paid, `${kind} request`)),
+    ctx.db.insert(enrichmentRequests).values(rows),
+    enqueueMany(
+      ctx.db,
+      enrichmentJob,
+      rows.map((row, i) => ({
+        data: { requestId: row.id },
+        options: {
+          id: row.jobId ?? undefined,
+          // An account already using its whole share queues behind accounts that are not, so
+          // one account's backlog cannot hold up another's first request.
+          priority: load && load.open + i >= load.concurrency ? PRIORITY.overCap : PRIORITY.normal,
+        },
+      })),
+    ),
+  ]);
   return outcomes;
 }
 

@@ -147,8 +147,16 @@ export async function enqueueMany<S extends z.ZodType>(
   }));
   await ensureQueue(job);
   const boss = await getBoss();
-  await boss.insert(jobs, { db: bossDb(db) });
-  await db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${job.name})`);
+  const insert = () => boss.insert(jobs, { db: bossDb(db) });
+  const notify = () => db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${job.name})`);
+  if ("rollback" in db) {
+    // In a transaction the two share one round trip, and the NOTIFY goes out at commit.
+    await Promise.all([insert(), notify()]);
+  } else {
+    // On the pool they would run on two connections: the wake must follow the insert.
+    await insert();
+    await notify();
+  }
 }
 
 /** One job; see enqueueMany. */

@@ -76,12 +76,16 @@ export async function deliverMany(
   db: DbOrTx,
   items: DeliveryItem[],
   clock: Clock,
+  options: {
+    /** The caller knows these are the first deliveries for their refs: no 410 to look for. */
+    firstForRefs?: boolean;
+  } = {},
 ): Promise<string[]> {
   if (items.length === 0) return [];
   const requestIds = items.flatMap((i) => (i.refs?.requestId ? [i.refs.requestId] : []));
   const campaignIds = items.flatMap((i) => (i.refs?.campaignId ? [i.refs.campaignId] : []));
   const gone =
-    requestIds.length + campaignIds.length === 0
+    options.firstForRefs || requestIds.length + campaignIds.length === 0
       ? []
       : await db
           .select({
@@ -123,12 +127,19 @@ export async function deliverMany(
       lastError: disabled ? "not sent: this URL answered 410 Gone earlier" : null,
     };
   });
-  await db.insert(webhookDeliveries).values(rows);
-  await enqueueMany(
-    db,
-    webhookJob,
-    rows.filter((r) => r.status === "pending").map((r) => ({ data: { deliveryId: r.id } })),
-  );
+  const insert = db.insert(webhookDeliveries).values(rows);
+  const jobs = () =>
+    enqueueMany(
+      db,
+      webhookJob,
+      rows.filter((r) => r.status === "pending").map((r) => ({ data: { deliveryId: r.id } })),
+    );
+  // In a transaction both go in one round trip; on the pool the jobs must follow the rows.
+  if ("rollback" in db) await Promise.all([insert, jobs()]);
+  else {
+    await insert;
+    await jobs();
+  }
   return rows.map((r) => r.id);
 }
 
@@ -237,50 +248,55 @@ const recordAttempts = coalescer<Attempt, undefined>(async (items) => {
       deliveredAt: ok ? a.startedAt : null,
     };
   });
-  await first.db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    await tx
-      .insert(webhookAttempts)
-      .values(
-        decided.map((a) => ({
-          deliveryId: a.deliveryId,
-          attempt: a.attempt,
-          manual: a.manual,
-          startedAt: a.startedAt,
-          durationMs: a.outcome.durationMs,
-          statusCode: a.outcome.statusCode,
-          error: a.outcome.error,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        status: sql`v.status`,
-        nextAttemptAt: sql`v.next_at::timestamptz`,
-        workerId: null,
-        lastStatusCode: sql`v.code::int`,
-        lastError: sql`v.error`,
-        deliveredAt: sql`v.delivered_at::timestamptz`,
-      })
-      .from(
-        sql`(values ${sql.join(
-          decided.map(
-            (a) =>
-              sql`(${a.deliveryId}, ${a.status}, ${a.nextAt?.toISOString() ?? null}, ${a.outcome.statusCode}, ${a.lastError}, ${a.deliveredAt?.toISOString() ?? null})`,
-          ),
-          sql`, `,
-        )}) as v(id, status, next_at, code, error, delivered_at)`,
-      )
-      .where(sql`${webhookDeliveries.id} = v.id`);
-    await enqueueMany(
-      tx,
-      webhookJob,
-      decided.flatMap((a) =>
-        a.nextAt ? [{ data: { deliveryId: a.deliveryId }, options: { startAfter: a.nextAt } }] : [],
+  await first.db.transaction((tx) =>
+    // Every statement in one round trip.
+    Promise.all([
+      tx.execute(sql`set local synchronous_commit = off`),
+      tx
+        .insert(webhookAttempts)
+        .values(
+          decided.map((a) => ({
+            deliveryId: a.deliveryId,
+            attempt: a.attempt,
+            manual: a.manual,
+            startedAt: a.startedAt,
+            durationMs: a.outcome.durationMs,
+            statusCode: a.outcome.statusCode,
+            error: a.outcome.error,
+          })),
+        )
+        .onConflictDoNothing(),
+      tx
+        .update(webhookDeliveries)
+        .set({
+          status: sql`v.status`,
+          nextAttemptAt: sql`v.next_at::timestamptz`,
+          workerId: null,
+          lastStatusCode: sql`v.code::int`,
+          lastError: sql`v.error`,
+          deliveredAt: sql`v.delivered_at::timestamptz`,
+        })
+        .from(
+          sql`(values ${sql.join(
+            decided.map(
+              (a) =>
+                sql`(${a.deliveryId}, ${a.status}, ${a.nextAt?.toISOString() ?? null}, ${a.outcome.statusCode}, ${a.lastError}, ${a.deliveredAt?.toISOString() ?? null})`,
+            ),
+            sql`, `,
+          )}) as v(id, status, next_at, code, error, delivered_at)`,
+        )
+        .where(sql`${webhookDeliveries.id} = v.id`),
+      enqueueMany(
+        tx,
+        webhookJob,
+        decided.flatMap((a) =>
+          a.nextAt
+            ? [{ data: { deliveryId: a.deliveryId }, options: { startAfter: a.nextAt } }]
+            : [],
+        ),
       ),
-    );
-  });
+    ]),
+  );
   return items.map(() => undefined);
 });
 
