@@ -3,6 +3,7 @@ import type { Counter } from "@/db/schema";
 import { nextUtcMidnight, utcDay } from "@/lib/clock";
 import type { TxCtx } from "@/lib/context";
 import { AllowanceExceeded, NotFound } from "@/lib/errors";
+import { arrayParam } from "@/lib/sql/array-params";
 
 /*
  * Many debits of one counter in one transaction, for work that arrives in batches (a burst
@@ -109,13 +110,14 @@ export function recordDebits(
       where account_id = ${ctx.accountId} and day = ${lock.day} and counter = ${lock.counter}
     )
     insert into credit_ledger (account_id, counter, delta, balance_after, reason, ref)
-    values ${sql.join(
-      [...byRef].map(
-        ([ref, row]) =>
-          sql`(${ctx.accountId}, ${lock.counter}, ${-row.n}, ${row.balanceAfter}, ${reason}, ${ref})`,
-      ),
-      sql`, `,
-    )}`);
+    select ${ctx.accountId}, ${lock.counter}, -l.n, l.after, ${reason}, l.ref
+    from unnest(${arrayParam([...byRef.keys()], "text")}, ${arrayParam(
+      [...byRef.values()].map((r) => r.n),
+      "bigint",
+    )}, ${arrayParam(
+      [...byRef.values()].map((r) => r.balanceAfter),
+      "bigint",
+    )}) as l(ref, n, after)`);
 }
 
 /** Decides demands in order against `lock`: null when it can pay, else the refusal. */

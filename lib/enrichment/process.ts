@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, type DbOrTx, getDb } from "@/db/client";
 import { enrichmentRequests } from "@/db/schema";
@@ -12,6 +12,7 @@ import { workerAlive } from "@/lib/jobs/presence";
 import { assembleProfile, type StoredProfile } from "@/lib/profiles/profile-rows";
 import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
+import { arrayParam, inText } from "@/lib/sql/array-params";
 import { deliverMany } from "@/lib/webhooks/deliver";
 import { resolveInputs } from "./resolve";
 import type { ProfileInput } from "./schemas";
@@ -57,13 +58,6 @@ export interface StoredResult {
   provenance: Record<string, Record<string, string>>;
 }
 
-function list(values: string[]): SQL {
-  return sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-}
-
 function lockAccountSlots(accountId: SQL | string): SQL {
   return sql`pg_advisory_xact_lock(hashtextextended(${accountId}, ${SLOT_LOCK_SEED}))`;
 }
@@ -96,7 +90,7 @@ async function claim(db: Db, bells: Doorbell[], workerId: string): Promise<Reque
       tx.execute(sql`
         select ${lockAccountSlots(sql`account_id`)} from (
           select distinct account_id from enrichment_requests
-          where id in ${list(ids)} and status in ('pending', 'processing')
+          where id ${inText(ids)} and status in ('pending', 'processing')
           order by account_id) a`),
       tx.execute<{
         id: string;
@@ -112,7 +106,7 @@ async function claim(db: Db, bells: Doorbell[], workerId: string): Promise<Reque
         from enrichment_requests r
         join accounts a on a.id = r.account_id
         join lateral (select ${busySlots(sql`a.id`)} as busy) b on true
-        where r.id in ${list(ids)} and r.status in ('pending', 'processing')
+        where r.id ${inText(ids)} and r.status in ('pending', 'processing')
         order by r.created_at, r.id`),
     ]);
     const jobOf = new Map(bells.map((b) => [b.requestId, b.jobId]));
@@ -127,9 +121,9 @@ async function claim(db: Db, bells: Doorbell[], workerId: string): Promise<Reque
       free.set(c.account_id, left - 1);
     }
     const values = (chosen: string[]) =>
-      sql`(values ${sql.join(
-        chosen.map((id) => sql`(${id}, ${jobOf.get(id) ?? null})`),
-        sql`, `,
+      sql`unnest(${arrayParam(chosen, "text")}, ${arrayParam(
+        chosen.map((id) => jobOf.get(id) ?? null),
+        "text",
       )}) as v(id, job_id)`;
     const parking =
       park.length > 0
@@ -190,7 +184,7 @@ async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Bu
     pickContacts(db, all, kinds),
     all.length
       ? db.execute<{ id: string; provenance: Record<string, string> }>(
-          sql`select id, provenance from profiles where id in ${list(all)}`,
+          sql`select id, provenance from profiles where id ${inText(all)}`,
         )
       : Promise.resolve([]),
   ]);
@@ -265,10 +259,7 @@ async function finish(
         .from(enrichmentRequests)
         .where(
           and(
-            inArray(
-              enrichmentRequests.id,
-              requests.map((r) => r.id),
-            ),
+            sql`${enrichmentRequests.id} ${inText(requests.map((r) => r.id))}`,
             eq(enrichmentRequests.status, "processing"),
             eq(enrichmentRequests.workerId, workerId),
           ),
@@ -360,9 +351,12 @@ async function finish(
           leaseUntil: null,
         })
         .from(
-          sql`(values ${sql.join(
-            results.map(({ request, result }) => sql`(${request.id}, ${JSON.stringify(result)})`),
-            sql`, `,
+          sql`unnest(${arrayParam(
+            results.map(({ request }) => request.id),
+            "text",
+          )}, ${arrayParam(
+            results.map(({ result }) => JSON.stringify(result)),
+            "text",
           )}) as v(id, result)`,
         )
         .where(sql`${enrichmentRequests.id} = v.id`),
@@ -396,7 +390,7 @@ async function release(db: Db, requestIds: string[], workerId: string): Promise<
     .set({ status: "pending", workerId: null, leaseUntil: null })
     .where(
       and(
-        inArray(enrichmentRequests.id, requestIds),
+        sql`${enrichmentRequests.id} ${inText(requestIds)}`,
         eq(enrichmentRequests.status, "processing"),
         eq(enrichmentRequests.workerId, workerId),
       ),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { inText } from "@/lib/sql/array-params";
 import type { ProfileInput } from "./schemas";
 
 /** As stored by lib/profiles/profile-rows.ts: trimmed, lower case, no trailing slash. */
@@ -15,13 +16,6 @@ export function domainOrNull(organization: string): string | null {
   if (/\s/.test(text) || !text.includes(".")) return null;
   const host = text.replace(/^[a-z]+:\/\//, "").split(/[/?#]/)[0] ?? "";
   return host.replace(/^www\./, "") || null;
-}
-
-function list(values: string[]): SQL {
-  return sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
 }
 
 /**
@@ -54,24 +48,24 @@ export async function resolveInputs(
   const matches = async (query: SQL) => [...(await db.execute<{ key: string; id: string }>(query))];
   await byKey(
     (input) => ("id" in input ? [input.id] : undefined),
-    (ids) => matches(sql`select id as key, id from profiles where id in ${list(ids)}`),
+    (ids) => matches(sql`select id as key, id from profiles where id ${inText(ids)}`),
   );
   await byKey(
     (input) => ("SourceUrl" in input ? normalizeSourceUrl(input.SourceUrl) : undefined),
     (urls) =>
-      matches(sql`select source_url as key, id from profiles where source_url in ${list(urls)}`),
+      matches(sql`select source_url as key, id from profiles where source_url ${inText(urls)}`),
   );
   await byKey(
     (input) => ("SourceUsername" in input ? [input.SourceUsername.toLowerCase()] : undefined),
     (names) =>
       matches(sql`select lower(source_username) as key, id from profiles
-        where lower(source_username) in ${list(names)}`),
+        where lower(source_username) ${inText(names)}`),
   );
   await byKey(
     (input) => ("email" in input ? [input.email.toLowerCase()] : undefined),
     (emails) =>
       matches(sql`select lower(value) as key, profile_id as id from contacts
-        where kind = 'email' and lower(value) in ${list(emails)}`),
+        where kind = 'email' and lower(value) ${inText(emails)}`),
   );
 
   const named = inputs.flatMap((input, i) =>

@@ -7,6 +7,7 @@ import type { Ctx, TxCtx } from "@/lib/context";
 import { AllowanceExceeded, Conflict, InvalidRequest } from "@/lib/errors";
 import { enqueueMany } from "@/lib/jobs/boss";
 import { coalescer } from "@/lib/jobs/coalesce";
+import { arrayParam } from "@/lib/sql/array-params";
 import { assertWebhookUrl } from "@/lib/webhooks/ssrf";
 import { enrichmentJob, newRequestId, PRIORITY } from "./process";
 import type { Accepted, ProfileInput } from "./schemas";
@@ -197,7 +198,35 @@ async function accept(
   // One round trip for every write.
   await Promise.all([
     ...[...debits].map(([kind, paid]) => recordDebits(ctx, api, paid, `${kind} request`)),
-    ctx.db.insert(enrichmentRequests).values(rows),
+    ctx.db.execute(sql`
+      insert into ${enrichmentRequests} (id, account_id, kind, name, inputs, include_email,
+        include_mobile, webhook_url, job_id)
+      select v.id, ${ctx.accountId}, v.kind, v.name, v.inputs::jsonb, v.email, v.mobile, v.url, v.job
+      from unnest(${arrayParam(
+        rows.map((r) => r.id),
+        "text",
+      )}, ${arrayParam(
+        rows.map((r) => r.kind),
+        "text",
+      )}, ${arrayParam(
+        rows.map((r) => r.name ?? null),
+        "text",
+      )}, ${arrayParam(
+        rows.map((r) => JSON.stringify(r.inputs)),
+        "text",
+      )}, ${arrayParam(
+        rows.map((r) => r.includeEmail),
+        "bool",
+      )}, ${arrayParam(
+        rows.map((r) => r.includeMobile),
+        "bool",
+      )}, ${arrayParam(
+        rows.map((r) => r.webhookUrl ?? null),
+        "text",
+      )}, ${arrayParam(
+        rows.map((r) => r.jobId ?? null),
+        "text",
+      )}) as v(id, kind, name, inputs, email, mobile, url, job)`),
     enqueueMany(
       ctx.db,
       enrichmentJob,

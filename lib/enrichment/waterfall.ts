@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import type { ContactEntry } from "@/lib/profiles/profile-schema";
+import { inText } from "@/lib/sql/array-params";
 
 export type ContactKind = "email" | "mobile";
 
@@ -34,14 +35,7 @@ export async function pickContacts(
     select c.profile_id, c.kind, c.type, c.value, s.name as source,
       coalesce(s.priority, 2147483647) as priority
     from contacts c left join sources s on s.id = c.source_id
-    where c.profile_id in (${sql.join(
-      profileIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-      and c.kind in (${sql.join(
-        kinds.map((k) => sql`${k}`),
-        sql`, `,
-      )})
+    where c.profile_id ${inText(profileIds)} and c.kind ${inText(kinds)}
     order by c.profile_id, c.kind, priority, c.id`);
   const chosenPriority = new Map<string, number>();
   for (const row of rows) {

@@ -11,6 +11,7 @@ import { coalescer } from "@/lib/jobs/coalesce";
 import { defineJob } from "@/lib/jobs/define-job";
 import { workerAlive } from "@/lib/jobs/presence";
 import type { Logger } from "@/lib/logger";
+import { arrayParam, inText } from "@/lib/sql/array-params";
 import { type PostOutcome, postWebhook, signatureHeaders } from "./post";
 
 /** api.md: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight attempts in all. */
@@ -127,7 +128,37 @@ export async function deliverMany(
       lastError: disabled ? "not sent: this URL answered 410 Gone earlier" : null,
     };
   });
-  const insert = db.insert(webhookDeliveries).values(rows);
+  const insert = db.execute(sql`
+    insert into ${webhookDeliveries} (id, account_id, request_id, campaign_id, url, body, status,
+      next_attempt_at, last_error)
+    select * from unnest(${arrayParam(
+      rows.map((r) => r.id),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => r.accountId),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => r.requestId ?? null),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => r.campaignId ?? null),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => r.url),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => r.body),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => r.status),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => r.nextAttemptAt?.toISOString() ?? null),
+      "timestamptz",
+    )}, ${arrayParam(
+      rows.map((r) => r.lastError),
+      "text",
+    )})`);
   const jobs = () =>
     enqueueMany(
       db,
@@ -199,10 +230,7 @@ const claimAttempts = coalescer<
       set attempts = d.attempts + 1, worker_id = ${first.workerId},
         next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
       from ${accounts} a
-      where d.id in (${sql.join(
-        items.map((i) => sql`${i.deliveryId}`),
-        sql`, `,
-      )})
+      where d.id ${inText(items.map((i) => i.deliveryId))}
         and a.id = d.account_id and d.status = 'pending'
         and (d.next_attempt_at is null or d.next_attempt_at <= now() + interval '1 second')
       returning d.id, d.url, d.body, d.attempts, a.webhook_secret as secret`);
@@ -252,37 +280,61 @@ const recordAttempts = coalescer<Attempt, undefined>(async (items) => {
     // Every statement in one round trip.
     Promise.all([
       tx.execute(sql`set local synchronous_commit = off`),
-      tx
-        .insert(webhookAttempts)
-        .values(
-          decided.map((a) => ({
-            deliveryId: a.deliveryId,
-            attempt: a.attempt,
-            manual: a.manual,
-            startedAt: a.startedAt,
-            durationMs: a.outcome.durationMs,
-            statusCode: a.outcome.statusCode,
-            error: a.outcome.error,
-          })),
-        )
-        .onConflictDoNothing(),
+      tx.execute(sql`
+        insert into ${webhookAttempts} (delivery_id, attempt, manual, started_at, duration_ms,
+          status_code, error)
+        select * from unnest(${arrayParam(
+          decided.map((a) => a.deliveryId),
+          "text",
+        )}, ${arrayParam(
+          decided.map((a) => a.attempt),
+          "int",
+        )}, ${arrayParam(
+          decided.map((a) => a.manual),
+          "bool",
+        )}, ${arrayParam(
+          decided.map((a) => a.startedAt.toISOString()),
+          "timestamptz",
+        )}, ${arrayParam(
+          decided.map((a) => a.outcome.durationMs),
+          "int",
+        )}, ${arrayParam(
+          decided.map((a) => a.outcome.statusCode),
+          "int",
+        )}, ${arrayParam(
+          decided.map((a) => a.outcome.error),
+          "text",
+        )})
+        on conflict do nothing`),
       tx
         .update(webhookDeliveries)
         .set({
           status: sql`v.status`,
-          nextAttemptAt: sql`v.next_at::timestamptz`,
+          nextAttemptAt: sql`v.next_at`,
           workerId: null,
-          lastStatusCode: sql`v.code::int`,
+          lastStatusCode: sql`v.code`,
           lastError: sql`v.error`,
-          deliveredAt: sql`v.delivered_at::timestamptz`,
+          deliveredAt: sql`v.delivered_at`,
         })
         .from(
-          sql`(values ${sql.join(
-            decided.map(
-              (a) =>
-                sql`(${a.deliveryId}, ${a.status}, ${a.nextAt?.toISOString() ?? null}, ${a.outcome.statusCode}, ${a.lastError}, ${a.deliveredAt?.toISOString() ?? null})`,
-            ),
-            sql`, `,
+          sql`unnest(${arrayParam(
+            decided.map((a) => a.deliveryId),
+            "text",
+          )}, ${arrayParam(
+            decided.map((a) => a.status),
+            "text",
+          )}, ${arrayParam(
+            decided.map((a) => a.nextAt?.toISOString() ?? null),
+            "timestamptz",
+          )}, ${arrayParam(
+            decided.map((a) => a.outcome.statusCode),
+            "int",
+          )}, ${arrayParam(
+            decided.map((a) => a.lastError),
+            "text",
+          )}, ${arrayParam(
+            decided.map((a) => a.deliveredAt?.toISOString() ?? null),
+            "timestamptz",
           )}) as v(id, status, next_at, code, error, delivered_at)`,
         )
         .where(sql`${webhookDeliveries.id} = v.id`),
