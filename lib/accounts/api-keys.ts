@@ -36,10 +36,31 @@ export async function revokeApiKey(db: DbOrTx, accountId: string, id: string) {
     .where(and(eq(apiKeys.id, id), eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   if (rows.length === 0) throw new NotFound("API key");
+  for (const [hash, { found }] of keyCache) if (found.keyId === id) keyCache.delete(hash);
 }
 
+type FoundKey = {
+  keyId: string;
+  accountId: string;
+  rateLimit: number;
+  lastUsedAt: Date | null;
+};
+
+/*
+ * Keys looked up in the last seconds, by hash: authentication is otherwise one query on every
+ * API request, the largest share of a cheap request's database work. A revocation takes effect
+ * at once in the process that revokes and within KEY_CACHE_MS elsewhere.
+ */
+const KEY_CACHE_MS = 2_000;
+const KEY_CACHE_MAX = 10_000;
+const keyCache = new Map<string, { found: FoundKey; until: number }>();
+
 /** The account and key a presented API key belongs to, or undefined when unknown or revoked. */
-export async function findApiKey(db: DbOrTx, key: string) {
+export async function findApiKey(db: DbOrTx, key: string): Promise<FoundKey | undefined> {
+  const hash = hashApiKey(key);
+  const now = Date.now();
+  const cached = keyCache.get(hash);
+  if (cached && cached.until > now) return cached.found;
   const [row] = await db
     .select({
       keyId: apiKeys.id,
@@ -49,12 +70,18 @@ export async function findApiKey(db: DbOrTx, key: string) {
     })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .where(and(eq(apiKeys.hash, hashApiKey(key)), isNull(apiKeys.revokedAt)));
+    .where(and(eq(apiKeys.hash, hash), isNull(apiKeys.revokedAt)));
+  keyCache.delete(hash);
+  if (row) {
+    if (keyCache.size >= KEY_CACHE_MAX) keyCache.delete(keyCache.keys().next().value ?? "");
+    keyCache.set(hash, { found: row, until: now + KEY_CACHE_MS });
+  }
   return row;
 }
 
 /** Records use at most once a minute per key, so hot keys don't write on every request. */
 export async function touchApiKey(db: DbOrTx, keyId: string, lastUsedAt: Date | null, now: Date) {
   if (lastUsedAt && now.getTime() - lastUsedAt.getTime() < 60_000) return;
+  for (const { found } of keyCache.values()) if (found.keyId === keyId) found.lastUsedAt = now;
   await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, keyId));
 }
