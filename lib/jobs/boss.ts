@@ -27,7 +27,8 @@ export function getBoss(): Promise<PgBoss> {
       connectionString,
       max: Number(process.env.JOBS_POOL_MAX ?? 4),
       application_name: "leadwise-jobs",
-      maintenanceIntervalSeconds: 30,
+      // Expired jobs (their process died) are found and retried at this pace.
+      maintenanceIntervalSeconds: 15,
     });
     boss.on("error", (err) => logger.error({ err }, "pg-boss error"));
     await boss.start();

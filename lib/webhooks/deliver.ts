@@ -383,7 +383,10 @@ export async function attemptDelivery(
 export const webhookJob = defineJob({
   name: "webhook.deliver",
   schema: z.strictObject({ deliveryId: z.string().min(1), manual: z.boolean().optional() }),
-  queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  // An attempt takes at most the 10 s timeout; a job still active after 30 s was in a process
+  // that died before claiming its delivery, and pg-boss hands it to another worker. (A job
+  // that expires while its attempt is in flight finds the delivery claimed and does nothing.)
+  queue: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 },
   concurrency: 64,
   handle: ({ deliveryId, manual }, job) =>
     attemptDelivery(getDb(), deliveryId, { manual, workerId: job.workerId, log: job.log }),
