@@ -29,7 +29,9 @@ test("sign-up validates, then signs up → sign out → sign in → app shell", 
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill("wrong password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Wrong e-mail or password." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Wrong e-mail or password." }),
+  ).toBeVisible();
 
   await page.getByLabel("Password").fill("correct horse battery");
   await page.getByRole("button", { name: "Sign in" }).click();
