@@ -53,7 +53,13 @@ type FoundKey = {
  */
 const KEY_CACHE_MS = 2_000;
 const KEY_CACHE_MAX = 10_000;
-const keyCache = new Map<string, { found: FoundKey; until: number }>();
+// On globalThis: Next bundles route handlers and server actions separately, and a revocation made
+// in an action must evict the entry the routes read.
+const cacheHolder = globalThis as unknown as {
+  __leadwiseKeyCache?: Map<string, { found: FoundKey; until: number }>;
+};
+cacheHolder.__leadwiseKeyCache ??= new Map();
+const keyCache = cacheHolder.__leadwiseKeyCache;
 
 /** The account and key a presented API key belongs to, or undefined when unknown or revoked. */
 export async function findApiKey(db: DbOrTx, key: string): Promise<FoundKey | undefined> {
