@@ -5,7 +5,6 @@ import { campaignEvents, campaignLeads, campaigns, listItems, profiles, users } 
 import { consumeAllowance } from "@/lib/allowances/consume";
 import type { Clock } from "@/lib/clock";
 import { AllowanceExceeded } from "@/lib/errors";
-import { findOrCreateList } from "@/lib/lists/lists";
 import { queueEmail } from "@/lib/mail/mail-job";
 import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
@@ -62,19 +61,6 @@ async function candidates(
     .orderBy(asc(profiles.seq))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-async function saveListId(
-  db: DbOrTx,
-  campaign: CampaignRow,
-  clock: Clock,
-): Promise<string | undefined> {
-  const save = campaign.saveToList;
-  if (!save.enabled) return undefined;
-  if (save.listId) return save.listId;
-  if (!save.listName) return undefined;
-  const list = await findOrCreateList({ db, accountId: campaign.accountId, clock }, save.listName);
-  return list.id;
 }
 
 /**
@@ -154,7 +140,8 @@ export async function deliverCampaignShare(
           deliveredAt: now,
         })),
       );
-      const listId = await saveListId(tx, campaign, options.clock);
+      // Going live (launch or resume) turns a list named for creation into its id.
+      const listId = campaign.saveToList.enabled ? campaign.saveToList.listId : undefined;
       if (listId) {
         await tx
           .insert(listItems)
