@@ -4,6 +4,7 @@ import type { CampaignActivity } from "@/lib/campaigns/delivery/activity";
 import type { Campaign } from "@/lib/campaigns/schema";
 
 const n = (x: number) => x.toLocaleString("en-US");
+const COUNTER_LABEL = { api: "API", email: "E-mail", mobile: "Mobile" } as const;
 const at = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
@@ -207,7 +208,7 @@ export function DeliveryActivity({
               return (
                 <li key={counter}>
                   <div className="flex justify-between">
-                    <span className="capitalize">{counter}</span>
+                    <span>{COUNTER_LABEL[counter]}</span>
                     <span className="tabular-nums text-slate-600">
                       {n(u.used)} / {n(u.limit)} today · {n(u.credits)} credits
                     </span>
