@@ -129,6 +129,12 @@ export async function startEmbedded(options: {
       "maintenance_work_mem=256MB",
       "-c",
       "max_wal_size=2GB",
+      // No replicas or archives of a local server: bulk loads into tables made or emptied in
+      // their own transaction (the seed) and index builds then skip the write-ahead log.
+      "-c",
+      "wal_level=minimal",
+      "-c",
+      "max_wal_senders=0",
     ],
     onLog: log,
     onError: (e) => log(String(e)),
