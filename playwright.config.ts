@@ -58,6 +58,8 @@ export default defineConfig({
       // and local webhook receivers available there too.
       DEMO: "true",
       WEBHOOK_ALLOW_PRIVATE: "true",
+      // api.md's retry delays (5 s, 5 min, …) shortened 500 times, so retries happen in seconds.
+      WEBHOOK_RETRY_SCALE: "0.002",
     },
   },
 });

@@ -1,33 +1,9 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
-import { E2E_DATA_DIR, uniqueEmail } from "./demo-user";
+import { adminCreateAccount } from "./admin";
+import { uniqueEmail } from "./demo-user";
 import { startReceiver, unique } from "./wizard-helpers";
-
-const run = promisify(execFile);
-
-/** A new account made the way an operator would: the admin CLI, while the app runs. */
-async function adminCreateAccount(email: string, password: string) {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/admin.ts",
-      "create-account",
-      "--email",
-      email,
-      "--password",
-      password,
-      "--plan",
-      "pro",
-    ],
-    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
-  );
-  return JSON.parse(stdout) as { accountId: string; apiKey: string; webhookSecret: string };
-}
 
 test.use({ storageState: { cookies: [], origins: [] } });
 

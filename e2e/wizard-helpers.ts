@@ -28,16 +28,22 @@ export function unique(prefix: string): string {
 }
 
 /** A webhook receiver on 127.0.0.1 (the app under test allows private targets). */
-export async function startReceiver(status = 200) {
-  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+/**
+ * A local webhook receiver. It answers `status`; given a list, the n-th delivery gets its n-th
+ * status, and every later one the last.
+ */
+export async function startReceiver(status: number | number[] = 200) {
+  const statuses = Array.isArray(status) ? status : [status];
+  const received: { headers: http.IncomingHttpHeaders; body: string; answered: number }[] = [];
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => {
       body += chunk;
     });
     req.on("end", () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = status;
+      const answered = statuses[Math.min(received.length, statuses.length - 1)] ?? 200;
+      received.push({ headers: req.headers, body, answered });
+      res.statusCode = answered;
       res.end();
     });
   });

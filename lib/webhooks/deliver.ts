@@ -34,8 +34,22 @@ interface DeliveryConfig {
   jitter: number;
 }
 
+/**
+ * WEBHOOK_RETRY_SCALE (0 < x ≤ 1, default 1) shortens every retry delay by that factor, so the
+ * browser tests and demos can watch a delivery fail and succeed in seconds instead of minutes.
+ */
+function retryScale(): number {
+  const raw = process.env.WEBHOOK_RETRY_SCALE;
+  if (raw === undefined || raw === "") return 1;
+  const scale = Number(raw);
+  if (!(scale > 0 && scale <= 1)) {
+    throw new Error(`WEBHOOK_RETRY_SCALE must be a number above 0 and at most 1, not "${raw}".`);
+  }
+  return scale;
+}
+
 const config: DeliveryConfig = {
-  retryScheduleMs: RETRY_SCHEDULE_MS,
+  retryScheduleMs: RETRY_SCHEDULE_MS.map((ms) => Math.round(ms * retryScale())),
   timeoutMs: 10_000,
   jitter: 0.1,
 };
