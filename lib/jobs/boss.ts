@@ -30,7 +30,13 @@ export function getBoss(): Promise<PgBoss> {
       // Expired jobs (their process died) are found and retried at this pace.
       maintenanceIntervalSeconds: 15,
     });
-    boss.on("error", (err) => logger.error({ err }, "pg-boss error"));
+    boss.on("error", (err: Error & { code?: string }) => {
+      // node-postgres errors carry their whole client object: log what helps, not that.
+      const logged = { err: { message: err.message, code: err.code, stack: err.stack } };
+      // 57P01: the server is shutting down (Ctrl-C reaches PostgreSQL too); pg-boss reconnects.
+      if (err.code === "57P01") logger.warn(logged, "pg-boss: the database closed its connection");
+      else logger.error(logged, "pg-boss error");
+    });
     await boss.start();
     return boss;
   })().catch((err) => {
