@@ -32,10 +32,15 @@ export function getBoss(): Promise<PgBoss> {
     });
     boss.on("error", (err: Error & { code?: string }) => {
       // node-postgres errors carry their whole client object: log what helps, not that.
-      const logged = { err: { message: err.message, code: err.code, stack: err.stack } };
       // 57P01: the server is shutting down (Ctrl-C reaches PostgreSQL too); pg-boss reconnects.
-      if (err.code === "57P01") logger.warn(logged, "pg-boss: the database closed its connection");
-      else logger.error(logged, "pg-boss error");
+      if (err.code === "57P01") {
+        logger.warn({ code: err.code }, `pg-boss: ${err.message}`);
+      } else {
+        logger.error(
+          { err: { message: err.message, code: err.code, stack: err.stack } },
+          "pg-boss error",
+        );
+      }
     });
     await boss.start();
     return boss;
