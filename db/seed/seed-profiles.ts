@@ -56,18 +56,23 @@ function copyStatement(table: string, columns: { name: string }[], freeze = fals
 
 /**
  * Empties `profiles` and `contacts` again inside the load's transaction, with the tables that
- * reference them (empty too: their references are NOT NULL). Rows COPYed into a table truncated
- * in the same transaction can be written frozen, and, on a server with wal_level = minimal
- * (the embedded one), skip the write-ahead log entirely: the load's 4 GB are then written once
- * instead of twice. Returns false, truncating nothing, if any of those tables holds a row.
+ * reference them (checked empty first). Rows COPYed into a table truncated in the same
+ * transaction can be written frozen and, on a server with wal_level = minimal (the embedded
+ * one), skip the write-ahead log entirely: the load's 4 GB are then written once instead of
+ * twice. Returns false, truncating nothing, if any of those tables holds a row.
  */
 async function truncateForBulkLoad(tx: postgres.TransactionSql): Promise<boolean> {
-  const tables = (
+  // TRUNCATE must name every table that references one it empties, at any depth.
+  const all = (
     await tx<{ table: string }[]>`
-      select distinct conrelid::regclass::text as table from pg_constraint
-      where contype = 'f' and confrelid in ('profiles'::regclass, 'contacts'::regclass)`
+      with recursive emptied(rel) as (
+        select 'profiles'::regclass union select 'contacts'::regclass
+        union
+        select c.conrelid::regclass from pg_constraint c join emptied e on c.confrelid = e.rel
+        where c.contype = 'f'
+      )
+      select rel::text as table from emptied`
   ).map((r) => r.table);
-  const all = [...new Set(["profiles", "contacts", ...tables])];
   await tx.unsafe(`lock table ${all.join(", ")} in access exclusive mode`);
   for (const table of all) {
     const [row] = await tx.unsafe<{ any: boolean }[]>(
