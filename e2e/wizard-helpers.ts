@@ -27,10 +27,9 @@ export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** A webhook receiver on 127.0.0.1 (the app under test allows private targets). */
 /**
- * A local webhook receiver. It answers `status`; given a list, the n-th delivery gets its n-th
- * status, and every later one the last.
+ * A webhook receiver on 127.0.0.1 (the app under test allows private targets). It answers
+ * `status`; given a list, the n-th delivery gets its n-th status, and every later one the last.
  */
 export async function startReceiver(status: number | number[] = 200) {
   const statuses = Array.isArray(status) ? status : [status];
