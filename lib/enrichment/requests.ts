@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
-import { enrichmentRequests, webhookAttempts, webhookDeliveries } from "@/db/schema";
+import { and, desc, eq, lt } from "drizzle-orm";
+import { enrichmentRequests, webhookDeliveries } from "@/db/schema";
 import type { TxCtx } from "@/lib/context";
 import { NotFound } from "@/lib/errors";
+import { withAttempts } from "@/lib/webhooks/attempts";
 
 /** The account's enrichment requests, newest first (`before`: the createdAt of the last one seen). */
 export async function listRequests(ctx: TxCtx, options: { limit?: number; before?: Date } = {}) {
@@ -39,24 +40,5 @@ export async function getRequestDetail(ctx: TxCtx, id: string) {
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.requestId, id), eq(webhookDeliveries.accountId, ctx.accountId)))
     .orderBy(desc(webhookDeliveries.createdAt));
-  const attempts =
-    deliveries.length === 0
-      ? []
-      : await ctx.db
-          .select()
-          .from(webhookAttempts)
-          .where(
-            inArray(
-              webhookAttempts.deliveryId,
-              deliveries.map((d) => d.id),
-            ),
-          )
-          .orderBy(webhookAttempts.attempt);
-  return {
-    request,
-    deliveries: deliveries.map((d) => ({
-      ...d,
-      attempts: attempts.filter((a) => a.deliveryId === d.id),
-    })),
-  };
+  return { request, deliveries: await withAttempts(ctx.db, deliveries) };
 }

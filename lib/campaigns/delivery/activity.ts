@@ -1,14 +1,9 @@
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import {
-  campaignEvents,
-  campaignLeads,
-  emailOutbox,
-  webhookAttempts,
-  webhookDeliveries,
-} from "@/db/schema";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { campaignEvents, campaignLeads, emailOutbox, webhookDeliveries } from "@/db/schema";
 import { getUsage, type Usage } from "@/lib/allowances/usage";
 import type { TxCtx } from "@/lib/context";
 import { env } from "@/lib/env";
+import { withAttempts } from "@/lib/webhooks/attempts";
 import { getCampaign } from "../campaigns";
 import { type Lead, listCampaignLeads } from "../leads";
 import type { Campaign } from "../schema";
@@ -115,19 +110,7 @@ export async function getCampaignActivity(
       .limit(20),
     getUsage(ctx),
   ]);
-  const attempts =
-    deliveries.length === 0
-      ? []
-      : await ctx.db
-          .select()
-          .from(webhookAttempts)
-          .where(
-            inArray(
-              webhookAttempts.deliveryId,
-              deliveries.map((d) => d.id),
-            ),
-          )
-          .orderBy(webhookAttempts.attempt);
+  const webhooks = await withAttempts(ctx.db, deliveries);
 
   const today = recent.find((r) => r.day === slot.localDay)?.leads ?? 0;
   const stop = events.find((e) => e.onceKey === `allowance:${slot.localDay}`);
@@ -151,21 +134,19 @@ export async function getCampaignActivity(
       totalDelivered: totals[0]?.n ?? 0,
       perDay,
       latestLeads: latest.data,
-      webhooks: deliveries.map((d) => ({
+      webhooks: webhooks.map((d) => ({
         id: d.id,
         url: d.url,
         status: d.status,
         leads: (JSON.parse(d.body) as { data?: unknown[] }).data?.length ?? 0,
         createdAt: d.createdAt.toISOString(),
-        attempts: attempts
-          .filter((a) => a.deliveryId === d.id)
-          .map((a) => ({
-            attempt: a.attempt,
-            statusCode: a.statusCode,
-            error: a.error,
-            durationMs: a.durationMs,
-            at: a.startedAt.toISOString(),
-          })),
+        attempts: d.attempts.map((a) => ({
+          attempt: a.attempt,
+          statusCode: a.statusCode,
+          error: a.error,
+          durationMs: a.durationMs,
+          at: a.startedAt.toISOString(),
+        })),
       })),
       emails: emails.map((m) => ({
         id: m.id,
