@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AutoRefresh } from "@/components/auto-refresh";
+import { UsageBar } from "@/components/ui/usage-bar";
 import type { CampaignActivity } from "@/lib/campaigns/delivery/activity";
 import type { Campaign } from "@/lib/campaigns/schema";
 
@@ -204,7 +205,6 @@ export function DeliveryActivity({
           <ul className="flex flex-col gap-2">
             {(["api", "email", "mobile"] as const).map((counter) => {
               const u = activity.usage[counter];
-              const pct = u.limit === 0 ? 100 : Math.min(100, (u.used / u.limit) * 100);
               return (
                 <li key={counter}>
                   <div className="flex justify-between">
@@ -213,19 +213,7 @@ export function DeliveryActivity({
                       {n(u.used)} / {n(u.limit)} today · {n(u.credits)} credits
                     </span>
                   </div>
-                  <div
-                    className="mt-1 h-2 rounded bg-slate-100"
-                    role="progressbar"
-                    aria-label={`${counter} used today`}
-                    aria-valuenow={u.used}
-                    aria-valuemin={0}
-                    aria-valuemax={u.limit}
-                  >
-                    <div
-                      className={`h-2 rounded ${pct >= 100 ? "bg-red-500" : "bg-brand-500"}`}
-                      style={{ width: `${pct}%` }}
-                    />
-                  </div>
+                  <UsageBar label={counter} used={u.used} limit={u.limit} />
                 </li>
               );
             })}

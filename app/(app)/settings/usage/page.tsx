@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { UsageBar } from "@/components/ui/usage-bar";
 import { COUNTERS } from "@/db/schema";
 import { listLedger } from "@/lib/allowances/ledger";
 import { getUsage } from "@/lib/allowances/usage";
@@ -30,7 +31,6 @@ export default async function UsagePage() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {COUNTERS.map((c) => {
             const u = usage[c];
-            const pct = u.limit === 0 ? 100 : Math.min(100, (u.used / u.limit) * 100);
             return (
               <li key={c} data-testid={`usage-${c}`}>
                 <div className="flex justify-between text-sm">
@@ -39,19 +39,7 @@ export default async function UsagePage() {
                     {n(u.used)} of {n(u.limit)} used · {n(u.remaining)} left
                   </span>
                 </div>
-                <div
-                  className="mt-1 h-2.5 rounded bg-slate-100"
-                  role="progressbar"
-                  aria-label={`${LABELS[c]} used today`}
-                  aria-valuenow={u.used}
-                  aria-valuemin={0}
-                  aria-valuemax={u.limit}
-                >
-                  <div
-                    className={`h-2.5 rounded ${pct >= 100 ? "bg-red-500" : "bg-brand-500"}`}
-                    style={{ width: `${pct}%` }}
-                  />
-                </div>
+                <UsageBar label={LABELS[c]} used={u.used} limit={u.limit} thick />
                 <p className="mt-1 text-xs text-slate-600">{n(u.credits)} credits</p>
               </li>
             );
