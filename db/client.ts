@@ -2,13 +2,45 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "./schema";
 
+type Client = ReturnType<typeof postgres>;
+
+/**
+ * The client as Drizzle should see it: every statement with parameters runs as a prepared
+ * statement. Drizzle asks postgres.js for unnamed statements unless a query is given a name,
+ * so PostgreSQL would parse and plan each one on every execution (a third of its work on the
+ * enrichment path); prepared, a connection parses a statement once and PostgreSQL's plan
+ * cache does the rest. Statement texts do not grow with list lengths (lib/sql/array-params.ts),
+ * and postgres.js drops a connection's statements when the connection is recycled.
+ */
+function preparing<T extends Client>(client: T): T {
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === "unsafe") {
+        return (query: string, params?: unknown[], options?: Record<string, unknown>) =>
+          target.unsafe(query, params as never, { ...options, prepare: true });
+      }
+      if (prop === "begin" || prop === "savepoint") {
+        return (...args: unknown[]) => {
+          const last = args.length - 1;
+          const fn = args[last] as (tx: Client) => unknown;
+          args[last] = (tx: Client) => fn(preparing(tx));
+          const method = Reflect.get(target, prop, target) as (...a: unknown[]) => unknown;
+          return method.apply(target, args);
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 export function createDb(url: string, options: { max?: number } = {}) {
   const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
     connection: { application_name: "leadwise" },
   });
-  const db = drizzle(sql, { schema });
+  const db = drizzle(preparing(sql), { schema });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
 }
 
