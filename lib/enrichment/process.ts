@@ -13,7 +13,7 @@ import { assembleProfile, type StoredProfile } from "@/lib/profiles/profile-rows
 import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { arrayParam, inText } from "@/lib/sql/array-params";
-import { deliverMany } from "@/lib/webhooks/deliver";
+import { type Claimed, deliverMany, sendClaimed } from "@/lib/webhooks/deliver";
 import { resolveInputs } from "./resolve";
 import type { ProfileInput } from "./schemas";
 import { type ContactKind, type Picked, pickContacts } from "./waterfall";
@@ -31,7 +31,8 @@ import { type ContactKind, type Picked, pickContacts } from "./waterfall";
  * waiting for the WAL flush (synchronous_commit off): if the database crashed right after, the
  * transaction would be lost whole, the request would still be held by its (then dead) worker,
  * and recovery would process it again, paying once. Submissions, which answer the client, keep
- * the durable commit.
+ * the durable commit, and so does a batch whose webhooks the worker sends itself right after
+ * (a webhook must not go out for a result the database could still lose).
  */
 
 /** A request processing for longer than this is taken over by the recovery sweep. */
@@ -238,11 +239,11 @@ export function deliveryBody(
 }
 
 /**
- * Pays for and attaches the contacts, stores the results and queues the webhooks, in one
- * transaction that first checks this worker still holds each request: a request taken over by
- * another worker is left alone, so it is never paid for twice. A profile whose contacts its
- * counter cannot pay is delivered without them and listed in `missing`. Returns the requests
- * finished.
+ * Pays for and attaches the contacts, stores the results and writes the webhook deliveries
+ * (claimed for this worker's first attempt, into `claimed`), in one transaction that first
+ * checks this worker still holds each request: a request taken over by another worker is left
+ * alone, so it is never paid for twice. A profile whose contacts its counter cannot pay is
+ * delivered without them and listed in `missing`. Returns the requests finished.
  */
 async function finish(
   db: Db,
@@ -250,10 +251,12 @@ async function finish(
   built: Map<string, Built>,
   workerId: string,
   clock: Clock,
+  claimed: Claimed[],
 ): Promise<RequestRow[]> {
+  const sendsWebhooks = requests.some((r) => r.webhookUrl);
   return db.transaction(async (tx) => {
     const [, owned] = await Promise.all([
-      tx.execute(relaxedCommit),
+      sendsWebhooks ? undefined : tx.execute(relaxedCommit),
       tx
         .select({ id: enrichmentRequests.id })
         .from(enrichmentRequests)
@@ -376,7 +379,7 @@ async function finish(
             : [],
         ),
         clock,
-        { firstForRefs: true },
+        { firstForRefs: true, claimFor: workerId, claimed },
       ),
     ]);
     return mine;
@@ -451,8 +454,9 @@ export async function processEnrichments(
   const claimed = await claim(db, bells, job.workerId);
   if (claimed.length === 0) return;
   let finished: RequestRow[];
+  const deliveries: Claimed[] = [];
   try {
-    finished = await finish(db, claimed, await build(db, claimed), job.workerId, clock);
+    finished = await finish(db, claimed, await build(db, claimed), job.workerId, clock, deliveries);
   } catch (err) {
     await release(
       db,
@@ -461,6 +465,8 @@ export async function processEnrichments(
     ).catch((e) => job.log.error({ err: e }, "could not release the requests"));
     throw err;
   }
+  // Committed: the first attempts go out now, without a job each.
+  sendClaimed(db, deliveries, job.log);
   if (finished.length < claimed.length) {
     job.log.warn(
       { lost: claimed.length - finished.length },

@@ -1,6 +1,7 @@
 import { getClient, getDb } from "@/db/client";
 import { startHeartbeat } from "@/lib/health/heartbeat";
 import { logger } from "@/lib/logger";
+import { drainInlineDeliveries } from "@/lib/webhooks/deliver";
 import { ensureQueue, getBoss, stopBoss, WAKE_CHANNEL } from "./boss";
 import { holdPresence } from "./presence";
 import { JOBS, SWEEPS } from "./registry";
@@ -81,6 +82,7 @@ async function boot({ pollMs = 500, sweepMs = 10_000 }: StartOptions): Promise<R
       for (const timer of timers) clearInterval(timer);
       await listener.unlisten().catch(() => {});
       await Promise.all([...runners.values()].map((r) => r.stop()));
+      await drainInlineDeliveries();
       await stopHeartbeat();
       await releasePresence();
     },

@@ -80,12 +80,22 @@ export interface DeliveryItem {
   refs?: DeliveryRefs;
 }
 
+/** The seconds an attempt holds its delivery: the request timeout and a margin. */
+function leaseSeconds(): number {
+  return Math.ceil(config.timeoutMs / 1000) + 60;
+}
+
 /**
  * Queues signed deliveries: for each, a delivery row (the body is stored exactly as it will
  * be signed and sent) and its first attempt's job, in the caller's transaction when `db` is
  * one. A delivery to a URL that answered 410 Gone for the same request or campaign is recorded
  * as disabled and not sent: the receiver asked to hear nothing more about it there. Returns
  * the delivery ids, which are the `webhook-id`s.
+ *
+ * With `claimFor` (a worker id), the rows are written already claimed for their first attempt
+ * by that worker and no job is queued: the caller sends them with `sendClaimed` once its
+ * transaction has committed, and gets them back in `claimed`. A worker that dies before the
+ * attempt is recorded leaves them to the stalled-delivery sweep, as for any attempt in flight.
  */
 export async function deliverMany(
   db: DbOrTx,
@@ -94,9 +104,12 @@ export async function deliverMany(
   options: {
     /** The caller knows these are the first deliveries for their refs: no 410 to look for. */
     firstForRefs?: boolean;
+    claimFor?: string;
+    claimed?: Claimed[];
   } = {},
 ): Promise<string[]> {
   if (items.length === 0) return [];
+  const claimFor = options.claimFor;
   const requestIds = items.flatMap((i) => (i.refs?.requestId ? [i.refs.requestId] : []));
   const campaignIds = items.flatMap((i) => (i.refs?.campaignId ? [i.refs.campaignId] : []));
   const gone =
@@ -142,10 +155,14 @@ export async function deliverMany(
       lastError: disabled ? "not sent: this URL answered 410 Gone earlier" : null,
     };
   });
-  const insert = db.execute(sql`
+  const insert = db.execute<Claimed>(sql`
+    with inserted as (
     insert into ${webhookDeliveries} (id, account_id, request_id, campaign_id, url, body, status,
-      next_attempt_at, last_error)
-    select * from unnest(${arrayParam(
+      next_attempt_at, last_error, attempts, worker_id)
+    select v.*,
+      case when ${claimFor !== undefined} and v.status = 'pending' then 1 else 0 end,
+      case when v.status = 'pending' then ${claimFor ?? null}::text end
+    from unnest(${arrayParam(
       rows.map((r) => r.id),
       "text",
     )}, ${arrayParam(
@@ -167,24 +184,38 @@ export async function deliverMany(
       rows.map((r) => r.status),
       "text",
     )}, ${arrayParam(
-      rows.map((r) => r.nextAttemptAt?.toISOString() ?? null),
+      rows.map((r) =>
+        claimFor !== undefined && r.nextAttemptAt
+          ? new Date(r.nextAttemptAt.getTime() + leaseSeconds() * 1000).toISOString()
+          : (r.nextAttemptAt?.toISOString() ?? null),
+      ),
       "timestamptz",
     )}, ${arrayParam(
       rows.map((r) => r.lastError),
       "text",
-    )})`);
+    )}) as v(id, account_id, request_id, campaign_id, url, body, status, next_attempt_at,
+      last_error)
+    returning id, account_id, url, body, attempts, status)
+    select i.id, i.url, i.body, i.attempts, a.webhook_secret as secret
+    from inserted i join ${accounts} a on a.id = i.account_id
+    where i.status = 'pending' and ${claimFor !== undefined}`);
+  const pending = rows.filter((r) => r.status === "pending");
   const jobs = () =>
-    enqueueMany(
-      db,
-      webhookJob,
-      rows.filter((r) => r.status === "pending").map((r) => ({ data: { deliveryId: r.id } })),
-    );
+    claimFor !== undefined
+      ? Promise.resolve()
+      : enqueueMany(
+          db,
+          webhookJob,
+          pending.map((r) => ({ data: { deliveryId: r.id } })),
+        );
   // In a transaction both go in one round trip; on the pool the jobs must follow the rows.
-  if ("rollback" in db) await Promise.all([insert, jobs()]);
+  let claimed: Claimed[];
+  if ("rollback" in db) [claimed] = await Promise.all([insert, jobs()]);
   else {
-    await insert;
+    claimed = await insert;
     await jobs();
   }
+  options.claimed?.push(...claimed);
   return rows.map((r) => r.id);
 }
 
@@ -218,7 +249,7 @@ export async function resendDelivery(ctx: TxCtx, deliveryId: string): Promise<vo
   });
 }
 
-type Claimed = {
+export type Claimed = {
   id: string;
   url: string;
   body: string;
@@ -238,11 +269,10 @@ const claimAttempts = coalescer<
 >(async (items) => {
   const [first] = items;
   if (!first) return [];
-  const leaseSeconds = Math.ceil(config.timeoutMs / 1000) + 60;
   const rows = await first.db.execute<Claimed>(sql`
       update ${webhookDeliveries} d
       set attempts = d.attempts + 1, worker_id = ${first.workerId},
-        next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+        next_attempt_at = now() + make_interval(secs => ${leaseSeconds()})
       from ${accounts} a
       where d.id ${inText(items.map((i) => i.deliveryId))}
         and a.id = d.account_id and d.status = 'pending'
@@ -375,6 +405,12 @@ export async function attemptDelivery(
   const { manual = false, workerId = null, log } = options;
   const delivery = await claimAttempts({ db, deliveryId, workerId });
   if (!delivery) return;
+  await send(db, delivery, manual, log);
+}
+
+/** Posts a claimed delivery and records the attempt. */
+async function send(db: Db, delivery: Claimed, manual: boolean, log?: Logger): Promise<void> {
+  const deliveryId = delivery.id;
   const startedAt = new Date();
   const outcome = await postWebhook(
     delivery.url,
@@ -392,6 +428,43 @@ export async function attemptDelivery(
     "webhook attempt",
   );
   await recordAttempts({ db, deliveryId, attempt: delivery.attempts, manual, startedAt, outcome });
+}
+
+/** First attempts sent by the process that claimed them (see `sendClaimed`), in flight. */
+const inline = { running: 0, waiting: [] as (() => void)[], all: new Set<Promise<void>>() };
+const INLINE_CONCURRENCY = 64;
+
+/**
+ * Sends deliveries that `deliverMany` wrote claimed for this process, after their transaction
+ * committed: at most 64 at a time, the rest waiting their turn, without holding up the
+ * caller. Failures are scheduled for retry like any attempt's.
+ */
+export function sendClaimed(db: Db, claimed: Claimed[], log?: Logger): void {
+  for (const delivery of claimed) {
+    const run = (async () => {
+      // A slot is taken here, or handed over by the attempt that frees it.
+      if (inline.running >= INLINE_CONCURRENCY) {
+        await new Promise<void>((resolve) => inline.waiting.push(resolve));
+      } else inline.running++;
+      try {
+        await send(db, delivery, false, log);
+      } catch (err) {
+        // Left claimed: the stalled-delivery sweep sends it again.
+        log?.error({ err, deliveryId: delivery.id }, "webhook attempt failed to record");
+      } finally {
+        const next = inline.waiting.shift();
+        if (next) next();
+        else inline.running--;
+      }
+    })();
+    inline.all.add(run);
+    void run.finally(() => inline.all.delete(run));
+  }
+}
+
+/** Waits for the first attempts this process is sending (on shutdown). */
+export async function drainInlineDeliveries(): Promise<void> {
+  while (inline.all.size > 0) await Promise.allSettled([...inline.all]);
 }
 
 export const webhookJob = defineJob({
