@@ -442,8 +442,46 @@ export async function handOverSlots(db: Db, accountId: string): Promise<number> 
 }
 
 /**
+ * Takes the account's free slots for its oldest parked requests, for this worker to process
+ * at once (no job each: the rows are the state, and a worker that dies holding them leaves
+ * them to the recovery sweep like any claimed request).
+ */
+async function claimParked(db: Db, accountId: string, workerId: string): Promise<RequestRow[]> {
+  return db.transaction(async (tx) => {
+    const [, , claimed] = await Promise.all([
+      tx.execute(relaxedCommit),
+      tx.execute(sql`select ${lockAccountSlots(accountId)}`),
+      tx.execute<{ id: string }>(sql`
+        update enrichment_requests
+        set status = 'processing', parked = false, worker_id = ${workerId},
+          lease_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+          attempts = attempts + 1, started_at = coalesce(started_at, now())
+        where id in (
+          select id from enrichment_requests
+          where account_id = ${accountId} and status = 'pending' and parked
+          order by created_at
+          limit (select least(${CONTINUE_BATCH}, greatest(0, a.concurrency - ${busySlots(sql`a.id`)}))
+                 from accounts a where a.id = ${accountId}))
+        returning id`),
+    ]);
+    if (claimed.length === 0) return [];
+    return tx
+      .select()
+      .from(enrichmentRequests)
+      .where(sql`${enrichmentRequests.id} ${inText(claimed.map((c) => c.id))}`)
+      .orderBy(enrichmentRequests.createdAt);
+  });
+}
+
+/** Parked requests a worker takes on after a batch, per round, and rounds before it hands over. */
+const CONTINUE_BATCH = 32;
+const CONTINUE_ROUNDS = 8;
+
+/**
  * Processes a batch of requests end to end; safe to run any number of times for the same
- * requests.
+ * requests. Then, while the batch's accounts have parked requests and free slots, goes on with
+ * those (a few rounds), so a backlog waiting for slots flows without a job per request; what
+ * is left is handed over with new jobs.
  */
 export async function processEnrichments(
   db: Db,
@@ -451,8 +489,26 @@ export async function processEnrichments(
   job: Pick<JobContext, "workerId" | "log">,
   clock: Clock = systemClock,
 ): Promise<void> {
-  const claimed = await claim(db, bells, job.workerId);
-  if (claimed.length === 0) return;
+  let claimed = await claim(db, bells, job.workerId);
+  const accounts = new Set<string>();
+  for (let round = 0; claimed.length > 0; round++) {
+    await processClaimed(db, claimed, job, clock);
+    const mine = [...new Set(claimed.map((r) => r.accountId))];
+    for (const accountId of mine) accounts.add(accountId);
+    if (round + 1 >= CONTINUE_ROUNDS) break;
+    claimed = (
+      await Promise.all(mine.map((accountId) => claimParked(db, accountId, job.workerId)))
+    ).flat();
+  }
+  for (const accountId of accounts) await handOverSlots(db, accountId);
+}
+
+async function processClaimed(
+  db: Db,
+  claimed: RequestRow[],
+  job: Pick<JobContext, "workerId" | "log">,
+  clock: Clock,
+): Promise<void> {
   let finished: RequestRow[];
   const deliveries: Claimed[] = [];
   try {
@@ -472,9 +528,6 @@ export async function processEnrichments(
       { lost: claimed.length - finished.length },
       "requests taken over by another worker",
     );
-  }
-  for (const accountId of new Set(claimed.map((r) => r.accountId))) {
-    await handOverSlots(db, accountId);
   }
 }
 
