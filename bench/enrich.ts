@@ -29,6 +29,10 @@ const { values: args } = parseArgs({
     singles: { type: "string", default: "2000" },
     bulks: { type: "string", default: "200" },
     concurrency: { type: "string", default: "20" },
+    /** Requests sent first and not counted: JIT, pools and plan caches reach steady state. */
+    warmup: { type: "string", default: "1000" },
+    /** The bench account's concurrency cap (accounts.concurrency). */
+    "account-concurrency": { type: "string", default: "32" },
     /** 0: job workers inline in the app process (the default of `npm start`); N: WORKER=off
      * in the app and N `npm run worker` processes. */
     workers: { type: "string", default: "0" },
@@ -40,7 +44,8 @@ const BULKS = Number(args.bulks);
 const CONCURRENCY = Number(args.concurrency);
 const WORKERS = Number(args.workers);
 /** The bench account is a "technology partner": a larger queue than the plans' (spec §8). */
-const ACCOUNT_CONCURRENCY = 32;
+const ACCOUNT_CONCURRENCY = Number(args["account-concurrency"]);
+const WARMUP = Number(args.warmup);
 
 type Input = Record<string, string>;
 
@@ -98,7 +103,8 @@ function childEnv(url: string): NodeJS.ProcessEnv {
 }
 
 function startApp(url: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["bench/enrich-app.ts"], {
+  // node --import tsx rather than the tsx CLI: one process, not a wrapper and its child.
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/enrich-app.ts"], {
     env: { ...childEnv(url), WORKER: WORKERS > 0 ? "off" : "inline" },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -251,7 +257,7 @@ async function main() {
     // Warm-up (JIT, connection pools, pg-boss queues), not counted.
     await phase(
       "warm-up",
-      Array.from({ length: 100 }, (_, i) => single(i)),
+      Array.from({ length: WARMUP }, (_, i) => single(i)),
     );
     const singles = await phase(
       "singles",
@@ -281,6 +287,7 @@ async function main() {
         database: process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL",
         profiles: PROFILES,
         clientConcurrency: CONCURRENCY,
+        warmupRequests: WARMUP,
         accountConcurrency: ACCOUNT_CONCURRENCY,
         include: { email: true, mobile: false },
       },
