@@ -70,6 +70,31 @@ function busySlots(accountId: SQL): SQL {
       and x.lease_until > now() and ${workerAlive(sql`x.worker_id`)})`;
 }
 
+/** What claiming a request for this worker's attempt sets (`claim`, `claimParked`). */
+function claimedBy(workerId: string) {
+  return {
+    status: "processing" as const,
+    parked: false,
+    workerId,
+    leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+    attempts: sql`${enrichmentRequests.attempts} + 1`,
+    startedAt: sql`coalesce(${enrichmentRequests.startedAt}, now())`,
+  };
+}
+
+/**
+ * The ids of the account's oldest parked requests, as many as it has free slots (at most
+ * `max`). Callers hold the account's slot lock.
+ */
+function parkedForFreeSlots(accountId: string, max?: number): SQL {
+  const free = sql`greatest(0, a.concurrency - ${busySlots(sql`a.id`)})`;
+  return sql`select id from enrichment_requests
+    where account_id = ${accountId} and status = 'pending' and parked
+    order by created_at
+    limit (select ${max === undefined ? free : sql`least(${max}, ${free})`}
+           from accounts a where a.id = ${accountId})`;
+}
+
 const relaxedCommit = sql`set local synchronous_commit = off`;
 
 interface Doorbell {
@@ -148,15 +173,7 @@ async function claim(db: Db, bells: Doorbell[], workerId: string): Promise<Reque
       parking,
       tx
         .update(enrichmentRequests)
-        .set({
-          status: "processing",
-          parked: false,
-          workerId,
-          jobId: sql`v.job_id`,
-          leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-          attempts: sql`${enrichmentRequests.attempts} + 1`,
-          startedAt: sql`coalesce(${enrichmentRequests.startedAt}, now())`,
-        })
+        .set({ ...claimedBy(workerId), jobId: sql`v.job_id` })
         .from(values(take))
         .where(sql`${enrichmentRequests.id} = v.id`)
         .returning(),
@@ -422,12 +439,7 @@ export async function handOverSlots(db: Db, accountId: string): Promise<number> 
     await tx.execute(sql`select ${lockAccountSlots(accountId)}`);
     const rows = await tx.execute<{ id: string; job_id: string }>(sql`
       update enrichment_requests set parked = false, job_id = gen_random_uuid()::text
-      where id in (
-        select id from enrichment_requests
-        where account_id = ${accountId} and status = 'pending' and parked
-        order by created_at
-        limit (select greatest(0, a.concurrency - ${busySlots(sql`a.id`)})
-               from accounts a where a.id = ${accountId}))
+      where id in (${parkedForFreeSlots(accountId)})
       returning id, job_id`);
     await enqueueMany(
       tx,
@@ -451,25 +463,13 @@ async function claimParked(db: Db, accountId: string, workerId: string): Promise
     const [, , claimed] = await Promise.all([
       tx.execute(relaxedCommit),
       tx.execute(sql`select ${lockAccountSlots(accountId)}`),
-      tx.execute<{ id: string }>(sql`
-        update enrichment_requests
-        set status = 'processing', parked = false, worker_id = ${workerId},
-          lease_until = now() + make_interval(secs => ${LEASE_SECONDS}),
-          attempts = attempts + 1, started_at = coalesce(started_at, now())
-        where id in (
-          select id from enrichment_requests
-          where account_id = ${accountId} and status = 'pending' and parked
-          order by created_at
-          limit (select least(${CONTINUE_BATCH}, greatest(0, a.concurrency - ${busySlots(sql`a.id`)}))
-                 from accounts a where a.id = ${accountId}))
-        returning id`),
+      tx
+        .update(enrichmentRequests)
+        .set(claimedBy(workerId))
+        .where(sql`${enrichmentRequests.id} in (${parkedForFreeSlots(accountId, CONTINUE_BATCH)})`)
+        .returning(),
     ]);
-    if (claimed.length === 0) return [];
-    return tx
-      .select()
-      .from(enrichmentRequests)
-      .where(sql`${enrichmentRequests.id} ${inText(claimed.map((c) => c.id))}`)
-      .orderBy(enrichmentRequests.createdAt);
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   });
 }
 
