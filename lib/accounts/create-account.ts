@@ -11,7 +11,13 @@ import { generateWebhookSecret } from "./secrets";
 const counterMap = z.partialRecord(z.enum(COUNTERS), z.number().int().min(0));
 
 export const CreateAccountInput = z.object({
-  email: z.string().trim().toLowerCase().email("Enter a valid e-mail address."),
+  // The browser's rule for <input type="email"> (z.regexes.html5Email): an operator may give
+  // any address a mail system accepts, a@b.c among them (README "Admin CLI").
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ pattern: z.regexes.html5Email, error: "Enter a valid e-mail address." })),
   password: z.string().min(8, "Use at least 8 characters.").max(200).optional(),
   name: z.string().trim().min(1).max(120).optional(),
   plan: z.enum(PLANS).default("free"),
