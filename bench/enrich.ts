@@ -9,7 +9,7 @@
  * submit → webhook-received latency (p50, p95, p99, max), and writes bench/results/enrich.json.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -91,6 +91,36 @@ async function inputsFrom(db: ReturnType<typeof createDb>["db"], count: number):
   });
 }
 
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS = 100;
+
+async function ticksOf(pid: string): Promise<{ comm: string; ticks: number } | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined);
+  if (!stat) return undefined;
+  const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { comm, ticks: Number(fields[11]) + Number(fields[12]) };
+}
+
+/**
+ * CPU seconds used so far by the app, the worker processes, every PostgreSQL process and this
+ * load generator (with its webhook receiver), read from /proc at phase boundaries only, so
+ * measuring costs nothing during a phase. Processes that exit mid-phase are not counted.
+ */
+async function cpuSeconds(appPids: number[]) {
+  let postgres = 0;
+  let app = 0;
+  const own = new Set(appPids.map(String));
+  for (const pid of await readdir("/proc").catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await ticksOf(pid);
+    if (stat?.comm === "postgres") postgres += stat.ticks;
+    else if (stat && own.has(pid)) app += stat.ticks;
+  }
+  const { user, system } = process.cpuUsage();
+  return { app: app / TICKS, postgres: postgres / TICKS, loadGenerator: (user + system) / 1e6 };
+}
+
 function childEnv(url: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -118,7 +148,7 @@ function startApp(url: string): Promise<{ child: ChildProcess; base: string }> {
 }
 
 function startWorker(url: string): ChildProcess {
-  return spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/worker.ts"], {
+  return spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
     env: childEnv(url),
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -170,6 +200,7 @@ async function main() {
     const started = await startApp(url);
     app = started.child;
     workers = Array.from({ length: WORKERS }, () => startWorker(url));
+    const appPids = () => [app, ...workers].flatMap((p) => (p?.pid === undefined ? [] : [p.pid]));
     // node:http on kept-alive sockets rather than fetch: the load generator shares the two
     // cores with the app and the database, and fetch costs it several times as much per request.
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -208,6 +239,7 @@ async function main() {
       const submittedAt = new Map<string, number>();
       const refused: number[] = [];
       let next = 0;
+      const cpuBefore = await cpuSeconds(appPids());
       const t0 = performance.now();
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
@@ -232,6 +264,9 @@ async function main() {
       });
       await Promise.race([all, new Promise((r) => setTimeout(r, 120_000))]);
       const totalMs = performance.now() - t0;
+      const cpuAfter = await cpuSeconds(appPids());
+      const perRequest = (key: keyof typeof cpuAfter) =>
+        Number((((cpuAfter[key] - cpuBefore[key]) * 1000) / bodies.length).toFixed(2));
       const latencies = [...submittedAt].flatMap(([id, at]) => {
         const got = arrived.get(id);
         return got === undefined ? [] : [got - at];
@@ -245,6 +280,12 @@ async function main() {
         acceptedPerSecond: Math.round(submittedAt.size / (submitMs / 1000)),
         allDeliveredSeconds: Number((totalMs / 1000).toFixed(2)),
         submitToWebhookMs: summary(latencies),
+        /** CPU milliseconds per request, from the first submission to the last webhook. */
+        cpuMsPerRequest: {
+          app: perRequest("app"),
+          postgres: perRequest("postgres"),
+          loadGenerator: perRequest("loadGenerator"),
+        },
       };
       console.log(name, JSON.stringify(result));
       return result;
