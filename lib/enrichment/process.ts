@@ -12,7 +12,7 @@ import { workerAlive } from "@/lib/jobs/presence";
 import { assembleProfile, type StoredProfile } from "@/lib/profiles/profile-rows";
 import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
-import { arrayParam, inText } from "@/lib/sql/array-params";
+import { arrayParam, inText, jsonRecords } from "@/lib/sql/array-params";
 import { type Claimed, deliverMany, sendClaimed } from "@/lib/webhooks/deliver";
 import { resolveInputs } from "./resolve";
 import type { ProfileInput } from "./schemas";
@@ -365,19 +365,16 @@ async function finish(
         .update(enrichmentRequests)
         .set({
           status: "success",
-          result: sql`v.result::jsonb`,
+          result: sql`v.result`,
           completedAt: clock.now(),
           workerId: null,
           leaseUntil: null,
         })
         .from(
-          sql`unnest(${arrayParam(
-            results.map(({ request }) => request.id),
-            "text",
-          )}, ${arrayParam(
-            results.map(({ result }) => JSON.stringify(result)),
-            "text",
-          )}) as v(id, result)`,
+          jsonRecords(
+            results.map(({ request, result }) => ({ id: request.id, result })),
+            "id text, result jsonb",
+          ),
         )
         .where(sql`${enrichmentRequests.id} = v.id`),
       // A request finishes once, so no earlier delivery of it can have been refused with 410.

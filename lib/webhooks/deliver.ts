@@ -11,7 +11,7 @@ import { coalescer } from "@/lib/jobs/coalesce";
 import { defineJob } from "@/lib/jobs/define-job";
 import { workerAlive } from "@/lib/jobs/presence";
 import type { Logger } from "@/lib/logger";
-import { arrayParam, inText } from "@/lib/sql/array-params";
+import { arrayParam, inText, jsonRecords } from "@/lib/sql/array-params";
 import { type PostOutcome, postWebhook, signatureHeaders } from "./post";
 
 /** api.md: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight attempts in all. */
@@ -155,48 +155,33 @@ export async function deliverMany(
       lastError: disabled ? "not sent: this URL answered 410 Gone earlier" : null,
     };
   });
-  const insert = db.execute<Claimed>(sql`
+  const insert = db.execute<Omit<Claimed, "body">>(sql`
     with inserted as (
     insert into ${webhookDeliveries} (id, account_id, request_id, campaign_id, url, body, status,
       next_attempt_at, last_error, attempts, worker_id)
     select v.*,
       case when ${claimFor !== undefined} and v.status = 'pending' then 1 else 0 end,
       case when v.status = 'pending' then ${claimFor ?? null}::text end
-    from unnest(${arrayParam(
-      rows.map((r) => r.id),
-      "text",
-    )}, ${arrayParam(
-      rows.map((r) => r.accountId),
-      "text",
-    )}, ${arrayParam(
-      rows.map((r) => r.requestId ?? null),
-      "text",
-    )}, ${arrayParam(
-      rows.map((r) => r.campaignId ?? null),
-      "text",
-    )}, ${arrayParam(
-      rows.map((r) => r.url),
-      "text",
-    )}, ${arrayParam(
-      rows.map((r) => r.body),
-      "text",
-    )}, ${arrayParam(
-      rows.map((r) => r.status),
-      "text",
-    )}, ${arrayParam(
-      rows.map((r) =>
-        claimFor !== undefined && r.nextAttemptAt
-          ? new Date(r.nextAttemptAt.getTime() + leaseSeconds() * 1000).toISOString()
-          : (r.nextAttemptAt?.toISOString() ?? null),
-      ),
-      "timestamptz",
-    )}, ${arrayParam(
-      rows.map((r) => r.lastError),
-      "text",
-    )}) as v(id, account_id, request_id, campaign_id, url, body, status, next_attempt_at,
-      last_error)
-    returning id, account_id, url, body, attempts, status)
-    select i.id, i.url, i.body, i.attempts, a.webhook_secret as secret
+    from ${jsonRecords(
+      rows.map((r) => ({
+        id: r.id,
+        account_id: r.accountId,
+        request_id: r.requestId ?? null,
+        campaign_id: r.campaignId ?? null,
+        url: r.url,
+        body: r.body,
+        status: r.status,
+        next_attempt_at:
+          claimFor !== undefined && r.nextAttemptAt
+            ? new Date(r.nextAttemptAt.getTime() + leaseSeconds() * 1000).toISOString()
+            : (r.nextAttemptAt?.toISOString() ?? null),
+        last_error: r.lastError,
+      })),
+      `id text, account_id text, request_id text, campaign_id text, url text, body text,
+       status text, next_attempt_at timestamptz, last_error text`,
+    )}
+    returning id, account_id, url, attempts, status)
+    select i.id, i.url, i.attempts, a.webhook_secret as secret
     from inserted i join ${accounts} a on a.id = i.account_id
     where i.status = 'pending' and ${claimFor !== undefined}`);
   const pending = rows.filter((r) => r.status === "pending");
@@ -209,13 +194,15 @@ export async function deliverMany(
           pending.map((r) => ({ data: { deliveryId: r.id } })),
         );
   // In a transaction both go in one round trip; on the pool the jobs must follow the rows.
-  let claimed: Claimed[];
+  let claimed: Omit<Claimed, "body">[];
   if ("rollback" in db) [claimed] = await Promise.all([insert, jobs()]);
   else {
     claimed = await insert;
     await jobs();
   }
-  options.claimed?.push(...claimed);
+  // The bodies are here already: not read back from the database.
+  const bodyOf = new Map(rows.map((r) => [r.id, r.body]));
+  options.claimed?.push(...claimed.map((c) => ({ ...c, body: bodyOf.get(c.id) as string })));
   return rows.map((r) => r.id);
 }
 
