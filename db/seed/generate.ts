@@ -245,7 +245,19 @@ const SENIORITY_WEIGHTS: Record<SizeGroup, Record<Seniority, number>> = {
 const PARTNER_WEIGHT: Record<SizeGroup, number> = { small: 8, mid: 5, large: 3 };
 
 const seniorityPickers = new Map<string, (rng: Rng) => Seniority>();
+/** Each organization's picker, looked up by its key once rather than for each of its people. */
+const organizationSeniority = new WeakMap<SeedOrganization, (rng: Rng) => Seniority>();
+
 function pickSeniority(rng: Rng, org: SeedOrganization): Seniority {
+  let picker = organizationSeniority.get(org);
+  if (!picker) {
+    picker = seniorityPicker(org);
+    organizationSeniority.set(org, picker);
+  }
+  return picker(rng);
+}
+
+function seniorityPicker(org: SeedOrganization): (rng: Rng) => Seniority {
   const group = sizeGroup(org.sizeBand);
   const institution = Boolean(org.industry.type);
   const selfEmployed = org.organization.type === "Self-Employed";
@@ -259,7 +271,7 @@ function pickSeniority(rng: Rng, org: SeedOrganization): Seniority {
     picker = weighted(Object.entries(w) as [Seniority, number][]);
     seniorityPickers.set(key, picker);
   }
-  return picker(rng);
+  return picker;
 }
 
 const byName = new Map(DEPARTMENTS.map((d) => [d.name, d]));
@@ -272,19 +284,21 @@ function departmentWeight(d: Department, industry: Industry): number {
   return d.weight * (emphasis ?? 1);
 }
 
-const departmentPickers = new Map<string, (rng: Rng) => Department>();
+/** Per industry, the department pickers of everyone below the C-suite, and of chiefs. */
+const departmentPickers = new Map<Industry, (rng: Rng) => Department>();
+const chiefDepartmentPickers = new Map<Industry, (rng: Rng) => Department>();
 function pickDepartment(rng: Rng, industry: Industry, seniority: Seniority): Department {
   if (seniority === "owner" || seniority === "founder") return EXECUTIVE;
   if (seniority === "partner")
     return byName.get(industry.partnerDepartment ?? "Executive") ?? EXECUTIVE;
   const cSuite = seniority === "c_suite";
   if (cSuite && rng.chance(0.4)) return EXECUTIVE;
-  const key = `${industry.name}|${cSuite}`;
-  let picker = departmentPickers.get(key);
+  const pickers = cSuite ? chiefDepartmentPickers : departmentPickers;
+  let picker = pickers.get(industry);
   if (!picker) {
     const candidates = DEPARTMENTS.filter((d) => d !== EXECUTIVE && (!cSuite || d.titles.c_suite));
     picker = weighted(candidates.map((d) => [d, departmentWeight(d, industry)] as const));
-    departmentPickers.set(key, picker);
+    pickers.set(industry, picker);
   }
   return picker(rng);
 }
@@ -387,6 +401,17 @@ const SCIENCE = new Set([
   "Human-Computer Interaction",
   "Finance",
   "Accounting",
+]);
+
+/** Departments whose managers and above take an MBA rather than a master's in their field. */
+const BUSINESS = new Set([
+  "Sales",
+  "Marketing",
+  "Finance",
+  "Operations",
+  "Consulting",
+  "Executive",
+  "Product Management",
 ]);
 
 function bachelorOf(field: string): string {
@@ -738,12 +763,17 @@ function summaryOf(
 ): string {
   const top = listText(skills.slice(0, 3));
   const focus = top || "building great teams";
-  return rng.pick([
-    `${title} with ${years} years of experience in ${industry.toLowerCase()}. I focus on ${focus}.`,
-    `Experienced ${title} based in ${place.city.name}. Passionate about ${focus}.`,
-    `${years}+ years in ${industry.toLowerCase()}, currently working as ${title}. Areas of expertise: ${focus}.`,
-    `I help teams deliver results through ${focus}. Open to connecting with people in ${industry.toLowerCase()}.`,
-  ]);
+  // Drawn as rng.pick over the four sentences would, building only the one drawn.
+  switch (rng.int(0, 3)) {
+    case 0:
+      return `${title} with ${years} years of experience in ${industry.toLowerCase()}. I focus on ${focus}.`;
+    case 1:
+      return `Experienced ${title} based in ${place.city.name}. Passionate about ${focus}.`;
+    case 2:
+      return `${years}+ years in ${industry.toLowerCase()}, currently working as ${title}. Areas of expertise: ${focus}.`;
+    default:
+      return `I help teams deliver results through ${focus}. Open to connecting with people in ${industry.toLowerCase()}.`;
+  }
 }
 
 function jobDescription(rng: Rng, dept: Department, seniority: Seniority): string {
@@ -792,15 +822,14 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
     ),
   );
   const currentStart = asOfMonth - tenure;
-  const experience: Experience[] = [
-    {
-      current: true,
-      organization: orgRef(org),
-      title,
-      startDate: monthIso(currentStart),
-      ...(rng.chance(0.5) ? { jobDescription: jobDescription(rng, dept, seniority) } : {}),
-    },
-  ];
+  const currentJob: Experience = {
+    current: true,
+    organization: orgRef(org),
+    title,
+    startDate: monthIso(currentStart),
+  };
+  if (rng.chance(0.5)) currentJob.jobDescription = jobDescription(rng, dept, seniority);
+  const experience = [currentJob];
   const earlier = currentStart - careerStart;
   const previousJobs = earlier < 12 ? 0 : Math.min(4, rng.int(1, 1 + Math.floor(earlier / 36)));
   const cuts = Array.from({ length: previousJobs - 1 }, () =>
@@ -829,14 +858,15 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
     const pastTitle = titleFor(rng, pastDept, pastSeniority);
     let pastEmployer = world.pickOrganization(rng).organization;
     if (pastEmployer.id === org.id) pastEmployer = world.pickOrganization(rng).organization;
-    experience.push({
+    const job: Experience = {
       current: false,
       organization: orgRef(pastEmployer),
       title: pastTitle,
       startDate: monthIso(start),
       endDate: monthIso(end - rng.int(0, Math.min(2, end - start - 1))),
-      ...(rng.chance(0.3) ? { jobDescription: jobDescription(rng, pastDept, pastSeniority) } : {}),
-    });
+    };
+    if (rng.chance(0.3)) job.jobDescription = jobDescription(rng, pastDept, pastSeniority);
+    experience.push(job);
     if (!titles.includes(pastTitle)) titles.push(pastTitle);
   }
 
@@ -853,19 +883,10 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
     });
   }
   if (years >= 4 && rng.chance(level >= 3 ? 0.35 : 0.2)) {
-    const business = [
-      "Sales",
-      "Marketing",
-      "Finance",
-      "Operations",
-      "Consulting",
-      "Executive",
-      "Product Management",
-    ];
     const degree =
       dept.name === "Education" && rng.chance(0.5)
         ? `Doctor of Philosophy - PhD, ${field}`
-        : business.includes(dept.name) && level >= 3
+        : BUSINESS.has(dept.name) && level >= 3
           ? "Master of Business Administration - MBA"
           : `Master of Science - MS, ${rng.pick(dept.fields)}`;
     const startMonth = rng.int(careerStart + 12, Math.max(careerStart + 12, asOfMonth - 24));

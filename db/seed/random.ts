@@ -1,13 +1,16 @@
 /** A 32-bit integer hash of a few integers (murmur3's finalizer over a running mix). */
 export function hash32(...keys: number[]): number {
   let h = 0x9e3779b9;
-  for (const k of keys) {
-    h = Math.imul(h ^ (k >>> 0), 0x85ebca6b);
-    h = (h ^ (h >>> 13)) >>> 0;
-    h = Math.imul(h, 0xc2b2ae35);
-    h = (h ^ (h >>> 16)) >>> 0;
-  }
+  for (const k of keys) h = mix(h, k);
   return h >>> 0;
+}
+
+/** One step of hash32: the running hash `h` with `k` mixed in. */
+function mix(h: number, k: number): number {
+  let m = Math.imul(h ^ (k >>> 0), 0x85ebca6b);
+  m = (m ^ (m >>> 13)) >>> 0;
+  m = Math.imul(m, 0xc2b2ae35);
+  return (m ^ (m >>> 16)) >>> 0;
 }
 
 export interface Rng {
@@ -97,9 +100,11 @@ const methods: Omit<Sfc32, "a" | "b" | "c" | "d"> = {
  */
 export function createRng(...keys: number[]): Rng {
   const rng = Object.create(methods) as Sfc32;
-  rng.a = hash32(...keys, 1);
-  rng.b = hash32(...keys, 2);
-  rng.c = hash32(...keys, 3);
+  // hash32(...keys, 1), hash32(...keys, 2), hash32(...keys, 3), mixing the shared keys once.
+  const h = hash32(...keys);
+  rng.a = mix(h, 1);
+  rng.b = mix(h, 2);
+  rng.c = mix(h, 3);
   rng.d = 1;
   for (let i = 0; i < 12; i++) rng.next();
   return rng;
