@@ -5,7 +5,8 @@ const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n"
 
 const SPECIAL = /[\\\t\n\r]/;
 
-function escapeText(text: string): string {
+/** Text as one COPY value: backslashes, tabs and line breaks escaped. */
+export function escapeText(text: string): string {
   return SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (ch) => ESCAPES[ch] ?? ch) : text;
 }
 

@@ -1,9 +1,10 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { keywordsText } from "@/lib/profiles/keywords";
-import { organizationToRow, profileToRow } from "@/lib/profiles/profile-rows";
-import { ORGANIZATION_COLUMNS, PROFILE_COLUMNS } from "./columns";
+import { organizationToRow } from "@/lib/profiles/profile-rows";
+import { ORGANIZATION_COLUMNS } from "./columns";
 import { copyLine } from "./copy-format";
 import { buildWorld, generateProfile } from "./generate";
+import { createProfileCopier } from "./profile-copy";
 import { createTsvectorBuilder, type LexedChunk } from "./tsvector";
 
 /*
@@ -73,6 +74,7 @@ async function run(port: NonNullable<typeof parentPort>, task: SeedWorkerTask): 
       lines: rows.map((r) => copyLine(ORGANIZATION_COLUMNS, r)),
     });
   }
+  const profileLine = createProfileCopier();
   const batches = Math.ceil((task.end - task.firstIndex) / task.batchSize);
   for (let batch = task.worker; batch < batches; batch += task.workers) {
     while (credits === 0) await new Promise<void>((resolve) => (creditArrived = resolve));
@@ -88,9 +90,7 @@ async function run(port: NonNullable<typeof parentPort>, task: SeedWorkerTask): 
     const contacts: string[] = [];
     for (const [k, { profile, provenance }] of generated.entries()) {
       const org = profile.organizationId ? orgRows.get(profile.organizationId) : undefined;
-      const row = profileToRow(profile, provenance, org);
-      row.keywords = keywords.build(texts[k] as string);
-      text += copyLine(PROFILE_COLUMNS, row);
+      text += profileLine(profile, provenance, org, keywords.build(texts[k] as string));
       for (const kind of ["email", "mobile"] as const) {
         for (const entry of profile[kind] ?? []) {
           contacts.push(profile.id, kind, entry.type, entry.value, provenance[kind] ?? "");

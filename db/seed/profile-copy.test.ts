@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { organizationToRow, profileToRow } from "@/lib/profiles/profile-rows";
+import type { Profile } from "@/lib/profiles/profile-schema";
+import { PROFILE_COLUMNS } from "./columns";
+import { copyLine } from "./copy-format";
+import { buildWorld, generateProfile } from "./generate";
+import { createProfileCopier } from "./profile-copy";
+
+const world = buildWorld(5, 2000);
+const orgRows = new Map(
+  world.organizations.map((o) => [o.organization.id, organizationToRow(o.organization)]),
+);
+
+/** The line as the generic path writes it. */
+function expected(profile: Profile, provenance: Record<string, string>, keywords: string) {
+  const org = profile.organizationId ? orgRows.get(profile.organizationId) : undefined;
+  return copyLine(PROFILE_COLUMNS, { ...profileToRow(profile, provenance, org), keywords });
+}
+
+describe("createProfileCopier", () => {
+  it("writes the seed's profiles exactly as copyLine writes profileToRow's rows", () => {
+    const line = createProfileCopier();
+    // Twice over, so that the second pass reads what the first remembered.
+    for (const pass of [1, 2]) {
+      for (let i = 0; i < 2000; i++) {
+        const { profile, provenance } = generateProfile(world, i);
+        const org = profile.organizationId ? orgRows.get(profile.organizationId) : undefined;
+        const keywords = `'a':${i} 'b':${pass}`;
+        expect(line(profile, provenance, org, keywords)).toBe(
+          expected(profile, provenance, keywords),
+        );
+      }
+    }
+  });
+
+  it("escapes and leaves out what the seed never has", () => {
+    const line = createProfileCopier();
+    const odd: Profile = {
+      id: "p\\1",
+      SourceUrl: "https://www.linkedin.com/in/ab***-x",
+      SourceUsername: "a\tb",
+      title: "Head of\nQ\\A",
+      skill: [' "quoted" ', "back\\slash", "QUOTED", "tab\there"],
+      language: [{ name: "English" }, { name: " english " }],
+      education: [{ organization: { name: 'École "Normale"' } }],
+      email: [],
+      mobile: [{ type: "personal", value: "+14155550100" }],
+    };
+    const bare: Profile = { id: "p_2", title: "   " };
+    for (const profile of [odd, bare, odd]) {
+      expect(line(profile, {}, undefined, "'x\\y':1")).toBe(expected(profile, {}, "'x\\y':1"));
+    }
+  });
+});
