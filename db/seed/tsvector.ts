@@ -17,9 +17,19 @@ interface Chunk {
 }
 
 const WHITESPACE = /[ \t\n\r\f\v]+/;
+const OTHER_WHITESPACE = /[\t\n\r\f\v]/;
 /** Positions above this are stored as this (PostgreSQL's MAXENTRYPOS - 1). */
 const MAX_POSITION = 16383;
 const SENTINEL = "zzzzqx";
+
+/**
+ * The whitespace-separated chunks of `text`, with empty ones where whitespace repeats. Split at
+ * single spaces where those are its only whitespace: keywords text almost always, and several
+ * times cheaper than splitting at the pattern.
+ */
+function chunksOf(text: string): string[] {
+  return OTHER_WHITESPACE.test(text) ? text.split(WHITESPACE) : text.split(" ");
+}
 
 function quote(lexeme: string): string {
   return `'${lexeme.replace(/['\\]/g, (ch) => (ch === "'" ? "''" : "\\\\"))}'`;
@@ -63,7 +73,7 @@ export function createTsvectorBuilder(
     unknown(texts) {
       const out = new Set<string>();
       for (const text of texts) {
-        for (const chunk of text.split(WHITESPACE)) {
+        for (const chunk of chunksOf(text)) {
           if (chunk && !known.has(chunk)) out.add(chunk);
         }
       }
@@ -82,7 +92,7 @@ export function createTsvectorBuilder(
       // Quoted lexeme → its positions so far, as the literal's "1,5,9".
       const positions = new Map<string, string>();
       let offset = 0;
-      for (const part of text.split(WHITESPACE)) {
+      for (const part of chunksOf(text)) {
         if (!part) continue;
         const chunk = known.get(part);
         if (!chunk) throw new Error(`chunk not learned: ${JSON.stringify(part)}`);
