@@ -174,8 +174,10 @@ async function generateInThreads(
     (_, worker) =>
       new Worker(new URL("./seed-worker.mjs", import.meta.url), {
         execArgv: [],
-        // A larger young generation: the generator allocates a great deal, briefly.
-        resourceLimits: { maxYoungGenerationSizeMb: 96 },
+        // A larger young generation: the generator allocates a great deal, briefly, and a batch
+        // stays live until its text is sent. 192 MB (64 MB semi-spaces) measured ~3 CPU µs a
+        // profile cheaper than 96 MB; 384 MB was no better.
+        resourceLimits: { maxYoungGenerationSizeMb: 192 },
         workerData: { ...task, worker, workers: count, credits: CREDITS } satisfies SeedWorkerTask,
       }),
   );
