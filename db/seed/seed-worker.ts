@@ -83,14 +83,13 @@ async function run(port: NonNullable<typeof parentPort>, task: SeedWorkerTask): 
     const to = Math.min(task.end, from + task.batchSize);
     const generated = [];
     for (let i = from; i < to; i++) generated.push(generateProfile(world, i));
-    const texts = generated.map((g) => keywordsText(g.profile));
-    await keywords.learn(keywords.unknown(texts));
+    const vectors = await keywords.build(generated.map((g) => keywordsText(g.profile)));
 
     let text = "";
     const contacts: string[] = [];
     for (const [k, { profile, provenance }] of generated.entries()) {
       const org = profile.organizationId ? orgRows.get(profile.organizationId) : undefined;
-      text += profileLine(profile, provenance, org, keywords.build(texts[k] as string));
+      text += profileLine(profile, provenance, org, vectors[k] as string);
       for (const kind of ["email", "mobile"] as const) {
         for (const entry of profile[kind] ?? []) {
           contacts.push(profile.id, kind, entry.type, entry.value, provenance[kind] ?? "");

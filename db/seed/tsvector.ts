@@ -10,8 +10,8 @@ import type { Sql } from "@/db/client";
  */
 
 interface Chunk {
-  /** Lexemes, quoted for a tsvector literal, with their positions within the chunk from 1. */
-  lexemes: { quoted: string; at: number[] }[];
+  /** Lexemes, by number (see createTsvectorBuilder), with their positions within the chunk from 1. */
+  lexemes: { lexeme: number; at: number[] }[];
   /** Word positions the chunk takes: its words, stop words included. */
   width: number;
 }
@@ -57,58 +57,87 @@ export async function lexChunks(sql: Sql, chunks: string[]): Promise<LexedChunk[
 }
 
 export interface TsvectorBuilder {
-  /** Chunks of `texts` not lexed yet. */
-  unknown(texts: Iterable<string>): string[];
-  /** Has `chunks` lexed (by lexChunks, possibly on another thread). */
-  learn(chunks: string[]): Promise<void>;
-  /** The tsvector literal of `text`; every chunk must have been learned. */
-  build(text: string): string;
+  /**
+   * The tsvector literals of `texts`. Chunks not seen before are lexed first (by lexChunks,
+   * possibly on another thread), only for texts that have one: after the first few batches,
+   * almost none.
+   */
+  build(texts: string[]): Promise<string[]>;
 }
 
 export function createTsvectorBuilder(
   lex: (chunks: string[]) => Promise<LexedChunk[]>,
 ): TsvectorBuilder {
   const known = new Map<string, Chunk>();
+  // Lexemes are numbered as learned, so that a build collects positions in arrays indexed by
+  // number rather than in a map keyed by lexeme. `lists[n]` holds lexeme n's positions as the
+  // literal's "1,5,9" while `stamps[n]` is the number of the build that wrote them.
+  const numbers = new Map<string, number>();
+  const quoted: string[] = [];
+  const lists: (string | undefined)[] = [];
+  const stamps: number[] = [];
+  let builds = 0;
+
+  async function learn(texts: string[]): Promise<void> {
+    const unknown = new Set<string>();
+    for (const text of texts) {
+      for (const chunk of chunksOf(text)) {
+        if (chunk && !known.has(chunk)) unknown.add(chunk);
+      }
+    }
+    if (unknown.size === 0) return;
+    for (const row of await lex([...unknown])) {
+      const lexemes = row.lexemes.map(([lexeme, at]) => {
+        let n = numbers.get(lexeme);
+        if (n === undefined) {
+          n = quoted.push(quote(lexeme)) - 1;
+          numbers.set(lexeme, n);
+        }
+        return { lexeme: n, at };
+      });
+      known.set(row.chunk, { lexemes, width: row.width });
+    }
+  }
+
+  /** The literal of `text`, or undefined if a chunk of it has not been learned. */
+  function vector(text: string): string | undefined {
+    const stamp = ++builds;
+    // Lexemes in the order they first occur.
+    const order: number[] = [];
+    let offset = 0;
+    for (const part of chunksOf(text)) {
+      if (!part) continue;
+      const chunk = known.get(part);
+      if (!chunk) return undefined;
+      for (const { lexeme, at } of chunk.lexemes) {
+        let list: string | undefined;
+        if (stamps[lexeme] === stamp) list = lists[lexeme];
+        else order.push(lexeme);
+        for (const p of at) {
+          const position = Math.min(MAX_POSITION, offset + p);
+          list = list === undefined ? `${position}` : `${list},${position}`;
+        }
+        lists[lexeme] = list;
+        stamps[lexeme] = stamp;
+      }
+      offset += chunk.width;
+    }
+    let out = "";
+    for (const n of order) out += `${out ? " " : ""}${quoted[n]}:${lists[n]}`;
+    return out;
+  }
+
   return {
-    unknown(texts) {
-      const out = new Set<string>();
-      for (const text of texts) {
-        for (const chunk of chunksOf(text)) {
-          if (chunk && !known.has(chunk)) out.add(chunk);
-        }
-      }
-      return [...out];
-    },
-
-    async learn(chunks) {
-      if (chunks.length === 0) return;
-      for (const row of await lex(chunks)) {
-        const lexemes = row.lexemes.map(([lexeme, at]) => ({ quoted: quote(lexeme), at }));
-        known.set(row.chunk, { lexemes, width: row.width });
-      }
-    },
-
-    build(text) {
-      // Quoted lexeme → its positions so far, as the literal's "1,5,9".
-      const positions = new Map<string, string>();
-      let offset = 0;
-      for (const part of chunksOf(text)) {
-        if (!part) continue;
-        const chunk = known.get(part);
-        if (!chunk) throw new Error(`chunk not learned: ${JSON.stringify(part)}`);
-        for (const { quoted, at } of chunk.lexemes) {
-          let list = positions.get(quoted);
-          for (const p of at) {
-            const position = Math.min(MAX_POSITION, offset + p);
-            list = list === undefined ? `${position}` : `${list},${position}`;
-          }
-          positions.set(quoted, list as string);
-        }
-        offset += chunk.width;
-      }
-      let out = "";
-      for (const [quoted, list] of positions) out += `${out ? " " : ""}${quoted}:${list}`;
-      return out;
+    async build(texts) {
+      const vectors = texts.map(vector);
+      const missing = texts.filter((_, i) => vectors[i] === undefined);
+      if (missing.length === 0) return vectors as string[];
+      await learn(missing);
+      return texts.map((text, i) => {
+        const built = vectors[i] ?? vector(text);
+        if (built === undefined) throw new Error(`keywords not lexed: ${JSON.stringify(text)}`);
+        return built;
+      });
     },
   };
 }
