@@ -1,4 +1,10 @@
-import type { Education, Experience, Organization, Profile } from "@/lib/profiles/profile-schema";
+import type {
+  ContactEntry,
+  Education,
+  Experience,
+  Organization,
+  Profile,
+} from "@/lib/profiles/profile-schema";
 import {
   COMPANY_SIZE_FLOORS,
   COMPANY_SIZES,
@@ -730,6 +736,22 @@ function personalLocal(rng: Rng, fn: string, ln: string): string {
   }
 }
 
+function workEmail(employer: SeedOrganization, fn: string, ln: string): ContactEntry {
+  return { type: "work", value: `${emailLocal(employer.emailPattern, fn, ln)}@${employer.domain}` };
+}
+
+function personalEmail(rng: Rng, country: Country, fn: string, ln: string): ContactEntry {
+  return {
+    type: "personal",
+    value: `${personalLocal(rng, fn, ln)}@${pickPersonalDomain(rng, country)}`,
+  };
+}
+
+/** The values once each, in order. */
+function distinct(values: string[]): string[] {
+  return values.length < 2 ? values : [...new Set(values)];
+}
+
 function orgRef(org: Organization) {
   return { SourceUrl: org.SourceUrl, name: org.name, id: org.id };
 }
@@ -906,7 +928,9 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
 
   const id = profileId(world.seed, index);
   const tag = handleTag(world.seed, index);
-  const handle = `${slug(fn)}-${slug(ln)}-${tag}`;
+  const fnSlug = slug(fn);
+  const lnSlug = slug(ln);
+  const handle = `${fnSlug}-${lnSlug}-${tag}`;
   const connections = Math.max(
     1,
     Math.min(30_000, Math.round(rng.logNormal(CONNECTIONS_MEDIAN[seniority], 0.8))),
@@ -919,12 +943,11 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
       : (rng.pick(PLACES) as Place)
     : undefined;
   const placesLived = previousPlace && previousPlace !== place ? [place, previousPlace] : [place];
-  const distinct = (values: string[]) => [...new Set(values)];
 
   const profile: Profile = {
     id,
     serviceId: String(parseInt(tag, 36) + 1_000_000_000),
-    serviceUsername: `${slug(fn)}.${slug(ln)}.${tag}`,
+    serviceUsername: `${fnSlug}.${lnSlug}.${tag}`,
     SourceId: rng.digits(9),
     // Partly masked: the start of the name and the tag stay readable.
     SourceUrl: `${NETWORK}/in/${handle.slice(0, 3)}***-${tag}`,
@@ -997,16 +1020,12 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
   // domain, otherwise at a mail provider; about one in three a mobile, owners and founders
   // more often (their numbers are on their company pages).
   if (rng.chance(0.65)) {
-    const work = () => ({
-      type: "work",
-      value: `${emailLocal(employer.emailPattern, fn, ln)}@${employer.domain}`,
-    });
-    const personal = () => ({
-      type: "personal",
-      value: `${personalLocal(rng, fn, ln)}@${pickPersonalDomain(rng, country)}`,
-    });
-    const [first, second] = rng.chance(0.72) ? [work, personal] : [personal, work];
-    profile.email = rng.chance(0.12) ? [first(), second()] : [first()];
+    const workFirst = rng.chance(0.72);
+    const both = rng.chance(0.12);
+    const first = workFirst ? workEmail(employer, fn, ln) : personalEmail(rng, country, fn, ln);
+    profile.email = both
+      ? [first, workFirst ? personalEmail(rng, country, fn, ln) : workEmail(employer, fn, ln)]
+      : [first];
     provenance.email = rng.chance(0.85) ? "synthetic-email" : "synthetic-network";
   }
   const mobileRate = seniority === "owner" || seniority === "founder" ? 0.55 : 0.33;
