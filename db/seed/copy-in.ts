@@ -2,8 +2,8 @@ import { once } from "node:events";
 import type postgres from "postgres";
 
 export interface CopyIn {
-  /** Sends a chunk of COPY text, waiting while the connection is backed up. */
-  write(chunk: string): Promise<void>;
+  /** Sends a chunk of COPY text (a string, or its UTF-8 bytes), waiting while the connection is backed up. */
+  write(chunk: string | Uint8Array): Promise<void>;
   /** Ends the COPY; resolves once the server accepted every row, rejects with its error. */
   end(): Promise<void>;
 }

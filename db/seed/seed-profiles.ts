@@ -147,7 +147,8 @@ function lexicon(pg: postgres.Sql) {
 }
 
 interface GeneratedBatch {
-  text: string;
+  /** COPY text, in UTF-8. */
+  text: Uint8Array;
   contacts: string[];
   worker: Worker;
 }

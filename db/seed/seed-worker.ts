@@ -6,6 +6,10 @@ import { copyLine } from "./copy-format";
 import { buildWorld, generateProfile } from "./generate";
 import { createProfileCopier } from "./profile-copy";
 import { createTsvectorBuilder, type LexedChunk } from "./tsvector";
+import { createUtf8Buffer } from "./utf8-buffer";
+
+/** Room for a batch's COPY text to start with: ~3.2 KB a profile, 500 profiles a batch. */
+const BATCH_BYTES = 2 << 20;
 
 /*
  * One of the seed's generator threads (started by seed-profiles.ts through seed-worker.mjs).
@@ -35,8 +39,8 @@ export type FromSeedWorker =
   | {
       type: "batch";
       batch: number;
-      /** COPY text of the batch's profiles. */
-      text: string;
+      /** COPY text of the batch's profiles, in UTF-8 (its buffer transferred). */
+      text: Uint8Array;
       /** profileId, kind, type, value, source name; five strings per contact. */
       contacts: string[];
     };
@@ -53,7 +57,8 @@ async function run(port: NonNullable<typeof parentPort>, task: SeedWorkerTask): 
       lexed?.(message.rows);
     }
   });
-  const send = (message: FromSeedWorker) => port.postMessage(message);
+  const send = (message: FromSeedWorker, transfer?: ArrayBuffer[]) =>
+    port.postMessage(message, transfer);
   const keywords = createTsvectorBuilder(
     (chunks) =>
       new Promise((resolve) => {
@@ -85,18 +90,19 @@ async function run(port: NonNullable<typeof parentPort>, task: SeedWorkerTask): 
     for (let i = from; i < to; i++) generated.push(generateProfile(world, i));
     const vectors = await keywords.build(generated.map((g) => keywordsText(g.profile)));
 
-    let text = "";
+    const text = createUtf8Buffer(BATCH_BYTES);
     const contacts: string[] = [];
     for (const [k, { profile, provenance }] of generated.entries()) {
       const org = profile.organizationId ? orgRows.get(profile.organizationId) : undefined;
-      text += profileLine(profile, provenance, org, vectors[k] as string);
+      text.append(profileLine(profile, provenance, org, vectors[k] as string));
       for (const kind of ["email", "mobile"] as const) {
         for (const entry of profile[kind] ?? []) {
           contacts.push(profile.id, kind, entry.type, entry.value, provenance[kind] ?? "");
         }
       }
     }
-    send({ type: "batch", batch, text, contacts });
+    const bytes = text.bytes();
+    send({ type: "batch", batch, text: bytes, contacts }, [bytes.buffer as ArrayBuffer]);
   }
 }
 
