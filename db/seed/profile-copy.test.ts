@@ -1,15 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { organizationToRow, profileToRow } from "@/lib/profiles/profile-rows";
+import { type OrganizationRow, organizationToRow, profileToRow } from "@/lib/profiles/profile-rows";
 import type { Profile } from "@/lib/profiles/profile-schema";
 import { PROFILE_COLUMNS } from "./columns";
 import { copyLine } from "./copy-format";
 import { buildWorld, generateProfile } from "./generate";
-import { createProfileCopier } from "./profile-copy";
+import { createProfileCopier, type ProfileCopier } from "./profile-copy";
+import { createUtf8Buffer } from "./utf8-buffer";
 
 const world = buildWorld(5, 2000);
 const orgRows = new Map(
   world.organizations.map((o) => [o.organization.id, organizationToRow(o.organization)]),
 );
+
+/** The line `copier` appends, as text. */
+function written(
+  copier: ProfileCopier,
+  profile: Profile,
+  provenance: Record<string, string>,
+  org: OrganizationRow | undefined,
+  keywords: string,
+): string {
+  const out = createUtf8Buffer(64);
+  copier(out, profile, provenance, org, keywords);
+  return Buffer.from(out.bytes()).toString("utf8");
+}
 
 /** The line as the generic path writes it. */
 function expected(profile: Profile, provenance: Record<string, string>, keywords: string) {
@@ -26,7 +40,7 @@ describe("createProfileCopier", () => {
         const { profile, provenance } = generateProfile(world, i);
         const org = profile.organizationId ? orgRows.get(profile.organizationId) : undefined;
         const keywords = `'a':${i} 'b':${pass}`;
-        expect(line(profile, provenance, org, keywords)).toBe(
+        expect(written(line, profile, provenance, org, keywords)).toBe(
           expected(profile, provenance, keywords),
         );
       }
@@ -48,7 +62,9 @@ describe("createProfileCopier", () => {
     };
     const bare: Profile = { id: "p_2", title: "   " };
     for (const profile of [odd, bare, odd]) {
-      expect(line(profile, {}, undefined, "'x\\y':1")).toBe(expected(profile, {}, "'x\\y':1"));
+      expect(written(line, profile, {}, undefined, "'x\\y':1")).toBe(
+        expected(profile, {}, "'x\\y':1"),
+      );
     }
   });
 });

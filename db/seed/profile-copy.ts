@@ -8,6 +8,7 @@ import type { Profile } from "@/lib/profiles/profile-schema";
 import { seniorityOf } from "@/lib/profiles/seniority";
 import { PROFILE_COLUMNS } from "./columns";
 import { copyValue, escapeText } from "./copy-format";
+import type { Utf8Buffer } from "./utf8-buffer";
 
 /*
  * The seed's `profiles` COPY lines, written column by column: the same text as
@@ -41,13 +42,14 @@ interface OrganizationText {
 }
 
 export type ProfileCopier = (
+  out: Utf8Buffer,
   profile: Profile,
   provenance: Record<string, string>,
   orgRow: OrganizationRow | undefined,
   keywords: string,
-) => string;
+) => void;
 
-/** Writes `profiles` COPY lines, remembering what repeats from one profile to the next. */
+/** Appends `profiles` COPY lines to `out`, remembering what repeats from one profile to the next. */
 export function createProfileCopier(): ProfileCopier {
   const organizations = new WeakMap<OrganizationRow, OrganizationText>();
   const seniorities = new Map<string, string>();
@@ -90,21 +92,25 @@ export function createProfileCopier(): ProfileCopier {
     return `${out}}`;
   }
 
-  return (profile, provenance, org, keywords) => {
+  return (out, profile, provenance, org, keywords) => {
     const o = org ? organizationText(org) : undefined;
-    return (
+    // The data column, most of the line, goes in on its own: joined to the rest, it would be
+    // copied once more, into the line's flat string, before being encoded.
+    out.append(
       `${text(profile.id)}\t${text(sourceUrlKey(profile))}\t${text(profile.SourceUsername)}\t` +
-      `${text(profile.fn)}\t${text(profile.ln)}\t${text(profile.organizationId ?? org?.id)}\t` +
-      `${o ? o.nameDomain : "\\N\t\\N"}\t${text(profile.title)}\t${seniority(profile.title)}\t` +
-      `${text(profile.department)}\t${text(profile.industry ?? o?.industry)}\t` +
-      `${text(profile.continent)}\t${text(profile.country)}\t${text(profile.cc?.toUpperCase())}\t` +
-      `${text(profile.state)}\t${text(profile.city)}\t${o ? o.bands : "\\N\t\\N\t\\N"}\t` +
-      `${copyValue(profile.experienceYear)}\t${array(profile.skill)}\t` +
-      `${array(profile.language?.map((l) => l.name))}\t` +
-      `${array(profile.education?.map((e) => e.organization.name))}\t` +
-      `${array(profile.certification?.map((c) => c.name))}\t` +
-      `${profile.email?.length ? "t" : "f"}\t${profile.mobile?.length ? "t" : "f"}\t` +
-      `${text(keywords)}\t${copyValue(provenance)}\t${copyValue(splitProfile(profile).data)}\n`
+        `${text(profile.fn)}\t${text(profile.ln)}\t${text(profile.organizationId ?? org?.id)}\t` +
+        `${o ? o.nameDomain : "\\N\t\\N"}\t${text(profile.title)}\t${seniority(profile.title)}\t` +
+        `${text(profile.department)}\t${text(profile.industry ?? o?.industry)}\t` +
+        `${text(profile.continent)}\t${text(profile.country)}\t${text(profile.cc?.toUpperCase())}\t` +
+        `${text(profile.state)}\t${text(profile.city)}\t${o ? o.bands : "\\N\t\\N\t\\N"}\t` +
+        `${copyValue(profile.experienceYear)}\t${array(profile.skill)}\t` +
+        `${array(profile.language?.map((l) => l.name))}\t` +
+        `${array(profile.education?.map((e) => e.organization.name))}\t` +
+        `${array(profile.certification?.map((c) => c.name))}\t` +
+        `${profile.email?.length ? "t" : "f"}\t${profile.mobile?.length ? "t" : "f"}\t` +
+        `${text(keywords)}\t${copyValue(provenance)}\t`,
     );
+    out.append(copyValue(splitProfile(profile).data));
+    out.append("\n");
   };
 }

@@ -94,7 +94,7 @@ async function run(port: NonNullable<typeof parentPort>, task: SeedWorkerTask): 
     const contacts: string[] = [];
     for (const [k, { profile, provenance }] of generated.entries()) {
       const org = profile.organizationId ? orgRows.get(profile.organizationId) : undefined;
-      text.append(profileLine(profile, provenance, org, vectors[k] as string));
+      profileLine(text, profile, provenance, org, vectors[k] as string);
       for (const kind of ["email", "mobile"] as const) {
         for (const entry of profile[kind] ?? []) {
           contacts.push(profile.id, kind, entry.type, entry.value, provenance[kind] ?? "");
