@@ -24,6 +24,8 @@ export function domainOf(website?: string): string | undefined {
   }
 }
 
+const SLASH = 0x2f;
+
 /**
  * The `source_url` lookup key: the profile's address on its network, unmasked, trimmed, lower
  * case, without a trailing slash. The delivered `SourceUrl` is partly masked in its last path
@@ -33,11 +35,16 @@ export function domainOf(website?: string): string | undefined {
 export function sourceUrlKey(
   profile: Pick<Profile, "SourceUrl" | "SourceUsername">,
 ): string | null {
-  let url = profile.SourceUrl?.trim().replace(/\/+$/, "");
+  // Scanned by hand rather than with /\/+$/ and /[^/]*$/, which the regexp engine tries from
+  // every position of the address: ~1 µs a profile, which a million-profile seed notices.
+  let url = profile.SourceUrl?.trim() ?? "";
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === SLASH) end--;
+  url = url.slice(0, end);
   if (!url) return null;
   if (url.includes("*")) {
     if (!profile.SourceUsername) return null;
-    url = url.replace(/[^/]*$/, profile.SourceUsername);
+    url = url.slice(0, url.lastIndexOf("/") + 1) + profile.SourceUsername;
   }
   return url.includes("*") ? null : url.toLowerCase();
 }
