@@ -54,7 +54,7 @@ describe("createProfileCopier", () => {
       SourceUrl: "https://www.linkedin.com/in/ab***-x",
       SourceUsername: "a\tb",
       title: "Head of\nQ\\A",
-      skill: [' "quoted" ', "back\\slash", "QUOTED", "tab\there"],
+      skill: [' "quoted" ', "back\\slash", "QUOTED", "tab\there", "Back\\Slash", "  ", "quoted"],
       language: [{ name: "English" }, { name: " english " }],
       education: [{ organization: { name: 'École "Normale"' } }],
       email: [],

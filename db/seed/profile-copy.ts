@@ -1,9 +1,4 @@
-import {
-  type OrganizationRow,
-  sourceUrlKey,
-  splitProfile,
-  terms,
-} from "@/lib/profiles/profile-rows";
+import { type OrganizationRow, sourceUrlKey, splitProfile } from "@/lib/profiles/profile-rows";
 import type { Profile } from "@/lib/profiles/profile-schema";
 import { seniorityOf } from "@/lib/profiles/seniority";
 import { PROFILE_COLUMNS } from "./columns";
@@ -53,7 +48,7 @@ export type ProfileCopier = (
 export function createProfileCopier(): ProfileCopier {
   const organizations = new WeakMap<OrganizationRow, OrganizationText>();
   const seniorities = new Map<string, string>();
-  const items = new Map<string, string>();
+  const items = new Map<string, { lower: string; text: string } | null>();
 
   function organizationText(org: OrganizationRow): OrganizationText {
     let cached = organizations.get(org);
@@ -78,16 +73,25 @@ export function createProfileCopier(): ProfileCopier {
     return cached;
   }
 
-  /** A text[] literal of terms(values), as copyValue writes one. */
+  /**
+   * The text[] literal of terms(values) (lib/profiles/profile-rows.ts: trimmed, each once
+   * ignoring case, spelled as first seen), as copyValue writes one. Each value's term, in
+   * lower case and quoted, is remembered; a list's few terms are compared in an array.
+   */
   function array(values: (string | undefined)[] | undefined): string {
     let out = "{";
-    for (const term of terms(values)) {
-      let item = items.get(term);
+    const seen: string[] = [];
+    for (const value of values ?? []) {
+      if (value === undefined) continue;
+      let item = items.get(value);
       if (item === undefined) {
-        item = copyValue([term]).slice(1, -1);
-        items.set(term, item);
+        const term = value.trim();
+        item = term ? { lower: term.toLowerCase(), text: copyValue([term]).slice(1, -1) } : null;
+        items.set(value, item);
       }
-      out += out.length > 1 ? `,${item}` : item;
+      if (item === null || seen.includes(item.lower)) continue;
+      out += seen.length > 0 ? `,${item.text}` : item.text;
+      seen.push(item.lower);
     }
     return `${out}}`;
   }

@@ -50,7 +50,7 @@ export function sourceUrlKey(
 }
 
 /** Array columns hold trimmed values, each once ignoring case, spelled as first seen. */
-export function terms(values: (string | undefined)[] | undefined): string[] {
+function terms(values: (string | undefined)[] | undefined): string[] {
   const out = new Map<string, string>();
   for (const v of values ?? []) {
     const t = v?.trim();
