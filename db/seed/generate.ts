@@ -854,9 +854,9 @@ export function generateProfile(world: World, index: number): GeneratedProfile {
   const experience = [currentJob];
   const earlier = currentStart - careerStart;
   const previousJobs = earlier < 12 ? 0 : Math.min(4, rng.int(1, 1 + Math.floor(earlier / 36)));
-  const cuts = Array.from({ length: previousJobs - 1 }, () =>
-    rng.int(careerStart + 3, currentStart - 3),
-  ).sort((a, b) => a - b);
+  const cuts: number[] = [];
+  for (let c = 1; c < previousJobs; c++) cuts.push(rng.int(careerStart + 3, currentStart - 3));
+  cuts.sort((a, b) => a - b);
   // Every job lasts at least two months: cuts closer than that to the previous start go.
   const starts = previousJobs > 0 ? [careerStart] : [];
   for (const cut of cuts) if (cut - (starts.at(-1) as number) >= 2) starts.push(cut);
