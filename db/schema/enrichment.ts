@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -43,8 +44,12 @@ export const enrichmentRequests = pgTable(
     workerId: text("worker_id"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
-    /** { data, missing, notFound, provenance } once processed. */
-    result: jsonb("result"),
+    /**
+     * { data, missing, notFound, provenance } once processed. `json`, not `jsonb`: kept as the
+     * text written (no binary conversion on every write, keys in the order they were sent), so
+     * a webhook body rebuilt from it is byte for byte the first attempt's.
+     */
+    result: json("result"),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
@@ -79,7 +84,9 @@ export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed", "dis
 
 /**
  * One signed message to one URL; its id is the `webhook-id` header, the same on every attempt.
- * `body` is kept byte for byte as signed and sent.
+ * `body` is kept byte for byte as signed and sent; it is null for an enrichment request's
+ * delivery, whose body is rebuilt from the request's stored result (the same bytes every
+ * attempt, see lib/enrichment/delivery-body.ts) instead of being stored a second time.
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
@@ -91,7 +98,7 @@ export const webhookDeliveries = pgTable(
     requestId: text("request_id").references(() => enrichmentRequests.id, { onDelete: "cascade" }),
     campaignId: text("campaign_id"),
     url: text("url").notNull(),
-    body: text("body").notNull(),
+    body: text("body"),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** When the next attempt is due; while an attempt is in flight, when it counts as lost. */

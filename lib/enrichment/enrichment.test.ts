@@ -402,6 +402,9 @@ describe("webhook delivery", () => {
     const mine = receiver.received.slice(before).filter((r) => r.body.includes(requestId));
     expect(mine).toHaveLength(3);
     expect(new Set(mine.map((r) => r.headers["webhook-id"])).size).toBe(1);
+    // The retries rebuild the body from the stored result: the same bytes as the first.
+    expect(new Set(mine.map((r) => r.body)).size).toBe(1);
+    expect(DeliveryBody.parse(JSON.parse(mine[0]?.body ?? "")).data[0]?.id).toBe("p_1");
     for (const r of mine) {
       expect(
         new Webhook(a.webhookSecret).verify(r.body, r.headers as Record<string, string>),

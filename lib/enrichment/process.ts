@@ -14,6 +14,7 @@ import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { arrayParam, inText, jsonRecords } from "@/lib/sql/array-params";
 import { type Claimed, deliverMany, sendClaimed } from "@/lib/webhooks/deliver";
+import { deliveryBody } from "./delivery-body";
 import { resolveInputs } from "./resolve";
 import type { ProfileInput } from "./schemas";
 import { type ContactKind, type Picked, pickContacts } from "./waterfall";
@@ -239,22 +240,6 @@ async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Bu
   return out;
 }
 
-/** The body of interface spec §2.2 for an API request (api.md "Webhook delivery"). */
-export function deliveryBody(
-  request: Pick<RequestRow, "id" | "name" | "kind">,
-  result: StoredResult,
-) {
-  return {
-    status: "success" as const,
-    name: request.name ?? request.kind,
-    id: request.id,
-    requestId: request.id,
-    data: result.data,
-    ...(result.missing.length ? { missing: result.missing } : {}),
-    ...(result.notFound.length ? { notFound: result.notFound } : {}),
-  };
-}
-
 /**
  * Pays for and attaches the contacts, stores the results and writes the webhook deliveries
  * (claimed for this worker's first attempt, into `claimed`), in one transaction that first
@@ -373,10 +358,16 @@ async function finish(
         .from(
           jsonRecords(
             results.map(({ request, result }) => ({ id: request.id, result })),
-            "id text, result jsonb",
+            "id text, result json",
           ),
         )
-        .where(sql`${enrichmentRequests.id} = v.id`),
+        // The ids again as an array: the planner cannot see how many rows json_to_recordset
+        // gives, and without them it hash-joins against the whole table.
+        .where(
+          sql`${enrichmentRequests.id} = v.id and ${enrichmentRequests.id} ${inText(
+            mine.map((r) => r.id),
+          )}`,
+        ),
       // A request finishes once, so no earlier delivery of it can have been refused with 410.
       deliverMany(
         tx,
@@ -387,6 +378,7 @@ async function finish(
                   accountId: request.accountId,
                   url: request.webhookUrl,
                   body: deliveryBody(request, result),
+                  bodyFromRequest: true,
                   refs: { requestId: request.id },
                 },
               ]

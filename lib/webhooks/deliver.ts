@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Db, type DbOrTx, getDb } from "@/db/client";
-import { accounts, webhookAttempts, webhookDeliveries } from "@/db/schema";
+import { accounts, enrichmentRequests, webhookAttempts, webhookDeliveries } from "@/db/schema";
 import type { Clock } from "@/lib/clock";
 import type { TxCtx } from "@/lib/context";
+import { deliveryText } from "@/lib/enrichment/delivery-body";
+import type { StoredResult } from "@/lib/enrichment/process";
 import { NotFound } from "@/lib/errors";
 import { enqueue, enqueueMany } from "@/lib/jobs/boss";
 import { coalescer } from "@/lib/jobs/coalesce";
@@ -78,6 +80,11 @@ export interface DeliveryItem {
   url: string;
   body: unknown;
   refs?: DeliveryRefs;
+  /**
+   * The body is `deliveryBody` of the request `refs.requestId` and its stored result: the row
+   * keeps no copy, every attempt rebuilds the same text from the request (claimAttempts).
+   */
+  bodyFromRequest?: boolean;
 }
 
 /** The seconds an attempt holds its delivery: the request timeout and a margin. */
@@ -87,7 +94,7 @@ function leaseSeconds(): number {
 
 /**
  * Queues signed deliveries: for each, a delivery row (the body is stored exactly as it will
- * be signed and sent) and its first attempt's job, in the caller's transaction when `db` is
+ * be signed and sent, unless it is rebuilt from its request) and its first attempt's job, in the caller's transaction when `db` is
  * one. A delivery to a URL that answered 410 Gone for the same request or campaign is recorded
  * as disabled and not sent: the receiver asked to hear nothing more about it there. Returns
  * the delivery ids, which are the `webhook-id`s.
@@ -143,6 +150,9 @@ export async function deliverMany(
   const now = clock.now();
   const rows = items.map((item) => {
     const disabled = isGone(item);
+    if (item.bodyFromRequest && !item.refs?.requestId) {
+      throw new Error("A delivery whose body is rebuilt from its request needs the request id.");
+    }
     return {
       id: messageId(),
       accountId: item.accountId,
@@ -150,6 +160,7 @@ export async function deliverMany(
       campaignId: item.refs?.campaignId,
       url: item.url,
       body: JSON.stringify(item.body),
+      stored: !item.bodyFromRequest,
       status: disabled ? ("disabled" as const) : ("pending" as const),
       nextAttemptAt: disabled ? null : now,
       lastError: disabled ? "not sent: this URL answered 410 Gone earlier" : null,
@@ -169,7 +180,7 @@ export async function deliverMany(
         request_id: r.requestId ?? null,
         campaign_id: r.campaignId ?? null,
         url: r.url,
-        body: r.body,
+        body: r.stored ? r.body : null,
         status: r.status,
         next_attempt_at:
           claimFor !== undefined && r.nextAttemptAt
@@ -256,7 +267,12 @@ const claimAttempts = coalescer<
 >(async (items) => {
   const [first] = items;
   if (!first) return [];
-  const rows = await first.db.execute<Claimed>(sql`
+  const rows = await first.db.execute<
+    Omit<Claimed, "body"> & {
+      body: string | null;
+      request: (Parameters<typeof deliveryText>[0] & { result: StoredResult }) | null;
+    }
+  >(sql`
       update ${webhookDeliveries} d
       set attempts = d.attempts + 1, worker_id = ${first.workerId},
         next_attempt_at = now() + make_interval(secs => ${leaseSeconds()})
@@ -264,8 +280,16 @@ const claimAttempts = coalescer<
       where d.id ${inText(items.map((i) => i.deliveryId))}
         and a.id = d.account_id and d.status = 'pending'
         and (d.next_attempt_at is null or d.next_attempt_at <= now() + interval '1 second')
-      returning d.id, d.url, d.body, d.attempts, a.webhook_secret as secret`);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+      returning d.id, d.url, d.body, d.attempts, a.webhook_secret as secret,
+        case when d.body is null then (
+          select json_build_object('id', r.id, 'name', r.name, 'kind', r.kind, 'result', r.result)
+          from ${enrichmentRequests} r where r.id = d.request_id) end as request`);
+  const byId = new Map(
+    rows.map(({ request, ...r }) => [
+      r.id,
+      { ...r, body: r.body ?? (request ? deliveryText(request, request.result) : "") },
+    ]),
+  );
   // A delivery named twice (duplicate jobs) is claimed once: the first item gets it.
   return items.map((i) => {
     const row = byId.get(i.deliveryId) ?? null;

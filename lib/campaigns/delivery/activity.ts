@@ -138,7 +138,7 @@ export async function getCampaignActivity(
         id: d.id,
         url: d.url,
         status: d.status,
-        leads: (JSON.parse(d.body) as { data?: unknown[] }).data?.length ?? 0,
+        leads: d.body ? ((JSON.parse(d.body) as { data?: unknown[] }).data?.length ?? 0) : 0,
         createdAt: d.createdAt.toISOString(),
         attempts: d.attempts.map((a) => ({
           attempt: a.attempt,

@@ -239,7 +239,7 @@ describe("campaign delivery on schedule", () => {
     expect(deliveries.length).toBeGreaterThan(0);
     let posted = 0;
     for (const d of deliveries) {
-      const body = DeliveryBody.parse(JSON.parse(d.body));
+      const body = DeliveryBody.parse(JSON.parse(d.body ?? ""));
       expect(body).toMatchObject({ status: "success", name: "Webhook campaign", id: campaign.id });
       expect(body.requestId).toMatch(/^req_/);
       for (const p of body.data) {
@@ -251,7 +251,7 @@ describe("campaign delivery on schedule", () => {
     expect(posted).toBe(4);
     // Each delivered e-mail address was metered.
     const emails = deliveries.flatMap((d) =>
-      DeliveryBody.parse(JSON.parse(d.body)).data.flatMap((p) => p.email ?? []),
+      DeliveryBody.parse(JSON.parse(d.body ?? "")).data.flatMap((p) => p.email ?? []),
     );
     const [used] = await db
       .select({ used: allowanceUsage.used })
