@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,11 +11,13 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { getUsage } from "@/lib/allowances/usage";
 import { systemClock } from "@/lib/clock";
 import { resetEnvCache } from "@/lib/env";
+import { enqueue } from "@/lib/jobs/boss";
 import { startJobs, stopJobs } from "@/lib/jobs/start";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
 import { configureWebhookDelivery, RETRY_SCHEDULE_MS } from "@/lib/webhooks/deliver";
 import { eventually, sampleProfile, startReceiver } from "./fixtures";
+import { enrichmentJob, newRequestId } from "./process";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -503,5 +506,42 @@ describe("the ledger", () => {
       { counter: "email", delta: -1, ref: requestId },
       { counter: "mobile", delta: -1, ref: requestId },
     ]);
+  });
+});
+
+describe("jobs", () => {
+  it("rings once for a burst of submissions, and still processes a job of the one-request form", async () => {
+    const a = await newAccount();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(details, "/v1/contact/details", a.apiKey, { profile: { id: `p_${i}` } }).then((r) =>
+          r.json(),
+        ),
+      ),
+    );
+    const ids = answers.map((x: { requestId: string }) => x.requestId);
+    for (const id of ids) await done(a.apiKey, id);
+    // Submissions that arrive while one commits go in the next commit with one job for all.
+    const [jobs] = await db.execute<{ n: number }>(sql`
+      select count(distinct job_id)::int as n from enrichment_requests where account_id = ${a.accountId}`);
+    expect(jobs?.n).toBeLessThan(ids.length);
+
+    // A request queued by an earlier version, with its job of the form { requestId }.
+    const jobId = randomUUID();
+    const requestId = newRequestId();
+    await db.transaction(async (tx) => {
+      await tx.insert(enrichmentRequests).values({
+        id: requestId,
+        accountId: a.accountId,
+        kind: "details",
+        inputs: [{ id: "p_3" }],
+        includeEmail: false,
+        includeMobile: false,
+        jobId,
+      });
+      await enqueue(tx, enrichmentJob, { requestId }, { id: jobId });
+    });
+    const result = await done(a.apiKey, requestId);
+    expect(result.data.map((p: { id: string }) => p.id)).toEqual(["p_3"]);
   });
 });

@@ -426,17 +426,16 @@ export async function handOverSlots(db: Db, accountId: string): Promise<number> 
   return db.transaction(async (tx) => {
     await tx.execute(relaxedCommit);
     await tx.execute(sql`select ${lockAccountSlots(accountId)}`);
-    const rows = await tx.execute<{ id: string; job_id: string }>(sql`
-      update enrichment_requests set parked = false, job_id = gen_random_uuid()::text
+    const jobId = randomUUID();
+    const rows = await tx.execute<{ id: string }>(sql`
+      update enrichment_requests set parked = false, job_id = ${jobId}
       where id in (${parkedForFreeSlots(accountId)})
-      returning id, job_id`);
-    await enqueueMany(
+      returning id`);
+    await enqueueRequests(
       tx,
-      enrichmentJob,
-      rows.map((row) => ({
-        data: { requestId: row.id },
-        options: { id: row.job_id, priority: PRIORITY.handedOver },
-      })),
+      rows.map((row) => row.id),
+      jobId,
+      PRIORITY.handedOver,
     );
     return rows.length;
   });
@@ -542,24 +541,57 @@ export async function markFailed(db: Db, requestId: string, error: unknown): Pro
   if (row) await handOverSlots(db, row.accountId);
 }
 
-const Payload = z.strictObject({ requestId: z.string().min(1) });
+/**
+ * The requests a job rings for: all those accepted together in one submission transaction (or
+ * handed a slot, or recovered, together), so a burst costs a job per commit, not per request.
+ * `requestId` alone is the form of jobs queued before that.
+ */
+const Payload = z.union([
+  z.strictObject({ requestIds: z.array(z.string().min(1)).min(1) }),
+  z.strictObject({ requestId: z.string().min(1) }),
+]);
+type Payload = z.output<typeof Payload>;
+
+const requestIdsOf = (data: Payload): string[] =>
+  "requestIds" in data ? data.requestIds : [data.requestId];
 
 export const enrichmentJob = defineJob({
   name: "enrichment.process",
   schema: Payload,
   queue: { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: LEASE_SECONDS },
-  batchSize: 32,
+  batchSize: 8,
   concurrency: 4,
-  handle: ({ requestId }, job) =>
-    processEnrichments(getDb(), [{ requestId, jobId: job.jobId }], job),
-  handleBatch: (items: BatchItem<z.output<typeof Payload>>[], job) =>
+  handle: (data, job) =>
     processEnrichments(
       getDb(),
-      items.map((i) => ({ requestId: i.data.requestId, jobId: i.jobId })),
+      requestIdsOf(data).map((requestId) => ({ requestId, jobId: job.jobId })),
       job,
     ),
-  onFailed: ({ requestId }, error) => markFailed(getDb(), requestId, error),
+  handleBatch: (items: BatchItem<Payload>[], job) =>
+    processEnrichments(
+      getDb(),
+      items.flatMap((i) =>
+        requestIdsOf(i.data).map((requestId) => ({ requestId, jobId: i.jobId })),
+      ),
+      job,
+    ),
+  onFailed: async (data, error) => {
+    for (const requestId of requestIdsOf(data)) await markFailed(getDb(), requestId, error);
+  },
 });
+
+/** Queues the job `jobId` for requests whose rows name it, in the caller's transaction. */
+export async function enqueueRequests(
+  db: DbOrTx,
+  requestIds: string[],
+  jobId: string,
+  priority: number,
+): Promise<void> {
+  if (requestIds.length === 0) return;
+  await enqueueMany(db, enrichmentJob, [
+    { data: { requestIds }, options: { id: jobId, priority } },
+  ]);
+}
 
 /**
  * Work abandoned by dead processes, found from the rows: requests held by a worker that is
@@ -573,18 +605,19 @@ export async function recoverEnrichment(
 ): Promise<number> {
   const orphanAfter = options.orphanAfterSeconds ?? 10;
   const requeued = await db.transaction(async (tx) => {
-    const abandoned = await tx.execute<{ id: string; job_id: string }>(sql`
+    const jobId = randomUUID();
+    const abandoned = await tx.execute<{ id: string }>(sql`
       update enrichment_requests
       set status = 'pending', worker_id = null, lease_until = null, parked = false,
-        job_id = gen_random_uuid()::text
+        job_id = ${jobId}
       where id in (
         select id from enrichment_requests
         where status = 'processing'
           and (lease_until <= now() or not ${workerAlive(sql`worker_id`)})
         limit 500 for update skip locked)
-      returning id, job_id`);
-    const orphaned = await tx.execute<{ id: string; job_id: string }>(sql`
-      update enrichment_requests set job_id = gen_random_uuid()::text
+      returning id`);
+    const orphaned = await tx.execute<{ id: string }>(sql`
+      update enrichment_requests set job_id = ${jobId}
       where id in (
         select r.id from enrichment_requests r
         left join pgboss.job j on j.name = ${enrichmentJob.name} and j.id = r.job_id::uuid
@@ -593,16 +626,9 @@ export async function recoverEnrichment(
           and (j.id is null or j.state in ('completed', 'cancelled', 'failed')
             or (j.state = 'active' and j.started_on < now() - make_interval(secs => ${orphanAfter})))
         limit 500 for update of r skip locked)
-      returning id, job_id`);
-    const all = [...abandoned, ...orphaned];
-    await enqueueMany(
-      tx,
-      enrichmentJob,
-      all.map((row) => ({
-        data: { requestId: row.id },
-        options: { id: row.job_id, priority: PRIORITY.handedOver },
-      })),
-    );
+      returning id`);
+    const all = [...abandoned, ...orphaned].map((row) => row.id);
+    await enqueueRequests(tx, all, jobId, PRIORITY.handedOver);
     return all.length;
   });
   const accounts = await db.execute<{ account_id: string }>(sql`

@@ -5,11 +5,10 @@ import { type Debit, lockCounter, recordDebits, refusal } from "@/lib/allowances
 import { getUsage, type Usage } from "@/lib/allowances/usage";
 import type { Ctx, TxCtx } from "@/lib/context";
 import { AllowanceExceeded, Conflict, InvalidRequest } from "@/lib/errors";
-import { enqueueMany } from "@/lib/jobs/boss";
 import { coalescer } from "@/lib/jobs/coalesce";
 import { arrayParam } from "@/lib/sql/array-params";
 import { assertWebhookUrl } from "@/lib/webhooks/ssrf";
-import { enrichmentJob, newRequestId, PRIORITY } from "./process";
+import { enqueueRequests, newRequestId, PRIORITY } from "./process";
 import type { Accepted, ProfileInput } from "./schemas";
 
 export interface Submission {
@@ -158,6 +157,9 @@ async function accept(
       from accounts a where a.id = ${ctx.accountId}`),
   ]);
   const running = { ...api };
+  // One job per priority for every request accepted here: a job rings for a commit's lot.
+  const normalJob = randomUUID();
+  const overCapJob = randomUUID();
   const debits = new Map<Submission["kind"], Debit[]>();
   const rows: (typeof enrichmentRequests.$inferInsert)[] = [];
   const outcomes = submissions.map((submission): Charged | AllowanceExceeded => {
@@ -180,7 +182,9 @@ async function accept(
       includeEmail: submission.include.email,
       includeMobile: submission.include.mobile,
       webhookUrl: submission.webhookUrl,
-      jobId: randomUUID(),
+      // An account already using its whole share queues behind accounts that are not, so one
+      // account's backlog cannot hold up another's first request.
+      jobId: load && load.open + rows.length >= load.concurrency ? overCapJob : normalJob,
     });
     const apiState = {
       used: running.used,
@@ -227,18 +231,18 @@ async function accept(
         rows.map((r) => r.jobId ?? null),
         "text",
       )}) as v(id, kind, name, inputs, email, mobile, url, job)`),
-    enqueueMany(
-      ctx.db,
-      enrichmentJob,
-      rows.map((row, i) => ({
-        data: { requestId: row.id },
-        options: {
-          id: row.jobId ?? undefined,
-          // An account already using its whole share queues behind accounts that are not, so
-          // one account's backlog cannot hold up another's first request.
-          priority: load && load.open + i >= load.concurrency ? PRIORITY.overCap : PRIORITY.normal,
-        },
-      })),
+    ...(
+      [
+        [normalJob, PRIORITY.normal],
+        [overCapJob, PRIORITY.overCap],
+      ] as const
+    ).map(([jobId, priority]) =>
+      enqueueRequests(
+        ctx.db,
+        rows.filter((r) => r.jobId === jobId).map((r) => r.id),
+        jobId,
+        priority,
+      ),
     ),
   ]);
   return outcomes;
