@@ -65,6 +65,9 @@ test("a receiver answering 500 twice then 200 gets one signed delivery three tim
     await expect(status(1)).toHaveText("500");
     await expect(status(2)).toHaveText("500");
     await expect(status(3)).toHaveText("200");
+    const error = (n: number) => attempts.nth(n).getByRole("cell").nth(4);
+    await expect(error(1)).toHaveText("receiver answered 500");
+    await expect(error(3)).toHaveText("");
     await expect(page.getByText("delivered", { exact: true })).toBeVisible();
     await page.screenshot({
       path: "test-results/screenshots/request-attempts.png",

@@ -12,6 +12,15 @@ export const dynamic = "force-dynamic";
 
 const at = (d: Date | null) => (d ? `${d.toISOString().slice(0, 19).replace("T", " ")} UTC` : "—");
 
+/** What went wrong with an attempt: the transport's error, or the receiver's non-2xx answer. */
+function attemptError(a: { error: string | null; statusCode: number | null }): string {
+  if (a.error) return a.error;
+  if (a.statusCode !== null && (a.statusCode < 200 || a.statusCode > 299)) {
+    return `receiver answered ${a.statusCode}`;
+  }
+  return "";
+}
+
 export default async function RequestPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireSessionCtx();
   const { id } = await params;
@@ -140,7 +149,7 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
                         <td className="py-1 pr-3">{at(a.startedAt)}</td>
                         <td className="py-1 pr-3">{a.statusCode ?? "—"}</td>
                         <td className="py-1 pr-3">{a.durationMs} ms</td>
-                        <td className="py-1 pr-3 text-red-700">{a.error ?? ""}</td>
+                        <td className="py-1 pr-3 text-red-700">{attemptError(a)}</td>
                       </tr>
                     ))}
                   </tbody>
