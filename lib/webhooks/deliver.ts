@@ -94,10 +94,10 @@ function leaseSeconds(): number {
 
 /**
  * Queues signed deliveries: for each, a delivery row (the body is stored exactly as it will
- * be signed and sent, unless it is rebuilt from its request) and its first attempt's job, in the caller's transaction when `db` is
- * one. A delivery to a URL that answered 410 Gone for the same request or campaign is recorded
- * as disabled and not sent: the receiver asked to hear nothing more about it there. Returns
- * the delivery ids, which are the `webhook-id`s.
+ * be signed and sent, unless it is rebuilt from its request) and its first attempt's job, in
+ * the caller's transaction when `db` is one. A delivery to a URL that answered 410 Gone for
+ * the same request or campaign is recorded as disabled and not sent: the receiver asked to hear
+ * nothing more about it there. Returns the delivery ids, which are the `webhook-id`s.
  *
  * With `claimFor` (a worker id), the rows are written already claimed for their first attempt
  * by that worker and no job is queued: the caller sends them with `sendClaimed` once its
