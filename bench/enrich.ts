@@ -7,7 +7,8 @@
  * Phase 1: 2,000 single POST /v1/contact/enrich at concurrency 20. Phase 2: 200 POST
  * /v1/contact/bulk of 10 at concurrency 20. Reports, per phase and for the whole workload,
  * accepted requests per second and the submit → webhook-received latency (p50, p95, p99, max),
- * per phase the CPU each process spent per request, and writes bench/results/enrich.json.
+ * per phase the CPU each process spent per request, and writes bench/results/enrich.json
+ * (enrich-workers-N.json with `--workers N`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -359,7 +360,9 @@ async function main() {
     };
     console.log(JSON.stringify(report, null, 2));
     await mkdir("bench/results", { recursive: true });
-    await writeFile("bench/results/enrich.json", `${JSON.stringify(report, null, 2)}\n`);
+    // The default (inline) and each separate-worker layout keep their own figures.
+    const file = WORKERS > 0 ? `enrich-workers-${WORKERS}.json` : "enrich.json";
+    await writeFile(`bench/results/${file}`, `${JSON.stringify(report, null, 2)}\n`);
   } finally {
     for (const worker of workers) worker.kill("SIGTERM");
     if (app && app.exitCode === null) {
