@@ -1,8 +1,8 @@
 /**
  * Next.js calls `register` once when a server process starts. The Live Estimate's audience
  * index is built in the background at once, so the first marketer to open the wizard does not
- * wait for it. Job workers run inline in the web process by default (DESIGN.md "Processes");
- * WORKER=off leaves them to `npm run worker`.
+ * wait for it. Job workers run inline in the web process by default (DESIGN.md "Processes"), on a
+ * thread of their own (lib/jobs/inline.ts); WORKER=off leaves them to `npm run worker`.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -14,6 +14,6 @@ export async function register() {
     logger.error({ err }, "estimate index build failed"),
   );
   if ((process.env.WORKER ?? "inline") === "off") return;
-  const { startJobs } = await import("@/lib/jobs/start");
-  await startJobs().catch((err) => logger.error({ err }, "job workers did not start"));
+  const { startInlineJobs } = await import("@/lib/jobs/inline");
+  await startInlineJobs().catch((err) => logger.error({ err }, "job workers did not start"));
 }

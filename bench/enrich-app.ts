@@ -1,6 +1,6 @@
 /**
  * The app side of `npm run bench:enrich`: the /v1 contact route handlers behind a plain
- * node:http server, with the job workers inline (as `npm start` runs them by default) unless
+ * node:http server, with the job workers inline on their thread (as `npm start` runs them) unless
  * WORKER=off, in a process of its own so the load generator does not share its event loop. Next.js's own routing
  * is not in the path. Prints `listening <port>` when ready.
  */
@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { POST as bulk } from "@/app/v1/contact/bulk/route";
 import { POST as details } from "@/app/v1/contact/details/route";
 import { POST as enrich, GET as poll } from "@/app/v1/contact/enrich/route";
-import { startJobs, stopJobs } from "@/lib/jobs/start";
+import { startInlineJobs } from "@/lib/jobs/inline";
 
 const ROUTES: Record<string, (req: Request) => Promise<Response>> = {
   "POST /v1/contact/enrich": enrich,
@@ -19,7 +19,7 @@ const ROUTES: Record<string, (req: Request) => Promise<Response>> = {
 };
 
 async function main() {
-  if (process.env.WORKER !== "off") await startJobs();
+  const jobs = process.env.WORKER !== "off" ? await startInlineJobs() : undefined;
   const server = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (c: Buffer) => chunks.push(c));
@@ -54,7 +54,7 @@ async function main() {
   console.log(`listening ${(server.address() as AddressInfo).port}`);
   process.on("SIGTERM", async () => {
     server.close();
-    await stopJobs();
+    await jobs?.stop();
     process.exit(0);
   });
 }

@@ -39,7 +39,7 @@ const { values: args } = parseArgs({
      * fewer slots its requests queue for a slot, whatever the machine can do.
      */
     "account-concurrency": { type: "string", default: "128" },
-    /** 0: job workers inline in the app process (the default of `npm start`); N: WORKER=off
+    /** 0: job workers inline on a thread of the app process (the default of `npm start`); N: WORKER=off
      * in the app and N `npm run worker` processes. */
     workers: { type: "string", default: "0" },
   },
@@ -343,7 +343,7 @@ async function main() {
         workers:
           WORKERS > 0
             ? `${WORKERS} separate worker process(es) (npm run worker), WORKER=off in the app`
-            : "inline in the app process (the default)",
+            : "inline: a worker thread of the app process (the default)",
         database: process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL",
         profiles: PROFILES,
         clientConcurrency: CONCURRENCY,
