@@ -24,23 +24,25 @@ export function startInlineJobs(): Promise<InlineJobs> {
   // so the bundler leaves it alone (it would try to bundle tsx into the server).
   const entry = pathToFileURL(path.join(process.cwd(), "lib/jobs/jobs-thread.mjs")).href;
   let stopping = false;
-  let worker: Worker;
+  let worker: Worker | undefined;
   let stopped: (() => void) | undefined;
 
+  /** Starts the thread; `onStarted` hears once whether the first start worked. */
   const spawn = (onStarted?: (err?: Error) => void) => {
-    worker = new Worker(`import(${JSON.stringify(entry)})`, { eval: true });
-    worker.on("message", (message: FromJobsThread) => {
-      if (message.type === "started") onStarted?.();
-      else if (message.type === "stopped") stopped?.();
+    let first = onStarted;
+    const thread = new Worker(`import(${JSON.stringify(entry)})`, { eval: true });
+    worker = thread;
+    thread.on("message", (message: FromJobsThread) => {
+      if (message.type === "started") {
+        first?.();
+        first = undefined;
+      } else if (message.type === "stopped") stopped?.();
     });
-    worker.on("error", (err) => logger.error({ err }, "the job workers' thread failed"));
-    worker.on("exit", (code) => {
+    thread.on("error", (err) => logger.error({ err }, "the job workers' thread failed"));
+    thread.on("exit", (code) => {
+      if (worker === thread) worker = undefined;
       if (stopping) return stopped?.();
-      if (onStarted) {
-        onStarted(new Error(`the job workers' thread exited (${code}) before it started`));
-        onStarted = undefined;
-        return;
-      }
+      if (first) return first(new Error(`the job workers' thread exited (${code}) at start`));
       logger.error({ code }, "the job workers' thread exited; starting it again");
       setTimeout(() => !stopping && spawn(), RESTART_MS).unref();
     });
@@ -53,11 +55,13 @@ export function startInlineJobs(): Promise<InlineJobs> {
         stop: async () => {
           if (stopping) return;
           stopping = true;
+          const thread = worker;
+          if (!thread) return; // between a crash and its restart
           await new Promise<void>((done) => {
             stopped = done;
-            worker.postMessage({ type: "stop" } satisfies ToJobsThread);
+            thread.postMessage({ type: "stop" } satisfies ToJobsThread);
           });
-          await worker.terminate();
+          await thread.terminate();
         },
       });
     });
