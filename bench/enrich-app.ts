@@ -1,8 +1,8 @@
 /**
  * The app side of `npm run bench:enrich`: the /v1 contact route handlers behind a plain
- * node:http server, with the job workers inline on their thread (as `npm start` runs them) unless
- * WORKER=off, in a process of its own so the load generator does not share its event loop. Next.js's own routing
- * is not in the path. Prints `listening <port>` when ready.
+ * node:http server, with the job workers inline on their thread (as `npm start` runs them)
+ * unless WORKER=off, in a process of its own so the load generator does not share its event
+ * loop. Next.js's own routing is not in the path. Prints `listening <port>` when ready.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
