@@ -29,6 +29,8 @@ export interface AudienceIndex {
   buildMs: number;
   /** 32-bit words per dense bitmap (covers seqs 0 … words × 32 − 1). */
   words: number;
+  /** The highest seq in the data when the index was built (0 when there was none). */
+  maxSeq: number;
   profiles: number;
   /** Seqs that exist. */
   alive: Uint32Array;

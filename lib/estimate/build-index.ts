@@ -191,6 +191,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
       builtAt: new Date(),
       buildMs: 0,
       words,
+      maxSeq,
       profiles,
       alive,
       values: await finishAll(values),

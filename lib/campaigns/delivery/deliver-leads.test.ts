@@ -1,12 +1,14 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   allowanceUsage,
   campaignEvents,
   campaignLeads,
   campaigns,
+  contacts,
   emailOutbox,
   listItems,
+  profiles,
   webhookDeliveries,
 } from "@/db/schema";
 import { seedProfiles } from "@/db/seed";
@@ -14,11 +16,12 @@ import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
+import { refreshAudienceIndex } from "@/lib/estimate/index-store";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
 import { createCampaign, launchCampaign } from "../campaigns";
 import type { CampaignInput } from "../schema";
 import { deliverCampaignShare } from "./deliver-leads";
-import { zonedParts } from "./schedule";
+import { deliverySlot, zonedParts } from "./schedule";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 const clock = fixedClock("2026-03-23T06:00:00Z");
@@ -258,5 +261,128 @@ describe("campaign delivery on schedule", () => {
       .from(allowanceUsage)
       .where(and(eq(allowanceUsage.accountId, ctx.accountId), eq(allowanceUsage.counter, "email")));
     expect(used?.used).toBe(emails.length);
+  });
+  it("delivers the audience in seq order, tick after tick, past the leads it already had", async () => {
+    clock.set("2026-03-24T00:00:00Z");
+    const ctx = await accountCtx("order@example.com");
+    const campaign = await launched(ctx, {
+      // Every seniority there is: everyone with an e-mail address, in effect.
+      filters: {
+        seniorities: [
+          "owner",
+          "founder",
+          "c_suite",
+          "partner",
+          "vp",
+          "head",
+          "director",
+          "manager",
+          "senior",
+          "entry",
+          "intern",
+        ],
+      },
+      delivery: {
+        email: true,
+        days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+        window: { start: "00:00", end: "23:59" },
+        timezone: "UTC",
+        leadsPerDay: 960,
+      },
+    });
+    // 20 leads a half hour: after eight hours the leads already had fill several confirmation
+    // rounds, and each tick must look past them.
+    await run(campaign.id, "2026-03-24T00:00:00Z", "2026-03-24T08:00:00Z");
+    const leads = await leadsOf(campaign.id);
+    const audience = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.hasEmail, true), sql`${profiles.seniority} is not null`))
+      .orderBy(asc(profiles.seq));
+    const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    const last = deliverySlot(
+      row?.delivery as Parameters<typeof deliverySlot>[0],
+      new Date("2026-03-24T07:30:00Z"),
+      TICK,
+    );
+    expect(audience.length).toBeGreaterThan(last.dueByNow);
+    expect(leads.length).toBe(last.dueByNow);
+    expect(leads.length).toBeGreaterThan(256);
+    const byTime = [...leads].sort((a, b) => a.at.getTime() - b.at.getTime());
+    expect(new Set(byTime.map((l) => l.profileId))).toEqual(
+      new Set(audience.slice(0, leads.length).map((r) => r.id)),
+    );
+    // Each tick's leads come after the previous tick's in seq order.
+    const rank = new Map(audience.map((r, i) => [r.id, i]));
+    const ticks = new Map<number, number[]>();
+    for (const l of byTime) {
+      ticks.set(l.at.getTime(), [
+        ...(ticks.get(l.at.getTime()) ?? []),
+        rank.get(l.profileId) ?? -1,
+      ]);
+    }
+    const ranges = [...ticks.values()].map((r) => [Math.min(...r), Math.max(...r)] as const);
+    for (let i = 1; i < ranges.length; i++) {
+      expect(ranges[i]?.[0]).toBeGreaterThan(ranges[i - 1]?.[1] ?? Number.POSITIVE_INFINITY);
+    }
+  });
+
+  it("delivers profiles added after the audience index was built", async () => {
+    clock.set("2026-03-24T12:00:00Z");
+    const ctx = await accountCtx("newcomers@example.com");
+    const campaign = await launched(ctx, {
+      filters: { seniorities: ["owner"] },
+      delivery: {
+        email: true,
+        days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+        window: { start: "00:00", end: "23:59" },
+        timezone: "UTC",
+        leadsPerDay: 1000,
+      },
+    });
+    const owners = await db
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.seniority, "owner"), eq(profiles.hasEmail, true)))
+      .orderBy(asc(profiles.seq));
+    expect(owners.length).toBeGreaterThan(2);
+    // The index is fresh now, so the next look at the data version will not rebuild it yet:
+    // the two people below are newer than the index when the share is delivered.
+    const index = await refreshAudienceIndex(db);
+    const added = owners.slice(0, 2).map(({ seq: _seq, ...row }) => ({
+      ...row,
+      id: `${row.id}_new`,
+      data: { ...(row.data as Record<string, unknown>), id: `${row.id}_new` },
+    }));
+    await db.insert(profiles).values(added);
+    const addedContacts = await db
+      .select()
+      .from(contacts)
+      .where(
+        inArray(
+          contacts.profileId,
+          owners.slice(0, 2).map((o) => o.id),
+        ),
+      );
+    await db
+      .insert(contacts)
+      .values(
+        addedContacts.map(({ id: _id, ...c }) => ({ ...c, profileId: `${c.profileId}_new` })),
+      );
+    const newSeqs = await db
+      .select({ seq: profiles.seq })
+      .from(profiles)
+      .where(
+        inArray(
+          profiles.id,
+          added.map((a) => a.id),
+        ),
+      );
+    expect(Math.min(...newSeqs.map((r) => r.seq))).toBeGreaterThan(index.maxSeq);
+
+    const outcome = await deliverCampaignShare(db, campaign.id, { clock, tickSeconds: TICK });
+    const delivered = new Set((await leadsOf(campaign.id)).map((l) => l.profileId));
+    expect(outcome.delivered).toBe(owners.length + 2);
+    expect(delivered).toEqual(new Set([...owners.map((o) => o.id), ...added.map((a) => a.id)]));
   });
 });

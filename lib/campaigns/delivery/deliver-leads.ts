@@ -5,6 +5,8 @@ import { campaignEvents, campaignLeads, campaigns, listItems, profiles, users } 
 import { consumeAllowance } from "@/lib/allowances/consume";
 import type { Clock } from "@/lib/clock";
 import { AllowanceExceeded } from "@/lib/errors";
+import { evaluatePlan } from "@/lib/estimate/audience-index";
+import { seqsAfter } from "@/lib/estimate/bitmap";
 import { queueEmail } from "@/lib/mail/mail-job";
 import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
@@ -39,6 +41,17 @@ async function ownerAddresses(db: DbOrTx, campaign: CampaignRow): Promise<string
   return rows.map((r) => r.email);
 }
 
+/** Seqs the first confirmation round looks at, beyond the leads still due; grows fourfold. */
+const FIRST_ROUND = 256;
+const LARGEST_ROUND = 65_536;
+
+/**
+ * Up to `limit` profiles of the campaign's audience it has not had yet, in `seq` order. The
+ * audience comes from the in-memory audience index (as for search and the Live Estimate) and
+ * each candidate is confirmed against PostgreSQL with the same plan compiled to SQL, so a
+ * profile delivered matches its targeting even while the index is a moment behind. Profiles
+ * added since the index was built (seqs above its `maxSeq`) are looked up in PostgreSQL alone.
+ */
 async function candidates(
   db: Db,
   tx: DbOrTx,
@@ -46,21 +59,45 @@ async function candidates(
   limit: number,
 ): Promise<string[]> {
   // The audience index is built from the pool (outside this transaction); the rows are read in it.
-  const { plan } = await resolveTargeting(db, campaign.filters);
-  const rows = await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(
-      and(
-        sql`${planToSql(plan)}`,
-        campaign.delivery.email ? eq(profiles.hasEmail, true) : undefined,
-        campaign.delivery.mobile ? eq(profiles.hasMobile, true) : undefined,
-        sql`not exists (select 1 from ${campaignLeads} where ${campaignLeads.campaignId} = ${campaign.id} and ${campaignLeads.profileId} = ${profiles.id})`,
-      ),
-    )
-    .orderBy(asc(profiles.seq))
-    .limit(limit);
-  return rows.map((r) => r.id);
+  const { plan, index } = await resolveTargeting(db, campaign.filters);
+  const confirm = and(
+    sql`${planToSql(plan)}`,
+    campaign.delivery.email ? eq(profiles.hasEmail, true) : undefined,
+    campaign.delivery.mobile ? eq(profiles.hasMobile, true) : undefined,
+    sql`not exists (select 1 from ${campaignLeads} where ${campaignLeads.campaignId} = ${campaign.id} and ${campaignLeads.profileId} = ${profiles.id})`,
+  );
+  // evaluatePlan answers in a buffer the next evaluation reuses, and this function awaits.
+  const audience = evaluatePlan(index, plan).slice();
+  const found: string[] = [];
+  let after = -1;
+  for (
+    let round = limit + FIRST_ROUND;
+    found.length < limit;
+    round = Math.min(round * 4, LARGEST_ROUND)
+  ) {
+    const seqs = seqsAfter(audience, after, round);
+    const last = seqs.at(-1);
+    if (last === undefined) break;
+    const rows = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(sql`${profiles.seq} = any(${sql.param(seqs)}::int[])`, confirm))
+      .orderBy(asc(profiles.seq))
+      .limit(limit - found.length);
+    found.push(...rows.map((r) => r.id));
+    if (seqs.length < round) break;
+    after = last;
+  }
+  if (found.length < limit) {
+    const newer = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(sql`${profiles.seq} > ${index.maxSeq}`, confirm))
+      .orderBy(asc(profiles.seq))
+      .limit(limit - found.length);
+    found.push(...newer.map((r) => r.id));
+  }
+  return found;
 }
 
 /**
