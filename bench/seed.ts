@@ -5,6 +5,7 @@
  * The database is a throwaway embedded server unless DATABASE_URL is set (then it must point
  * at a migrated database without profiles). Writes bench/results/seed-<N>.json.
  */
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +25,23 @@ const { values: args } = parseArgs({
 const N = Number(args.profiles);
 const SEED = Number(args.seed);
 
+/** Busy and total CPU time of the whole machine so far (/proc/stat, in clock ticks). */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...fields] = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "")
+    .trim()
+    .split(/\s+/);
+  const n = fields.map(Number);
+  const total = n.reduce((a, b) => a + b, 0);
+  // idle and iowait are the idle columns.
+  return { busy: total - (n[3] ?? 0) - (n[4] ?? 0), total };
+}
+
+/** Cores busy on average between two readings of machineTicks(). */
+function coresBusy(from: ReturnType<typeof machineTicks>, to: ReturnType<typeof machineTicks>) {
+  const cores = os.cpus().length;
+  return Number((((to.busy - from.busy) / (to.total - from.total)) * cores).toFixed(2));
+}
+
 async function main() {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "leadwise-bench-seed-"));
   const server = process.env.DATABASE_URL ? undefined : await startEmbedded({ dataDir: tmp });
@@ -40,10 +58,17 @@ async function main() {
     // The machine is shared: the load before the run says how much of it the run had.
     const loadBefore = os.loadavg()[0];
     const cpuBefore = process.cpuUsage();
+    // The whole machine's CPU at the start, when the load ends and at the end: how busy the
+    // two cores were in each phase (everything counts: this process, PostgreSQL, others).
+    const ticksBefore = machineTicks();
+    let ticksAtIndex: ReturnType<typeof machineTicks> | undefined;
     let reported = 0;
     const result = await seedProfiles(db, {
       profiles: N,
       seed: SEED,
+      onLoaded: () => {
+        ticksAtIndex = machineTicks();
+      },
       onProgress: (done) => {
         if (done - reported >= N / 10 || done === N) {
           reported = done;
@@ -52,6 +77,7 @@ async function main() {
       },
     });
     const cpu = process.cpuUsage(cpuBefore);
+    const ticksAfter = machineTicks();
     const [sizes] = await db.execute<{ profiles: string; contacts: string }>(sql`
       select pg_size_pretty(pg_total_relation_size('profiles')) as profiles,
              pg_size_pretty(pg_total_relation_size('contacts')) as contacts`);
@@ -67,6 +93,10 @@ async function main() {
         indexSeconds: Number((result.timings.indexMs / 1000).toFixed(1)),
       },
       nodeCpuSeconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(1)),
+      machineCoresBusy: {
+        load: ticksAtIndex ? coresBusy(ticksBefore, ticksAtIndex) : null,
+        index: ticksAtIndex ? coresBusy(ticksAtIndex, ticksAfter) : null,
+      },
       organizations: result.organizations,
       contacts: result.contacts,
       sizes,

@@ -98,21 +98,15 @@ export const profiles = pgTable(
     data: json("data").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
+  // Only the lookups that identify a person (enrichment) and join organizations are indexed.
+  // Targeting (estimate, search, campaign delivery) reads the in-memory audience index
+  // (lib/estimate/) and confirms rows by seq, so indexes on the targeting columns would only
+  // slow every load and import down (docs/architecture.md, "Profiles and targeting").
   (t) => [
     index("profiles_source_url_idx").on(t.sourceUrl),
     index("profiles_source_username_idx").on(sql`lower(${t.sourceUsername})`),
     index("profiles_name_idx").on(sql`lower(${t.fn})`, sql`lower(${t.ln})`),
     index("profiles_org_idx").on(t.organizationId),
-    index("profiles_country_idx").on(t.country),
-    index("profiles_seniority_idx").on(t.seniority),
-    index("profiles_department_idx").on(t.department),
-    index("profiles_industry_idx").on(t.industry),
-    index("profiles_company_size_idx").on(t.companySize),
-    index("profiles_skills_idx").using("gin", t.skills),
-    index("profiles_languages_idx").using("gin", t.languages),
-    index("profiles_keywords_idx").using("gin", t.keywords),
-    index("profiles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
-    index("profiles_updated_idx").on(t.updatedAt),
   ],
 );
 
@@ -129,8 +123,8 @@ export const contacts = pgTable(
     sourceId: integer("source_id").references(() => sources.id),
   },
   (t) => [
-    index("contacts_profile_idx").on(t.profileId, t.kind),
     index("contacts_value_idx").on(sql`lower(${t.value})`),
+    // Also what looks up a profile's contacts by (profile_id, kind): its leading columns.
     uniqueIndex("contacts_unique_idx").on(t.profileId, t.kind, t.value),
   ],
 );

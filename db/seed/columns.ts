@@ -3,5 +3,15 @@ import { copyColumns } from "./copy-format";
 
 /** Columns the seed COPYs into each table: all but those the database fills. */
 export const ORGANIZATION_COLUMNS = copyColumns(organizations);
-export const PROFILE_COLUMNS = copyColumns(profiles, ["seq", "updatedAt"]);
+/**
+ * `keywords` last: a generator thread writes each profile's line up to it as soon as the profile
+ * is made, and its keywords once the batch's text has been lexed (db/seed/seed-worker.ts).
+ */
+export const PROFILE_COLUMNS = (() => {
+  const columns = copyColumns(profiles, ["seq", "updatedAt"]);
+  return [
+    ...columns.filter((c) => c.key !== "keywords"),
+    ...columns.filter((c) => c.key === "keywords"),
+  ];
+})();
 export const CONTACT_COLUMNS = copyColumns(contacts, ["id"]);

@@ -4,7 +4,7 @@ import type { Profile } from "@/lib/profiles/profile-schema";
 import { PROFILE_COLUMNS } from "./columns";
 import { copyLine } from "./copy-format";
 import { buildWorld, generateProfile } from "./generate";
-import { createProfileCopier, type ProfileCopier } from "./profile-copy";
+import { appendProfileLine, createProfileCopier, type ProfileCopier } from "./profile-copy";
 import { createUtf8Buffer } from "./utf8-buffer";
 
 const world = buildWorld(5, 2000);
@@ -21,7 +21,7 @@ function written(
   keywords: string,
 ): string {
   const out = createUtf8Buffer(64);
-  copier(out, profile, provenance, org, keywords);
+  appendProfileLine(out, copier(profile, provenance, org), keywords);
   return Buffer.from(out.bytes()).toString("utf8");
 }
 
@@ -40,9 +40,12 @@ describe("createProfileCopier", () => {
         const { profile, provenance } = generateProfile(world, i);
         const org = profile.organizationId ? orgRows.get(profile.organizationId) : undefined;
         const keywords = `'a':${i} 'b':${pass}`;
+        const before = JSON.stringify(profile);
         expect(written(line, profile, provenance, org, keywords)).toBe(
           expected(profile, provenance, keywords),
         );
+        // The profile is handed back as it came, e-mail, mobile and organization included.
+        expect(JSON.stringify(profile)).toBe(before);
       }
     }
   });

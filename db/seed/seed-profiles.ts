@@ -23,6 +23,8 @@ export interface SeedOptions {
   seed?: number;
   asOf?: Date;
   onProgress?: (done: number, total: number) => void;
+  /** Called when every row is in and the indexes are about to be built. */
+  onLoaded?: () => void;
 }
 
 export interface SeedResult {
@@ -317,6 +319,7 @@ export async function seedProfiles(db: Db, options: SeedOptions): Promise<SeedRe
     await contactCopy.end();
 
     loadMs = performance.now() - started;
+    options.onLoaded?.();
     if (restore) await restore();
     await tx`analyze organizations, profiles, contacts`;
   });

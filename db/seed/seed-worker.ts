@@ -4,7 +4,7 @@ import { organizationToRow } from "@/lib/profiles/profile-rows";
 import { ORGANIZATION_COLUMNS } from "./columns";
 import { copyLine } from "./copy-format";
 import { buildWorld, generateProfile } from "./generate";
-import { createProfileCopier } from "./profile-copy";
+import { appendProfileLine, createProfileCopier, type ProfileLine } from "./profile-copy";
 import { createTsvectorBuilder, type LexedChunk } from "./tsvector";
 import { createUtf8Buffer } from "./utf8-buffer";
 
@@ -86,21 +86,25 @@ async function run(port: NonNullable<typeof parentPort>, task: SeedWorkerTask): 
     credits--;
     const from = task.firstIndex + batch * task.batchSize;
     const to = Math.min(task.end, from + task.batchSize);
-    const generated = [];
-    for (let i = from; i < to; i++) generated.push(generateProfile(world, i));
-    const vectors = await keywords.build(generated.map((g) => keywordsText(g.profile)));
-
-    const text = createUtf8Buffer(BATCH_BYTES);
+    // Each profile becomes its line (but for the keywords) and its contacts at once, so the
+    // objects it is made of die young; only strings wait for the batch's keywords.
+    const lines: ProfileLine[] = [];
+    const keywordTexts: string[] = [];
     const contacts: string[] = [];
-    for (const [k, { profile, provenance }] of generated.entries()) {
+    for (let i = from; i < to; i++) {
+      const { profile, provenance } = generateProfile(world, i);
       const org = profile.organizationId ? orgRows.get(profile.organizationId) : undefined;
-      profileLine(text, profile, provenance, org, vectors[k] as string);
+      lines.push(profileLine(profile, provenance, org));
+      keywordTexts.push(keywordsText(profile));
       for (const kind of ["email", "mobile"] as const) {
         for (const entry of profile[kind] ?? []) {
           contacts.push(profile.id, kind, entry.type, entry.value, provenance[kind] ?? "");
         }
       }
     }
+    const vectors = await keywords.build(keywordTexts);
+    const text = createUtf8Buffer(BATCH_BYTES);
+    for (const [k, line] of lines.entries()) appendProfileLine(text, line, vectors[k] as string);
     const bytes = text.bytes();
     send({ type: "batch", batch, text: bytes, contacts }, [bytes.buffer as ArrayBuffer]);
   }
