@@ -18,11 +18,21 @@ export interface InlineJobs {
 
 const RESTART_MS = 1_000;
 
-export function startInlineJobs(): Promise<InlineJobs> {
+export interface InlineJobsOptions {
+  /**
+   * The module the thread runs, speaking jobs-thread.ts's messages. Tests give a stand-in;
+   * by default lib/jobs/jobs-thread.mjs.
+   */
+  entry?: string;
+}
+
+export function startInlineJobs(options: InlineJobsOptions = {}): Promise<InlineJobs> {
   // A path from the project root, not import.meta.url: in Next.js's compiled server this module
   // lives under .next/, the thread's sources do not. The thread imports it from evaluated code
   // so the bundler leaves it alone (it would try to bundle tsx into the server).
-  const entry = pathToFileURL(path.join(process.cwd(), "lib/jobs/jobs-thread.mjs")).href;
+  const entry = pathToFileURL(
+    options.entry ?? path.join(process.cwd(), "lib/jobs/jobs-thread.mjs"),
+  ).href;
   let stopping = false;
   let worker: Worker | undefined;
   let stopped: (() => void) | undefined;
