@@ -18,6 +18,7 @@ import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { refreshAudienceIndex } from "@/lib/estimate/index-store";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
+import { SENIORITIES } from "@/lib/profiles/vocabulary";
 import { createCampaign, launchCampaign } from "../campaigns";
 import type { CampaignInput } from "../schema";
 import { deliverCampaignShare } from "./deliver-leads";
@@ -35,6 +36,17 @@ beforeAll(async () => {
 async function accountCtx(email: string, daily?: Record<string, number>): Promise<Ctx> {
   const account = await createAccount(db, { email, plan: "pro", daily });
   return { db, accountId: account.accountId, clock };
+}
+
+/** E-mail leads every day, all day long, in UTC. */
+function allDayUtc(leadsPerDay: number): CampaignInput["delivery"] {
+  return {
+    email: true,
+    days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+    window: { start: "00:00", end: "23:59" },
+    timezone: "UTC",
+    leadsPerDay,
+  };
 }
 
 async function launched(ctx: Ctx, input: Omit<CampaignInput, "name"> & { name?: string }) {
@@ -135,13 +147,7 @@ describe("campaign delivery on schedule", () => {
     const ctx = await accountCtx("complete@example.com");
     const campaign = await launched(ctx, {
       filters: { seniorities: ["owner"] },
-      delivery: {
-        email: true,
-        days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-        window: { start: "00:00", end: "23:59" },
-        timezone: "UTC",
-        leadsPerDay: 1000,
-      },
+      delivery: allDayUtc(1000),
       notifications: { email: { enabled: true, to: ["owner@example.com"] } },
     });
     await run(campaign.id, "2026-03-24T09:00:00Z", "2026-03-26T09:00:00Z");
@@ -262,33 +268,14 @@ describe("campaign delivery on schedule", () => {
       .where(and(eq(allowanceUsage.accountId, ctx.accountId), eq(allowanceUsage.counter, "email")));
     expect(used?.used).toBe(emails.length);
   });
+
   it("delivers the audience in seq order, tick after tick, past the leads it already had", async () => {
     clock.set("2026-03-24T00:00:00Z");
     const ctx = await accountCtx("order@example.com");
     const campaign = await launched(ctx, {
       // Every seniority there is: everyone with an e-mail address, in effect.
-      filters: {
-        seniorities: [
-          "owner",
-          "founder",
-          "c_suite",
-          "partner",
-          "vp",
-          "head",
-          "director",
-          "manager",
-          "senior",
-          "entry",
-          "intern",
-        ],
-      },
-      delivery: {
-        email: true,
-        days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-        window: { start: "00:00", end: "23:59" },
-        timezone: "UTC",
-        leadsPerDay: 960,
-      },
+      filters: { seniorities: [...SENIORITIES] },
+      delivery: allDayUtc(960),
     });
     // 20 leads a half hour: after eight hours the leads already had fill several confirmation
     // rounds, and each tick must look past them.
@@ -332,13 +319,7 @@ describe("campaign delivery on schedule", () => {
     const ctx = await accountCtx("newcomers@example.com");
     const campaign = await launched(ctx, {
       filters: { seniorities: ["owner"] },
-      delivery: {
-        email: true,
-        days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-        window: { start: "00:00", end: "23:59" },
-        timezone: "UTC",
-        leadsPerDay: 1000,
-      },
+      delivery: allDayUtc(1000),
     });
     const owners = await db
       .select()
