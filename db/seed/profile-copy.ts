@@ -62,17 +62,17 @@ export function appendProfileLine(out: Utf8Buffer, line: ProfileLine, keywords: 
 const HELD_OUT = ["email", "mobile", "organization"] as const;
 
 /**
- * The `data` column: JSON.stringify(splitProfile(profile).data), escaped for COPY. Rather than
- * copy some forty properties into a new object first, the three fields `data` leaves out are set
- * to undefined for the call, which JSON.stringify skips, and put back: the same text, ~20
- * instead of ~23 CPU µs a profile here.
+ * The `data` column: copyValue(splitProfile(profile).data). Rather than copy some forty
+ * properties into a new object first, the three fields `data` leaves out are set to undefined
+ * for the call, which JSON.stringify skips, and put back: the same text, ~20 instead of ~23 CPU
+ * µs a profile here.
  */
 function dataText(profile: Profile): string {
   const held = HELD_OUT.map((key) => profile[key]);
   const writable = profile as Record<(typeof HELD_OUT)[number], unknown>;
   for (const [i, key] of HELD_OUT.entries()) if (held[i] !== undefined) writable[key] = undefined;
   try {
-    return JSON.stringify(profile).replaceAll("\\", "\\\\");
+    return copyValue(profile);
   } finally {
     for (const [i, key] of HELD_OUT.entries()) if (held[i] !== undefined) writable[key] = held[i];
   }
