@@ -1,5 +1,6 @@
 import { drizzle } from "drizzle-orm/postgres-js";
-import postgres from "postgres";
+import type postgres from "postgres";
+import { connect } from "./connect";
 import * as schema from "./schema";
 
 type Client = ReturnType<typeof postgres>;
@@ -35,7 +36,7 @@ function preparing<T extends Client>(client: T): T {
 }
 
 export function createDb(url: string, options: { max?: number } = {}) {
-  const sql = postgres(url, {
+  const sql = connect(url, {
     max: options.max ?? 10,
     onnotice: () => {},
     connection: { application_name: "leadwise" },

@@ -1,13 +1,14 @@
 import path from "node:path";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
+import type postgres from "postgres";
+import { connect } from "./connect";
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
 
 /** Applies pending migrations; an advisory lock keeps concurrent starters from racing. */
 export async function runMigrations(url: string): Promise<void> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = connect(url, { max: 1, onnotice: () => {} });
   try {
     await sql`select pg_advisory_lock(727274)`;
     await migrate(drizzle(sql), { migrationsFolder: MIGRATIONS_FOLDER });
