@@ -62,6 +62,24 @@ describe("postWebhook", () => {
     expect(received[0]?.headers["webhook-id"]).toBe("msg_x");
   });
 
+  it("keeps its connections to a receiver open between bursts of deliveries", async () => {
+    let opened = 0;
+    const count = () => opened++;
+    server.on("connection", count);
+    try {
+      const burst = () =>
+        Promise.all(Array.from({ length: 40 }, () => postWebhook(`${url}/ok`, "{}", {}, 5000)));
+      expect((await burst()).every((o) => o.statusCode === 204)).toBe(true);
+      const afterFirst = opened;
+      expect(afterFirst).toBeGreaterThan(0);
+      // Every socket of the first burst is idle again: the second needs no new connection.
+      expect((await burst()).every((o) => o.statusCode === 204)).toBe(true);
+      expect(opened).toBe(afterFirst);
+    } finally {
+      server.off("connection", count);
+    }
+  });
+
   it("reports the status code, including 410", async () => {
     const out = await postWebhook(`${url}/gone`, "{}", {}, 5000);
     expect(out.statusCode).toBe(410);
