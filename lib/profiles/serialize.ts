@@ -1,6 +1,7 @@
-import { and, asc, inArray } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { contacts, organizations, profiles } from "@/db/schema";
+import { inText } from "@/lib/sql/array-params";
 import { assembleProfile, type ProfileContacts, type StoredProfile } from "./profile-rows";
 import type { Organization, Profile } from "./profile-schema";
 
@@ -12,8 +13,9 @@ export interface ContactInclusion {
 /**
  * Interface-spec profiles, in the order of `ids` (unknown ids are left out), each with its
  * organization and, when asked for, its e-mail and mobile entries. Three queries whatever the
- * number of ids. Delivering contacts is metered: callers consume allowances for what they
- * pass on.
+ * number of ids, with the same text whatever the number (lists go as array parameters, so each
+ * is prepared once per connection). Delivering contacts is metered: callers consume allowances
+ * for what they pass on.
  */
 export async function loadProfiles(
   db: DbOrTx,
@@ -25,7 +27,7 @@ export async function loadProfiles(
   const rows = await db
     .select({ id: profiles.id, organizationId: profiles.organizationId, data: profiles.data })
     .from(profiles)
-    .where(inArray(profiles.id, unique));
+    .where(sql`${profiles.id} ${inText(unique)}`);
   const orgIds = [...new Set(rows.flatMap((r) => (r.organizationId ? [r.organizationId] : [])))];
   const orgs =
     orgIds.length === 0
@@ -33,7 +35,7 @@ export async function loadProfiles(
       : await db
           .select({ id: organizations.id, data: organizations.data })
           .from(organizations)
-          .where(inArray(organizations.id, orgIds));
+          .where(sql`${organizations.id} ${inText(orgIds)}`);
   const kinds = (["email", "mobile"] as const).filter((k) => include[k]);
   const entries =
     kinds.length === 0
@@ -46,7 +48,7 @@ export async function loadProfiles(
             value: contacts.value,
           })
           .from(contacts)
-          .where(and(inArray(contacts.profileId, unique), inArray(contacts.kind, kinds)))
+          .where(sql`${contacts.profileId} ${inText(unique)} and ${contacts.kind} ${inText(kinds)}`)
           .orderBy(asc(contacts.id));
 
   const orgById = new Map(orgs.map((o) => [o.id, o.data as Organization]));
