@@ -1,6 +1,5 @@
 import { drizzle } from "drizzle-orm/postgres-js";
-import type postgres from "postgres";
-import { connect } from "./connect";
+import postgres from "postgres";
 import * as schema from "./schema";
 
 type Client = ReturnType<typeof postgres>;
@@ -36,7 +35,7 @@ function preparing<T extends Client>(client: T): T {
 }
 
 export function createDb(url: string, options: { max?: number } = {}) {
-  const sql = connect(url, {
+  const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
     connection: { application_name: "leadwise" },

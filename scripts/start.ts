@@ -129,7 +129,7 @@ async function main() {
     server = await startEmbedded({ dataDir });
     databaseUrl = server.url();
     console.log(
-      `PostgreSQL (embedded) ${server.startedHere ? "started" : "already running"} on 127.0.0.1:${server.port}${server.socketDir ? " and a Unix socket" : ""} in ${Math.round(performance.now() - t0)} ms, data in ${path.join(dataDir, "postgres")}`,
+      `PostgreSQL (embedded) ${server.startedHere ? "started" : "already running"} on 127.0.0.1:${server.port} in ${Math.round(performance.now() - t0)} ms, data in ${path.join(dataDir, "postgres")}`,
     );
   }
   await runMigrations(databaseUrl);

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { connect } from "../connect";
 import { startEmbedded } from "../embedded";
 import { runMigrations } from "../migrate";
 
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
       await rm(dir, { recursive: true, force: true });
     };
   }
-  const admin = connect(serverUrl, { max: 1, onnotice: () => {} });
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
   await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
   const templateUrl = new URL(serverUrl);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import postgres from "postgres";
 import { afterAll, inject } from "vitest";
 import { createDb } from "../client";
-import { connect } from "../connect";
 import { TEMPLATE_DATABASE } from "./global-setup";
 
 /**
@@ -11,7 +11,7 @@ import { TEMPLATE_DATABASE } from "./global-setup";
 export async function createTestDb() {
   const serverUrl = inject("testServerUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
-  const admin = connect(serverUrl, { max: 1, onnotice: () => {} });
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

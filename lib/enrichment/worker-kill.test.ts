@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as bulk } from "@/app/v1/contact/bulk/route";
-import { connect } from "@/db/connect";
 import { accounts, creditLedger, enrichmentRequests } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
@@ -134,7 +134,7 @@ describe("a worker killed mid-bulk", () => {
     // Hold today's e-mail usage row so the worker stops inside its final transaction.
     await t.db.execute(sql`insert into allowance_usage (account_id, day, counter, used)
       values (${a.accountId}, ${utcDay(new Date())}, 'email', 0)`);
-    const blocker = connect(t.url, { max: 1, onnotice: () => {} });
+    const blocker = postgres(t.url, { max: 1, onnotice: () => {} });
     const reserved = await blocker.reserve();
     await reserved`begin`;
     await reserved`select * from allowance_usage where account_id = ${a.accountId} and counter = 'email' for update`;
