@@ -27,13 +27,14 @@ import { type ContactKind, type Picked, pickContacts } from "./waterfall";
  * cap holds however many workers run; one account's backlog therefore never occupies more than
  * its share of the workers, and other accounts' requests keep flowing.
  *
- * Workers take jobs in batches: a batch's requests are claimed, resolved, paid for and stored
- * together, a few queries and one commit for the lot. Worker transactions commit without
- * waiting for the WAL flush (synchronous_commit off): if the database crashed right after, the
- * transaction would be lost whole, the request would still be held by its (then dead) worker,
- * and recovery would process it again, paying once. Submissions, which answer the client, keep
- * the durable commit, and so does a batch whose webhooks the worker sends itself right after
- * (a webhook must not go out for a result the database could still lose).
+ * Workers take jobs in batches: a batch's requests are claimed together, then resolved, paid
+ * for and stored in runs of up to PROFILES_PER_RUN profiles, oldest first, a few queries and one
+ * commit for each run. Worker transactions commit without waiting for the WAL flush
+ * (synchronous_commit off): if the database crashed right after, the transaction would be lost
+ * whole, the request would still be held by its (then dead) worker, and recovery would process
+ * it again, paying once. Submissions, which answer the client, keep the durable commit, and so
+ * does a run whose webhooks the worker sends itself right after (a webhook must not go out for
+ * a result the database could still lose).
  */
 
 /** A request processing for longer than this is taken over by the recovery sweep. */
