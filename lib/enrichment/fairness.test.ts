@@ -3,21 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as bulk } from "@/app/v1/contact/bulk/route";
 import { POST as details } from "@/app/v1/contact/details/route";
 import { accounts, enrichmentRequests } from "@/db/schema";
-import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { startJobs, stopJobs } from "@/lib/jobs/start";
-import { saveProfiles } from "@/lib/profiles/save-profiles";
-import { eventually, sampleProfile } from "./fixtures";
+import { createTestDbWithProfiles, eventually } from "./fixtures";
 
-let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let db: Awaited<ReturnType<typeof createTestDbWithProfiles>>["db"];
 
 beforeAll(async () => {
-  ({ db } = await createTestDb());
-  await saveProfiles(
-    db,
-    Array.from({ length: 30 }, (_, i) => sampleProfile(i)),
-    { source: "alpha" },
-  );
+  ({ db } = await createTestDbWithProfiles(30));
 });
 beforeAll(() => {
   afterAll(() => stopJobs());

@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { createTestDb } from "@/db/testing/test-db";
 import type { Profile } from "@/lib/profiles/profile-schema";
+import { saveProfiles } from "@/lib/profiles/save-profiles";
 
 /*
  * Test helpers for the enrichment and webhook tests (not used by the app): small valid
@@ -99,6 +101,17 @@ export async function startReceiver(
         server.close(() => r());
       }),
   };
+}
+
+/** A fresh test database holding sample profiles p_0 … p_(n-1), from the source "alpha". */
+export async function createTestDbWithProfiles(n: number) {
+  const testDb = await createTestDb();
+  await saveProfiles(
+    testDb.db,
+    Array.from({ length: n }, (_, i) => sampleProfile(i)),
+    { source: "alpha" },
+  );
+  return testDb;
 }
 
 /** Polls `check` until it returns a value other than undefined. */

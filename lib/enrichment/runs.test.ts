@@ -2,23 +2,60 @@ import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as bulk } from "@/app/v1/contact/bulk/route";
 import { accounts, enrichmentRequests } from "@/db/schema";
-import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { logger } from "@/lib/logger";
-import { saveProfiles } from "@/lib/profiles/save-profiles";
-import { sampleProfile } from "./fixtures";
+import { createTestDbWithProfiles } from "./fixtures";
 import { PROFILES_PER_RUN, processEnrichments, type RequestRow, runsOf } from "./process";
 
-let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let db: Awaited<ReturnType<typeof createTestDbWithProfiles>>["db"];
 
 beforeAll(async () => {
-  ({ db } = await createTestDb());
-  await saveProfiles(
-    db,
-    Array.from({ length: 30 }, (_, i) => sampleProfile(i)),
-    { source: "alpha" },
-  );
+  ({ db } = await createTestDbWithProfiles(30));
 });
+
+/**
+ * A new account (64 processing slots) that submits `count` bulks of 10, one after the other;
+ * returns it with its requests' doorbells, oldest first, as one worker's batch would hold them.
+ */
+async function submitBulks(email: string, count: number) {
+  const account = await createAccount(db, { email, plan: "pro" });
+  await db.update(accounts).set({ concurrency: 64 }).where(eq(accounts.id, account.accountId));
+  for (let b = 0; b < count; b++) {
+    const res = await bulk(
+      new Request("http://test/v1/contact/bulk", {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${account.apiKey}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({
+          profiles: Array.from({ length: 10 }, (_, i) => ({ id: `p_${(b + i) % 30}` })),
+        }),
+      }),
+    );
+    expect(res.status).toBe(202);
+  }
+  const requests = await db
+    .select({ id: enrichmentRequests.id, jobId: enrichmentRequests.jobId })
+    .from(enrichmentRequests)
+    .where(eq(enrichmentRequests.accountId, account.accountId))
+    .orderBy(asc(enrichmentRequests.createdAt));
+  const bells = requests.map((r) => ({ requestId: r.id, jobId: r.jobId ?? "" }));
+  return { account, requests, bells };
+}
+
+/** The account's requests, oldest first. */
+function requestsOf(accountId: string) {
+  return db
+    .select({
+      status: enrichmentRequests.status,
+      workerId: enrichmentRequests.workerId,
+      completedAt: enrichmentRequests.completedAt,
+    })
+    .from(enrichmentRequests)
+    .where(eq(enrichmentRequests.accountId, accountId))
+    .orderBy(asc(enrichmentRequests.createdAt));
+}
 
 const withInputs = (id: string, n: number) =>
   ({ id, inputs: Array.from({ length: n }, () => ({})) }) as unknown as RequestRow;
@@ -41,45 +78,12 @@ describe("runsOf", () => {
 
 describe("a batch of many bulks", () => {
   it("is stored and delivered in runs, the oldest first, instead of all at the end", async () => {
-    const account = await createAccount(db, { email: "bulks@example.com", plan: "pro" });
-    await db.update(accounts).set({ concurrency: 64 }).where(eq(accounts.id, account.accountId));
-    const bulks = PROFILES_PER_RUN / 10 + 2;
-    for (let b = 0; b < bulks; b++) {
-      const res = await bulk(
-        new Request("http://test/v1/contact/bulk", {
-          method: "POST",
-          headers: {
-            authorization: `Bearer ${account.apiKey}`,
-            "content-type": "application/json",
-          },
-          body: JSON.stringify({
-            profiles: Array.from({ length: 10 }, (_, i) => ({ id: `p_${(b + i) % 30}` })),
-          }),
-        }),
-      );
-      expect(res.status).toBe(202);
-    }
-    const requests = await db
-      .select({ id: enrichmentRequests.id, jobId: enrichmentRequests.jobId })
-      .from(enrichmentRequests)
-      .where(eq(enrichmentRequests.accountId, account.accountId))
-      .orderBy(asc(enrichmentRequests.createdAt));
+    const { account, bells } = await submitBulks("bulks@example.com", PROFILES_PER_RUN / 10 + 2);
 
     // One worker's batch holding every one of them, as pg-boss hands it over under load.
-    await processEnrichments(
-      db,
-      requests.map((r) => ({ requestId: r.id, jobId: r.jobId ?? "" })),
-      { workerId: "runs-test", log: logger },
-    );
+    await processEnrichments(db, bells, { workerId: "runs-test", log: logger });
 
-    const done = await db
-      .select({
-        status: enrichmentRequests.status,
-        completedAt: enrichmentRequests.completedAt,
-      })
-      .from(enrichmentRequests)
-      .where(eq(enrichmentRequests.accountId, account.accountId))
-      .orderBy(asc(enrichmentRequests.createdAt));
+    const done = await requestsOf(account.accountId);
     expect(done.map((r) => r.status)).toEqual(done.map(() => "success"));
     const at = done.map((r) => r.completedAt?.getTime() ?? 0);
     const first = at.slice(0, PROFILES_PER_RUN / 10);
@@ -91,29 +95,11 @@ describe("a batch of many bulks", () => {
   });
 
   it("gives back the failing run's requests and every later run's, for the job's retry", async () => {
-    const account = await createAccount(db, { email: "failing@example.com", plan: "pro" });
-    await db.update(accounts).set({ concurrency: 64 }).where(eq(accounts.id, account.accountId));
     const runs = 3;
-    for (let b = 0; b < (PROFILES_PER_RUN / 10) * runs; b++) {
-      const res = await bulk(
-        new Request("http://test/v1/contact/bulk", {
-          method: "POST",
-          headers: {
-            authorization: `Bearer ${account.apiKey}`,
-            "content-type": "application/json",
-          },
-          body: JSON.stringify({
-            profiles: Array.from({ length: 10 }, (_, i) => ({ id: `p_${(b + i) % 30}` })),
-          }),
-        }),
-      );
-      expect(res.status).toBe(202);
-    }
-    const requests = await db
-      .select({ id: enrichmentRequests.id, jobId: enrichmentRequests.jobId })
-      .from(enrichmentRequests)
-      .where(eq(enrichmentRequests.accountId, account.accountId))
-      .orderBy(asc(enrichmentRequests.createdAt));
+    const { account, requests, bells } = await submitBulks(
+      "failing@example.com",
+      (PROFILES_PER_RUN / 10) * runs,
+    );
     // The second run cannot store its results.
     const poisoned = requests[PROFILES_PER_RUN / 10]?.id;
     await db.execute(
@@ -125,20 +111,15 @@ describe("a batch of many bulks", () => {
     );
     try {
       await expect(
-        processEnrichments(
-          db,
-          requests.map((r) => ({ requestId: r.id, jobId: r.jobId ?? "" })),
-          { workerId: "runs-test-2", log: logger },
-        ),
+        processEnrichments(db, bells, { workerId: "runs-test-2", log: logger }),
       ).rejects.toThrow(/Failed query: update "enrichment_requests"/);
     } finally {
       await db.execute(sql`drop trigger refuse_result on enrichment_requests`);
     }
-    const after = await db
-      .select({ status: enrichmentRequests.status, workerId: enrichmentRequests.workerId })
-      .from(enrichmentRequests)
-      .where(eq(enrichmentRequests.accountId, account.accountId))
-      .orderBy(asc(enrichmentRequests.createdAt));
+    const after = (await requestsOf(account.accountId)).map(({ status, workerId }) => ({
+      status,
+      workerId,
+    }));
     const perRun = PROFILES_PER_RUN / 10;
     expect(after.slice(0, perRun).every((r) => r.status === "success")).toBe(true);
     // Nothing stays held by the worker until its lease runs out.
