@@ -515,15 +515,15 @@ export async function processEnrichments(
       try {
         await processClaimed(db, run, job, clock);
       } catch (err) {
-        // This run gave its requests back; the ones after it go back too, for the job's retry.
-        const later = runs.slice(i + 1).flat();
-        if (later.length > 0) {
-          await release(
-            db,
-            later.map((r) => r.id),
-            job.workerId,
-          ).catch((e) => job.log.error({ err: e }, "could not release the requests"));
-        }
+        // This run's requests and every later run's go back, for the job's retry.
+        await release(
+          db,
+          runs
+            .slice(i)
+            .flat()
+            .map((r) => r.id),
+          job.workerId,
+        ).catch((e) => job.log.error({ err: e }, "could not release the requests"));
         throw err;
       }
     }
@@ -543,18 +543,15 @@ async function processClaimed(
   job: Pick<JobContext, "workerId" | "log">,
   clock: Clock,
 ): Promise<void> {
-  let finished: RequestRow[];
   const deliveries: Claimed[] = [];
-  try {
-    finished = await finish(db, claimed, await build(db, claimed), job.workerId, clock, deliveries);
-  } catch (err) {
-    await release(
-      db,
-      claimed.map((r) => r.id),
-      job.workerId,
-    ).catch((e) => job.log.error({ err: e }, "could not release the requests"));
-    throw err;
-  }
+  const finished = await finish(
+    db,
+    claimed,
+    await build(db, claimed),
+    job.workerId,
+    clock,
+    deliveries,
+  );
   // Committed: the first attempts go out now, without a job each.
   sendClaimed(db, deliveries, job.log);
   if (finished.length < claimed.length) {
