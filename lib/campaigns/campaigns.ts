@@ -313,9 +313,12 @@ export function archiveCampaign(ctx: Ctx, id: string): Promise<Campaign> {
 }
 
 export const ListCampaignsQuery = z.strictObject({
-  status: z.enum(["draft", "active", "paused", "completed", "archived"]).optional(),
+  status: z
+    .enum(["draft", "active", "paused", "completed", "archived"])
+    .optional()
+    .describe("Only campaigns in this status"),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200).optional().describe("`nextCursor` of the previous page"),
 });
 export type ListCampaignsQuery = z.input<typeof ListCampaignsQuery>;
 

@@ -3,22 +3,27 @@ import { z } from "zod";
 import { campaignLeads } from "@/db/schema";
 import type { TxCtx } from "@/lib/context";
 import { InvalidRequest } from "@/lib/errors";
-import type { Profile } from "@/lib/profiles/profile-schema";
+import { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { getCampaignOrThrow } from "./campaigns";
 
 export const LeadsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200).optional().describe("`nextCursor` of the previous page"),
 });
 export type LeadsQuery = z.input<typeof LeadsQuery>;
 
-export interface Lead {
-  profileId: string;
-  deliveredAt: string;
+export const Lead = z.strictObject({
+  profileId: z.string(),
+  deliveredAt: z.string(),
   /** The profile as delivered: with the contact types the campaign delivers. */
-  profile: Profile;
-}
+  profile: Profile,
+});
+export type Lead = z.infer<typeof Lead>;
+
+/** GET /v1/campaigns/:id/leads answer. */
+export const LeadPage = z.strictObject({ data: z.array(Lead), nextCursor: z.string().nullable() });
+export type LeadPage = z.infer<typeof LeadPage>;
 
 function decodeCursor(cursor?: string): number | undefined {
   if (!cursor) return undefined;
@@ -36,7 +41,7 @@ export async function listCampaignLeads(
   ctx: TxCtx,
   campaignId: string,
   raw: LeadsQuery = {},
-): Promise<{ data: Lead[]; nextCursor: string | null }> {
+): Promise<LeadPage> {
   const query = LeadsQuery.parse(raw);
   const campaign = await getCampaignOrThrow(ctx, campaignId);
   const before = decodeCursor(query.cursor);

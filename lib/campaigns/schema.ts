@@ -118,7 +118,7 @@ export const CampaignPatch = CampaignInput.extend({
 });
 export type CampaignPatch = z.input<typeof CampaignPatch>;
 
-export const Campaign = z.object({
+export const Campaign = z.strictObject({
   id: z.string(),
   name: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
@@ -145,10 +145,18 @@ export const CHECKLIST_ITEMS = [
 ] as const;
 export type ChecklistItemKey = (typeof CHECKLIST_ITEMS)[number];
 
-export interface Checklist {
-  ready: boolean;
-  items: { item: ChecklistItemKey; ok: boolean; detail: string }[];
-}
+/** GET /v1/campaigns/:id/checklist answer: every item, and whether all hold. */
+export const Checklist = z.strictObject({
+  ready: z.boolean(),
+  items: z.array(
+    z.strictObject({
+      item: z.enum(CHECKLIST_ITEMS),
+      ok: z.boolean(),
+      detail: z.string().describe("What holds, or what to fix"),
+    }),
+  ),
+});
+export type Checklist = z.infer<typeof Checklist>;
 
 /* Rules that a finished step and the Launch Checklist share: each returns what is wrong. */
 

@@ -1,12 +1,14 @@
-import type { Targeting } from "@/lib/targeting/schema";
+import { z } from "zod";
+import { Targeting } from "@/lib/targeting/schema";
 
 /** A Quick Start audience: choosing it pre-fills the campaign's targeting. Client-safe. */
-export interface CampaignTemplate {
-  id: string;
-  name: string;
-  description: string;
-  filters: Targeting;
-}
+export const CampaignTemplate = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  filters: Targeting,
+});
+export type CampaignTemplate = z.infer<typeof CampaignTemplate>;
 
 const LEADERS = ["c_suite", "vp", "head", "director"] as const;
 

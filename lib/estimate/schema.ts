@@ -9,26 +9,29 @@ export const EstimateRequest = z.strictObject({
 });
 export type EstimateRequest = z.input<typeof EstimateRequest>;
 
-export interface BreakdownRow {
-  value: string;
-  count: number;
-}
+export const BreakdownRow = z.strictObject({ value: z.string(), count: z.int() });
+export type BreakdownRow = z.infer<typeof BreakdownRow>;
 
-export interface Estimate {
-  count: number;
-  /** False while the index still reflects older data than the database holds (being rebuilt). */
-  exact: boolean;
-  withEmail: number;
-  withMobile: number;
-  /** Profiles that have every contact type the delivery asks for. */
-  deliverable: number;
-  /** min(deliverable, leadsPerDay × delivery days per week). */
-  perWeek: number;
-  breakdown: {
-    country: BreakdownRow[];
-    seniority: BreakdownRow[];
-    industry: BreakdownRow[];
-    companySize: BreakdownRow[];
-  };
-  tookMs: number;
-}
+/** POST /v1/estimate answer. */
+export const Estimate = z.strictObject({
+  count: z.int().describe("Profiles matching the filters"),
+  exact: z
+    .boolean()
+    .describe(
+      "False while the index still reflects older data than the database holds (being rebuilt).",
+    ),
+  withEmail: z.int(),
+  withMobile: z.int(),
+  deliverable: z.int().describe("Profiles that have every contact type the delivery asks for."),
+  perWeek: z.int().describe("min(deliverable, leadsPerDay × delivery days per week)."),
+  breakdown: z
+    .strictObject({
+      country: z.array(BreakdownRow),
+      seniority: z.array(BreakdownRow),
+      industry: z.array(BreakdownRow),
+      companySize: z.array(BreakdownRow),
+    })
+    .describe("The most frequent values of four dimensions among the matching profiles."),
+  tookMs: z.number(),
+});
+export type Estimate = z.infer<typeof Estimate>;

@@ -3,24 +3,33 @@ import { z } from "zod";
 import { campaigns, listItems, profiles } from "@/db/schema";
 import type { TxCtx } from "@/lib/context";
 import { InvalidRequest, NotFound } from "@/lib/errors";
-import type { Profile } from "@/lib/profiles/profile-schema";
+import { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { csvHeader, csvRow } from "./csv";
-import { getListOrThrow } from "./lists";
+import { getListOrThrow, ListSummary } from "./lists";
 
 export const ListItemsQuery = z.strictObject({
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(200).optional().describe("Words of the name, title, company or place"),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200).optional().describe("`nextCursor` of the previous page"),
 });
 export type ListItemsQuery = z.input<typeof ListItemsQuery>;
 
-export interface ListItem {
-  profileId: string;
-  addedAt: string;
-  campaignId: string | null;
-  profile: Profile;
-}
+export const ListItem = z.strictObject({
+  profileId: z.string(),
+  addedAt: z.string(),
+  campaignId: z.string().nullable().describe("The campaign that delivered it"),
+  profile: Profile,
+});
+export type ListItem = z.infer<typeof ListItem>;
+
+/** GET /v1/lists/:id answer: the list and one page of its leads, newest first. */
+export const ListPage = z.strictObject({
+  list: ListSummary,
+  data: z.array(ListItem),
+  nextCursor: z.string().nullable(),
+});
+export type ListPage = z.infer<typeof ListPage>;
 
 function escapeLike(s: string) {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -120,7 +129,11 @@ function itemRows(ctx: TxCtx, listId: string, q?: string, extra?: SQL) {
 }
 
 /** One page of a list's leads, newest first, optionally searched by name, title, company or place. */
-export async function listItemsPage(ctx: TxCtx, listId: string, raw: ListItemsQuery = {}) {
+export async function listItemsPage(
+  ctx: TxCtx,
+  listId: string,
+  raw: ListItemsQuery = {},
+): Promise<ListPage> {
   const query = ListItemsQuery.parse(raw);
   const list = await getListOrThrow(ctx, listId);
   const after = decodeCursor(query.cursor);

@@ -1,15 +1,17 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import { listItems, lists } from "@/db/schema";
 import { ListName } from "@/lib/campaigns/schema";
 import type { TxCtx } from "@/lib/context";
 import { Conflict, NotFound } from "@/lib/errors";
 
-export interface ListSummary {
-  id: string;
-  name: string;
-  items: number;
-  createdAt: string;
-}
+export const ListSummary = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  items: z.int().describe("Profiles in the list"),
+  createdAt: z.string(),
+});
+export type ListSummary = z.infer<typeof ListSummary>;
 
 /** The account's lists by name, with how many profiles each holds. */
 export async function listLists(ctx: TxCtx): Promise<ListSummary[]> {

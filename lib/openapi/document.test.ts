@@ -1,5 +1,28 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/v1/openapi.json/route";
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/** "METHOD /v1/path/{id}" of every route handler under app/v1 but the document's own. */
+async function routeOperations(): Promise<string[]> {
+  const root = path.resolve("app");
+  const files = (await readdir(path.join(root, "v1"), { recursive: true }))
+    .filter((f) => path.basename(f) === "route.ts" && !f.startsWith("openapi.json"))
+    .map((f) => path.join(root, "v1", f));
+  const ops = await Promise.all(
+    files.map(async (file) => {
+      const mod = (await import(file)) as Record<string, unknown>;
+      const template = `/${path.relative(root, path.dirname(file))}`.replaceAll(
+        /\[(\w+)\]/g,
+        "{$1}",
+      );
+      return METHODS.filter((m) => typeof mod[m] === "function").map((m) => `${m} ${template}`);
+    }),
+  );
+  return ops.flat().sort();
+}
 
 describe("GET /v1/openapi.json", () => {
   it("is an OpenAPI 3.1 document whose references all resolve", async () => {
@@ -21,6 +44,18 @@ describe("GET /v1/openapi.json", () => {
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)];
     expect(refs.length).toBeGreaterThan(10);
     for (const [, name] of refs) expect(doc.components.schemas[name ?? ""], name).toBeTruthy();
+  });
+
+  it("documents every route and method of /v1, and nothing else", async () => {
+    const doc = await GET().json();
+    const documented = Object.entries(doc.paths as Record<string, object>)
+      .flatMap(([template, methods]) =>
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${template}`),
+      )
+      .sort();
+    const routes = await routeOperations();
+    expect(routes.length).toBeGreaterThan(20);
+    expect(documented).toEqual(routes);
   });
 
   it("describes the request bodies from the route's own zod schemas", async () => {

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { CampaignInput, CampaignPatch } from "@/lib/campaigns/schema";
+import { ListCampaignsQuery } from "@/lib/campaigns/campaigns";
+import { LeadPage, LeadsQuery } from "@/lib/campaigns/leads";
+import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/campaigns/schema";
+import { CampaignTemplate } from "@/lib/campaigns/templates";
 import {
   Accepted,
   BulkRequest,
@@ -8,15 +11,19 @@ import {
   EnrichRequest,
   ProfileInput,
 } from "@/lib/enrichment/schemas";
-import { EstimateRequest } from "@/lib/estimate/schema";
+import { Estimate, EstimateRequest } from "@/lib/estimate/schema";
+import { ListItemsQuery, ListPage } from "@/lib/lists/items";
+import { ListSummary } from "@/lib/lists/lists";
 import { DeliveryBody, Organization, Profile } from "@/lib/profiles/profile-schema";
-import { SearchRequest } from "@/lib/search/schema";
+import { SearchRequest, SearchResult } from "@/lib/search/schema";
+import { FilterCatalogue } from "@/lib/targeting/catalogue";
 import { Targeting } from "@/lib/targeting/schema";
 
 /*
  * The OpenAPI 3.1 document of /v1, served at /v1/openapi.json and rendered at /docs. Request
- * and result shapes come from the same zod schemas the route handlers parse with, so the
- * document cannot drift from what the API accepts.
+ * shapes come from the same zod schemas the route handlers parse with, so the document cannot
+ * drift from what the API accepts; answer shapes are zod schemas too, the handlers' return types
+ * are inferred from them, and openapi/conformance.test.ts holds real answers to them.
  */
 
 const Problem = z
@@ -35,6 +42,10 @@ const Problem = z
     errors: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
     counter: z.enum(["search", "api", "email", "mobile"]).optional(),
     resetsAt: z.string().optional(),
+    campaignStatus: z.string().optional().describe("conflict on a campaign: its status now"),
+    checklist: Checklist.shape.items
+      .optional()
+      .describe("checklist_failed: the items that do not hold"),
   })
   .describe("RFC 9457 problem details (Content-Type: application/problem+json).");
 
@@ -63,7 +74,17 @@ const REQUESTS = {
   CampaignInput,
   CampaignPatch,
 };
-const RESPONSES = {
+const page = <T extends z.ZodType>(item: T) =>
+  z.strictObject({
+    data: z.array(item),
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe("Pass as `cursor` for the next page; null on the last."),
+  });
+
+/** Every JSON answer's schema, by its name in components.schemas. */
+export const RESPONSES = {
   Accepted,
   EnrichmentResult,
   Profile,
@@ -71,6 +92,16 @@ const RESPONSES = {
   DeliveryBody,
   Problem,
   Usage,
+  SearchResult,
+  Estimate,
+  FilterCatalogue,
+  Templates: z.strictObject({ data: z.array(CampaignTemplate) }),
+  Campaign,
+  CampaignPage: page(Campaign),
+  Checklist,
+  LeadPage,
+  Lists: z.strictObject({ data: z.array(ListSummary) }),
+  ListPage,
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -91,7 +122,8 @@ function components(schemas: Record<string, z.ZodType>, io: "input" | "output") 
   );
 }
 
-const ref = (id: keyof typeof REQUESTS | keyof typeof RESPONSES) => ({
+type Ref = keyof typeof REQUESTS | keyof typeof RESPONSES;
+const ref = (id: Ref) => ({
   $ref: `#/components/schemas/${id}`,
 });
 const json = (schema: JsonSchema) => ({ content: { "application/json": { schema } } });
@@ -153,14 +185,85 @@ function submit(summary: string, description: string, body: JsonSchema, counters
   };
 }
 
-function simple(tag: string, summary: string, response: JsonSchema, extra: object = {}) {
+interface Operation {
+  tags: string[];
+  summary: string;
+  /** The answer's status (200 unless said). */
+  status?: "200" | "201";
+  /** Headers of the answer. */
+  headers?: Record<string, object>;
+  /** What the path's `{id}` names. */
+  id?: string;
+  query?: z.ZodObject;
+  body?: Ref;
+  /** Error answers beyond 400, 401 and 429. */
+  errors?: Record<string, object>;
+}
+
+const idParam = (what: string) => ({
+  name: "id",
+  in: "path",
+  required: true,
+  description: `The ${what}'s id`,
+  schema: { type: "string" },
+});
+
+/** A query parameter's description, with its range and default (what /docs shows). */
+function describeParam(s: JsonSchema): string {
+  const parts = [typeof s.description === "string" ? s.description : undefined];
+  if (Array.isArray(s.enum)) parts.push(`one of ${s.enum.join(", ")}`);
+  if (s.minimum !== undefined && s.maximum !== undefined) {
+    parts.push(
+      `${s.type === "integer" ? "an integer" : "a number"} from ${s.minimum} to ${s.maximum}`,
+    );
+  }
+  if (s.default !== undefined) parts.push(`default ${String(s.default)}`);
+  const text = parts.filter(Boolean).join("; ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Query parameters from a route's zod query schema. */
+function queryParams(schema: z.ZodObject) {
+  const out = z.toJSONSchema(schema, { io: "input" }) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(out.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: "query",
+    required: out.required?.includes(name) ?? false,
+    description: describeParam(s),
+    schema: s,
+  }));
+}
+
+/** An operation answering the JSON schema `answer`. */
+function operation(answer: Ref, o: Operation) {
+  const parameters = [...(o.id ? [idParam(o.id)] : []), ...(o.query ? queryParams(o.query) : [])];
   return {
-    tags: [tag],
-    summary,
-    responses: { "200": { description: "OK", ...json(response) }, ...COMMON_ERRORS },
-    ...extra,
+    tags: o.tags,
+    summary: o.summary,
+    ...(parameters.length ? { parameters } : {}),
+    ...(o.body ? { requestBody: { required: true, ...json(ref(o.body)) } } : {}),
+    responses: {
+      [o.status ?? "200"]: {
+        description: o.status === "201" ? "Created" : "OK",
+        ...(o.headers ? { headers: o.headers } : {}),
+        ...json(ref(answer)),
+      },
+      ...COMMON_ERRORS,
+      ...o.errors,
+    },
   };
 }
+
+const notFound = (what: string) => ({
+  "404": problem(`not_found: no ${what} of this account has that id`),
+});
+const WRONG_STATE = problem("conflict: the campaign's status does not allow this (campaignStatus)");
+const CHECKLIST_FAILED = problem(
+  "checklist_failed: the Launch Checklist does not hold (checklist)",
+);
 
 let cached: object | undefined;
 
@@ -170,12 +273,15 @@ export function openApiDocument(): object {
 }
 
 function build(): object {
-  const idParam = { name: "id", in: "path", required: true, schema: { type: "string" } };
-  const campaignAction = (summary: string) => ({
-    post: {
-      ...simple("Campaigns", summary, { type: "object" }),
-      parameters: [idParam],
-    },
+  const campaigns = ["Campaigns"];
+  const lists = ["Lists"];
+  const campaignAction = (summary: string, errors: Record<string, object> = {}) => ({
+    post: operation("Campaign", {
+      tags: campaigns,
+      summary,
+      id: "campaign",
+      errors: { ...notFound("campaign"), "409": WRONG_STATE, ...errors },
+    }),
   });
   return {
     openapi: "3.1.0",
@@ -190,14 +296,18 @@ function build(): object {
     tags: [
       { name: "Contact", description: "Search and enrichment" },
       { name: "Campaigns" },
+      { name: "Lists", description: "Where campaigns save their leads" },
       { name: "Account" },
     ],
     paths: {
       "/v1/contact/search": {
-        post: {
-          ...simple("Contact", "Search profiles (search 1 per call)", { type: "object" }),
-          requestBody: { required: true, ...json(ref("SearchRequest")) },
-        },
+        post: operation("SearchResult", {
+          tags: ["Contact"],
+          summary: "Search profiles (search 1 per call)",
+          body: "SearchRequest",
+          headers: allowanceHeaders(["search"]),
+          errors: { "402": PAYMENT },
+        }),
       },
       "/v1/contact/details": submit(
         "Look up a profile (api 1)",
@@ -243,42 +353,110 @@ function build(): object {
         },
       },
       "/v1/estimate": {
-        post: {
-          ...simple("Campaigns", "Live Estimate of an audience", { type: "object" }),
-          requestBody: { required: true, ...json(ref("EstimateRequest")) },
-        },
+        post: operation("Estimate", {
+          tags: campaigns,
+          summary: "Live Estimate of an audience (free)",
+          body: "EstimateRequest",
+        }),
       },
-      "/v1/filters": { get: simple("Campaigns", "The filter catalogue", { type: "object" }) },
+      "/v1/filters": {
+        get: operation("FilterCatalogue", {
+          tags: campaigns,
+          summary:
+            "The filter catalogue: every filter, and the values in the data with their counts",
+        }),
+      },
       "/v1/campaigns/templates": {
-        get: simple("Campaigns", "Quick Start templates", { type: "object" }),
+        get: operation("Templates", { tags: campaigns, summary: "Quick Start templates" }),
       },
       "/v1/campaigns": {
-        get: simple("Campaigns", "List campaigns", { type: "object" }),
-        post: {
-          ...simple("Campaigns", "Create a campaign (draft)", { type: "object" }),
-          requestBody: { required: true, ...json(ref("CampaignInput")) },
-        },
+        get: operation("CampaignPage", {
+          tags: campaigns,
+          summary: "List campaigns, newest first",
+          query: ListCampaignsQuery,
+        }),
+        post: operation("Campaign", {
+          tags: campaigns,
+          summary: "Create a campaign (draft)",
+          status: "201",
+          headers: { Location: { description: "/v1/campaigns/{id}", schema: { type: "string" } } },
+          body: "CampaignInput",
+        }),
       },
       "/v1/campaigns/{id}": {
-        get: { ...simple("Campaigns", "A campaign", { type: "object" }), parameters: [idParam] },
-        patch: {
-          ...simple("Campaigns", "Update a draft or paused campaign", { type: "object" }),
-          parameters: [idParam],
-          requestBody: { required: true, ...json(ref("CampaignPatch")) },
-        },
+        get: operation("Campaign", {
+          tags: campaigns,
+          summary: "A campaign",
+          id: "campaign",
+          errors: notFound("campaign"),
+        }),
+        patch: operation("Campaign", {
+          tags: campaigns,
+          summary: "Update a draft or paused campaign",
+          id: "campaign",
+          body: "CampaignPatch",
+          errors: { ...notFound("campaign"), "409": WRONG_STATE },
+        }),
       },
       "/v1/campaigns/{id}/checklist": {
+        get: operation("Checklist", {
+          tags: campaigns,
+          summary: "Launch Checklist",
+          id: "campaign",
+          errors: notFound("campaign"),
+        }),
+      },
+      "/v1/campaigns/{id}/launch": campaignAction("Launch (draft → active)", {
+        "422": CHECKLIST_FAILED,
+      }),
+      "/v1/campaigns/{id}/pause": campaignAction("Pause (active → paused)"),
+      "/v1/campaigns/{id}/resume": campaignAction("Resume (paused → active)", {
+        "422": CHECKLIST_FAILED,
+      }),
+      "/v1/campaigns/{id}/archive": campaignAction("Archive"),
+      "/v1/campaigns/{id}/reset": campaignAction(
+        "Reset a draft: clears filters, delivery, save-to-list and notifications; keeps the name",
+      ),
+      "/v1/campaigns/{id}/leads": {
+        get: operation("LeadPage", {
+          tags: campaigns,
+          summary: "Delivered leads, newest first",
+          id: "campaign",
+          query: LeadsQuery,
+          errors: notFound("campaign"),
+        }),
+      },
+      "/v1/lists": {
+        get: operation("Lists", { tags: lists, summary: "The account's lists, by name" }),
+      },
+      "/v1/lists/{id}": {
+        get: operation("ListPage", {
+          tags: lists,
+          summary:
+            "A list and one page of its leads, newest first; `q` searches name, title, company and place",
+          id: "list",
+          query: ListItemsQuery,
+          errors: notFound("list"),
+        }),
+      },
+      "/v1/lists/{id}/export": {
         get: {
-          ...simple("Campaigns", "Launch checklist", { type: "object" }),
-          parameters: [idParam],
+          tags: lists,
+          summary: "The list as CSV: one row per lead, every profile field",
+          parameters: [idParam("list")],
+          responses: {
+            "200": {
+              description: "CSV (Content-Disposition: attachment)",
+              content: { "text/csv": { schema: { type: "string" } } },
+            },
+            ...COMMON_ERRORS,
+            ...notFound("list"),
+          },
         },
       },
-      "/v1/campaigns/{id}/launch": campaignAction("Launch (draft → active); 422 checklist_failed"),
-      "/v1/campaigns/{id}/pause": campaignAction("Pause"),
-      "/v1/campaigns/{id}/resume": campaignAction("Resume"),
-      "/v1/campaigns/{id}/archive": campaignAction("Archive"),
-      "/v1/campaigns/{id}/reset": campaignAction("Reset a draft"),
-      "/v1/usage": { get: simple("Account", "The four counters", ref("Usage")) },
+      "/v1/usage": {
+        get: operation("Usage", { tags: ["Account"], summary: "The four counters" }),
+      },
     },
     webhooks: {
       enrichmentResult: {

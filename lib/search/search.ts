@@ -4,22 +4,14 @@ import { consumeAllowance } from "@/lib/allowances/consume";
 import type { Ctx } from "@/lib/context";
 import { InvalidRequest } from "@/lib/errors";
 import { pageOfAudience } from "@/lib/estimate/audience-index";
-import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { resolveTargeting } from "@/lib/targeting/resolve";
 import type { Targeting } from "@/lib/targeting/schema";
 import { planToSql } from "@/lib/targeting/sql";
+import type { SearchResult } from "./schema";
 
 /** Rounds of "take candidates from the index, confirm them in PostgreSQL" before giving a short page. */
 const MAX_ROUNDS = 5;
-
-export interface SearchResult {
-  total: number;
-  /** False while the index is being rebuilt for newer data: `total` is then the previous count. */
-  totalIsExact: boolean;
-  data: Profile[];
-  nextCursor: string | null;
-}
 
 function encodeCursor(seq: number): string {
   return Buffer.from(`s${seq}`).toString("base64url");

@@ -1,34 +1,34 @@
+import { z } from "zod";
 import type { Db } from "@/db/client";
 import type { AudienceIndex } from "@/lib/estimate/audience-index";
 import { cardinality, type SeqSet } from "@/lib/estimate/bitmap";
 import { getAudienceIndex } from "@/lib/estimate/index-store";
 import { COMPANY_SIZES, REVENUE_BANDS, SENIORITIES } from "@/lib/profiles/vocabulary";
 
-export interface CatalogueValue {
-  value: string;
-  count: number;
-}
+export const CatalogueValue = z.strictObject({ value: z.string(), count: z.int() });
+export type CatalogueValue = z.infer<typeof CatalogueValue>;
 
-export interface CatalogueFilter {
-  /** Where the filter sits in a Targeting, dotted (`locations.countries`). */
-  key: string;
-  /**
-   * `values`: a list of the values below (OR); `range`: integers from `min` to `max`;
-   * `words`: free words of the title; `text`: free text; `flags`: booleans.
-   */
-  type: "values" | "range" | "words" | "text" | "flags";
-  description: string;
-  values?: CatalogueValue[];
-  min?: number;
-  max?: number;
-}
+export const CatalogueFilter = z.strictObject({
+  key: z.string().describe("Where the filter sits in a Targeting, dotted (`locations.countries`)."),
+  type: z
+    .enum(["values", "range", "words", "text", "flags"])
+    .describe(
+      "`values`: a list of the values below (OR); `range`: integers from `min` to `max`; `words`: free words of the title; `text`: free text; `flags`: booleans.",
+    ),
+  description: z.string(),
+  values: z.array(CatalogueValue).optional(),
+  min: z.int().optional(),
+  max: z.int().optional(),
+});
+export type CatalogueFilter = z.infer<typeof CatalogueFilter>;
 
-export interface FilterCatalogue {
-  /** The data version the counts belong to. */
-  version: number;
-  profiles: number;
-  filters: CatalogueFilter[];
-}
+/** GET /v1/filters answer. */
+export const FilterCatalogue = z.strictObject({
+  version: z.int().describe("The data version the counts belong to."),
+  profiles: z.int(),
+  filters: z.array(CatalogueFilter),
+});
+export type FilterCatalogue = z.infer<typeof FilterCatalogue>;
 
 /** Values by count (most first); fixed vocabularies keep their own order and show zeros. */
 function listed(set: Map<string, SeqSet>, order?: readonly string[]): CatalogueValue[] {
