@@ -33,6 +33,20 @@ function refName(schema?: { $ref?: string }): string | undefined {
   return schema?.$ref?.split("/").pop();
 }
 
+/** The document's texts mark code with backticks, as Markdown does: shown as code here. */
+function Text({ children }: { children?: string }) {
+  return (children ?? "").split("`").map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+      <code key={i} className="font-mono text-[0.9em]">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 function anchor(method: string, path: string): string {
   return `${method}-${path.replace(/[^a-z0-9]+/gi, "-")}`.replace(/-+$/, "");
 }
@@ -61,9 +75,15 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
           {method}
         </span>
         <code className="font-mono text-sm font-semibold">{path}</code>
-        <span className="text-sm text-slate-700">{op.summary}</span>
+        <span className="text-sm text-slate-700">
+          <Text>{op.summary}</Text>
+        </span>
       </h3>
-      {op.description && <p className="mt-2 text-sm text-slate-700">{op.description}</p>}
+      {op.description && (
+        <p className="mt-2 text-sm text-slate-700">
+          <Text>{op.description}</Text>
+        </p>
+      )}
       {op.parameters && op.parameters.length > 0 && (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {op.parameters.map((p) => (
@@ -75,7 +95,9 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
                   {p.required ? ", required" : ""})
                 </span>
               </dt>
-              <dd className="text-slate-700">{p.description ?? ""}</dd>
+              <dd className="text-slate-700">
+                <Text>{p.description}</Text>
+              </dd>
             </div>
           ))}
         </dl>
@@ -104,7 +126,7 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
             <tr key={status} className="border-t border-slate-100 align-top">
               <td className="py-1 font-mono">{status}</td>
               <td className="py-1 text-slate-700">
-                {r.description}{" "}
+                <Text>{r.description}</Text>{" "}
                 <SchemaLink name={refName(Object.values(r.content ?? {})[0]?.schema)} />
               </td>
             </tr>
@@ -125,7 +147,9 @@ export default function DocsPage() {
     <div className="mx-auto max-w-5xl px-6 py-10">
       <header className="mb-8">
         <h1 className="text-3xl font-semibold tracking-tight">{doc.info.title} reference</h1>
-        <p className="mt-2 text-slate-700">{doc.info.description}</p>
+        <p className="mt-2 text-slate-700">
+          <Text>{doc.info.description}</Text>
+        </p>
         <p className="mt-2 text-sm">
           Machine-readable:{" "}
           <a href="/v1/openapi.json" className="text-brand-700 underline">
