@@ -5,11 +5,11 @@ import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
-import { type EmbeddedServer, startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { seedProfiles } from "@/db/seed";
 import { ensureDemoAccount } from "@/lib/accounts/demo";
 import { env } from "@/lib/env";
+import type { DbHostMessage } from "./db-host";
 import { progressBar } from "./progress";
 
 const dev = process.argv.includes("--dev");
@@ -82,7 +82,41 @@ async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`the web server did not become healthy at ${url}`);
 }
 
-let server: EmbeddedServer | undefined;
+interface Database {
+  url: string;
+  port: number;
+  startedHere: boolean;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts (or attaches to) the embedded PostgreSQL in scripts/db-host.ts, a detached process:
+ * out of the terminal's process group, so Ctrl-C reaches this process only and the database
+ * stops after the web server, not under it.
+ */
+function startDatabase(dataDir: string): Promise<Database> {
+  const host = spawn(process.execPath, ["--import", "tsx", "scripts/db-host.ts", dataDir], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    detached: true,
+  });
+  const exited = new Promise<void>((resolve) => host.once("exit", () => resolve()));
+  const stopHost = async () => {
+    if (host.exitCode !== null || host.signalCode !== null) return;
+    if (host.connected) host.send("stop");
+    const timeout = setTimeout(() => host.kill("SIGTERM"), 30_000);
+    await exited;
+    clearTimeout(timeout);
+  };
+  return new Promise((resolve, reject) => {
+    host.once("exit", (code) => reject(new Error(`the database process exited (${code})`)));
+    host.once("message", (message: DbHostMessage) => {
+      if (message.type === "failed") reject(new Error(message.message));
+      else resolve({ ...message, stop: stopHost });
+    });
+  });
+}
+
+let database: Database | undefined;
 let web: ChildProcess | undefined;
 let stopping = false;
 
@@ -112,7 +146,7 @@ async function stop(code: number) {
       } catch {}
     }
   }
-  await server?.stop().catch((err) => console.error("could not stop PostgreSQL:", err));
+  await database?.stop().catch((err) => console.error("could not stop PostgreSQL:", err));
   process.exit(code);
 }
 
@@ -126,10 +160,10 @@ async function main() {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     const t0 = performance.now();
-    server = await startEmbedded({ dataDir });
-    databaseUrl = server.url();
+    database = await startDatabase(dataDir);
+    databaseUrl = database.url;
     console.log(
-      `PostgreSQL (embedded) ${server.startedHere ? "started" : "already running"} on 127.0.0.1:${server.port} in ${Math.round(performance.now() - t0)} ms, data in ${path.join(dataDir, "postgres")}`,
+      `PostgreSQL (embedded) ${database.startedHere ? "started" : "already running"} on 127.0.0.1:${database.port} in ${Math.round(performance.now() - t0)} ms, data in ${path.join(dataDir, "postgres")}`,
     );
   }
   await runMigrations(databaseUrl);
@@ -156,13 +190,14 @@ async function main() {
   const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
   const childEnv: NodeJS.ProcessEnv = {
     DATABASE_URL: databaseUrl,
-    EMBEDDED_DATABASE: server ? "1" : "0",
+    EMBEDDED_DATABASE: database ? "1" : "0",
     AUTH_SECRET: secret,
     NEXTAUTH_SECRET: secret,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
     DATA_DIR: dataDir,
     NODE_ENV: dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    LEADWISE_SUPERVISOR_PID: String(process.pid),
   };
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
   if (!dev) {
