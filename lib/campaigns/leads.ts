@@ -1,6 +1,7 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { campaignLeads } from "@/db/schema";
+import { CursorParam, cursorPage } from "@/lib/api/page";
 import type { TxCtx } from "@/lib/context";
 import { InvalidRequest } from "@/lib/errors";
 import { Profile } from "@/lib/profiles/profile-schema";
@@ -9,7 +10,7 @@ import { getCampaignOrThrow } from "./campaigns";
 
 export const LeadsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(200).optional().describe("`nextCursor` of the previous page"),
+  cursor: CursorParam,
 });
 export type LeadsQuery = z.input<typeof LeadsQuery>;
 
@@ -22,7 +23,7 @@ export const Lead = z.strictObject({
 export type Lead = z.infer<typeof Lead>;
 
 /** GET /v1/campaigns/:id/leads answer. */
-export const LeadPage = z.strictObject({ data: z.array(Lead), nextCursor: z.string().nullable() });
+export const LeadPage = cursorPage(Lead);
 export type LeadPage = z.infer<typeof LeadPage>;
 
 function decodeCursor(cursor?: string): number | undefined {

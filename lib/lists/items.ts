@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { campaigns, listItems, profiles } from "@/db/schema";
+import { CursorParam, cursorPage } from "@/lib/api/page";
 import type { TxCtx } from "@/lib/context";
 import { InvalidRequest, NotFound } from "@/lib/errors";
 import { Profile } from "@/lib/profiles/profile-schema";
@@ -11,7 +12,7 @@ import { getListOrThrow, ListSummary } from "./lists";
 export const ListItemsQuery = z.strictObject({
   q: z.string().trim().max(200).optional().describe("Words of the name, title, company or place"),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(200).optional().describe("`nextCursor` of the previous page"),
+  cursor: CursorParam,
 });
 export type ListItemsQuery = z.input<typeof ListItemsQuery>;
 
@@ -24,11 +25,7 @@ export const ListItem = z.strictObject({
 export type ListItem = z.infer<typeof ListItem>;
 
 /** GET /v1/lists/:id answer: the list and one page of its leads, newest first. */
-export const ListPage = z.strictObject({
-  list: ListSummary,
-  data: z.array(ListItem),
-  nextCursor: z.string().nullable(),
-});
+export const ListPage = cursorPage(ListItem).extend({ list: ListSummary });
 export type ListPage = z.infer<typeof ListPage>;
 
 function escapeLike(s: string) {

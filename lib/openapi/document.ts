@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorPage } from "@/lib/api/page";
 import { ListCampaignsQuery } from "@/lib/campaigns/campaigns";
 import { LeadPage, LeadsQuery } from "@/lib/campaigns/leads";
 import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/campaigns/schema";
@@ -74,15 +75,6 @@ const REQUESTS = {
   CampaignInput,
   CampaignPatch,
 };
-const page = <T extends z.ZodType>(item: T) =>
-  z.strictObject({
-    data: z.array(item),
-    nextCursor: z
-      .string()
-      .nullable()
-      .describe("Pass as `cursor` for the next page; null on the last."),
-  });
-
 /** Every JSON answer's schema, by its name in components.schemas. */
 export const RESPONSES = {
   Accepted,
@@ -97,7 +89,7 @@ export const RESPONSES = {
   FilterCatalogue,
   Templates: z.strictObject({ data: z.array(CampaignTemplate) }),
   Campaign,
-  CampaignPage: page(Campaign),
+  CampaignPage: cursorPage(Campaign),
   Checklist,
   LeadPage,
   Lists: z.strictObject({ data: z.array(ListSummary) }),

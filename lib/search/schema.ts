@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorPage } from "@/lib/api/page";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { Targeting } from "@/lib/targeting/schema";
 
@@ -11,18 +12,13 @@ export const SearchRequest = z.strictObject({
 });
 export type SearchRequest = z.input<typeof SearchRequest>;
 
-/** POST /v1/contact/search answer. */
-export const SearchResult = z.strictObject({
+/** POST /v1/contact/search answer: a page of profiles, without e-mail and mobile. */
+export const SearchResult = cursorPage(Profile).extend({
   total: z.int().describe("Profiles matching the filters"),
   totalIsExact: z
     .boolean()
     .describe(
       "False while the index is being rebuilt for newer data: `total` is then the previous count.",
     ),
-  data: z.array(Profile).describe("This page, without e-mail and mobile"),
-  nextCursor: z
-    .string()
-    .nullable()
-    .describe("Pass as `cursor` for the next page; null on the last."),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
