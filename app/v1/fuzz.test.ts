@@ -1,11 +1,10 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
+import { loadV1Routes, type V1Route } from "@/lib/api/v1-routes.testing";
 import { sampleProfile } from "@/lib/enrichment/fixtures";
 import { stopBoss } from "@/lib/jobs/boss";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
@@ -16,33 +15,7 @@ import { saveProfiles } from "@/lib/profiles/save-profiles";
  * and every error is problem+json with `code` and `message` = `detail`.
  */
 
-type Handler = (
-  req: Request,
-  ctx?: { params: Promise<Record<string, string>> },
-) => Promise<Response>;
-interface Route {
-  file: string;
-  path: string;
-  methods: [string, Handler][];
-  params: string[];
-}
-
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-const ROOT = path.resolve("app/v1");
-
-async function routeFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) => {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) return routeFiles(p);
-      return e.name === "route.ts" ? [p] : [];
-    }),
-  );
-  return nested.flat();
-}
-
-const routes: Route[] = [];
+let routes: V1Route[] = [];
 let apiKey = "";
 let campaignId = "";
 
@@ -56,18 +29,7 @@ beforeAll(async () => {
   const account = await createAccount(db, { email: "fuzz@example.com", plan: "pro" });
   await db.update(accounts).set({ rateLimit: 100_000 }).where(eq(accounts.id, account.accountId));
   apiKey = account.apiKey;
-  for (const file of (await routeFiles(ROOT)).sort()) {
-    const mod = (await import(file)) as Record<string, unknown>;
-    const rel = path.relative(ROOT, path.dirname(file));
-    routes.push({
-      file: path.relative(process.cwd(), file),
-      path: `/v1/${rel}`.replace(/\/$/, ""),
-      methods: METHODS.flatMap((m) =>
-        typeof mod[m] === "function" ? [[m, mod[m] as Handler]] : [],
-      ),
-      params: [...rel.matchAll(/\[(\w+)\]/g)].map((m) => m[1] ?? ""),
-    });
-  }
+  routes = await loadV1Routes();
   const campaigns = routes.find((r) => r.path === "/v1/campaigns");
   const create = campaigns?.methods.find(([m]) => m === "POST")?.[1];
   if (create) {

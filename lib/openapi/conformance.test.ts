@@ -1,9 +1,9 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as openApi } from "@/app/v1/openapi.json/route";
 import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
+import { loadV1Routes, type V1Route } from "@/lib/api/v1-routes.testing";
 import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
 import { fixedClock } from "@/lib/clock";
 import { stopBoss } from "@/lib/jobs/boss";
@@ -17,11 +17,6 @@ import { RESPONSES } from "./document";
  * fails here.
  */
 
-type Handler = (
-  req: Request,
-  ctx: { params: Promise<Record<string, string>> },
-) => Promise<Response>;
-
 interface Operation {
   responses: Record<
     string,
@@ -32,11 +27,13 @@ interface Operation {
 let doc: { paths: Record<string, Record<string, Operation>> };
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 let apiKey = "";
+let routes: V1Route[] = [];
 /** "METHOD /template" of every operation answered with a 2xx. */
 const succeeded = new Set<string>();
 
 beforeAll(async () => {
   doc = await openApi().json();
+  routes = await loadV1Routes();
   ({ db } = await createTestDb());
   await seedProfiles(db, { profiles: 300, seed: 5 });
   ({ apiKey } = await createAccount(db, { email: "openapi@example.com", plan: "pro" }));
@@ -49,9 +46,9 @@ async function call(
   template: string,
   options: { id?: string; query?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: unknown; res: Response }> {
-  const file = path.resolve(`app${template.replace("{id}", "[id]")}/route.ts`);
-  const handler = ((await import(file)) as Record<string, Handler>)[method];
-  if (!handler) throw new Error(`${file} exports no ${method}`);
+  const route = routes.find((r) => r.template === template);
+  const handler = route?.methods.find(([m]) => m === method)?.[1];
+  if (!handler) throw new Error(`no route exports ${method} ${template}`);
   const url = `http://test${template.replace("{id}", options.id ?? "")}${options.query ?? ""}`;
   const res = await handler(
     new Request(url, {

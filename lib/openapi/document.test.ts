@@ -1,27 +1,13 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/v1/openapi.json/route";
-
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+import { loadV1Routes } from "@/lib/api/v1-routes.testing";
 
 /** "METHOD /v1/path/{id}" of every route handler under app/v1 but the document's own. */
 async function routeOperations(): Promise<string[]> {
-  const root = path.resolve("app");
-  const files = (await readdir(path.join(root, "v1"), { recursive: true }))
-    .filter((f) => path.basename(f) === "route.ts" && !f.startsWith("openapi.json"))
-    .map((f) => path.join(root, "v1", f));
-  const ops = await Promise.all(
-    files.map(async (file) => {
-      const mod = (await import(file)) as Record<string, unknown>;
-      const template = `/${path.relative(root, path.dirname(file))}`.replaceAll(
-        /\[(\w+)\]/g,
-        "{$1}",
-      );
-      return METHODS.filter((m) => typeof mod[m] === "function").map((m) => `${m} ${template}`);
-    }),
-  );
-  return ops.flat().sort();
+  return (await loadV1Routes())
+    .filter((r) => r.path !== "/v1/openapi.json")
+    .flatMap((r) => r.methods.map(([m]) => `${m} ${r.template}`))
+    .sort();
 }
 
 describe("GET /v1/openapi.json", () => {
