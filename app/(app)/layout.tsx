@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import { AppNav } from "@/components/app-nav";
 import { requireSession } from "@/lib/auth/server-session";
 
+// Every signed-in page is its user's: nothing here is prerendered at build time (which would
+// also need the session secret that only `npm start` provides).
+export const dynamic = "force-dynamic";
+
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const session = await requireSession();
   return (
