@@ -2,15 +2,21 @@
  * Enrichment throughput and latency: `npm run bench:enrich`.
  *
  * An embedded PostgreSQL on a throwaway folder (or DATABASE_URL, which must point at an empty
- * database), seeded with synthetic profiles; the app (route handlers + inline job workers, see
- * bench/enrich-app.ts) in a child process; a webhook receiver and the load generator here.
+ * database), seeded with synthetic profiles; the app as users run it (`npm start` on that
+ * database: the production Next.js server, built first if the build is stale, with the job
+ * workers inline) in a child process; a webhook receiver and the load generator here.
  * Phase 1: 2,000 single POST /v1/contact/enrich at concurrency 20. Phase 2: 200 POST
  * /v1/contact/bulk of 10 at concurrency 20. Reports, per phase and for the whole workload,
  * accepted requests per second and the submit → webhook-received latency (p50, p95, p99, max),
- * per phase the CPU each process spent per request, and writes bench/results/enrich.json
- * (enrich-workers-N.json with `--workers N`).
+ * per phase the CPU each process spent per request, and writes bench/results/enrich.json.
+ *
+ * `--server handlers` puts the same route handlers behind a bare node:http server instead
+ * (bench/enrich-app.ts; enrich-handlers.json): the difference is what Next.js's own request
+ * handling costs. `--workers N` (with handlers) runs the job workers in N separate processes
+ * (enrich-workers-N.json).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -42,8 +48,14 @@ const { values: args } = parseArgs({
     /** 0: job workers inline on a thread of the app process (the default of `npm start`); N: WORKER=off
      * in the app and N `npm run worker` processes. */
     workers: { type: "string", default: "0" },
+    /** "next": npm start; "handlers": the route handlers behind node:http (bench/enrich-app.ts). */
+    server: { type: "string", default: "next" },
   },
 });
+if (args.server !== "handlers" && args.server !== "next") {
+  throw new Error(`--server: "handlers" or "next", not "${args.server}"`);
+}
+const NEXT = args.server === "next";
 const PROFILES = Number(args.profiles);
 const SINGLES = Number(args.singles);
 const BULKS = Number(args.bulks);
@@ -100,29 +112,43 @@ async function inputsFrom(db: ReturnType<typeof createDb>["db"], count: number):
 /** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
 const TICKS = 100;
 
-async function ticksOf(pid: string): Promise<{ comm: string; ticks: number } | undefined> {
+async function ticksOf(
+  pid: string,
+): Promise<{ comm: string; ticks: number; ppid: string } | undefined> {
   const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined);
   if (!stat) return undefined;
   const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return { comm, ticks: Number(fields[11]) + Number(fields[12]) };
+  return { comm, ticks: Number(fields[11]) + Number(fields[12]), ppid: fields[1] ?? "" };
 }
 
 /**
- * CPU seconds used so far by the app, the worker processes, every PostgreSQL process and this
- * load generator (with its webhook receiver), read from /proc at phase boundaries only, so
- * measuring costs nothing during a phase. Processes that exit mid-phase are not counted.
+ * CPU seconds used so far by the app (the given processes and their descendants: npm start's
+ * Next.js server runs as a grandchild), every PostgreSQL process and this load generator (with
+ * its webhook receiver), read from /proc at phase boundaries only, so measuring costs nothing
+ * during a phase. Processes that exit mid-phase are not counted.
  */
 async function cpuSeconds(appPids: number[]) {
   let postgres = 0;
-  let app = 0;
-  const own = new Set(appPids.map(String));
+  const stats = new Map<string, { comm: string; ticks: number; ppid: string }>();
   for (const pid of await readdir("/proc").catch(() => [] as string[])) {
     if (!/^\d+$/.test(pid)) continue;
     const stat = await ticksOf(pid);
     if (stat?.comm === "postgres") postgres += stat.ticks;
-    else if (stat && own.has(pid)) app += stat.ticks;
+    else if (stat) stats.set(pid, stat);
   }
+  const own = new Set(appPids.map(String));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, stat] of stats) {
+      if (!own.has(pid) && own.has(stat.ppid)) {
+        own.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let app = 0;
+  for (const pid of own) app += stats.get(pid)?.ticks ?? 0;
   const { user, system } = process.cpuUsage();
   return { app: app / TICKS, postgres: postgres / TICKS, loadGenerator: (user + system) / 1e6 };
 }
@@ -149,6 +175,37 @@ function startApp(url: string): Promise<{ child: ChildProcess; base: string }> {
     child.stdout?.on("data", (chunk: Buffer) => {
       const match = /listening (\d+)/.exec(chunk.toString());
       if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}` });
+    });
+  });
+}
+
+/**
+ * `npm start` (scripts/start.ts) on the bench's database: it builds the app if the build is
+ * missing or stale, then runs `next start` with the job workers inline, as users run it.
+ */
+async function startNext(
+  url: string,
+  dataDir: string,
+): Promise<{ child: ChildProcess; base: string }> {
+  const probe = http.createServer();
+  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((r) => probe.close(r));
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...childEnv(url), PORT: String(port), DATA_DIR: dataDir, WORKER: "inline" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.on("exit", (code) => reject(new Error(`npm start exited (${code})`)));
+    // The last stretch of its output, for the ready line (which may arrive in pieces).
+    let tail = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (text.includes("Building the app")) console.log("Building the app for next start…");
+      tail = (tail + text).slice(-200);
+      if (tail.includes("Leadwise is running at")) {
+        resolve({ child, base: `http://127.0.0.1:${port}` });
+      }
     });
   });
 }
@@ -203,7 +260,8 @@ async function main() {
     await new Promise<void>((r) => receiver?.listen(0, "127.0.0.1", r));
     const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
-    const started = await startApp(url);
+    if (NEXT && WORKERS > 0) throw new Error("--workers: with --server handlers only");
+    const started = NEXT ? await startNext(url, tmp) : await startApp(url);
     app = started.child;
     workers = Array.from({ length: WORKERS }, () => startWorker(url));
     const appPids = () => [app, ...workers].flatMap((p) => (p?.pid === undefined ? [] : [p.pid]));
@@ -338,8 +396,9 @@ async function main() {
     const report = {
       what: "POST /v1/contact/enrich and /bulk → 202, then the signed webhook at a local receiver",
       setup: {
-        server:
-          "route handlers behind node:http in a child process (bench/enrich-app.ts), not the Next.js server",
+        server: NEXT
+          ? "npm start: the production Next.js server (next start), as users run it"
+          : "route handlers behind node:http in a child process (bench/enrich-app.ts), not the Next.js server",
         workers:
           WORKERS > 0
             ? `${WORKERS} separate worker process(es) (npm run worker), WORKER=off in the app`
@@ -360,15 +419,20 @@ async function main() {
     };
     console.log(JSON.stringify(report, null, 2));
     await mkdir("bench/results", { recursive: true });
-    // The default (inline) and each separate-worker layout keep their own figures.
-    const file = WORKERS > 0 ? `enrich-workers-${WORKERS}.json` : "enrich.json";
+    // The product (npm start) and each diagnostic layout keep their own figures.
+    const file = NEXT
+      ? "enrich.json"
+      : WORKERS > 0
+        ? `enrich-workers-${WORKERS}.json`
+        : "enrich-handlers.json";
     await writeFile(`bench/results/${file}`, `${JSON.stringify(report, null, 2)}\n`);
   } finally {
     for (const worker of workers) worker.kill("SIGTERM");
     if (app && app.exitCode === null) {
-      const exited = new Promise((r) => app?.once("exit", r));
+      // npm start stops its Next.js server's process group before it exits.
+      const exited = once(app, "exit");
       app.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, NEXT ? 15_000 : 5000))]);
       app.kill("SIGKILL");
     }
     receiver?.close();

@@ -1,0 +1,129 @@
+/**
+ * Every benchmark, one after the other: `npm run bench` (all of them, ~20 minutes on two cores
+ * the first time, when the estimate's 1M database is seeded and the app built), or
+ * `npm run bench -- seed enrich` for some. Each runs in a process of its own, as its own npm script would, prints its figures
+ * and writes bench/results/*.json; at the end this prints each one's headline figures against
+ * the target its issue set. Exits non-zero if a benchmark failed (not if a target was missed:
+ * that is a figure to report, not an error).
+ */
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+interface Bench {
+  script: string;
+  args: string[];
+  results: string;
+  /** The figures worth a line each, from the results file. */
+  headline: (r: Record<string, unknown>) => string[];
+}
+
+type Json = Record<string, unknown>;
+const at = (r: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((o, k) => (o as Json | undefined)?.[k], r);
+
+function estimateHeadline(r: Json): string[] {
+  return [
+    `estimate p95, 8 clients: ${at(r, "estimate", "8 clients", "overall", "p95")} ms (target ≤ 50 ms at 1M)`,
+    `estimate p95, 1 client: ${at(r, "estimate", "1 client", "overall", "p95")} ms`,
+    `search p95, 1 client: ${at(r, "search", "1 client", "overall", "p95")} ms (target ≤ 100 ms at 1M)`,
+  ];
+}
+
+function enrichHeadline(r: Json): string[] {
+  return [
+    `${at(r, "setup", "server")}:`,
+    `  ${at(r, "workload", "acceptedPerSecond")} accepted requests/s (target ≥ 500)`,
+    `  p95 submit → webhook ${at(r, "workload", "submitToWebhookMs", "p95")} ms (target ≤ 1,000 ms)`,
+  ];
+}
+
+const BENCHES: Record<string, Bench> = {
+  seed: {
+    script: "bench/seed.ts",
+    args: ["--profiles", "1000000"],
+    results: "seed-1000000.json",
+    headline: (r) => [`1M profiles seeded in ${at(r, "seconds")} s (target ≤ 60 s)`],
+  },
+  "estimate-50k": {
+    script: "bench/estimate.ts",
+    args: ["--profiles", "50000"],
+    results: "estimate-50000.json",
+    headline: estimateHeadline,
+  },
+  "estimate-1m": {
+    script: "bench/estimate.ts",
+    args: ["--profiles", "1000000"],
+    results: "estimate-1000000.json",
+    headline: estimateHeadline,
+  },
+  enrich: {
+    script: "bench/enrich.ts",
+    args: [],
+    results: "enrich.json",
+    headline: enrichHeadline,
+  },
+  "enrich-handlers": {
+    script: "bench/enrich.ts",
+    args: ["--server", "handlers"],
+    results: "enrich-handlers.json",
+    headline: enrichHeadline,
+  },
+};
+
+function run(bench: Bench): Promise<number> {
+  return new Promise((resolve) => {
+    // node --import tsx, as the bench:* scripts' tsx would: one process per benchmark, so none
+    // shares a heap, a JIT or a database with the one before.
+    const child = spawn(process.execPath, ["--import", "tsx", bench.script, ...bench.args], {
+      stdio: "inherit",
+    });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.once("SIGINT", forward);
+    process.once("SIGTERM", forward);
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward);
+      process.off("SIGTERM", forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function main() {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((n) => !(n in BENCHES));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown benchmark: ${unknown.join(", ")}. Known: ${Object.keys(BENCHES).join(", ")}.`,
+    );
+    process.exit(2);
+  }
+  const chosen = names.length > 0 ? names : Object.keys(BENCHES);
+  const summary: string[] = [];
+  let failed = 0;
+  for (const name of chosen) {
+    const bench = BENCHES[name] as Bench;
+    console.log(`\n=== ${name}: ${[bench.script, ...bench.args].join(" ")}\n`);
+    const started = performance.now();
+    const code = await run(bench);
+    const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+    if (code !== 0) {
+      failed++;
+      summary.push(`${name}: FAILED (exit ${code}) after ${minutes} min`);
+      continue;
+    }
+    const file = path.join("bench/results", bench.results);
+    const result = JSON.parse(await readFile(file, "utf8")) as Json;
+    summary.push(
+      `${name} (${minutes} min, ${file}):`,
+      ...bench.headline(result).map((l) => `  ${l}`),
+    );
+  }
+  console.log(`\n=== Summary\n${summary.join("\n")}`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
