@@ -2,6 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import type { Weekday } from "@/lib/campaigns/delivery-schema";
+import { DAY_NAMES } from "@/lib/campaigns/labels";
 import type { Campaign } from "@/lib/campaigns/schema";
 
 /** Axe on the page as it is now: no serious or critical violation. */
@@ -21,6 +23,27 @@ export async function expectAccessible(page: Page, where: string) {
 
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/wizard-${name}.png`, fullPage: true });
+}
+
+/**
+ * Today's day of the week where the browser is (a new campaign's time zone). A test that
+ * launches a campaign and expects it to stay active leaves today out of its delivery days
+ * (`leaveOutToday`): inside the day's window the first share falls due at launch, and a small
+ * test audience used up makes the campaign "completed" at once, so the outcome would depend on
+ * the hour the suite runs.
+ */
+export async function today(page: Page): Promise<Weekday> {
+  const index = await page.evaluate(() => new Date().getDay());
+  const day = (["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const)[index];
+  if (!day) throw new Error(`no weekday ${index}`);
+  return day;
+}
+
+/** On the Delivery step: today's day unticked (see `today`). */
+export async function leaveOutToday(page: Page): Promise<void> {
+  const day = page.getByLabel(DAY_NAMES[await today(page)].long, { exact: true });
+  await day.uncheck();
+  await expect(day).not.toBeChecked();
 }
 
 export function unique(prefix: string): string {

@@ -4,6 +4,7 @@ import {
   estimateTotal,
   expectAccessible,
   expectStored,
+  leaveOutToday,
   shot,
   startReceiver,
   unique,
@@ -96,6 +97,7 @@ test("happy path: name → template → one more filter → delivery → list �
     await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
   );
   await page.getByLabel("Leads per day").fill("20");
+  await leaveOutToday(page);
   await expectAccessible(page, "delivery");
   await shot(page, "4-delivery");
 
@@ -373,6 +375,10 @@ test("a campaign's page pauses, resumes and archives; 404 for an unknown one", a
   await startCampaign(page, name);
   await pickTemplate(page);
   const id = campaignIdOf(page);
+  await steps(page)
+    .getByRole("link", { name: /Delivery/ })
+    .click();
+  await leaveOutToday(page);
   await steps(page)
     .getByRole("link", { name: /Review/ })
     .click();
