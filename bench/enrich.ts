@@ -25,7 +25,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
-import { startEmbedded } from "@/db/embedded";
+import { freePort, startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { accounts } from "@/db/schema";
 import { seedProfiles } from "@/db/seed";
@@ -187,10 +187,7 @@ async function startNext(
   url: string,
   dataDir: string,
 ): Promise<{ child: ChildProcess; base: string }> {
-  const probe = http.createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((r) => probe.close(r));
+  const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env: { ...childEnv(url), PORT: String(port), DATA_DIR: dataDir, WORKER: "inline" },
     stdio: ["ignore", "pipe", "inherit"],

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import type { Weekday } from "@/lib/campaigns/delivery-schema";
+import { WEEKDAYS, type Weekday } from "@/lib/campaigns/delivery-schema";
 import { DAY_NAMES } from "@/lib/campaigns/labels";
 import type { Campaign } from "@/lib/campaigns/schema";
 
@@ -33,17 +33,20 @@ export async function shot(page: Page, name: string) {
  * the hour the suite runs.
  */
 export async function today(page: Page): Promise<Weekday> {
+  // getDay() counts from Sunday; WEEKDAYS from Monday.
   const index = await page.evaluate(() => new Date().getDay());
-  const day = (["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const)[index];
+  const day = WEEKDAYS[(index + 6) % 7];
   if (!day) throw new Error(`no weekday ${index}`);
   return day;
 }
 
-/** On the Delivery step: today's day unticked (see `today`). */
-export async function leaveOutToday(page: Page): Promise<void> {
-  const day = page.getByLabel(DAY_NAMES[await today(page)].long, { exact: true });
-  await day.uncheck();
-  await expect(day).not.toBeChecked();
+/** On the Delivery step: today's day unticked (see `today`); answers the day left out. */
+export async function leaveOutToday(page: Page): Promise<Weekday> {
+  const day = await today(page);
+  const box = page.getByLabel(DAY_NAMES[day].long, { exact: true });
+  await box.uncheck();
+  await expect(box).not.toBeChecked();
+  return day;
 }
 
 export function unique(prefix: string): string {
