@@ -6,6 +6,8 @@ export interface Health {
   database: "ok" | "unreachable";
   migrations: "current" | "pending" | "unknown";
   worker: "ok" | "stale" | "off" | "unknown";
+  /** The Node.js this process runs on (the project brings its own; see README). */
+  node: string;
 }
 
 /**
@@ -16,12 +18,24 @@ export async function checkHealth(sql: Sql): Promise<Health> {
   try {
     await sql`select 1`;
   } catch {
-    return { ok: false, database: "unreachable", migrations: "unknown", worker: "unknown" };
+    return {
+      ok: false,
+      database: "unreachable",
+      migrations: "unknown",
+      worker: "unknown",
+      node: process.version,
+    };
   }
   const pending = await pendingMigrations(sql).catch(() => -1);
   const migrations = pending === 0 ? "current" : pending > 0 ? "pending" : "unknown";
   const worker = await workerStatus(sql);
-  return { ok: migrations === "current" && worker !== "stale", database: "ok", migrations, worker };
+  return {
+    ok: migrations === "current" && worker !== "stale",
+    database: "ok",
+    migrations,
+    worker,
+    node: process.version,
+  };
 }
 
 async function workerStatus(sql: Sql): Promise<Health["worker"]> {

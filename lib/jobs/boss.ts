@@ -1,9 +1,11 @@
-import { type SQL, sql } from "drizzle-orm";
-import PgBoss from "pg-boss";
+import { sql } from "drizzle-orm";
+import { type JobInsert, PgBoss } from "pg-boss";
 import type { z } from "zod";
-import type { DbOrTx } from "@/db/client";
+import { type DbOrTx, getDb } from "@/db/client";
 import { logger } from "@/lib/logger";
+import { bossDb } from "./boss-db";
 import type { JobDefinition } from "./define-job";
+import { carryOverV10Jobs, setAsideV10Schema } from "./upgrade-from-v10";
 
 /** Channel on which a committed enqueue wakes the runners of every worker process. */
 export const WAKE_CHANNEL = "leadwise_jobs";
@@ -27,8 +29,11 @@ export function getBoss(): Promise<PgBoss> {
       connectionString,
       max: Number(process.env.JOBS_POOL_MAX ?? 4),
       application_name: "leadwise-jobs",
-      // Expired jobs (their process died) are found and retried at this pace.
-      maintenanceIntervalSeconds: 15,
+      // Expired jobs (their process died) are found and retried at this pace: pg-boss's
+      // supervisor wakes every superviseIntervalSeconds and checks each queue for expired
+      // jobs once per monitorIntervalSeconds (both 60 s by default).
+      superviseIntervalSeconds: 15,
+      monitorIntervalSeconds: 15,
     });
     boss.on("error", (err: Error & { code?: string }) => {
       // node-postgres errors carry their whole client object: log what helps, not that.
@@ -42,7 +47,9 @@ export function getBoss(): Promise<PgBoss> {
         );
       }
     });
+    await setAsideV10Schema(getDb());
     await boss.start();
+    await carryOverV10Jobs(boss, getDb());
     return boss;
   })().catch((err) => {
     holder.__leadwiseBoss = undefined;
@@ -59,15 +66,16 @@ export async function stopBoss(): Promise<void> {
   holderChain.__leadwiseQueueChain = undefined;
   if (!pending) return;
   const boss = await pending.catch(() => undefined);
-  await boss?.stop({ graceful: false, close: true, wait: true });
+  await boss?.stop({ graceful: false, close: true });
 }
 
 const holderChain = globalThis as unknown as { __leadwiseQueueChain?: Promise<unknown> };
 
 /**
- * Creates the job's queue once per process, and keeps its options in line with the code.
- * Creating a queue attaches a partition to pg-boss's job table; two at once deadlock, so this
- * process creates them one after another, and retries when another process collides.
+ * Creates the job's queue once per process, and keeps its retry and expiry options in line
+ * with the code (a queue's policy is fixed when it is created). Queue DDL from several
+ * processes at once can deadlock, so this process creates them one after another, and
+ * retries when another process collides.
  */
 export function ensureQueue(job: JobDefinition): Promise<void> {
   holder.__leadwiseQueues ??= new Map();
@@ -79,11 +87,11 @@ export function ensureQueue(job: JobDefinition): Promise<void> {
       .catch(() => {})
       .then(async () => {
         const boss = await getBoss();
-        const options = { name: job.name, ...job.queue };
+        const { policy: _policy, ...tunable } = job.queue ?? {};
         for (let attempt = 1; ; attempt++) {
           try {
-            await boss.createQueue(job.name, options);
-            await boss.updateQueue(job.name, options);
+            await boss.createQueue(job.name, job.queue ?? {});
+            if (Object.keys(tunable).length > 0) await boss.updateQueue(job.name, tunable);
             return;
           } catch (err) {
             if ((err as { code?: string }).code !== "40P01" || attempt >= 5) throw err;
@@ -96,33 +104,6 @@ export function ensureQueue(job: JobDefinition): Promise<void> {
     queues.set(job.name, ready);
   }
   return ready;
-}
-
-/**
- * pg-boss's queries run through the caller's Drizzle handle, so a job is inserted inside the
- * caller's transaction and exists exactly when the rows it is about exist. pg-boss writes
- * positional `$n` parameters; they are rebuilt as Drizzle parameters.
- */
-function bossDb(db: DbOrTx): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const chunks: SQL[] = [];
-      let last = 0;
-      for (const m of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(sql.raw(text.slice(last, m.index)));
-        const value = values[Number(m[1]) - 1];
-        const encoded =
-          value !== null && typeof value === "object" && !(value instanceof Date)
-            ? JSON.stringify(value)
-            : value;
-        chunks.push(sql`${encoded ?? null}`);
-        last = m.index + m[0].length;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const rows = await db.execute(sql.join(chunks));
-      return { rows: [...rows] };
-    },
-  };
 }
 
 export interface EnqueueOptions {
@@ -148,8 +129,7 @@ export async function enqueueMany<S extends z.ZodType>(
   items: { data: z.input<S>; options?: EnqueueOptions }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  const jobs: PgBoss.JobInsert[] = items.map(({ data, options = {} }) => ({
-    name: job.name,
+  const jobs: JobInsert[] = items.map(({ data, options = {} }) => ({
     data: job.schema.parse(data) as object,
     ...(options.id ? { id: options.id } : {}),
     ...(options.priority !== undefined ? { priority: options.priority } : {}),
@@ -159,7 +139,7 @@ export async function enqueueMany<S extends z.ZodType>(
   }));
   await ensureQueue(job);
   const boss = await getBoss();
-  const insert = () => boss.insert(jobs, { db: bossDb(db) });
+  const insert = () => boss.insert(job.name, jobs, { db: bossDb(db) });
   const notify = () => db.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${job.name})`);
   if ("rollback" in db) {
     // In a transaction the two share one round trip, and the NOTIFY goes out at commit.

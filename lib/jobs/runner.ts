@@ -1,4 +1,4 @@
-import type PgBoss from "pg-boss";
+import type { JobWithMetadata, PgBoss } from "pg-boss";
 import { logger } from "@/lib/logger";
 import { coalescer } from "./coalesce";
 import type { JobDefinition } from "./define-job";
@@ -7,7 +7,7 @@ import { workerId } from "./presence";
 const DEFAULT_CONCURRENCY = 8;
 const DEFAULT_BATCH_SIZE = 32;
 
-type Job = PgBoss.JobWithMetadata<unknown>;
+type Job = JobWithMetadata<unknown>;
 
 /**
  * Runs one queue's jobs in this process: keeps up to `concurrency` jobs (or batches, for jobs
