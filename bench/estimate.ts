@@ -5,7 +5,7 @@
  * Calls the real route handlers (authentication, zod, domain, JSON) in this process, over a
  * fixed mix of 30 targetings, first with one client, then with 8 concurrent clients. Also times
  * the same targetings as a plain PostgreSQL count, for comparison. Writes
- * bench/results/estimate-<N>.json.
+ * bench/results/estimate-<N>.json (or `--out FILE`).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -40,6 +40,8 @@ const { values: args } = parseArgs({
     iterations: { type: "string", default: "20" },
     "search-iterations": { type: "string", default: "5" },
     seed: { type: "string", default: "1" },
+    // Another name for the results, e.g. to keep runs on two Node.js versions side by side.
+    out: { type: "string" },
   },
 });
 const N = Number(args.profiles);
@@ -502,7 +504,7 @@ async function main() {
     },
   };
   await mkdir("bench/results", { recursive: true });
-  const file = `bench/results/estimate-${N}.json`;
+  const file = args.out ?? `bench/results/estimate-${N}.json`;
   await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nwrote ${file}`);
   await close();
