@@ -1,3 +1,4 @@
+import "./node-version";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";

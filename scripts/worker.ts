@@ -1,3 +1,4 @@
+import "./node-version";
 import { resetEnvCache } from "@/lib/env";
 import { startJobs, stopJobs } from "@/lib/jobs/start";
 import { logger } from "@/lib/logger";
