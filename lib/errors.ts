@@ -26,7 +26,11 @@ export class Conflict extends DomainError {
 }
 
 export class Unauthorized extends DomainError {
-  constructor(message = "Missing or invalid credentials: send `Authorization: Bearer <api key>`.") {
+  /** `invalid_token` when a key was sent but is unknown or revoked (RFC 6750 §3.1). */
+  constructor(
+    message = "Missing or invalid credentials: send `Authorization: Bearer <api key>`.",
+    readonly bearerError?: "invalid_token",
+  ) {
     super(message, 401, "unauthorized");
   }
 }

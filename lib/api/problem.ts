@@ -1,5 +1,5 @@
 import { ZodError } from "zod";
-import { DomainError, RateLimited } from "@/lib/errors";
+import { DomainError, RateLimited, Unauthorized } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 
 const TITLES: Record<number, string> = {
@@ -65,6 +65,14 @@ export function errorToResponse(error: unknown, requestId: string): Response {
   if (error instanceof RateLimited) {
     return problem(error.status, error.code, error.message, extra, {
       "retry-after": String(error.retryAfterSeconds),
+    });
+  }
+  if (error instanceof Unauthorized) {
+    const challenge = error.bearerError
+      ? `Bearer realm="leadwise", error="${error.bearerError}"`
+      : 'Bearer realm="leadwise"';
+    return problem(error.status, error.code, error.message, extra, {
+      "www-authenticate": challenge,
     });
   }
   if (error instanceof DomainError) {
