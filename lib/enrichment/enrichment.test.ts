@@ -225,6 +225,43 @@ describe("allowances at submission", () => {
     const ok = await call(enrich, "/v1/contact/enrich", a.apiKey, { profile: { id: "p_1" } });
     expect(ok.status).toBe(202);
   });
+
+  it("names every counter that cannot pay in one 402, out of credits first", async () => {
+    const cases = [
+      {
+        account: await newAccount({ api: 0, email: 0 }),
+        code: "daily_limit_reached",
+        counters: ["api", "email"],
+        message:
+          /^Daily limit reached: the api and email daily allowances are used up\. They reset at /,
+      },
+      {
+        account: await newAccount({}, { api: 0, email: 0 }),
+        code: "out_of_credits",
+        counters: ["api", "email"],
+        message:
+          /^Out of credits: the api and email credit balances are too low\. Buy api and email credits/,
+      },
+      {
+        account: await newAccount({ api: 0 }, { email: 0 }),
+        code: "out_of_credits",
+        counters: ["email", "api"],
+        message:
+          /^Out of credits: the email credit balance is too low\..* Daily limit reached: the api daily allowance is used up\./,
+      },
+    ];
+    for (const { account, code, counters, message } of cases) {
+      const res = await call(bulk, "/v1/contact/bulk", account.apiKey, {
+        profiles: [{ id: "p_1" }, { id: "p_2" }],
+      });
+      expect(res.status).toBe(402);
+      const body = await res.json();
+      expect(body).toMatchObject({ code, counters, counter: counters[0] });
+      expect(body.message).toMatch(message);
+      expect(body.refusals.map((r: { counter: string }) => r.counter)).toEqual(counters);
+      expect((await usageOf(account.accountId)).api.used).toBe(0);
+    }
+  });
 });
 
 describe("POST /v1/contact/bulk", () => {

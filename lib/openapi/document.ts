@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COUNTERS } from "@/db/schema";
 import { cursorPage } from "@/lib/api/page";
 import { ListCampaignsQuery } from "@/lib/campaigns/campaigns";
 import { LeadPage, LeadsQuery } from "@/lib/campaigns/leads";
@@ -27,6 +28,8 @@ import { Targeting } from "@/lib/targeting/schema";
  * are inferred from them, and openapi/conformance.test.ts holds real answers to them.
  */
 
+const CounterName = z.enum(COUNTERS);
+
 const Problem = z
   .looseObject({
     type: z.string(),
@@ -41,7 +44,20 @@ const Problem = z
       ),
     requestId: z.string().optional(),
     errors: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
-    counter: z.enum(["search", "api", "email", "mobile"]).optional(),
+    counter: CounterName.optional().describe("402: the first counter named"),
+    counters: z
+      .array(CounterName)
+      .optional()
+      .describe("402: every counter that cannot pay, out-of-credits ones first"),
+    refusals: z
+      .array(
+        z.strictObject({
+          counter: CounterName,
+          reason: z.enum(["out_of_credits", "daily_limit_reached"]),
+        }),
+      )
+      .optional()
+      .describe("402: why each counter cannot pay"),
     resetsAt: z.string().optional(),
     campaignStatus: z.string().optional().describe("conflict on a campaign: its status now"),
     checklist: Checklist.shape.items
@@ -144,7 +160,7 @@ const COMMON_ERRORS = {
   },
 };
 const PAYMENT = problem(
-  'out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC); the message names the counter',
+  'out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each.',
 );
 const idempotencyKey = {
   name: "Idempotency-Key",
