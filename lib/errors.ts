@@ -1,4 +1,5 @@
 import type { Counter } from "@/db/schema";
+import type { SemanticRule } from "@/lib/api/semantic-rules";
 
 /** Typed domain errors; lib/api/problem.ts maps each to its problem+json answer. */
 export class DomainError extends Error {
@@ -36,7 +37,12 @@ export class Unauthorized extends DomainError {
 }
 
 export class InvalidRequest extends DomainError {
-  constructor(message: string, errors: { path: string; message: string }[] = []) {
+  /** `rule`: the semantic rule broken (lib/api/semantic-rules.ts), when the shape is fine. */
+  constructor(
+    message: string,
+    errors: { path: string; message: string }[] = [],
+    readonly rule?: SemanticRule,
+  ) {
     super(message, 400, "invalid_request", { errors });
   }
 }

@@ -9,7 +9,7 @@ import { type Clock, systemClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { InvalidRequest, Unauthorized } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { errorToResponse, problem, zodErrors } from "./problem";
+import { errorToResponse, problem, ruleOf, zodErrors } from "./problem";
 import { peekTokens, rateLimitHeaders, takeToken } from "./rate-limit";
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -158,6 +158,7 @@ export function withApi<
           throw new InvalidRequest(
             `Invalid request body: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
             errors,
+            ruleOf(parsed.error),
           );
         }
         body = parsed.data;
@@ -172,6 +173,7 @@ export function withApi<
           throw new InvalidRequest(
             `Invalid query: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
             errors,
+            ruleOf(parsed.error),
           );
         }
         query = parsed.data;

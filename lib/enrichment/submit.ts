@@ -39,9 +39,11 @@ interface Hooks {
 /** `webhookUrl` and its other name `callbackUrl`; both given must agree. */
 export function webhookOf(body: Hooks): string | undefined {
   if (body.webhookUrl && body.callbackUrl && body.webhookUrl !== body.callbackUrl) {
-    throw new InvalidRequest("webhookUrl and callbackUrl name the same address; give one.", [
-      { path: "callbackUrl", message: "differs from webhookUrl" },
-    ]);
+    throw new InvalidRequest(
+      "webhookUrl and callbackUrl name the same address; give one.",
+      [{ path: "callbackUrl", message: "differs from webhookUrl" }],
+      "webhook-conflict",
+    );
   }
   const url = body.webhookUrl ?? body.callbackUrl;
   if (url) assertWebhookUrl(url, body.webhookUrl ? "webhookUrl" : "callbackUrl");

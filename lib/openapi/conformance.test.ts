@@ -20,7 +20,10 @@ import { RESPONSES } from "./document";
 interface Operation {
   responses: Record<
     string,
-    { content?: Record<string, { schema: { $ref?: string } }>; headers?: Record<string, unknown> }
+    {
+      content?: Record<string, { schema: { $ref?: string; allOf?: { $ref?: string }[] } }>;
+      headers?: Record<string, unknown>;
+    }
   >;
 }
 
@@ -64,13 +67,18 @@ async function call(
   const type = res.headers.get("content-type")?.split(";")[0] ?? "";
   const media = declared?.content?.[type];
   expect(media, `${what}: ${type} not documented`).toBeTruthy();
-  for (const header of Object.keys(declared?.headers ?? {})) {
-    if (!header.startsWith("X-Allowance-")) {
-      expect(res.headers.get(header), `${what}: header ${header}`).toBeTruthy();
-    }
+  const headers = (declared?.headers ?? {}) as Record<string, { required?: boolean }>;
+  for (const [header, { required }] of Object.entries(headers)) {
+    if (required) expect(res.headers.get(header), `${what}: header ${header}`).toBeTruthy();
+  }
+  // Every header the handler sets is documented for this answer (the framework's own aside).
+  const documented = new Set(Object.keys(headers).map((h) => h.toLowerCase()));
+  for (const name of res.headers.keys()) {
+    if (name === "content-type" || name === "content-length") continue;
+    expect(documented.has(name), `${what}: sends undocumented header ${name}`).toBe(true);
   }
   let body: unknown;
-  const name = media?.schema.$ref?.split("/").pop();
+  const name = (media?.schema.$ref ?? media?.schema.allOf?.[0]?.$ref)?.split("/").pop();
   if (name) {
     body = await res.json();
     const schema = RESPONSES[name as keyof typeof RESPONSES];
