@@ -31,7 +31,7 @@ import { Targeting } from "@/lib/targeting/schema";
  * The OpenAPI 3.1 document of /v1, served at /v1/openapi.json and rendered at /docs. Request
  * shapes come from the same zod schemas the route handlers parse with, so the document cannot
  * drift from what the API accepts; answer shapes are zod schemas too, the handlers' return types
- * are inferred from them, and openapi/conformance.test.ts holds real answers to them.
+ * are inferred from them, and lib/openapi/contract.test.ts holds real answers to the document.
  */
 
 const CounterName = z.enum(COUNTERS);
@@ -98,7 +98,7 @@ const REQUESTS = {
   CampaignPatch,
 };
 /** Every JSON answer's schema, by its name in components.schemas. */
-export const RESPONSES = {
+const RESPONSES = {
   Accepted,
   EnrichmentResult,
   Profile,
