@@ -85,6 +85,12 @@ describe("GET /v1/openapi.json", () => {
     expect(schemas.CampaignInput.properties.name).toMatchObject({ maxLength: 120, pattern: "\\S" });
   });
 
+  it("documents polling as free and unlimited: no 402, no 429", async () => {
+    const poll = (await GET().json()).paths["/v1/contact/enrich"].get;
+    expect(Object.keys(poll.responses).sort()).toEqual(["200", "400", "401", "404"]);
+    expect(poll.description).toMatch(/never rate-limited/);
+  });
+
   it("passes Redocly's recommended lint with no error and no warning", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "openapi-"));
     try {

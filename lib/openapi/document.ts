@@ -17,6 +17,7 @@ import {
   DetailsRequest,
   EnrichmentResult,
   EnrichRequest,
+  PollQuery,
   ProfileInput,
 } from "@/lib/enrichment/schemas";
 import { Estimate, EstimateRequest } from "@/lib/estimate/schema";
@@ -357,15 +358,16 @@ function build() {
         get: {
           tags: ["Contact"],
           summary: "Poll an enrichment result (free, unlimited)",
-          parameters: [
-            { name: "id", in: "query", required: true, schema: { type: "string", maxLength: 100 } },
-          ],
+          description:
+            "Free and unlimited: consumes no allowance and is never rate-limited, so it has no 402 and no 429. Poll as often as you like; its RateLimit fields report the key's bucket without drawing from it.",
+          parameters: queryParams(PollQuery),
           responses: {
             "200": {
               description: "The request's state and, once done, its result",
               ...json(ref("EnrichmentResult")),
             },
-            ...COMMON_ERRORS,
+            "400": COMMON_ERRORS["400"],
+            "401": COMMON_ERRORS["401"],
             "404": problem("not_found: unknown id, or another account's"),
           },
         },

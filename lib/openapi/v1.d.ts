@@ -220,7 +220,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Poll an enrichment result (free, unlimited) */
+        /**
+         * Poll an enrichment result (free, unlimited)
+         * @description Free and unlimited: consumes no allowance and is never rate-limited, so it has no 402 and no 429. Poll as often as you like; its RateLimit fields report the key's bucket without drawing from it.
+         */
         get: operations["getEnrichmentResult"];
         put?: never;
         /**
@@ -2708,6 +2711,7 @@ export interface operations {
     getEnrichmentResult: {
         parameters: {
             query: {
+                /** @description The requestId answered by the POST. */
                 id: string;
             };
             header?: never;
@@ -2769,23 +2773,6 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
-                    "X-Request-Id": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
-            429: {
-                headers: {
-                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
-                    RateLimit: string;
-                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
-                    "RateLimit-Policy": string;
-                    /** @description Seconds until the key may send again. */
-                    "Retry-After": number;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
