@@ -180,34 +180,72 @@ export type Hints = [string, fc.Arbitrary<unknown>][];
 
 interface Draw {
   hints: Hints;
-  /** Now and then a value just past one of the schema's bounds (a body it refuses). */
-  stray: boolean;
+  /** The one place that gets a value at or just past its schema's bounds. */
+  edgeAt?: string;
+  /** Which of that place's values past its bounds (all of them when absent). */
+  variant?: number;
+  /** Only the required fields and the way to `edgeAt`. */
+  minimal?: boolean;
 }
 
-/** Values the JSON schema describes (the subset of JSON Schema the document uses). */
+/** Whether `place` is `outer` or lies inside it. */
+const within = (place: string | undefined, outer: string) =>
+  place !== undefined &&
+  (place === outer || [".", ">", "[]"].some((next) => place.startsWith(outer + next)));
+
+/**
+ * Values the JSON schema describes (the subset of JSON Schema the document uses). A place is
+ * named by the path to it: `.key` into an object, `[]` into an array, `>Name` through a
+ * component, e.g. `>SearchRequest.filters>Targeting.seniorities`.
+ */
 export function arbitraryOf(
   doc: Doc,
   given: Schema,
-  draw: Draw = { hints: [], stray: false },
+  draw: Draw = { hints: [] },
   at = "",
 ): fc.Arbitrary<unknown> {
   const name = typeof given.$ref === "string" ? given.$ref.split("/").pop() : undefined;
-  const place = name ?? at;
+  const place = name ? `${at}>${name}` : at;
   const schema = resolve(doc, given);
-  let drawn = blind(doc, schema, draw, place);
+  const edges = draw.edgeAt === place ? edgesOf(doc, schema) : [];
+  if (edges.length > 0) {
+    return (draw.variant === undefined ? undefined : edges[draw.variant]) ?? fc.oneof(...edges);
+  }
+  const drawn = blind(doc, schema, draw, place);
   const hint = draw.hints.find(([suffix]) => place.endsWith(suffix))?.[1];
-  if (hint) drawn = fc.oneof({ arbitrary: hint, weight: 3 }, { arbitrary: drawn, weight: 1 });
-  const past = draw.stray ? pastBounds(doc, schema) : [];
-  return past.length
-    ? fc.oneof(
-        { arbitrary: drawn, weight: 12 },
-        ...past.map((arbitrary) => ({ arbitrary, weight: 1 })),
-      )
+  // A hint would hide the edge value somewhere inside this place.
+  return hint && !within(draw.edgeAt, place)
+    ? fc.oneof({ arbitrary: hint, weight: 3 }, { arbitrary: drawn, weight: 1 })
     : drawn;
 }
 
-/** Values one step outside the schema's bounds: a limit plus one, a blank, an unlisted value. */
-function pastBounds(doc: Doc, schema: Schema): fc.Arbitrary<unknown>[] {
+/** Every place of a schema that has bounds to step past, with the schema there. */
+function boundedSchemas(doc: Doc, given: Schema, at = "", depth = 0): [string, Schema][] {
+  if (depth > 12) return [];
+  const name = typeof given.$ref === "string" ? given.$ref.split("/").pop() : undefined;
+  const place = name ? `${at}>${name}` : at;
+  const schema = resolve(doc, given);
+  const own: [string, Schema][] = edgesOf(doc, schema).length > 0 ? [[place, schema]] : [];
+  const inner = [
+    ...Object.entries((schema.properties ?? {}) as Record<string, Schema>).map(
+      ([k, s]) => [s, `${place}.${k}`] as const,
+    ),
+    ...(schema.items ? [[schema.items as Schema, `${place}[]`] as const] : []),
+    ...((schema.anyOf ?? schema.oneOf ?? []) as Schema[]).map((s) => [s, place] as const),
+    ...((schema.allOf ?? []) as Schema[]).map((s) => [s, place] as const),
+  ];
+  return [...own, ...inner.flatMap(([s, p]) => boundedSchemas(doc, s, p, depth + 1))];
+}
+
+const boundedPlaces = (doc: Doc, schema: Schema) => [
+  ...new Set(boundedSchemas(doc, schema).map(([place]) => place)),
+];
+
+/**
+ * Values at the schema's bounds and one step past them: a limit and the limit plus one, a blank, an
+ * unlisted value. The document accepts the first kind and refuses the second.
+ */
+function edgesOf(doc: Doc, schema: Schema): fc.Arbitrary<unknown>[] {
   const out: fc.Arbitrary<unknown>[] = [];
   const { minimum, maximum, maxLength, minLength, maxItems, minItems } = schema as Record<
     string,
@@ -215,23 +253,29 @@ function pastBounds(doc: Doc, schema: Schema): fc.Arbitrary<unknown>[] {
   >;
   if (Array.isArray(schema.enum)) out.push(fc.constant("not-listed"));
   if (schema.type === "integer" || schema.type === "number") {
-    if (maximum !== undefined) out.push(fc.constant(maximum + 1));
-    if (minimum !== undefined) out.push(fc.constant(minimum - 1));
+    if (maximum !== undefined) out.push(fc.constant(maximum), fc.constant(maximum + 1));
+    if (minimum !== undefined) out.push(fc.constant(minimum), fc.constant(minimum - 1));
   }
-  if (schema.type === "string") {
-    // One character over, with the padding a server that trims first would not count.
-    if (maxLength !== undefined)
-      out.push(fc.constant(` ${"x".repeat(Math.max(0, maxLength - 1))} `));
+  if (schema.type === "string" && !schema.format && !schema.pattern?.toString().startsWith("^")) {
+    // Padded with spaces: a server that trims before it counts would count differently.
+    const padded = (n: number) => ` ${"x".repeat(Math.max(0, n - 2))} `;
+    if (maxLength !== undefined && maxLength >= 3) {
+      out.push(fc.constant(padded(maxLength)), fc.constant(padded(maxLength + 1)));
+    }
     if (minLength) out.push(fc.constant("x".repeat(minLength - 1)));
     if (schema.pattern === "\\S") out.push(fc.constant("   "));
   }
   if (schema.type === "array") {
-    const items = blind(
-      doc,
-      resolve(doc, (schema.items as Schema | undefined) ?? {}),
-      { hints: [], stray: false },
-      "",
-    );
+    const items = arbitraryOf(doc, (schema.items as Schema | undefined) ?? {});
+    const enumerated = (resolve(doc, (schema.items as Schema | undefined) ?? {}).enum ??
+      []) as unknown[];
+    if (maxItems !== undefined && maxItems <= 12) {
+      out.push(
+        schema.uniqueItems && enumerated.length === maxItems
+          ? fc.constant(enumerated)
+          : fc.array(items, { minLength: maxItems, maxLength: maxItems }),
+      );
+    }
     if (maxItems !== undefined && maxItems < 300) {
       out.push(fc.array(items, { minLength: maxItems + 1, maxLength: maxItems + 1 }));
     }
@@ -272,7 +316,10 @@ function blind(doc: Doc, schema: Schema, draw: Draw, at: string): fc.Arbitrary<u
       return stringOf(schema);
     case "array": {
       const items = recur((schema.items as Schema | undefined) ?? {}, `${at}[]`);
-      const minLength = (schema.minItems as number | undefined) ?? 0;
+      const minLength = Math.max(
+        (schema.minItems as number | undefined) ?? 0,
+        within(draw.edgeAt, `${at}[]`) ? 1 : 0,
+      );
       const cap = (schema.maxItems as number | undefined) ?? 3;
       const maxLength = Math.max(minLength, Math.min(cap, 12));
       return schema.uniqueItems
@@ -286,12 +333,14 @@ function blind(doc: Doc, schema: Schema, draw: Draw, at: string): fc.Arbitrary<u
       const model = Object.fromEntries(
         Object.entries(properties).map(([k, s]) => [
           k,
-          required.includes(k)
+          required.includes(k) || within(draw.edgeAt, `${at}.${k}`)
             ? recur(s, `${at}.${k}`)
-            : fc.oneof(
-                { arbitrary: fc.constant(undefined), weight: 2 },
-                { arbitrary: recur(s, `${at}.${k}`), weight: 1 },
-              ),
+            : draw.minimal
+              ? fc.constant(undefined)
+              : fc.oneof(
+                  { arbitrary: fc.constant(undefined), weight: 2 },
+                  { arbitrary: recur(s, `${at}.${k}`), weight: 1 },
+                ),
         ]),
       );
       return fc
@@ -331,8 +380,17 @@ function mutate(value: unknown, pick: number, replacement: unknown, addKey: bool
   return copy;
 }
 
+function requestSchema(doc: Doc, method: string, template: string): Schema {
+  const op = doc.paths[template]?.[method.toLowerCase()] as
+    | { requestBody: { content: { "application/json": { schema: Schema } } } }
+    | undefined;
+  const schema = op?.requestBody.content["application/json"].schema;
+  if (!schema) throw new Error(`${method} ${template} takes no JSON body`);
+  return schema;
+}
+
 /**
- * Bodies from the operation's request schema: as drawn, with values just past its bounds, and
+ * Bodies from the operation's request schema: as drawn, with a value at or just past a bound, and
  * with one place broken.
  */
 export function bodiesFor(
@@ -341,13 +399,12 @@ export function bodiesFor(
   template: string,
   hints: Hints = [],
 ): fc.Arbitrary<unknown> {
-  const op = doc.paths[template]?.[method.toLowerCase()] as
-    | { requestBody: { content: { "application/json": { schema: Schema } } } }
-    | undefined;
-  const schema = op?.requestBody.content["application/json"].schema;
-  if (!schema) throw new Error(`${method} ${template} takes no JSON body`);
-  const valid = arbitraryOf(doc, schema, { hints, stray: false });
-  const strayed = arbitraryOf(doc, schema, { hints, stray: true });
+  const schema = requestSchema(doc, method, template);
+  const valid = arbitraryOf(doc, schema, { hints });
+  const places = boundedPlaces(doc, schema);
+  const edged = fc
+    .constantFrom(...places)
+    .chain((edgeAt) => arbitraryOf(doc, schema, { hints, edgeAt }));
   const broken = fc
     .tuple(
       valid,
@@ -365,9 +422,36 @@ export function bodiesFor(
     .map(([body, pick, replacement, addKey]) => mutate(body, pick, replacement, addKey));
   return fc.oneof(
     { arbitrary: valid, weight: 3 },
-    { arbitrary: strayed, weight: 2 },
+    { arbitrary: edged, weight: 2 },
     { arbitrary: broken, weight: 1 },
   );
+}
+
+/**
+ * For every bound the operation's request schema states, one body at it and one past it, each
+ * the smallest the schema allows but for that one value.
+ */
+export function boundaryBodies(
+  doc: Doc,
+  method: string,
+  template: string,
+  hints: Hints = [],
+): { place: string; body: unknown }[] {
+  const schema = requestSchema(doc, method, template);
+  return boundedPlaces(doc, schema).flatMap((place) => {
+    const resolved = schemaAt(doc, schema, place);
+    return edgesOf(doc, resolved).map((_, variant) => {
+      const arbitrary = arbitraryOf(doc, schema, { hints, edgeAt: place, variant, minimal: true });
+      return { place, body: fc.sample(arbitrary, { numRuns: 1, seed: variant })[0] };
+    });
+  });
+}
+
+/** The schema at a place named as arbitraryOf names them. */
+function schemaAt(doc: Doc, root: Schema, place: string): Schema {
+  const found = boundedSchemas(doc, root).find(([p]) => p === place)?.[1];
+  if (!found) throw new Error(`no schema at ${place}`);
+  return found;
 }
 
 export interface Verdict {
