@@ -318,7 +318,7 @@ function build() {
         url: "https://leadwise.dev",
       },
       description:
-        "Contact search, enrichment (polling or signed webhooks) and lead campaigns. Every /v1 route accepts `Authorization: Bearer <api key>`, `X-Api-Key`, or the app's session cookie. Errors are RFC 9457 problem+json.",
+        "Contact search, enrichment (polling or signed webhooks) and lead campaigns. Every /v1 route accepts `Authorization: Bearer <api key>`, `X-Api-Key`, or the app's session cookie. Errors are RFC 9457 problem+json; a 400 whose body passes these schemas names the rule it breaks in its `type`. Each API key has a token bucket, reported by the `RateLimit-Policy` and `RateLimit` headers; polling GET /v1/contact/enrich never draws from it.",
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }, { apiKey: [] }, { session: [] }],
