@@ -53,12 +53,23 @@ export const ProfileInput = z.union(FORMS, {
 });
 export type ProfileInput = z.output<typeof ProfileInput>;
 
+/**
+ * The URL parser accepts more spellings than the document's `format: uri` (`http:host` without
+ * slashes, non-ASCII hosts, characters RFC 3986 leaves out); the pattern, applied by both, keeps
+ * them to one language.
+ */
 export const WebhookUrl = z
   .url({ protocol: /^https?$/, error: "must be an http or https URL" })
   .max(2048)
-  .describe(
-    "Where the result is POSTed, signed (Standard Webhooks). https, or http to a public address (semantic rule `webhook-target`); with both webhookUrl and callbackUrl, the same address (`webhook-conflict`).",
-  );
+  .regex(
+    /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+$/,
+    "must be an http:// or https:// URL of RFC 3986 characters",
+  )
+  .meta({
+    format: "uri",
+    description:
+      "Where the result is POSTed, signed (Standard Webhooks). https, or http to a public address (semantic rule `webhook-target`); with both webhookUrl and callbackUrl, the same address (`webhook-conflict`).",
+  });
 
 const Include = z.strictObject({
   email: z.boolean().default(true).describe("Deliver e-mail addresses (1 email unit each)."),

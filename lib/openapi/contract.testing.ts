@@ -138,6 +138,11 @@ const resolve = (doc: Doc, schema: Schema): Schema => {
 
 const URLS = [
   "https://hooks.example.com/leadwise",
+  "HTTPS://Hooks.Example.com/a?b=c",
+  "https://hooks.example.com/a|b",
+  "https://例え.jp/hook",
+  "http:hooks.example.com",
+  "ftp://files.example.com/x",
   "https://example.org/in?x=1",
   "http://93.184.215.14/hook",
   "http://10.0.0.8/hook",
