@@ -160,7 +160,8 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
       .tuple(fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.constantFrom("example.com", "acme.io"))
       .map(([local, domain]) => `${local}@${domain}`);
   }
-  if (schema.format === "uri") return fc.constantFrom(...URLS).filter(fits);
+  // Not filtered by the pattern: the spellings it refuses must be refused by the server too.
+  if (schema.format === "uri") return fc.constantFrom(...URLS);
   if (pattern?.source.startsWith("^") && pattern.source.endsWith("$")) {
     return fc.stringMatching(pattern).filter(fits);
   }
@@ -177,8 +178,8 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
 }
 
 /**
- * Values the test knows the data holds, by where they go: `[suffix, arbitrary]`, the suffix of a
- * dotted place such as `Targeting.locations.countries` (a component's name, then its keys).
+ * Values the test knows the data holds, by where they go: `[suffix, arbitrary]`, the end of a
+ * place's name (see arbitraryOf) such as `Targeting.locations.countries`.
  * Drawn more often than blind values there, so bodies get past the rules that need the data.
  */
 export type Hints = [string, fc.Arbitrary<unknown>][];
@@ -187,7 +188,7 @@ interface Draw {
   hints: Hints;
   /** The one place that gets a value at or just past its schema's bounds. */
   edgeAt?: string;
-  /** Which of that place's values past its bounds (all of them when absent). */
+  /** Which of that place's edge values (any of them when absent). */
   variant?: number;
   /** Only the required fields and the way to `edgeAt`. */
   minimal?: boolean;
@@ -203,7 +204,7 @@ const within = (place: string | undefined, outer: string) =>
  * named by the path to it: `.key` into an object, `[]` into an array, `>Name` through a
  * component, e.g. `>SearchRequest.filters>Targeting.seniorities`.
  */
-export function arbitraryOf(
+function arbitraryOf(
   doc: Doc,
   given: Schema,
   draw: Draw = { hints: [] },
