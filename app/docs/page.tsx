@@ -12,7 +12,10 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
   responses: Record<
     string,
-    { description: string; content?: Record<string, { schema: { $ref?: string } }> }
+    {
+      description: string;
+      content?: Record<string, { schema: { $ref?: string; allOf?: { $ref?: string }[] } }>;
+    }
   >;
 }
 
@@ -29,8 +32,9 @@ const METHOD_STYLE: Record<string, string> = {
   patch: "bg-amber-100 text-amber-900",
 };
 
-function refName(schema?: { $ref?: string }): string | undefined {
-  return schema?.$ref?.split("/").pop();
+/** The schema a media type names: itself, or the first part of an `allOf` that narrows it. */
+function refName(schema?: { $ref?: string; allOf?: { $ref?: string }[] }): string | undefined {
+  return (schema?.$ref ?? schema?.allOf?.[0]?.$ref)?.split("/").pop();
 }
 
 /** The document's texts mark code with backticks, as Markdown does: shown as code here. */
@@ -125,7 +129,7 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
           {Object.entries(op.responses).map(([status, r]) => (
             <tr key={status} className="border-t border-slate-100 align-top">
               <td className="py-1 font-mono">{status}</td>
-              <td className="py-1 text-slate-700">
+              <td className="whitespace-pre-line py-1 text-slate-700">
                 <Text>{r.description}</Text>{" "}
                 <SchemaLink name={refName(Object.values(r.content ?? {})[0]?.schema)} />
               </td>

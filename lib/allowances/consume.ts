@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import { COUNTERS, type Counter, creditBalances, creditLedger } from "@/db/schema";
 import { nextUtcMidnight, utcDay } from "@/lib/clock";
 import type { TxCtx } from "@/lib/context";
-import { AllowanceExceeded, NotFound } from "@/lib/errors";
+import { AllowanceExceeded, NotFound, type Refusal } from "@/lib/errors";
 import { getUsage } from "./usage";
 
 export type Consumption = Partial<Record<Counter, number>>;
@@ -95,7 +95,7 @@ async function debit(
  * writes one ledger row per counter. Counters are debited in catalogue order (balance row,
  * then usage row), the order every writer of these rows follows, so concurrent consumers queue
  * on the rows instead of deadlocking. When any counter cannot pay, nothing changes and
- * AllowanceExceeded names it (out of credits wins over the daily limit).
+ * AllowanceExceeded names every counter that cannot pay (out of credits wins the code).
  *
  * Inside a transaction (`ctx.db` is one) the debit runs in a savepoint, so a caller may catch
  * the refusal and carry on with the rest of its transaction.
@@ -117,10 +117,14 @@ export async function consumeAllowance(
     }
     if (outcomes.some((o) => o.limit === null)) throw new NotFound("Account");
     const resetsAt = nextUtcMidnight(now);
-    const broke = outcomes.find((o) => o.balance === null);
-    if (broke) throw new AllowanceExceeded(broke.counter, "out_of_credits", resetsAt);
-    const capped = outcomes.find((o) => o.used === null);
-    if (capped) throw new AllowanceExceeded(capped.counter, "daily_limit_reached", resetsAt);
+    const refusals = outcomes.flatMap((o): Refusal[] =>
+      o.balance === null
+        ? [{ counter: o.counter, reason: "out_of_credits" }]
+        : o.used === null
+          ? [{ counter: o.counter, reason: "daily_limit_reached" }]
+          : [],
+    );
+    if (refusals.length > 0) throw new AllowanceExceeded(refusals, resetsAt);
   };
   await ctx.db.transaction(run);
 }

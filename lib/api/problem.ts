@@ -1,6 +1,7 @@
 import { ZodError } from "zod";
-import { DomainError, RateLimited } from "@/lib/errors";
+import { DomainError, InvalidRequest, RateLimited, Unauthorized } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import { PROBLEM_BASE, ruleType, type SemanticRule } from "./semantic-rules";
 
 const TITLES: Record<number, string> = {
   400: "Bad Request",
@@ -22,9 +23,10 @@ export function problem(
   detail: string,
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
+  type = `${PROBLEM_BASE}${code.replaceAll("_", "-")}`,
 ): Response {
   const body = {
-    type: `https://leadwise.dev/problems/${code.replaceAll("_", "-")}`,
+    type,
     title: TITLES[status] ?? "Error",
     status,
     detail,
@@ -50,21 +52,53 @@ export function zodErrors(error: ZodError): { path: string; message: string }[] 
   );
 }
 
+/**
+ * The semantic rule a failed parse broke, when every issue is one of those refinements: the
+ * body's shape is then one the document accepts, and the 400 must say which rule it broke.
+ */
+export function ruleOf(error: ZodError): SemanticRule | undefined {
+  const rules = error.issues.map((i) =>
+    i.code === "custom" ? (i.params?.rule as SemanticRule | undefined) : undefined,
+  );
+  return rules.every(Boolean) ? rules[0] : undefined;
+}
+
 /** The one place errors become HTTP answers; unknown errors are logged and answer a generic 500. */
 export function errorToResponse(error: unknown, requestId: string): Response {
   const extra = { requestId };
   if (error instanceof ZodError) {
     const errors = zodErrors(error);
+    const rule = ruleOf(error);
     return problem(
       400,
       "invalid_request",
       `Invalid request: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
       { ...extra, errors },
+      {},
+      rule && ruleType(rule),
+    );
+  }
+  if (error instanceof InvalidRequest) {
+    return problem(
+      error.status,
+      error.code,
+      error.message,
+      { ...error.extra, ...extra },
+      {},
+      error.rule && ruleType(error.rule),
     );
   }
   if (error instanceof RateLimited) {
     return problem(error.status, error.code, error.message, extra, {
       "retry-after": String(error.retryAfterSeconds),
+    });
+  }
+  if (error instanceof Unauthorized) {
+    const challenge = error.bearerError
+      ? `Bearer realm="leadwise", error="${error.bearerError}"`
+      : 'Bearer realm="leadwise"';
+    return problem(error.status, error.code, error.message, extra, {
+      "www-authenticate": challenge,
     });
   }
   if (error instanceof DomainError) {

@@ -9,8 +9,8 @@ import { type Clock, systemClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { InvalidRequest, Unauthorized } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { errorToResponse, problem, zodErrors } from "./problem";
-import { takeToken } from "./rate-limit";
+import { errorToResponse, problem, ruleOf, zodErrors } from "./problem";
+import { peekTokens, rateLimitHeaders, takeToken } from "./rate-limit";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -25,8 +25,13 @@ export interface ApiArgs<B, Q> {
 interface Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
   body?: BS;
   query?: QS;
-  /** Counters whose X-Allowance-* headers this route reports. */
+  /** Counters whose X-Allowance-* headers this route reports; it sends no others. */
   consumes?: Counter[];
+  /**
+   * Requests the per-key rate limit never refuses (polling, which the interface spec makes free
+   * and unlimited): they draw no token, and their RateLimit fields report the bucket as it is.
+   */
+  unlimited?: boolean;
   clock?: Clock;
 }
 
@@ -38,7 +43,18 @@ function requestIdOf(req: Request): string {
   return given && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
 }
 
-async function authenticate(req: Request, requestId: string) {
+interface Bucket {
+  key: string;
+  perSecond: number;
+}
+
+/** The account the request acts for; `onBucket` hears of the API key's rate-limit bucket. */
+async function authenticate(
+  req: Request,
+  requestId: string,
+  limited: boolean,
+  onBucket: (bucket: Bucket) => void,
+): Promise<string> {
   const auth = req.headers.get("authorization");
   const key =
     (auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined) ??
@@ -46,15 +62,18 @@ async function authenticate(req: Request, requestId: string) {
   const db = getDb();
   if (key) {
     const found = await findApiKey(db, key);
-    if (!found) throw new Unauthorized("Invalid or revoked API key.");
-    takeToken(found.keyId, found.rateLimit);
+    if (!found) throw new Unauthorized("Invalid or revoked API key.", "invalid_token");
+    const bucket = { key: found.keyId, perSecond: found.rateLimit };
+    // Known before the token is taken, so a 429 carries the RateLimit fields too.
+    onBucket(bucket);
+    if (limited) takeToken(bucket.key, bucket.perSecond);
     touchApiKey(db, found.keyId, found.lastUsedAt, new Date()).catch((err) =>
       logger.warn({ err, requestId }, "could not record API key use"),
     );
-    return { accountId: found.accountId, via: "api_key" as const };
+    return found.accountId;
   }
   const session = await sessionFromRequest(req);
-  if (session) return { accountId: session.accountId, via: "session" as const };
+  if (session) return session.accountId;
   throw new Unauthorized();
 }
 
@@ -119,9 +138,11 @@ export function withApi<
     const log = logger.child({ requestId });
     let response: Response;
     let accountId: string | undefined;
+    let bucket: Bucket | undefined;
     try {
-      const who = await authenticate(req, requestId);
-      accountId = who.accountId;
+      accountId = await authenticate(req, requestId, !options.unlimited, (b) => {
+        bucket = b;
+      });
       const ctx: Ctx = {
         db: getDb(),
         accountId,
@@ -137,6 +158,7 @@ export function withApi<
           throw new InvalidRequest(
             `Invalid request body: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
             errors,
+            ruleOf(parsed.error),
           );
         }
         body = parsed.data;
@@ -151,6 +173,7 @@ export function withApi<
           throw new InvalidRequest(
             `Invalid query: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
             errors,
+            ruleOf(parsed.error),
           );
         }
         query = parsed.data;
@@ -171,8 +194,14 @@ export function withApi<
     } catch (error) {
       response = errorToResponse(error, requestId);
     }
-    // Handlers may set the headers themselves, from the state they just wrote.
-    const unreported = (options.consumes ?? []).filter(
+    // Handlers may set the headers themselves, from the state they just wrote, but only the
+    // route's own counters are reported (and documented).
+    const consumes = options.consumes ?? [];
+    for (const name of [...response.headers.keys()]) {
+      const counter = name.startsWith("x-allowance-") ? name.slice(12) : undefined;
+      if (counter && !consumes.includes(counter as Counter)) response.headers.delete(name);
+    }
+    const unreported = consumes.filter(
       (counter) => !response.headers.has(`x-allowance-${counter}`),
     );
     if (accountId && unreported.length) {
@@ -187,6 +216,13 @@ export function withApi<
         }
       } catch (err) {
         log.warn({ err }, "could not read allowance headers");
+      }
+    }
+    if (bucket) {
+      for (const [name, value] of Object.entries(
+        rateLimitHeaders(peekTokens(bucket.key, bucket.perSecond)),
+      )) {
+        response.headers.set(name, value);
       }
     }
     response.headers.set("x-request-id", requestId);

@@ -96,9 +96,11 @@ async function checkListOwned(ctx: TxCtx, saveToList: SaveToList): Promise<void>
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
     const message = "No such list; pick one of yours or give listName to create one.";
-    throw new InvalidRequest(`saveToList.listId: ${message}`, [
-      { path: "saveToList.listId", message },
-    ]);
+    throw new InvalidRequest(
+      `saveToList.listId: ${message}`,
+      [{ path: "saveToList.listId", message }],
+      "unknown-list",
+    );
   }
 }
 
@@ -331,9 +333,11 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
   const createdAt = new Date(at ?? "");
   if (!id || Number.isNaN(createdAt.getTime())) {
-    throw new InvalidRequest("cursor: not a cursor this API gave out.", [
-      { path: "cursor", message: "Not a cursor this API gave out." },
-    ]);
+    throw new InvalidRequest(
+      "cursor: not a cursor this API gave out.",
+      [{ path: "cursor", message: "Not a cursor this API gave out." }],
+      "unknown-cursor",
+    );
   }
   return { createdAt, id };
 }

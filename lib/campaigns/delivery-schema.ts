@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ruleParams } from "@/lib/api/semantic-rules";
 
 /**
  * How a campaign delivers leads (api.md "Campaign".delivery). Client-safe: the wizard's
@@ -25,17 +26,27 @@ export const Delivery = z.strictObject({
     .array(z.enum(WEEKDAYS))
     .max(WEEKDAYS.length)
     .refine((d) => new Set(d).size === d.length, "Each day at most once.")
+    .meta({ uniqueItems: true })
     .default(["mon", "tue", "wed", "thu", "fri"]),
   window: z
     .strictObject({ start: time, end: time })
     .refine((w) => w.start < w.end, {
       message: "The window must end after it starts.",
       path: ["end"],
+      ...ruleParams("window-order"),
     })
+    .describe(
+      "Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`).",
+    )
     .default({ start: "09:00", end: "17:00" }),
   timezone: z
     .string()
-    .refine(isTimeZone, "Use an IANA time zone, e.g. Europe/Berlin.")
+    .max(100)
+    .refine(isTimeZone, {
+      message: "Use an IANA time zone, e.g. Europe/Berlin.",
+      ...ruleParams("unknown-time-zone"),
+    })
+    .describe("An IANA time zone (semantic rule `unknown-time-zone`).")
     .default("UTC"),
   leadsPerDay: z.number().int().min(1).max(1000).default(50),
 });

@@ -30,9 +30,11 @@ function decodeCursor(cursor?: string): number | undefined {
   if (!cursor) return undefined;
   const match = /^l(\d{1,15})$/.exec(Buffer.from(cursor, "base64url").toString());
   if (!match) {
-    throw new InvalidRequest("cursor is not one this API returned.", [
-      { path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." },
-    ]);
+    throw new InvalidRequest(
+      "cursor is not one this API returned.",
+      [{ path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." }],
+      "unknown-cursor",
+    );
   }
   return Number(match[1]);
 }

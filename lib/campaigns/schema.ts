@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Targeting } from "@/lib/targeting/schema";
 import { Delivery } from "./delivery-schema";
 import { isEmptyTargeting } from "./targeting-chips";
+import { TEMPLATES } from "./templates";
 
 /**
  * The campaign's shapes (api.md "Campaigns"), written once for the /v1 routes, the server
@@ -16,17 +17,19 @@ import { isEmptyTargeting } from "./targeting-chips";
 export const CAMPAIGN_STATUSES = ["draft", "active", "paused", "completed", "archived"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
+/* Checks run before trimming, so the document's lengths and patterns are the ones applied. */
+
 export const CampaignName = z
   .string()
-  .trim()
-  .min(1, "Enter a campaign name.")
-  .max(120, "Use at most 120 characters.");
+  .max(120, "Use at most 120 characters.")
+  .regex(/\S/, "Enter a campaign name.")
+  .trim();
 
 export const ListName = z
   .string()
-  .trim()
-  .min(1, "Enter a name for the new list.")
-  .max(120, "Use at most 120 characters.");
+  .max(120, "Use at most 120 characters.")
+  .regex(/\S/, "Enter a name for the new list.")
+  .trim();
 
 export { Delivery, WEEKDAYS } from "./delivery-schema";
 
@@ -36,18 +39,23 @@ export { Delivery, WEEKDAYS } from "./delivery-schema";
  */
 export const SaveToList = z.strictObject({
   enabled: z.boolean(),
-  listId: z.string().min(1).max(100).optional(),
+  listId: z
+    .string()
+    .min(1)
+    .max(100)
+    .describe("One of the account's lists (semantic rule `unknown-list`).")
+    .optional(),
   listName: ListName.optional(),
 });
 export type SaveToList = z.infer<typeof SaveToList>;
 
 const EmailNotifications = z.strictObject({
   enabled: z.boolean(),
-  to: z.array(z.string().trim().max(320)).max(20, "Use at most 20 recipients."),
+  to: z.array(z.string().max(320).trim()).max(20, "Use at most 20 recipients."),
 });
 const WebhookNotifications = z.strictObject({
   enabled: z.boolean(),
-  url: z.string().trim().max(2000),
+  url: z.string().max(2000).trim(),
 });
 
 export const Notifications = z.strictObject({
@@ -76,7 +84,9 @@ export const EMPTY_NOTIFICATIONS: Notifications = {
   webhook: { enabled: false, url: "" },
 };
 
-const TemplateId = z.string().min(1).max(100);
+const TemplateId = z
+  .enum(TEMPLATES.map((t) => t.id) as [string, ...string[]])
+  .describe("A Quick Start template (GET /v1/campaigns/templates).");
 
 /** A delivery patch: fields absent stay as they are (the schema's defaults must not fill them). */
 const DeliveryPatch = z.strictObject({

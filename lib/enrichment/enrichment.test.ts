@@ -225,6 +225,43 @@ describe("allowances at submission", () => {
     const ok = await call(enrich, "/v1/contact/enrich", a.apiKey, { profile: { id: "p_1" } });
     expect(ok.status).toBe(202);
   });
+
+  it("names every counter that cannot pay in one 402, out of credits first", async () => {
+    const cases = [
+      {
+        account: await newAccount({ api: 0, email: 0 }),
+        code: "daily_limit_reached",
+        counters: ["api", "email"],
+        message:
+          /^Daily limit reached: the api and email daily allowances are used up\. They reset at /,
+      },
+      {
+        account: await newAccount({}, { api: 0, email: 0 }),
+        code: "out_of_credits",
+        counters: ["api", "email"],
+        message:
+          /^Out of credits: the api and email credit balances are too low\. Buy api and email credits/,
+      },
+      {
+        account: await newAccount({ api: 0 }, { email: 0 }),
+        code: "out_of_credits",
+        counters: ["email", "api"],
+        message:
+          /^Out of credits: the email credit balance is too low\..* Daily limit reached: the api daily allowance is used up\./,
+      },
+    ];
+    for (const { account, code, counters, message } of cases) {
+      const res = await call(bulk, "/v1/contact/bulk", account.apiKey, {
+        profiles: [{ id: "p_1" }, { id: "p_2" }],
+      });
+      expect(res.status).toBe(402);
+      const body = await res.json();
+      expect(body).toMatchObject({ code, counters, counter: counters[0] });
+      expect(body.message).toMatch(message);
+      expect(body.refusals.map((r: { counter: string }) => r.counter)).toEqual(counters);
+      expect((await usageOf(account.accountId)).api.used).toBe(0);
+    }
+  });
 });
 
 describe("POST /v1/contact/bulk", () => {
@@ -312,6 +349,28 @@ describe("GET /v1/contact/enrich?id=", () => {
     expect(theirs.status).toBe(404);
     expect(theirs.headers.get("content-type")).toBe("application/problem+json");
     expect((await pollFor(a.apiKey, "req_unknown")).status).toBe(404);
+  });
+
+  it("is never rate-limited: 200 parallel polls on a free key all answer 200, moving nothing", async () => {
+    const a = await createAccount(db, { email: `free${n++}@example.com`, plan: "free" });
+    const { requestId } = await (
+      await call(enrich, "/v1/contact/enrich", a.apiKey, { profile: { id: "p_3" } })
+    ).json();
+    await done(a.apiKey, requestId);
+    const before = await usageOf(a.accountId);
+    const polls = await Promise.all(
+      Array.from({ length: 200 }, () => pollFor(a.apiKey, requestId)),
+    );
+    expect(polls.map((r) => r.status)).toEqual(Array(200).fill(200));
+    expect(polls.every((r) => !r.headers.has("retry-after"))).toBe(true);
+    expect(await usageOf(a.accountId)).toEqual(before);
+    // The free key's bucket (10/s, burst 20) lost nothing to them: a burst of POSTs still fits.
+    const posts = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(details, "/v1/contact/details", a.apiKey, { profile: { id: "p_4" } }),
+      ),
+    );
+    expect(posts.map((r) => r.status)).toEqual(Array(5).fill(202));
   });
 });
 
@@ -472,18 +531,20 @@ describe("webhook delivery", () => {
 });
 
 describe("rate limit", () => {
-  it("answers 429 with Retry-After once a key exceeds its rate", async () => {
+  it("answers 429 with Retry-After once a key exceeds its rate, and reports the bucket", async () => {
     const a = await newAccount();
     await db.update(accounts).set({ rateLimit: 2 }).where(eq(accounts.id, a.accountId));
-    const statuses: number[] = [];
-    let retryAfter: string | null = null;
-    for (let i = 0; i < 8; i++) {
-      const res = await pollFor(a.apiKey, "req_x");
-      statuses.push(res.status);
-      if (res.status === 429) retryAfter = res.headers.get("retry-after");
-    }
-    expect(statuses).toContain(429);
-    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    const answers: Response[] = [];
+    // An invalid body is refused after the token is taken, so nothing else is consumed.
+    for (let i = 0; i < 8; i++)
+      answers.push(await call(details, "/v1/contact/details", a.apiKey, {}));
+    expect(answers.map((r) => r.status)).toContain(429);
+    const limited = answers.find((r) => r.status === 429);
+    expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(limited?.headers.get("ratelimit")).toMatch(/^"per-key";r=0;t=[1-9]\d*$/);
+    expect(answers[0]?.status).toBe(400);
+    expect(answers[0]?.headers.get("ratelimit-policy")).toBe('"per-key";q=4;w=2');
+    expect(answers[0]?.headers.get("ratelimit")).toMatch(/^"per-key";r=3;t=1$/);
   });
 });
 

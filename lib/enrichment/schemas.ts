@@ -6,15 +6,16 @@ import { MissingContact, Profile } from "@/lib/profiles/profile-schema";
  * used by the route handlers, the domain code and the OpenAPI document alike.
  */
 
-const Text = z.string().trim().min(1).max(500);
+/* Checks run before trimming, so the document's lengths and patterns are the ones applied. */
+const Text = z.string().max(500).regex(/\S/, "Must not be blank.").trim();
 
 const ById = z.strictObject({ id: Text.describe("The profile's id, as in Profile.id.") });
 const BySourceUrl = z.strictObject({
   SourceUrl: z
     .string()
-    .trim()
-    .min(1)
     .max(2048)
+    .regex(/\S/, "Must not be blank.")
+    .trim()
     .describe("Address of the profile on the originating network."),
 });
 const BySourceUsername = z.strictObject({
@@ -52,12 +53,23 @@ export const ProfileInput = z.union(FORMS, {
 });
 export type ProfileInput = z.output<typeof ProfileInput>;
 
+/**
+ * The URL parser accepts more spellings than the document's `format: uri` (`http:host` without
+ * slashes, non-ASCII hosts, characters RFC 3986 leaves out); the pattern, applied by both, keeps
+ * them to one language.
+ */
 export const WebhookUrl = z
   .url({ protocol: /^https?$/, error: "must be an http or https URL" })
   .max(2048)
-  .describe(
-    "Where the result is POSTed, signed (Standard Webhooks). https, or http to a public address.",
-  );
+  .regex(
+    /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+$/,
+    "must be an http:// or https:// URL of RFC 3986 characters",
+  )
+  .meta({
+    format: "uri",
+    description:
+      "Where the result is POSTed, signed (Standard Webhooks). https, or http to a public address (semantic rule `webhook-target`); with both webhookUrl and callbackUrl, the same address (`webhook-conflict`).",
+  });
 
 const Include = z.strictObject({
   email: z.boolean().default(true).describe("Deliver e-mail addresses (1 email unit each)."),
@@ -69,9 +81,9 @@ const common = {
   callbackUrl: WebhookUrl.optional().describe("Another name for webhookUrl."),
   name: z
     .string()
-    .trim()
-    .min(1)
     .max(200)
+    .regex(/\S/, "Must not be blank.")
+    .trim()
     .optional()
     .describe("A label echoed as `name` in the result and the webhook delivery."),
 };
@@ -106,7 +118,12 @@ export const Accepted = z.strictObject({ requestId: z.string(), status: z.litera
 export type Accepted = z.infer<typeof Accepted>;
 
 export const PollQuery = z.strictObject({
-  id: z.string().trim().min(1).max(100).describe("The requestId answered by the POST."),
+  id: z
+    .string()
+    .max(100)
+    .regex(/\S/, "Must not be blank.")
+    .trim()
+    .describe("The requestId answered by the POST."),
 });
 
 export const EnrichmentResult = z.strictObject({

@@ -39,9 +39,11 @@ interface Hooks {
 /** `webhookUrl` and its other name `callbackUrl`; both given must agree. */
 export function webhookOf(body: Hooks): string | undefined {
   if (body.webhookUrl && body.callbackUrl && body.webhookUrl !== body.callbackUrl) {
-    throw new InvalidRequest("webhookUrl and callbackUrl name the same address; give one.", [
-      { path: "callbackUrl", message: "differs from webhookUrl" },
-    ]);
+    throw new InvalidRequest(
+      "webhookUrl and callbackUrl name the same address; give one.",
+      [{ path: "callbackUrl", message: "differs from webhookUrl" }],
+      "webhook-conflict",
+    );
   }
   const url = body.webhookUrl ?? body.callbackUrl;
   if (url) assertWebhookUrl(url, body.webhookUrl ? "webhookUrl" : "callbackUrl");
@@ -138,8 +140,8 @@ function contactRefusals(usage: Usage | undefined, submission: Submission): Allo
 /**
  * Accepts or refuses submissions of one account inside the caller's transaction, in order:
  * `api` 1 per profile submitted, all or nothing per submission, and a refusal up front for a
- * submission asking for e-mail or mobile while that counter is at zero (of several refusals,
- * out of credits wins). Accepted ones get their row and their job. Returns, per submission,
+ * submission asking for e-mail or mobile while that counter is at zero (one refusal naming every
+ * counter that cannot pay). Accepted ones get their row and their job. Returns, per submission,
  * its answer or its refusal.
  */
 async function accept(
@@ -166,8 +168,8 @@ async function accept(
     const refusals = contactRefusals(usage, submission);
     const n = submission.inputs.length;
     const apiRefusal = refusal(running, n);
-    if (apiRefusal) refusals.push(apiRefusal);
-    const refused = refusals.find((r) => r.reason === "out_of_credits") ?? refusals[0];
+    if (apiRefusal) refusals.unshift(apiRefusal);
+    const refused = AllowanceExceeded.combine(refusals);
     if (refused) return refused;
     const requestId = newRequestId();
     running.balance -= n;

@@ -10,7 +10,7 @@ import { csvHeader, csvRow } from "./csv";
 import { getListOrThrow, ListSummary } from "./lists";
 
 export const ListItemsQuery = z.strictObject({
-  q: z.string().trim().max(200).optional().describe("Words of the name, title, company or place"),
+  q: z.string().max(200).trim().optional().describe("Words of the name, title, company or place"),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: CursorParam,
 });
@@ -44,9 +44,11 @@ function decodeCursor(cursor?: string): [Date, string] | undefined {
     if (Number.isNaN(date.getTime()) || typeof id !== "string") throw new Error();
     return [date, id];
   } catch {
-    throw new InvalidRequest("cursor is not one this API returned.", [
-      { path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." },
-    ]);
+    throw new InvalidRequest(
+      "cursor is not one this API returned.",
+      [{ path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." }],
+      "unknown-cursor",
+    );
   }
 }
 

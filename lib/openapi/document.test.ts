@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/v1/openapi.json/route";
 import { loadV1Routes } from "@/lib/api/v1-routes.testing";
@@ -52,4 +57,58 @@ describe("GET /v1/openapi.json", () => {
     expect(doc.components.schemas.ProfileInput.anyOf).toHaveLength(5);
     expect(Object.keys(doc.components.schemas.Profile.properties)).toContain("SourceUrl");
   });
+
+  it("names every operation and describes every tag, its license and its contact", async () => {
+    const doc = await GET().json();
+    const ids = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>)
+      .flatMap((methods) => Object.values(methods))
+      .map((op) => op.operationId);
+    expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const tag of doc.tags) expect(tag.description, tag.name).toBeTruthy();
+    expect(doc.info.license.name).toBeTruthy();
+    expect(doc.info.contact.email).toMatch(/@/);
+  });
+
+  it("states the closed value sets as the server checks them", async () => {
+    const { schemas } = (await GET().json()).components;
+    const targeting = schemas.Targeting.properties;
+    expect(targeting.seniorities).toMatchObject({ maxItems: 11, uniqueItems: true });
+    expect(targeting.seniorities.items.enum).toHaveLength(11);
+    expect(targeting.locations.properties.continents.items.enum).toContain("Europe");
+    const delivery = schemas.CampaignInput.properties.delivery.properties;
+    expect(delivery.days).toMatchObject({ maxItems: 7, uniqueItems: true });
+    expect(delivery.window.description).toContain("window-order");
+    expect(schemas.CampaignInput.properties.templateId.enum).toContain(
+      "saas-founders-north-america",
+    );
+    expect(schemas.CampaignInput.properties.name).toMatchObject({ maxLength: 120, pattern: "\\S" });
+  });
+
+  it("documents polling as free and unlimited: no 402, no 429", async () => {
+    const poll = (await GET().json()).paths["/v1/contact/enrich"].get;
+    expect(Object.keys(poll.responses).sort()).toEqual(["200", "400", "401", "404"]);
+    expect(poll.description).toMatch(/never rate-limited/);
+  });
+
+  it("passes Redocly's recommended lint with no error and no warning", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "openapi-"));
+    try {
+      const file = path.join(dir, "openapi.json");
+      await writeFile(file, await GET().text());
+      const cli = path.resolve("node_modules/.bin/redocly");
+      // Redocly exits 1 on errors; the JSON report is on stdout either way.
+      const { stdout } = await promisify(execFile)(cli, ["lint", "--format=json", file], {
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; message: string }[];
+      };
+      expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

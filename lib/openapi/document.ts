@@ -1,5 +1,12 @@
 import { z } from "zod";
+import { COUNTERS } from "@/db/schema";
 import { cursorPage } from "@/lib/api/page";
+import {
+  PROBLEM_BASE,
+  ruleType,
+  SEMANTIC_RULES,
+  type SemanticRule,
+} from "@/lib/api/semantic-rules";
 import { ListCampaignsQuery } from "@/lib/campaigns/campaigns";
 import { LeadPage, LeadsQuery } from "@/lib/campaigns/leads";
 import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/campaigns/schema";
@@ -10,6 +17,7 @@ import {
   DetailsRequest,
   EnrichmentResult,
   EnrichRequest,
+  PollQuery,
   ProfileInput,
 } from "@/lib/enrichment/schemas";
 import { Estimate, EstimateRequest } from "@/lib/estimate/schema";
@@ -24,8 +32,10 @@ import { Targeting } from "@/lib/targeting/schema";
  * The OpenAPI 3.1 document of /v1, served at /v1/openapi.json and rendered at /docs. Request
  * shapes come from the same zod schemas the route handlers parse with, so the document cannot
  * drift from what the API accepts; answer shapes are zod schemas too, the handlers' return types
- * are inferred from them, and openapi/conformance.test.ts holds real answers to them.
+ * are inferred from them, and lib/openapi/contract.test.ts holds real answers to the document.
  */
+
+const CounterName = z.enum(COUNTERS);
 
 const Problem = z
   .looseObject({
@@ -41,7 +51,20 @@ const Problem = z
       ),
     requestId: z.string().optional(),
     errors: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
-    counter: z.enum(["search", "api", "email", "mobile"]).optional(),
+    counter: CounterName.optional().describe("402: the first counter named"),
+    counters: z
+      .array(CounterName)
+      .optional()
+      .describe("402: every counter that cannot pay, out-of-credits ones first"),
+    refusals: z
+      .array(
+        z.strictObject({
+          counter: CounterName,
+          reason: z.enum(["out_of_credits", "daily_limit_reached"]),
+        }),
+      )
+      .optional()
+      .describe("402: why each counter cannot pay"),
     resetsAt: z.string().optional(),
     campaignStatus: z.string().optional().describe("conflict on a campaign: its status now"),
     checklist: Checklist.shape.items
@@ -76,7 +99,7 @@ const REQUESTS = {
   CampaignPatch,
 };
 /** Every JSON answer's schema, by its name in components.schemas. */
-export const RESPONSES = {
+const RESPONSES = {
   Accepted,
   EnrichmentResult,
   Profile,
@@ -138,13 +161,12 @@ const allowanceHeaders = (counters: string[]) =>
 const COMMON_ERRORS = {
   "400": problem("invalid_request: the body or query fails validation"),
   "401": problem("unauthorized: no or bad credentials"),
-  "429": {
-    ...problem("rate_limited: too many requests per second for the key"),
-    headers: { "Retry-After": { schema: { type: "integer" } } },
-  },
+  "429": problem(
+    "rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich)",
+  ),
 };
 const PAYMENT = problem(
-  'out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC); the message names the counter',
+  'out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each.',
 );
 const idempotencyKey = {
   name: "Idempotency-Key",
@@ -152,7 +174,7 @@ const idempotencyKey = {
   required: false,
   description:
     "The same key and body within 24 h answer the first answer again and consume nothing; another body under the key is a 409.",
-  schema: { type: "string", minLength: 1, maxLength: 255 },
+  schema: { type: "string", pattern: "^[\\x21-\\x7e]{1,255}$" },
 };
 
 function submit(summary: string, description: string, body: JsonSchema, counters: string[]) {
@@ -166,7 +188,14 @@ function submit(summary: string, description: string, body: JsonSchema, counters
       responses: {
         "202": {
           description: "Accepted; poll GET /v1/contact/enrich?id= or wait for the webhook.",
-          headers: allowanceHeaders(counters),
+          headers: {
+            ...allowanceHeaders(counters),
+            "Idempotent-Replayed": {
+              description:
+                "`true` when this is the first answer given again for a reused Idempotency-Key (nothing was consumed).",
+              schema: { type: "string", const: "true" },
+            },
+          },
           ...json(ref("Accepted")),
         },
         ...COMMON_ERRORS,
@@ -260,11 +289,13 @@ const CHECKLIST_FAILED = problem(
 let cached: object | undefined;
 
 export function openApiDocument(): object {
-  cached ??= build();
+  cached ??= finish(build());
   return cached;
 }
 
-function build(): object {
+type RawDocument = ReturnType<typeof build>;
+
+function build() {
   const campaigns = ["Campaigns"];
   const lists = ["Lists"];
   const campaignAction = (summary: string, errors: Record<string, object> = {}) => ({
@@ -280,16 +311,26 @@ function build(): object {
     info: {
       title: "Leadwise API",
       version: "1",
+      license: { name: "Proprietary", url: "https://leadwise.dev/terms" },
+      contact: {
+        name: "Leadwise support",
+        email: "support@leadwise.dev",
+        url: "https://leadwise.dev",
+      },
       description:
-        "Contact search, enrichment (polling or signed webhooks) and lead campaigns. Every /v1 route accepts `Authorization: Bearer <api key>`, `X-Api-Key`, or the app's session cookie. Errors are RFC 9457 problem+json.",
+        "Contact search, enrichment (polling or signed webhooks) and lead campaigns. Every /v1 route accepts `Authorization: Bearer <api key>`, `X-Api-Key`, or the app's session cookie. Errors are RFC 9457 problem+json; a 400 whose body passes these schemas names the rule it breaks in its `type`. Each API key has a token bucket, reported by the `RateLimit-Policy` and `RateLimit` headers; polling GET /v1/contact/enrich never draws from it.",
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }, { apiKey: [] }, { session: [] }],
     tags: [
       { name: "Contact", description: "Search and enrichment" },
-      { name: "Campaigns" },
+      {
+        name: "Campaigns",
+        description:
+          "Lead campaigns as the wizard builds them: filters, Live Estimate, Quick Start templates, Launch Checklist and the campaign's life",
+      },
       { name: "Lists", description: "Where campaigns save their leads" },
-      { name: "Account" },
+      { name: "Account", description: "The account's daily allowances and credits" },
     ],
     paths: {
       "/v1/contact/search": {
@@ -317,15 +358,16 @@ function build(): object {
         get: {
           tags: ["Contact"],
           summary: "Poll an enrichment result (free, unlimited)",
-          parameters: [
-            { name: "id", in: "query", required: true, schema: { type: "string", maxLength: 100 } },
-          ],
+          description:
+            "Free and unlimited: consumes no allowance and is never rate-limited, so it has no 402 and no 429. Poll as often as you like; its RateLimit fields report the key's bucket without drawing from it.",
+          parameters: queryParams(PollQuery),
           responses: {
             "200": {
               description: "The request's state and, once done, its result",
               ...json(ref("EnrichmentResult")),
             },
-            ...COMMON_ERRORS,
+            "400": COMMON_ERRORS["400"],
+            "401": COMMON_ERRORS["401"],
             "404": problem("not_found: unknown id, or another account's"),
           },
         },
@@ -371,7 +413,13 @@ function build(): object {
           tags: campaigns,
           summary: "Create a campaign (draft)",
           status: "201",
-          headers: { Location: { description: "/v1/campaigns/{id}", schema: { type: "string" } } },
+          headers: {
+            Location: {
+              description: "/v1/campaigns/{id}",
+              required: true,
+              schema: { type: "string" },
+            },
+          },
           body: "CampaignInput",
         }),
       },
@@ -438,7 +486,14 @@ function build(): object {
           parameters: [idParam("list")],
           responses: {
             "200": {
-              description: "CSV (Content-Disposition: attachment)",
+              description: "CSV, one row per lead",
+              headers: {
+                "Content-Disposition": {
+                  description: 'attachment; filename="<list name>.csv"',
+                  required: true,
+                  schema: { type: "string" },
+                },
+              },
               content: { "text/csv": { schema: { type: "string" } } },
             },
             ...COMMON_ERRORS,
@@ -453,6 +508,7 @@ function build(): object {
     webhooks: {
       enrichmentResult: {
         post: {
+          operationId: "receiveEnrichmentResult",
           summary: "A finished request's (or a campaign's) result, POSTed to your webhookUrl",
           description:
             "Signed per Standard Webhooks with your account's secret (Settings → Webhooks). Answer 2xx within 10 s; anything else is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), with the same webhook-id. 410 Gone stops deliveries to that URL for that request.",
@@ -476,4 +532,131 @@ function build(): object {
       schemas: { ...components(REQUESTS, "input"), ...components(RESPONSES, "output") },
     },
   };
+}
+
+/** Each operation's id, and the semantic rules (lib/api/semantic-rules.ts) its input can break. */
+const TARGETING_RULES: SemanticRule[] = ["unknown-filter-value", "range-order"];
+const DELIVERY_RULES: SemanticRule[] = ["window-order", "unknown-time-zone"];
+const WEBHOOK_RULES: SemanticRule[] = ["webhook-target", "webhook-conflict"];
+const CAMPAIGN_RULES = [...TARGETING_RULES, ...DELIVERY_RULES, "unknown-list" as const];
+const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }> = {
+  "post /v1/contact/search": {
+    operationId: "searchContacts",
+    rules: [...TARGETING_RULES, "unknown-cursor"],
+  },
+  "post /v1/contact/details": { operationId: "lookUpContact", rules: WEBHOOK_RULES },
+  "post /v1/contact/enrich": { operationId: "enrichContact", rules: WEBHOOK_RULES },
+  "get /v1/contact/enrich": { operationId: "getEnrichmentResult" },
+  "post /v1/contact/bulk": { operationId: "enrichContacts", rules: WEBHOOK_RULES },
+  "post /v1/estimate": {
+    operationId: "estimateAudience",
+    rules: [...TARGETING_RULES, ...DELIVERY_RULES],
+  },
+  "get /v1/filters": { operationId: "listFilters" },
+  "get /v1/campaigns/templates": { operationId: "listCampaignTemplates" },
+  "get /v1/campaigns": { operationId: "listCampaigns", rules: ["unknown-cursor"] },
+  "post /v1/campaigns": { operationId: "createCampaign", rules: CAMPAIGN_RULES },
+  "get /v1/campaigns/{id}": { operationId: "getCampaign" },
+  "patch /v1/campaigns/{id}": { operationId: "updateCampaign", rules: CAMPAIGN_RULES },
+  "get /v1/campaigns/{id}/checklist": { operationId: "getCampaignChecklist" },
+  "post /v1/campaigns/{id}/launch": { operationId: "launchCampaign" },
+  "post /v1/campaigns/{id}/pause": { operationId: "pauseCampaign" },
+  "post /v1/campaigns/{id}/resume": { operationId: "resumeCampaign" },
+  "post /v1/campaigns/{id}/archive": { operationId: "archiveCampaign" },
+  "post /v1/campaigns/{id}/reset": { operationId: "resetCampaign" },
+  "get /v1/campaigns/{id}/leads": { operationId: "listCampaignLeads", rules: ["unknown-cursor"] },
+  "get /v1/lists": { operationId: "listLists" },
+  "get /v1/lists/{id}": { operationId: "getList", rules: ["unknown-cursor"] },
+  "get /v1/lists/{id}/export": { operationId: "exportList" },
+  "get /v1/usage": { operationId: "getUsage" },
+};
+
+const header = (
+  description: string,
+  required: boolean,
+  schema: JsonSchema = { type: "string" },
+) => ({
+  description,
+  required,
+  schema,
+});
+const REQUEST_ID = header(
+  "The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems.",
+  true,
+);
+const RATE_LIMIT = {
+  "RateLimit-Policy": header(
+    'IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key\'s token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it.',
+    false,
+  ),
+  RateLimit: header(
+    '`"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key.',
+    false,
+  ),
+};
+
+/** The 400 of an operation: its problem `type` is invalid-request or one of its semantic rules. */
+function badRequest(rules: SemanticRule[]) {
+  const types = [`${PROBLEM_BASE}invalid-request`, ...rules.map(ruleType)];
+  const listed = rules.map((r) => `\n- \`${ruleType(r)}\`: ${SEMANTIC_RULES[r]}`).join("");
+  return {
+    description: rules.length
+      ? `invalid_request. The body or query fails this document's schemas (type \`${PROBLEM_BASE}invalid-request\`), or, when it passes them, breaks one of these rules, which its \`type\` names:${listed}`
+      : "invalid_request: the body or query fails this document's schemas",
+    content: {
+      "application/problem+json": {
+        schema: { allOf: [ref("Problem"), { properties: { type: { enum: types } } }] },
+      },
+    },
+  };
+}
+
+/**
+ * What every operation shares, added in one place so no answer lacks it: its operationId, its
+ * 400 with the semantic rules it can break, and the headers every answer carries (X-Request-Id;
+ * WWW-Authenticate on 401; Retry-After and the RateLimit fields on 429; the RateLimit fields and
+ * the route's X-Allowance headers on every answer after authentication).
+ */
+function finish(doc: RawDocument) {
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods as Record<string, OperationObject>)) {
+      const known = OPERATIONS[`${method} ${path}`];
+      if (!known) throw new Error(`no operationId for ${method} ${path}`);
+      op.operationId = known.operationId;
+      op.responses["400"] = badRequest(known.rules ?? []);
+      const success = Object.entries(op.responses).find(([status]) => status.startsWith("2"))?.[1];
+      const allowance = Object.fromEntries(
+        Object.entries(success?.headers ?? {}).filter(([name]) => name.startsWith("X-Allowance-")),
+      );
+      for (const [status, response] of Object.entries(op.responses)) {
+        const own = response.headers ?? {};
+        response.headers =
+          status === "401"
+            ? {
+                "WWW-Authenticate": header(
+                  'RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked.',
+                  true,
+                ),
+                "X-Request-Id": REQUEST_ID,
+              }
+            : status === "429"
+              ? {
+                  "Retry-After": header("Seconds until the key may send again.", true, {
+                    type: "integer",
+                    minimum: 1,
+                  }),
+                  "RateLimit-Policy": { ...RATE_LIMIT["RateLimit-Policy"], required: true },
+                  RateLimit: { ...RATE_LIMIT.RateLimit, required: true },
+                  "X-Request-Id": REQUEST_ID,
+                }
+              : { ...own, ...allowance, ...RATE_LIMIT, "X-Request-Id": REQUEST_ID };
+      }
+    }
+  }
+  return doc;
+}
+
+interface OperationObject {
+  operationId?: string;
+  responses: Record<string, { headers?: Record<string, unknown> } & Record<string, unknown>>;
 }

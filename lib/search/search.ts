@@ -21,9 +21,11 @@ function decodeCursor(cursor: string | null | undefined): number {
   if (!cursor) return 0;
   const match = /^s(\d{1,10})$/.exec(Buffer.from(cursor, "base64url").toString());
   if (!match) {
-    throw new InvalidRequest("cursor is not one this API returned.", [
-      { path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." },
-    ]);
+    throw new InvalidRequest(
+      "cursor is not one this API returned.",
+      [{ path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." }],
+      "unknown-cursor",
+    );
   }
   return Number(match[1]);
 }

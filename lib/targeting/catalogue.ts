@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import type { AudienceIndex } from "@/lib/estimate/audience-index";
 import { cardinality, type SeqSet } from "@/lib/estimate/bitmap";
 import { getAudienceIndex } from "@/lib/estimate/index-store";
-import { COMPANY_SIZES, REVENUE_BANDS, SENIORITIES } from "@/lib/profiles/vocabulary";
+import { COMPANY_SIZES, CONTINENTS, REVENUE_BANDS, SENIORITIES } from "@/lib/profiles/vocabulary";
 
 export const CatalogueValue = z.strictObject({ value: z.string(), count: z.int() });
 export type CatalogueValue = z.infer<typeof CatalogueValue>;
@@ -67,7 +67,7 @@ function catalogueOf(ix: AudienceIndex): FilterCatalogue {
       values(
         "locations.continents",
         "Continent (locations lists are OR-ed together).",
-        listed(v.continent),
+        listed(v.continent, CONTINENTS),
       ),
       values(
         "locations.countries",

@@ -17,7 +17,6 @@ const CHECKED: { path: string[]; values: (ix: AudienceIndex) => Map<string, SeqS
   { path: ["languages"], values: (ix) => ix.arrays.languages },
   { path: ["schools"], values: (ix) => ix.arrays.schools },
   { path: ["certifications"], values: (ix) => ix.arrays.certifications },
-  { path: ["locations", "continents"], values: (ix) => ix.values.continent },
   { path: ["locations", "countries"], values: (ix) => ix.values.country },
   { path: ["locations", "states"], values: (ix) => ix.values.state },
   { path: ["locations", "cities"], values: (ix) => ix.values.city },
@@ -76,6 +75,7 @@ export function canonicalTargeting(
     throw new InvalidRequest(
       `Unknown filter values: ${errors.map((e) => e.path).join(", ")}`,
       errors,
+      "unknown-filter-value",
     );
   }
   return copy as Targeting;

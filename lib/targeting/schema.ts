@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { COMPANY_SIZES, REVENUE_BANDS, SENIORITIES } from "@/lib/profiles/vocabulary";
-import { titleWords } from "./words";
+import { ruleParams } from "@/lib/api/semantic-rules";
+import { COMPANY_SIZES, CONTINENTS, REVENUE_BANDS, SENIORITIES } from "@/lib/profiles/vocabulary";
 
 /**
  * The targeting of a search, an estimate or a campaign (api.md "Targeting"). Lists inside one
@@ -11,13 +11,32 @@ import { titleWords } from "./words";
 
 const MAX_VALUES = 200;
 
-const value = z.string().trim().min(1, "Must not be empty.").max(200);
-const values = z.array(value).max(MAX_VALUES);
+/*
+ * Checks run before trimming, so the lengths and patterns the OpenAPI document states are
+ * exactly the ones applied: a value the document accepts is one the server accepts.
+ */
+const value = z.string().max(200).regex(/\S/, "Must not be empty.").trim();
 
-/** A word or a few words of the current title; every word must occur in it, in any order. */
-const titlePhrase = value.refine((s) => titleWords(s).length > 0, {
-  message: "Must contain a letter or digit.",
-});
+/** A list of values from the data: which exist is the `unknown-filter-value` rule. */
+const values = z
+  .array(value)
+  .max(MAX_VALUES)
+  .describe("Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`).");
+
+/** Each value of a closed vocabulary at most once: so at most as many as it has. */
+function oneOf<const T extends readonly [string, ...string[]]>(vocabulary: T) {
+  return z
+    .array(z.enum(vocabulary))
+    .max(vocabulary.length)
+    .refine((list) => new Set(list).size === list.length, "Each value at most once.")
+    .meta({ uniqueItems: true });
+}
+
+/**
+ * A word or a few words of the current title; every word must occur in it, in any order. It
+ * needs a character that titleWords keeps (an ASCII letter or digit, or any non-ASCII one).
+ */
+const titlePhrase = value.regex(/[A-Za-z0-9\u0080-\u{10FFFF}]/u, "Must contain a letter or digit.");
 
 const words = z.strictObject({
   include: z.array(titlePhrase).max(MAX_VALUES).optional(),
@@ -25,7 +44,7 @@ const words = z.strictObject({
 });
 
 export const Locations = z.strictObject({
-  continents: values.optional(),
+  continents: oneOf(CONTINENTS).optional(),
   countries: values.optional(),
   states: values.optional(),
   cities: values.optional(),
@@ -42,22 +61,13 @@ const years = z.number().int().min(0).max(100);
 
 export const Targeting = z.strictObject({
   titles: words.optional(),
-  seniorities: z
-    .array(z.enum(SENIORITIES))
-    .max(SENIORITIES.length * 2)
-    .optional(),
+  seniorities: oneOf(SENIORITIES).optional(),
   departments: values.optional(),
   industries: values.optional(),
   skills: z.strictObject({ any: values.optional(), all: values.optional() }).optional(),
   locations: Locations.optional(),
-  companySizes: z
-    .array(z.enum(COMPANY_SIZES))
-    .max(COMPANY_SIZES.length * 2)
-    .optional(),
-  revenue: z
-    .array(z.enum(REVENUE_BANDS))
-    .max(REVENUE_BANDS.length * 2)
-    .optional(),
+  companySizes: oneOf(COMPANY_SIZES).optional(),
+  revenue: oneOf(REVENUE_BANDS).optional(),
   companyTypes: values.optional(),
   /** Company names or domains, case-insensitive. */
   companies: z.strictObject({ include: values.optional(), exclude: values.optional() }).optional(),
@@ -66,13 +76,17 @@ export const Targeting = z.strictObject({
     .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
       message: "min must not be greater than max.",
       path: ["max"],
+      ...ruleParams("range-order"),
     })
+    .describe(
+      "Years of experience, both ends included; `min` ≤ `max` (semantic rule `range-order`).",
+    )
     .optional(),
   languages: values.optional(),
   schools: values.optional(),
   certifications: values.optional(),
   /** Full text over title, headline and summary; every word must match (stemmed, English). */
-  keywords: z.string().trim().max(500).optional(),
+  keywords: z.string().max(500).trim().optional(),
   contact: z
     .strictObject({ requireEmail: z.boolean().optional(), requireMobile: z.boolean().optional() })
     .optional(),

@@ -76,11 +76,13 @@ export function assertWebhookUrl(raw: string, field = "webhookUrl"): URL {
       { path: field, message: "Invalid URL" },
     ]);
   }
-  const refuse = (message: string) => {
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    const message = "must be an http or https URL.";
     throw new InvalidRequest(`${field}: ${message}`, [{ path: field, message }]);
+  }
+  const refuse = (message: string) => {
+    throw new InvalidRequest(`${field}: ${message}`, [{ path: field, message }], "webhook-target");
   };
-  if (url.protocol !== "https:" && url.protocol !== "http:")
-    refuse("must be an http or https URL.");
   if (allowPrivate()) return url;
   const host = hostOf(url).toLowerCase();
   if (isIP(host) && isPrivateAddress(host)) {

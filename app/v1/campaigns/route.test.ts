@@ -104,6 +104,22 @@ describe("/v1/campaigns", () => {
     expect((await noName.json()).errors[0].path).toBe("name");
     const badLimit = await call(list, "GET", "/v1/campaigns?limit=0");
     expect(badLimit.status).toBe(400);
+    expect((await badLimit.json()).type).toBe("https://leadwise.dev/problems/invalid-request");
+  });
+
+  it("names the semantic rule a well-formed body breaks in the problem's type", async () => {
+    const cases: [unknown, string][] = [
+      [{ name: "x", delivery: { window: { start: "17:00", end: "09:00" } } }, "window-order"],
+      [{ name: "x", filters: { experienceYears: { min: 9, max: 2 } } }, "range-order"],
+      [{ name: "x", delivery: { timezone: "Mars/Olympus" } }, "unknown-time-zone"],
+      [{ name: "x", filters: { industries: ["Alchemy"] } }, "unknown-filter-value"],
+      [{ name: "x", saveToList: { enabled: true, listId: "l_nope" } }, "unknown-list"],
+    ];
+    for (const [body, rule] of cases) {
+      const res = await call(create, "POST", "/v1/campaigns", { body });
+      expect(res.status, rule).toBe(400);
+      expect((await res.json()).type, rule).toBe(`https://leadwise.dev/problems/${rule}`);
+    }
   });
 
   it("answers 404 for another account's campaign and 401 without a key", async () => {

@@ -53,9 +53,12 @@ describe("GET /v1/usage", () => {
       { authorization: "Bearer lw_live_nope" },
       { authorization: `Bearer ${key.apiKey}` },
     ];
-    for (const headers of attempts) {
+    for (const [i, headers] of attempts.entries()) {
       const res = await get(headers);
       expect(res.status).toBe(401);
+      expect(res.headers.get("www-authenticate")).toBe(
+        i === 0 ? 'Bearer realm="leadwise"' : 'Bearer realm="leadwise", error="invalid_token"',
+      );
       expect(res.headers.get("content-type")).toBe("application/problem+json");
       const body = await res.json();
       expect(body).toMatchObject({ status: 401, code: "unauthorized", title: "Unauthorized" });

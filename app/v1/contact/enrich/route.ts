@@ -22,7 +22,7 @@ export const POST = withApi(
     ),
 );
 
-/** Polling: free and unlimited, so it reports no allowance headers and consumes nothing. */
-export const GET = withApi({ query: PollQuery }, async ({ ctx, query }) =>
+/** Polling: free and unlimited, so it draws no rate-limit token, reports no allowance and consumes nothing. */
+export const GET = withApi({ query: PollQuery, unlimited: true }, async ({ ctx, query }) =>
   getEnrichmentResult(ctx, query.id),
 );

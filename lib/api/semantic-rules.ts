@@ -1,0 +1,31 @@
+/*
+ * The rules of a request that JSON Schema cannot state: they span fields, or depend on the data
+ * or the account. A body the OpenAPI document accepts is refused with 400 only for one of
+ * these, and the problem's `type` names it (https://leadwise.dev/problems/<rule>). Zod schemas
+ * tag their refinements with `ruleParams`; domain code passes the rule to InvalidRequest. The
+ * document lists, per operation, the rules it can break. Client-safe: no server imports.
+ */
+
+export const SEMANTIC_RULES = {
+  "window-order":
+    "A delivery window ends after it starts: `window.end` is later than `window.start`.",
+  "range-order": "A range's `min` is not greater than its `max` (`experienceYears`).",
+  "unknown-time-zone": "`delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.",
+  "unknown-filter-value":
+    "Each value of a filter whose values come from the data (departments, industries, skills, languages, schools, certifications, company types, countries, states, cities) is one that GET /v1/filters lists; case does not matter.",
+  "unknown-list": "`saveToList.listId` names one of the account's lists (GET /v1/lists).",
+  "unknown-cursor": "A `cursor` is one this API answered as `nextCursor`.",
+  "webhook-target":
+    "`webhookUrl` / `callbackUrl` names a public host: not localhost, a single-label name, or a private, loopback or link-local address.",
+  "webhook-conflict": "`webhookUrl` and `callbackUrl`, when both are given, are the same address.",
+} as const;
+
+export type SemanticRule = keyof typeof SEMANTIC_RULES;
+
+export const PROBLEM_BASE = "https://leadwise.dev/problems/";
+
+/** The problem `type` of a 400 that breaks `rule`. */
+export const ruleType = (rule: SemanticRule) => `${PROBLEM_BASE}${rule}`;
+
+/** Tags a zod refinement with the rule it checks, so its 400 names the rule. */
+export const ruleParams = (rule: SemanticRule) => ({ params: { rule } });
