@@ -31,6 +31,12 @@ export class Unauthorized extends DomainError {
   }
 }
 
+export class Forbidden extends DomainError {
+  constructor(message: string) {
+    super(message, 403, "forbidden");
+  }
+}
+
 export class InvalidRequest extends DomainError {
   constructor(message: string, errors: { path: string; message: string }[] = []) {
     super(message, 400, "invalid_request", { errors });

@@ -6,6 +6,7 @@ const TITLES: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",
   402: "Payment Required",
+  403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
   409: "Conflict",

@@ -7,7 +7,8 @@ import { allowanceHeader, getUsage } from "@/lib/allowances/usage";
 import { sessionFromRequest } from "@/lib/auth/session";
 import { type Clock, systemClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
-import { InvalidRequest, Unauthorized } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { Forbidden, InvalidRequest, Unauthorized } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { errorToResponse, problem, zodErrors } from "./problem";
 import { takeToken } from "./rate-limit";
@@ -54,8 +55,50 @@ async function authenticate(req: Request, requestId: string) {
     return { accountId: found.accountId, via: "api_key" as const };
   }
   const session = await sessionFromRequest(req);
-  if (session) return { accountId: session.accountId, via: "session" as const };
+  if (session) {
+    assertSameOriginJson(req);
+    return { accountId: session.accountId, via: "session" as const };
+  }
   throw new Unauthorized();
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The hosts the app is reached at: the one the request names and the configured APP_URL. */
+function appHosts(req: Request): string[] {
+  const appUrl = env().APP_URL;
+  return [new URL(req.url).host, ...(appUrl ? [new URL(appUrl).host] : [])];
+}
+
+/**
+ * Browsers attach the session cookie to requests any site makes them send, and a form or a
+ * `no-cors` fetch can POST text/plain without asking. So a session may only change state from
+ * the app's own pages: the browser must say the request is same-origin (Sec-Fetch-Site, or
+ * Origin where that is missing) and the body must be JSON, which another site cannot send
+ * without a CORS preflight that this app never grants. API keys are not ambient: unaffected.
+ */
+function assertSameOriginJson(req: Request): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  const site = req.headers.get("sec-fetch-site");
+  const origin = req.headers.get("origin");
+  let sameOrigin = false;
+  if (site) sameOrigin = site === "same-origin";
+  else if (origin) {
+    try {
+      sameOrigin = appHosts(req).includes(new URL(origin).host);
+    } catch {}
+  }
+  if (!sameOrigin) {
+    throw new Forbidden(
+      "Cross-site request refused: calls that change state with the session cookie must come from this app's pages. Other clients use an API key.",
+    );
+  }
+  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new Forbidden(
+      "Calls that change state with the session cookie must send Content-Type: application/json.",
+    );
+  }
 }
 
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
