@@ -1,5 +1,5 @@
 import { ZodError } from "zod";
-import { DomainError, RateLimited } from "@/lib/errors";
+import { DomainError, RateLimited, TooManyAttempts } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 
 const TITLES: Record<number, string> = {
@@ -63,7 +63,7 @@ export function errorToResponse(error: unknown, requestId: string): Response {
       { ...extra, errors },
     );
   }
-  if (error instanceof RateLimited) {
+  if (error instanceof RateLimited || error instanceof TooManyAttempts) {
     return problem(error.status, error.code, error.message, extra, {
       "retry-after": String(error.retryAfterSeconds),
     });
