@@ -28,6 +28,7 @@ export interface SignedInUser {
   email: string;
   name: string | null;
   accountId: string;
+  sessionVersion: number;
 }
 
 /**
@@ -49,7 +50,13 @@ export async function signInWithPassword(
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (user?.passwordHash && ok) {
     await attempt.succeeded(signInLimits(input.email, undefined)[0]?.key);
-    return { id: user.id, email: user.email, name: user.name, accountId: user.accountId };
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      accountId: user.accountId,
+      sessionVersion: user.sessionVersion,
+    };
   }
   if (user && attempt.counts[0] === SIGN_IN_ACCOUNT_MAX) {
     await queueEmail(db, user.accountId, {

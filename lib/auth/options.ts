@@ -2,10 +2,12 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsModule from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { signInWithPassword } from "@/lib/accounts/sign-in";
+import { sessionIsCurrent } from "@/lib/accounts/sessions";
+import { type SignedInUser, signInWithPassword } from "@/lib/accounts/sign-in";
 import { clientAddress } from "@/lib/api/client-address";
 import { systemClock } from "@/lib/clock";
 import { THROTTLED, TooManyAttempts } from "@/lib/errors";
+import { logger } from "@/lib/logger";
 
 // next-auth ships CommonJS: under plain Node ESM (tsx scripts, benches) the default import is
 // the module object, under Next's bundler the function itself.
@@ -34,6 +36,8 @@ export async function throttledSignIn(response: Response): Promise<Response> {
   return new Response(body, { status: 429, headers });
 }
 
+const SESSION_ENDED = "The session has ended.";
+
 export function authSecret(): string {
   const secret = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET is not set: start the app with `npm start`.");
@@ -44,6 +48,21 @@ export const authOptions: NextAuthOptions = {
   // Credentials sign-in requires JWT sessions in next-auth v4.
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
   pages: { signIn: "/sign-in" },
+  logger: {
+    error(code, metadata) {
+      const err = metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error;
+      // An ended session (see the jwt callback) is routine, not a fault.
+      if (err instanceof Error && err.message === SESSION_ENDED) {
+        logger.info({ code }, "ended session refused");
+        return;
+      }
+      logger.error({ code, err }, "next-auth error");
+    },
+    warn(code) {
+      logger.warn({ code }, "next-auth warning");
+    },
+    debug() {},
+  },
   get secret() {
     return authSecret();
   },
@@ -75,8 +94,18 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
-      if (user && "accountId" in user) token.accountId = user.accountId as string;
+    async jwt({ token, user }) {
+      if (user && "accountId" in user) {
+        const signedIn = user as SignedInUser;
+        return { ...token, accountId: signedIn.accountId, sv: signedIn.sessionVersion };
+      }
+      // next-auth treats a throw here as no session (and clears the cookie where it can).
+      const current = await sessionIsCurrent(getDb(), {
+        userId: String(token.sub),
+        accountId: String(token.accountId),
+        version: token.sv,
+      });
+      if (!current) throw new Error(SESSION_ENDED);
       return token;
     },
     session({ session, token }) {

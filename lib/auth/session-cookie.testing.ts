@@ -12,9 +12,15 @@ export async function sessionCookie(claims: {
   userId: string;
   accountId: string;
   email?: string;
+  sessionVersion?: number;
 }): Promise<string> {
   const token = await encode({
-    token: { sub: claims.userId, accountId: claims.accountId, email: claims.email },
+    token: {
+      sub: claims.userId,
+      accountId: claims.accountId,
+      email: claims.email,
+      sv: claims.sessionVersion ?? 0,
+    },
     secret: authSecret(),
   });
   return `next-auth.session-token=${token}`;

@@ -42,6 +42,16 @@ export function SignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Sign in</h1>
+      {params.get("signedOut") === "everywhere" && (
+        <p className="rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">
+          You are signed out on every browser and device.
+        </p>
+      )}
+      {params.get("passwordChanged") && (
+        <p className="rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">
+          Password changed. Sign in with the new one.
+        </p>
+      )}
       {params.get("registered") && (
         <p className="rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">
           Account created. Sign in to continue.
