@@ -37,6 +37,14 @@ export class Forbidden extends DomainError {
   }
 }
 
+export class PayloadTooLarge extends DomainError {
+  constructor(maxBytes: number) {
+    super(`Request body is larger than ${maxBytes / 1_000_000} MB.`, 413, "payload_too_large", {
+      maxBytes,
+    });
+  }
+}
+
 export class InvalidRequest extends DomainError {
   constructor(message: string, errors: { path: string; message: string }[] = []) {
     super(message, 400, "invalid_request", { errors });

@@ -8,7 +8,7 @@ import { sessionFromRequest } from "@/lib/auth/session";
 import { type Clock, systemClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { env } from "@/lib/env";
-import { Forbidden, InvalidRequest, Unauthorized } from "@/lib/errors";
+import { Forbidden, InvalidRequest, PayloadTooLarge, Unauthorized } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { errorToResponse, problem, zodErrors } from "./problem";
 import { takeToken } from "./rate-limit";
@@ -131,9 +131,30 @@ function assertStorable(root: unknown): void {
   }
 }
 
+/** The body as text, refused (413) as soon as it passes the limit: never held whole in memory. */
+async function readCapped(req: Request): Promise<string> {
+  if (Number(req.headers.get("content-length")) > MAX_BODY_BYTES) {
+    throw new PayloadTooLarge(MAX_BODY_BYTES);
+  }
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new PayloadTooLarge(MAX_BODY_BYTES);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new InvalidRequest("Request body is larger than 1 MB.");
+  const text = await readCapped(req);
   if (text.trim() === "") return {};
   let value: unknown;
   try {
