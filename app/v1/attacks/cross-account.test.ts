@@ -51,7 +51,7 @@ beforeAll(async () => {
     new Request("http://test/v1/contact/enrich", {
       method: "POST",
       headers: { authorization: `Bearer ${victimKey}`, "content-type": "application/json" },
-      body: JSON.stringify({ profile: { id: "p_1" }, webhookUrl: "https://hooks.example.com/x" }),
+      body: JSON.stringify({ profile: { id: "p_1" }, webhookUrl: "https://hooks.invalid/x" }),
     }),
   );
   ids.request = ((await submitted.json()) as { requestId: string }).requestId;
@@ -60,7 +60,7 @@ beforeAll(async () => {
     id: ids.delivery,
     accountId: a.accountId,
     requestId: ids.request,
-    url: "https://hooks.example.com/x",
+    url: "https://hooks.invalid/x",
     body: "{}",
     status: "failed",
   });
