@@ -10,6 +10,7 @@ import type { Ctx } from "@/lib/context";
 import { env } from "@/lib/env";
 import { Forbidden, InvalidRequest, PayloadTooLarge, Unauthorized } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import { requestSite } from "@/lib/security/origin";
 import { errorToResponse, problem, zodErrors } from "./problem";
 import { takeToken } from "./rate-limit";
 
@@ -64,12 +65,6 @@ async function authenticate(req: Request, requestId: string) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The hosts the app is reached at: the one the request names and the configured APP_URL. */
-function appHosts(req: Request): string[] {
-  const appUrl = env().APP_URL;
-  return [new URL(req.url).host, ...(appUrl ? [new URL(appUrl).host] : [])];
-}
-
 /**
  * Browsers attach the session cookie to requests any site makes them send, and a form or a
  * `no-cors` fetch can POST text/plain without asking. So a session may only change state from
@@ -79,16 +74,7 @@ function appHosts(req: Request): string[] {
  */
 function assertSameOriginJson(req: Request): void {
   if (SAFE_METHODS.has(req.method)) return;
-  const site = req.headers.get("sec-fetch-site");
-  const origin = req.headers.get("origin");
-  let sameOrigin = false;
-  if (site) sameOrigin = site === "same-origin";
-  else if (origin) {
-    try {
-      sameOrigin = appHosts(req).includes(new URL(origin).host);
-    } catch {}
-  }
-  if (!sameOrigin) {
+  if (requestSite(req.headers, req.url, env().APP_URL) !== "same-origin") {
     throw new Forbidden(
       "Cross-site request refused: calls that change state with the session cookie must come from this app's pages. Other clients use an API key.",
     );
