@@ -172,6 +172,37 @@ describe("a session's state-changing /v1 call", () => {
     );
     expect(((await read.json()) as { name: string }).name).toBe("Renamed");
   });
+
+  it("is answered when the Origin names the host the browser sent it to", async () => {
+    // `npm start` serves at http://localhost:PORT: the URL the app sees names that host, while
+    // a browser that opened http://127.0.0.1:PORT sends that as Host and Origin.
+    const res = await estimate(
+      new Request("http://localhost:3000/v1/estimate", {
+        method: "POST",
+        headers: {
+          cookie,
+          "content-type": "application/json",
+          host: "127.0.0.1:3000",
+          origin: "http://127.0.0.1:3000",
+        },
+        body: ESTIMATE,
+      }),
+    );
+    expect(res.status).toBe(200);
+    const forged = await estimate(
+      new Request("http://localhost:3000/v1/estimate", {
+        method: "POST",
+        headers: {
+          cookie,
+          "content-type": "application/json",
+          host: "127.0.0.1:3000",
+          origin: "http://127.0.0.1:4000",
+        },
+        body: ESTIMATE,
+      }),
+    );
+    expect(forged.status).toBe(403);
+  });
 });
 
 describe("calls that are not at risk", () => {
