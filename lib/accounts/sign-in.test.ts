@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
@@ -7,6 +7,7 @@ import { TooManyAttempts } from "@/lib/errors";
 import { createAccount } from "./create-account";
 import { SIGN_IN_ADDRESS_MAX, signInWithPassword } from "./sign-in";
 import { signUp } from "./sign-up";
+import { expireAttempts } from "./throttle";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 const clock = fixedClock("2026-11-25T08:00:00Z");
@@ -157,5 +158,18 @@ describe("sign-up throttling", () => {
       "throttled",
       "throttled",
     ]);
+  });
+});
+
+describe("expired attempts", () => {
+  it("are deleted once no window can count them, and recent ones are kept", async () => {
+    const count = async () =>
+      Number((await db.execute<{ n: string }>(sql`select count(*) as n from auth_attempts`))[0]?.n);
+    clock.advance(2 * 60 * 60_000);
+    await attempt("fresh@example.com", "nope", "192.0.2.99");
+    const before = await count();
+    expect(before).toBeGreaterThan(2);
+    expect(await expireAttempts(db, clock.now())).toBe(before - 2);
+    expect(await count()).toBe(2);
   });
 });

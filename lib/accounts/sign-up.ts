@@ -1,9 +1,9 @@
 import type { Db } from "@/db/client";
 import type { Clock } from "@/lib/clock";
 import { type CreatedAccount, createAccount } from "./create-account";
-import { takeAttempt } from "./throttle";
+import { MAX_WINDOW_MS, takeAttempt } from "./throttle";
 
-const WINDOW_MS = 60 * 60_000;
+const WINDOW_MS = MAX_WINDOW_MS;
 
 /**
  * A new account from the sign-up form, throttled per e-mail address and per client address

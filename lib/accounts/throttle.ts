@@ -10,6 +10,9 @@ export interface AttemptLimit {
   windowMs: number;
 }
 
+/** No limit's window may be longer: attempts older than this count against nothing. */
+export const MAX_WINDOW_MS = 60 * 60_000;
+
 export interface Attempt {
   /** Per limit, in order: the attempts in its window, this one included. */
   counts: number[];
@@ -28,6 +31,11 @@ export async function takeAttempt(
   now: Date,
   what: "sign-in" | "sign-up",
 ): Promise<Attempt> {
+  if (limits.some((l) => l.windowMs > MAX_WINDOW_MS)) {
+    throw new Error(
+      `throttle windows are at most ${MAX_WINDOW_MS} ms (expireAttempts keeps no more)`,
+    );
+  }
   const rows = await db
     .insert(authAttempts)
     .values(limits.map((l) => ({ key: l.key, at: now })))
@@ -73,4 +81,16 @@ export async function takeAttempt(
         );
     },
   };
+}
+
+/**
+ * Deletes attempts no window can still count. takeAttempt prunes the keys it touches; this
+ * sweep (lib/jobs/registry.ts) gets the keys never tried again, such as sprayed e-mail addresses.
+ */
+export async function expireAttempts(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(authAttempts)
+    .where(lt(authAttempts.at, new Date(now.getTime() - MAX_WINDOW_MS)))
+    .returning({ id: authAttempts.id });
+  return gone.length;
 }
