@@ -334,6 +334,9 @@ test("the whole wizard works by keyboard", async ({ page }) => {
 
   await page.getByRole("combobox", { name: "Seniority" }).focus();
   await page.keyboard.type("dir");
+  // As a user would: pick once the filter catalogue's options are listed (they load with the
+  // step, and a loaded machine can be slower than the typing).
+  await expect(page.getByRole("option", { name: /Director/ })).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Escape");
