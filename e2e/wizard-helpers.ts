@@ -54,7 +54,7 @@ export function unique(prefix: string): string {
 }
 
 /**
- * A webhook receiver on 127.0.0.1 (the app under test allows private targets). It answers
+ * A webhook receiver on 127.0.0.1 (playwright.config.ts allows that host as a webhook target). It answers
  * `status`; given a list, the n-th delivery gets its n-th status, and every later one the last.
  */
 export async function startReceiver(status: number | number[] = 200) {

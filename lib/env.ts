@@ -4,6 +4,12 @@ const bool = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
   .transform((v) => ["true", "1", "on", "yes"].includes(v));
 
+/** A webhook target exempted from the private-address refusal: any port when `port` is unset. */
+export interface AllowedHost {
+  host: string;
+  port?: number;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -14,7 +20,26 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().default("Leadwise <no-reply@leadwise.local>"),
   WORKER: z.enum(["inline", "off"]).default("inline"),
   CAMPAIGN_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((v, c) => {
+      const hosts: AllowedHost[] = [];
+      for (const entry of v.split(",").map((e) => e.trim().toLowerCase())) {
+        if (!entry) continue;
+        const m = /^(\[[0-9a-f:.]+\]|[^:[\]/\s]+)(?::(\d{1,5}))?$/.exec(entry);
+        if (!m?.[1]) {
+          c.addIssue({ code: "custom", message: `"${entry}" is not host or host:port` });
+          return z.NEVER;
+        }
+        hosts.push({
+          host: m[1].replace(/^\[(.*)\]$/, "$1"),
+          port: m[2] ? Number(m[2]) : undefined,
+        });
+      }
+      return hosts;
+    }),
   SEED_PROFILES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   DEMO: bool.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -24,7 +49,6 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema> & {
   /** True when the app runs on the PostgreSQL server it started itself. */
   embedded: boolean;
-  webhookAllowPrivate: boolean;
   demo: boolean;
 };
 
@@ -45,7 +69,6 @@ export function env(): Env {
   cached = {
     ...parsed.data,
     embedded,
-    webhookAllowPrivate: parsed.data.WEBHOOK_ALLOW_PRIVATE ?? embedded,
     demo: parsed.data.DEMO ?? embedded,
   };
   return cached;

@@ -36,6 +36,20 @@ export class Unauthorized extends DomainError {
   }
 }
 
+export class Forbidden extends DomainError {
+  constructor(message: string) {
+    super(message, 403, "forbidden");
+  }
+}
+
+export class PayloadTooLarge extends DomainError {
+  constructor(maxBytes: number) {
+    super(`Request body is larger than ${maxBytes / 1_000_000} MB.`, 413, "payload_too_large", {
+      maxBytes,
+    });
+  }
+}
+
 export class InvalidRequest extends DomainError {
   /** `rule`: the semantic rule broken (lib/api/semantic-rules.ts), when the shape is fine. */
   constructor(
@@ -157,4 +171,28 @@ export class RateLimited extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     super(`Too many requests: retry after ${retryAfterSeconds} s.`, 429, "rate_limited");
   }
+}
+
+/** The `error` next-auth hands the sign-in form when sign-in is throttled: `TooManyAttempts:<seconds>`. */
+export const THROTTLED = "TooManyAttempts";
+
+/** Too many sign-in or sign-up attempts for an account or from an address (lib/accounts/throttle). */
+export class TooManyAttempts extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what: "sign-in" | "sign-up",
+  ) {
+    super(
+      `Too many ${what} attempts: try again in ${formatWait(retryAfterSeconds)}.`,
+      429,
+      "too_many_attempts",
+      { retryAfterSeconds },
+    );
+  }
+}
+
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }

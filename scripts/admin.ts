@@ -8,6 +8,7 @@ import { importProfiles, seedProfiles } from "@/db/seed";
 import { createApiKey } from "@/lib/accounts/api-keys";
 import { createAccount } from "@/lib/accounts/create-account";
 import { PLANS } from "@/lib/accounts/plans";
+import { endAllSessions, removeUser } from "@/lib/accounts/sessions";
 import { addCredits } from "@/lib/allowances/consume";
 import { systemClock } from "@/lib/clock";
 import { resolveDatabase } from "./database-url";
@@ -19,6 +20,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (prints JSON)
                  [--daily search=N,api=N,email=N,mobile=N] [--credits search=N,...]
   create-api-key --account ID|EMAIL
   add-credits    --account ID|EMAIL --credits api=N,...
+  remove-user    --email E          (their sessions end at once)
+  end-sessions   --email E          (signs the user out everywhere)
   import FILE.jsonl [--source NAME]
   seed --profiles N [--seed S]
   migrate`;
@@ -122,6 +125,19 @@ async function runCommand(
       if (!credits) throw new UsageError("--credits counter=N,... is required");
       await addCredits({ db, accountId, clock: systemClock }, credits, "credits added by admin");
       return { accountId, added: credits };
+    }
+    case "remove-user": {
+      const email = str("email");
+      if (!email) throw new UsageError("--email is required");
+      return removeUser(db, email);
+    }
+    case "end-sessions": {
+      const email = str("email");
+      if (!email) throw new UsageError("--email is required");
+      const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      if (!user) throw new UsageError(`no user with e-mail ${email}`);
+      await endAllSessions(db, user.id);
+      return { userId: user.id, sessionsEnded: true };
     }
     case "import": {
       const file = rest[0];

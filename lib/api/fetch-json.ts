@@ -18,9 +18,11 @@ export async function fetchJson<T>(
   url: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
   const res = await fetch(url, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+    method,
+    // /v1 refuses a session's state-changing call that is not JSON, body or not (CSRF).
+    headers: method === "GET" ? undefined : { "content-type": "application/json" },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
     credentials: "same-origin",

@@ -1,5 +1,11 @@
 import { ZodError } from "zod";
-import { DomainError, InvalidRequest, RateLimited, Unauthorized } from "@/lib/errors";
+import {
+  DomainError,
+  InvalidRequest,
+  RateLimited,
+  TooManyAttempts,
+  Unauthorized,
+} from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { PROBLEM_BASE, ruleType, type SemanticRule } from "./semantic-rules";
 
@@ -7,6 +13,7 @@ const TITLES: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",
   402: "Payment Required",
+  403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
   409: "Conflict",
@@ -88,7 +95,7 @@ export function errorToResponse(error: unknown, requestId: string): Response {
       error.rule && ruleType(error.rule),
     );
   }
-  if (error instanceof RateLimited) {
+  if (error instanceof RateLimited || error instanceof TooManyAttempts) {
     return problem(error.status, error.code, error.message, extra, {
       "retry-after": String(error.retryAfterSeconds),
     });

@@ -7,8 +7,10 @@ import { allowanceHeader, getUsage } from "@/lib/allowances/usage";
 import { sessionFromRequest } from "@/lib/auth/session";
 import { type Clock, systemClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
-import { InvalidRequest, Unauthorized } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { Forbidden, InvalidRequest, PayloadTooLarge, Unauthorized } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import { requestSite } from "@/lib/security/origin";
 import { errorToResponse, problem, ruleOf, zodErrors } from "./problem";
 import { peekTokens, rateLimitHeaders, takeToken } from "./rate-limit";
 
@@ -73,8 +75,35 @@ async function authenticate(
     return found.accountId;
   }
   const session = await sessionFromRequest(req);
-  if (session) return session.accountId;
+  if (session) {
+    assertSameOriginJson(req);
+    return session.accountId;
+  }
   throw new Unauthorized();
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Browsers attach the session cookie to requests any site makes them send, and a form or a
+ * `no-cors` fetch can POST text/plain without asking. So a session may only change state from
+ * the app's own pages: the browser must say the request is same-origin (Sec-Fetch-Site, or
+ * Origin where that is missing) and the body must be JSON, which another site cannot send
+ * without a CORS preflight that this app never grants. API keys are not ambient: unaffected.
+ */
+function assertSameOriginJson(req: Request): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  if (requestSite(req.headers, req.url, env().APP_URL) !== "same-origin") {
+    throw new Forbidden(
+      "Cross-site request refused: calls that change state with the session cookie must come from this app's pages. Other clients use an API key.",
+    );
+  }
+  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new Forbidden(
+      "Calls that change state with the session cookie must send Content-Type: application/json.",
+    );
+  }
 }
 
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -107,9 +136,30 @@ function assertStorable(root: unknown): void {
   }
 }
 
+/** The body as text, refused (413) as soon as it passes the limit: never held whole in memory. */
+async function readCapped(req: Request): Promise<string> {
+  if (Number(req.headers.get("content-length")) > MAX_BODY_BYTES) {
+    throw new PayloadTooLarge(MAX_BODY_BYTES);
+  }
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new PayloadTooLarge(MAX_BODY_BYTES);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new InvalidRequest("Request body is larger than 1 MB.");
+  const text = await readCapped(req);
   if (text.trim() === "") return {};
   let value: unknown;
   try {

@@ -1,4 +1,6 @@
 import { decode } from "next-auth/jwt";
+import { getDb } from "@/db/client";
+import { sessionIsCurrent } from "@/lib/accounts/sessions";
 import { authSecret } from "./options";
 
 const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
@@ -13,7 +15,8 @@ function readCookies(header: string | null): Map<string, string> {
 }
 
 /**
- * The signed-in user's account from the next-auth session cookie of a request, or undefined.
+ * The signed-in user's account from the next-auth session cookie of a request, or undefined
+ * (also when the session has been ended: see lib/accounts/sessions).
  * Reads the cookie itself so it works for any `Request`, inside or outside Next's request scope.
  */
 export async function sessionFromRequest(
@@ -31,7 +34,9 @@ export async function sessionFromRequest(
     }
     if (!token) continue;
     const jwt = await decode({ token, secret: authSecret() }).catch(() => null);
-    if (jwt?.accountId && jwt.sub) return { accountId: String(jwt.accountId), userId: jwt.sub };
+    if (!jwt?.accountId || !jwt.sub) continue;
+    const session = { accountId: String(jwt.accountId), userId: jwt.sub };
+    if (await sessionIsCurrent(getDb(), { ...session, version: jwt.sv })) return session;
   }
   return undefined;
 }

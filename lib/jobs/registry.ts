@@ -1,4 +1,5 @@
 import type { Db } from "@/db/client";
+import { expireAttempts } from "@/lib/accounts/throttle";
 import {
   campaignDeliverJob,
   campaignTickJob,
@@ -39,5 +40,10 @@ export const SWEEPS: Sweep[] = [
     name: "campaigns.tick",
     run: (db) => sendCampaignTick(db),
     everyMs: () => env().CAMPAIGN_TICK_SECONDS * 1000,
+  },
+  {
+    name: "auth.attempts.expire",
+    run: (db) => expireAttempts(db, new Date()),
+    everyMs: () => 600_000,
   },
 ];

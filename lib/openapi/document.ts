@@ -161,6 +161,10 @@ const allowanceHeaders = (counters: string[]) =>
 const COMMON_ERRORS = {
   "400": problem("invalid_request: the body or query fails validation"),
   "401": problem("unauthorized: no or bad credentials"),
+  "403": problem(
+    "forbidden: a call made with the session cookie that changes state came from another origin or is not JSON",
+  ),
+  "413": problem("payload_too_large: the body is larger than 1 MB"),
   "429": problem(
     "rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich)",
   ),
@@ -217,7 +221,7 @@ interface Operation {
   id?: string;
   query?: z.ZodObject;
   body?: Ref;
-  /** Error answers beyond 400, 401 and 429. */
+  /** Error answers beyond the common ones (400, 401, 403, 413, 429). */
   errors?: Record<string, object>;
 }
 

@@ -1266,6 +1266,52 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
             429: {
                 headers: {
@@ -1353,6 +1399,52 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
             429: {
                 headers: {
@@ -1430,6 +1522,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description not_found: no campaign of this account has that id */
             404: {
                 headers: {
@@ -1437,6 +1552,29 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1533,6 +1671,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description not_found: no campaign of this account has that id */
             404: {
                 headers: {
@@ -1555,6 +1716,29 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1640,6 +1824,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description not_found: no campaign of this account has that id */
             404: {
                 headers: {
@@ -1662,6 +1869,29 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1747,6 +1977,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description not_found: no campaign of this account has that id */
             404: {
                 headers: {
@@ -1754,6 +2007,29 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1839,6 +2115,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description not_found: no campaign of this account has that id */
             404: {
                 headers: {
@@ -1861,6 +2160,29 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1969,6 +2291,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description not_found: no campaign of this account has that id */
             404: {
                 headers: {
@@ -1976,6 +2321,29 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2061,6 +2429,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description not_found: no campaign of this account has that id */
             404: {
                 headers: {
@@ -2083,6 +2474,29 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2168,6 +2582,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description not_found: no campaign of this account has that id */
             404: {
                 headers: {
@@ -2190,6 +2627,29 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2275,6 +2735,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description not_found: no campaign of this account has that id */
             404: {
                 headers: {
@@ -2297,6 +2780,29 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2386,6 +2892,52 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2516,6 +3068,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description conflict: Idempotency-Key reused with another body */
             409: {
                 headers: {
@@ -2529,6 +3104,29 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2672,6 +3270,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description conflict: Idempotency-Key reused with another body */
             409: {
                 headers: {
@@ -2681,6 +3302,29 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Api"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2886,6 +3530,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description conflict: Idempotency-Key reused with another body */
             409: {
                 headers: {
@@ -2899,6 +3566,29 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3017,6 +3707,52 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
             429: {
                 headers: {
@@ -3101,6 +3837,52 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
             429: {
                 headers: {
@@ -3175,6 +3957,52 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
             429: {
                 headers: {
@@ -3241,6 +4069,52 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3336,6 +4210,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description not_found: no list of this account has that id */
             404: {
                 headers: {
@@ -3343,6 +4240,29 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3430,6 +4350,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description not_found: no list of this account has that id */
             404: {
                 headers: {
@@ -3437,6 +4380,29 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3511,6 +4477,52 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { generateWebhookSecret } from "@/lib/accounts/secrets";
-import { resetEnvCache } from "@/lib/env";
+import { env, resetEnvCache } from "@/lib/env";
 import { postWebhook, signatureHeaders } from "./post";
 import { assertWebhookUrl, isPrivateAddress } from "./ssrf";
 
@@ -32,8 +32,9 @@ afterAll(() => {
   server.close();
 });
 
-function allowPrivate(value: "true" | "false") {
+function allowPrivate(value: "true" | "false", hosts = "") {
   process.env.WEBHOOK_ALLOW_PRIVATE = value;
+  process.env.WEBHOOK_ALLOW_HOSTS = hosts;
   resetEnvCache();
 }
 afterEach(() => {
@@ -151,5 +152,109 @@ describe("the SSRF guard", () => {
     expect(assertWebhookUrl("http://93.184.216.34/x").protocol).toBe("http:");
     allowPrivate("true");
     expect(assertWebhookUrl("http://127.0.0.1:9/x").port).toBe("9");
+  });
+});
+
+describe("private targets", () => {
+  let other: http.Server;
+  let otherPort: number;
+  let otherHits = 0;
+  beforeAll(async () => {
+    other = http.createServer((_req, res) => {
+      otherHits++;
+      res.end();
+    });
+    await new Promise<void>((r) => other.listen(0, "127.0.0.1", r));
+    otherPort = (other.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    other.closeAllConnections();
+    other.close();
+  });
+  afterEach(() => {
+    otherHits = 0;
+  });
+  const port = () => (server.address() as AddressInfo).port;
+
+  it("are refused when nothing is configured, embedded database or not", async () => {
+    delete process.env.WEBHOOK_ALLOW_PRIVATE;
+    delete process.env.WEBHOOK_ALLOW_HOSTS;
+    const databaseUrl = process.env.DATABASE_URL;
+    delete process.env.DATABASE_URL;
+    resetEnvCache();
+    try {
+      expect(env().embedded).toBe(true);
+      expect(() => assertWebhookUrl(`${url}/ok`)).toThrow(/WEBHOOK_ALLOW_HOSTS/);
+      const out = await postWebhook(`${url}/ok`, "{}", {}, 2000);
+      expect(out).toMatchObject({ statusCode: null, blocked: true });
+      expect(received).toHaveLength(0);
+    } finally {
+      if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
+      resetEnvCache();
+    }
+  });
+
+  it("are allowed exactly as WEBHOOK_ALLOW_HOSTS lists them", async () => {
+    allowPrivate("false", `127.0.0.1:${port()}`);
+    expect(assertWebhookUrl(`${url}/ok`).port).toBe(String(port()));
+    expect((await postWebhook(`${url}/ok`, "{}", {}, 2000)).statusCode).toBe(204);
+    // Another port of the same host, and the same port under another loopback address.
+    expect(() => assertWebhookUrl(`http://127.0.0.1:${otherPort}/x`)).toThrow();
+    const elsewhere = await postWebhook(`http://127.0.0.1:${otherPort}/x`, "{}", {}, 2000);
+    expect(elsewhere).toMatchObject({ statusCode: null, blocked: true });
+    expect(() => assertWebhookUrl(`http://[::1]:${port()}/x`)).toThrow();
+    expect(otherHits).toBe(0);
+
+    allowPrivate("false", "127.0.0.1");
+    expect((await postWebhook(`http://127.0.0.1:${otherPort}/x`, "{}", {}, 2000)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("refuses a malformed WEBHOOK_ALLOW_HOSTS at start", () => {
+    allowPrivate("false", "127.0.0.1:80/path");
+    expect(() => env()).toThrow(/WEBHOOK_ALLOW_HOSTS/);
+  });
+
+  it("cannot be reached through a redirect from an allowed target", async () => {
+    const redirecting = http.createServer((_req, res) => {
+      res.writeHead(307, { location: `http://127.0.0.1:${otherPort}/internal` });
+      res.end();
+    });
+    await new Promise<void>((r) => redirecting.listen(0, "127.0.0.1", r));
+    const redirectPort = (redirecting.address() as AddressInfo).port;
+    try {
+      allowPrivate("false", `127.0.0.1:${redirectPort}`);
+      const out = await postWebhook(`http://127.0.0.1:${redirectPort}/hook`, "{}", {}, 2000);
+      expect(out.statusCode).toBe(307);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(otherHits).toBe(0);
+    } finally {
+      redirecting.closeAllConnections();
+      redirecting.close();
+    }
+  });
+
+  it("cannot be reached by a public-looking name that resolves to loopback (DNS rebinding)", async () => {
+    allowPrivate("false");
+    const target = `http://hooks.rebind.example:${port()}/ok`;
+    // At submission the name looks public; at delivery it resolves to loopback.
+    expect(assertWebhookUrl(target).hostname).toBe("hooks.rebind.example");
+    const resolutions: string[] = [];
+    const rebinding = async (hostname: string) => {
+      resolutions.push(hostname);
+      return [{ address: "127.0.0.1", family: 4 }];
+    };
+    const out = await postWebhook(target, "{}", {}, 2000, rebinding);
+    expect(resolutions).toEqual(["hooks.rebind.example"]);
+    expect(out).toMatchObject({ statusCode: null, blocked: true });
+    expect(out.error).toMatch(/127\.0\.0\.1, which is not a public address/);
+    // One private address among several is enough to refuse the name.
+    const mixed = async () => [
+      { address: "::1", family: 6 },
+      { address: "127.0.0.1", family: 4 },
+    ];
+    expect(await postWebhook(target, "{}", {}, 2000, mixed)).toMatchObject({ blocked: true });
+    expect(received).toHaveLength(0);
   });
 });

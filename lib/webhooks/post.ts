@@ -1,8 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { Webhook } from "standardwebhooks";
-import { env } from "@/lib/env";
-import { assertLiteralTarget, guardedLookup } from "./ssrf";
+import { assertLiteralTarget, guardedLookup, privateTargetAllowed, type Resolve } from "./ssrf";
 
 export interface PostOutcome {
   statusCode: number | null;
@@ -17,8 +16,8 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
 /*
  * Connections to receivers are kept alive and reused. A socket is only ever opened to an
  * address the guard checked (see guardedLookup), so reusing it checks nothing less. Separate
- * pools per guard mode keep a socket opened while private targets were allowed from serving
- * a request made once they are not. As many sockets stay open idle as may be busy: with fewer,
+ * pools for targets allowed private addresses and the others keep a socket opened while a
+ * target was allowed from serving a request made once it is not. As many sockets stay open idle as may be busy: with fewer,
  * each burst of deliveries to a receiver closed the surplus and opened it again (1,363 TCP
  * connections for 3,200 deliveries in `npm run bench:enrich`; 64 since).
  */
@@ -47,14 +46,16 @@ export function signatureHeaders(secret: string, id: string, body: string, at: D
 }
 
 /**
- * POSTs a signed body to a webhook URL: no redirects followed, an overall timeout, only
- * public addresses unless allowed (the resolved address is the one connected to).
+ * POSTs a signed body to a webhook URL: no redirects followed (a 3xx is a failed attempt, so a
+ * redirect cannot lead to a private address), an overall timeout, only public addresses unless
+ * allowed (the resolved address is the one connected to). `resolveHost` replaces DNS in tests.
  */
 export function postWebhook(
   rawUrl: string,
   body: string,
   headers: Record<string, string>,
   timeoutMs: number,
+  resolveHost?: Resolve,
 ): Promise<PostOutcome> {
   const started = performance.now();
   const done = (statusCode: number | null, error: string | null, blocked = false): PostOutcome => ({
@@ -81,8 +82,8 @@ export function postWebhook(
         "content-length": String(Buffer.byteLength(body)),
         "user-agent": "Leadwise-Webhooks/1.0",
       },
-      lookup: guardedLookup as unknown as http.RequestOptions["lookup"],
-      agent: agentFor(url.protocol, env().webhookAllowPrivate),
+      lookup: guardedLookup(url, resolveHost) as unknown as http.RequestOptions["lookup"],
+      agent: agentFor(url.protocol, privateTargetAllowed(url)),
     });
     const timer = setTimeout(() => {
       req.destroy(new Error(`timed out after ${timeoutMs} ms`));

@@ -1,12 +1,12 @@
-import { lookup as dnsLookup } from "node:dns";
+import dns from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { env } from "@/lib/env";
 import { InvalidRequest } from "@/lib/errors";
 
 /**
  * DESIGN.md "Webhook targets": https, or http, to a public address. Private, loopback,
- * link-local and other non-public ranges are refused after DNS resolution, unless
- * WEBHOOK_ALLOW_PRIVATE=true. The address that was checked is the one connected to (see
+ * link-local and other non-public ranges are refused after DNS resolution, embedded or not,
+ * unless the operator allows them (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_ALLOW_HOSTS). The address that was checked is the one connected to (see
  * `guardedLookup`), so a name that re-resolves to an internal address between the check and
  * the connection (DNS rebinding) cannot slip through.
  */
@@ -54,14 +54,27 @@ export function isPrivateAddress(address: string): boolean {
   return blocked.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
-function allowPrivate(): boolean {
-  return env().webhookAllowPrivate;
-}
-
 function hostOf(url: URL): string {
   // URL keeps IPv6 literals in brackets.
-  return url.hostname.replace(/^\[(.*)\]$/, "$1");
+  return url.hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
 }
+
+/**
+ * Whether this URL may reach a private address: only when the operator said so, for every
+ * target (WEBHOOK_ALLOW_PRIVATE) or for this host and port (WEBHOOK_ALLOW_HOSTS).
+ */
+export function privateTargetAllowed(url: URL): boolean {
+  const { WEBHOOK_ALLOW_PRIVATE, WEBHOOK_ALLOW_HOSTS } = env();
+  if (WEBHOOK_ALLOW_PRIVATE) return true;
+  const host = hostOf(url);
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  return WEBHOOK_ALLOW_HOSTS.some(
+    (a) => a.host === host && (a.port === undefined || a.port === port),
+  );
+}
+
+const REFUSED_HINT =
+  "Webhooks may only target public addresses; an operator can allow a private host for local testing with WEBHOOK_ALLOW_HOSTS.";
 
 /**
  * Checks a webhook URL given to the API: http(s), and not a literal private address or a
@@ -83,10 +96,10 @@ export function assertWebhookUrl(raw: string, field = "webhookUrl"): URL {
   const refuse = (message: string) => {
     throw new InvalidRequest(`${field}: ${message}`, [{ path: field, message }], "webhook-target");
   };
-  if (allowPrivate()) return url;
+  if (privateTargetAllowed(url)) return url;
   const host = hostOf(url).toLowerCase();
   if (isIP(host) && isPrivateAddress(host)) {
-    refuse("points to a private, loopback or link-local address, which webhooks may not target.");
+    refuse(`points to a private, loopback or link-local address. ${REFUSED_HINT}`);
   }
   if (
     host === "localhost" ||
@@ -94,10 +107,14 @@ export function assertWebhookUrl(raw: string, field = "webhookUrl"): URL {
     host.endsWith(".local") ||
     !host.includes(".")
   ) {
-    refuse("must name a public host.");
+    refuse(`must name a public host. ${REFUSED_HINT}`);
   }
   return url;
 }
+
+export type Resolve = (hostname: string) => Promise<{ address: string; family: number }[]>;
+
+const systemResolve: Resolve = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
 
 type LookupCallback = (
   err: NodeJS.ErrnoException | null,
@@ -106,38 +123,44 @@ type LookupCallback = (
 ) => void;
 
 /**
- * A `lookup` for http.request: resolves the name, refuses it when any of its addresses is not
- * public, and hands the socket exactly the addresses it checked.
+ * A `lookup` for http.request to `url`: resolves the name, refuses it when any of its addresses
+ * is not public (unless allowed for this URL), and hands the socket exactly the addresses it
+ * checked, so a name that re-resolves elsewhere after the check (DNS rebinding) gains nothing.
  */
-export function guardedLookup(
-  hostname: string,
-  options: { all?: boolean; family?: number | string },
-  callback: LookupCallback,
-): void {
-  dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) => {
-    if (err) return callback(err, []);
-    if (!allowPrivate()) {
-      const bad = addresses.find((a) => isPrivateAddress(a.address));
-      if (bad) {
-        return callback(
-          new BlockedTarget(
-            `${hostname} resolves to ${bad.address}, which is not a public address`,
-          ),
-          [],
-        );
-      }
-    }
-    if (options.all) return callback(null, addresses);
-    const first = addresses[0];
-    if (!first) return callback(new BlockedTarget(`${hostname} has no address`), []);
-    callback(null, first.address, first.family);
-  });
+export function guardedLookup(url: URL, resolve: Resolve = systemResolve) {
+  const allowed = privateTargetAllowed(url);
+  return (
+    hostname: string,
+    options: { all?: boolean; family?: number | string },
+    callback: LookupCallback,
+  ): void => {
+    resolve(hostname).then(
+      (addresses) => {
+        if (!allowed) {
+          const bad = addresses.find((a) => isPrivateAddress(a.address));
+          if (bad) {
+            return callback(
+              new BlockedTarget(
+                `${hostname} resolves to ${bad.address}, which is not a public address`,
+              ),
+              [],
+            );
+          }
+        }
+        if (options.all) return callback(null, addresses);
+        const first = addresses[0];
+        if (!first) return callback(new BlockedTarget(`${hostname} has no address`), []);
+        callback(null, first.address, first.family);
+      },
+      (err: NodeJS.ErrnoException) => callback(err, []),
+    );
+  };
 }
 
 /** For a URL whose host is an IP literal (no lookup happens): refuse private ones. */
 export function assertLiteralTarget(url: URL): void {
   const host = hostOf(url);
-  if (isIP(host) && !allowPrivate() && isPrivateAddress(host)) {
+  if (isIP(host) && !privateTargetAllowed(url) && isPrivateAddress(host)) {
     throw new BlockedTarget(`${host} is not a public address`);
   }
 }

@@ -7,6 +7,7 @@ const TABS = [
   { href: "/settings/api-keys", label: "API keys" },
   { href: "/settings/webhooks", label: "Webhooks" },
   { href: "/settings/usage", label: "Usage" },
+  { href: "/settings/security", label: "Security" },
 ];
 
 export function SettingsTabs() {

@@ -9,6 +9,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { SignInSchema, type SignInValues } from "@/lib/accounts/auth-schemas";
+import { formatWait, THROTTLED } from "@/lib/errors";
 
 export function SignInForm() {
   const router = useRouter();
@@ -23,7 +24,14 @@ export function SignInForm() {
     setError(undefined);
     const result = await signIn("credentials", { ...values, redirect: false });
     if (!result?.ok) {
-      setError("Wrong e-mail or password.");
+      const wait = result?.error?.startsWith(`${THROTTLED}:`)
+        ? Number(result.error.slice(THROTTLED.length + 1))
+        : undefined;
+      setError(
+        wait
+          ? `Too many failed sign-ins for this account or from your network. Try again in ${formatWait(wait)}.`
+          : "Wrong e-mail or password.",
+      );
       return;
     }
     const next = params.get("callbackUrl");
@@ -34,6 +42,16 @@ export function SignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Sign in</h1>
+      {params.get("signedOut") === "everywhere" && (
+        <p className="rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">
+          You are signed out on every browser and device.
+        </p>
+      )}
+      {params.get("passwordChanged") && (
+        <p className="rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">
+          Password changed. Sign in with the new one.
+        </p>
+      )}
       {params.get("registered") && (
         <p className="rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">
           Account created. Sign in to continue.

@@ -1,9 +1,12 @@
 "use server";
 
+import { headers } from "next/headers";
 import { getDb } from "@/db/client";
 import { SignUpSchema } from "@/lib/accounts/auth-schemas";
-import { createAccount } from "@/lib/accounts/create-account";
-import { Conflict } from "@/lib/errors";
+import { signUp } from "@/lib/accounts/sign-up";
+import { clientAddress } from "@/lib/api/client-address";
+import { systemClock } from "@/lib/clock";
+import { Conflict, TooManyAttempts } from "@/lib/errors";
 
 export type SignUpResult = { ok: true } | { ok: false; error: string; field?: "email" };
 
@@ -12,10 +15,12 @@ export async function signUpAction(raw: unknown): Promise<SignUpResult> {
   if (!parsed.success)
     return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid input." };
   try {
-    await createAccount(getDb(), { ...parsed.data, plan: "free" });
+    const address = clientAddress(await headers());
+    await signUp(getDb(), { ...parsed.data, address }, systemClock);
     return { ok: true };
   } catch (error) {
     if (error instanceof Conflict) return { ok: false, error: error.message, field: "email" };
+    if (error instanceof TooManyAttempts) return { ok: false, error: error.message };
     throw error;
   }
 }

@@ -1,6 +1,12 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions, throttledSignIn } from "@/lib/auth/options";
 
 const handler = NextAuth(authOptions);
 
-export { handler as GET, handler as POST };
+type RouteContext = { params: Promise<{ nextauth: string[] }> };
+
+async function POST(req: Request, ctx: RouteContext): Promise<Response> {
+  return throttledSignIn(await handler(req, ctx));
+}
+
+export { handler as GET, POST };

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from "@playwright/test";
+import { adminCreateAccount } from "./admin";
+import { uniqueEmail } from "./demo-user";
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/campaigns/);
+}
+
+test("sign out everywhere and a new password end copied sessions", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const email = uniqueEmail("sessions");
+  await adminCreateAccount(email, "first password");
+  await signIn(page, email, "first password");
+
+  // The session cookie, copied elsewhere (another device, or a thief).
+  const copied = await page.context().storageState();
+  const api = await playwright.request.newContext({ baseURL, storageState: copied });
+  expect((await api.get("/v1/usage")).status()).toBe(200);
+
+  await page.goto("/settings/security");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole("status")).toHaveText(
+    "You are signed out on every browser and device.",
+  );
+
+  const after = await api.get("/v1/usage");
+  expect(after.status()).toBe(401);
+  expect(after.headers()["content-type"]).toBe("application/problem+json");
+  const elsewhere = await browser.newContext({ storageState: copied });
+  const other = await elsewhere.newPage();
+  await other.goto("/campaigns");
+  await expect(other).toHaveURL(/\/sign-in/);
+  await elsewhere.close();
+  await api.dispose();
+
+  // A new password: every session ends again, and only the new password signs in.
+  await signIn(page, email, "first password");
+  const second = await playwright.request.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+  });
+  expect((await second.get("/v1/usage")).status()).toBe(200);
+  await page.goto("/settings/security");
+  await page.getByLabel("Current password").fill("first password");
+  await page.getByLabel("New password").fill("second password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole("status")).toHaveText("Password changed. Sign in with the new one.");
+  expect((await second.get("/v1/usage")).status()).toBe(401);
+  await second.dispose();
+  await signIn(page, email, "second password");
+});
