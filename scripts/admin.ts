@@ -10,6 +10,8 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { PLANS } from "@/lib/accounts/plans";
 import { addCredits } from "@/lib/allowances/consume";
 import { systemClock } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { authSecret } from "./auth-secret";
 import { resolveDatabase } from "./database-url";
 import { progressBar } from "./progress";
 
@@ -72,6 +74,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
+  process.env.AUTH_SECRET = await authSecret(env().DATA_DIR);
   const { url, server } = await resolveDatabase();
   const { db, close } = createDb(url, { max: 4 });
   try {

@@ -5,3 +5,4 @@ export * from "./enrichment";
 export * from "./health";
 export * from "./mail";
 export * from "./profiles";
+export * from "./suppression";
