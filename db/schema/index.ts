@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./campaign-events";
 export * from "./campaigns";
+export * from "./do-not-contact";
 export * from "./enrichment";
 export * from "./health";
 export * from "./mail";

@@ -1,8 +1,10 @@
 import type { Db } from "@/db/client";
 import { Delivery } from "@/lib/campaigns/delivery-schema";
+import { listedSeqs, listVersion } from "@/lib/do-not-contact/match";
 import { resolveTargeting } from "@/lib/targeting/resolve";
 import type { Targeting } from "@/lib/targeting/schema";
 import { type AudienceIndex, type Counts, countAudience, evaluatePlan } from "./audience-index";
+import { andBits } from "./bitmap";
 import { type Breakdown, breakdownAudience } from "./breakdown";
 import type { Estimate } from "./schema";
 
@@ -50,18 +52,60 @@ function count(index: AudienceIndex, plan: Parameters<typeof evaluatePlan>[1]): 
   return result;
 }
 
+/** Each account's do-not-contact list as a bitmap over an index, by the list's version. */
+const listedByIndex = new WeakMap<
+  AudienceIndex,
+  Map<string, { version: string; bits: Uint32Array }>
+>();
+
+async function listedBits(
+  db: Db,
+  accountId: string,
+  index: AudienceIndex,
+): Promise<Uint32Array | undefined> {
+  const version = await listVersion(db, accountId);
+  if (version.startsWith("0:")) return undefined;
+  let byAccount = listedByIndex.get(index);
+  if (!byAccount) {
+    byAccount = new Map();
+    listedByIndex.set(index, byAccount);
+  }
+  const hit = byAccount.get(accountId);
+  if (hit?.version === version) return hit.bits;
+  const bits = new Uint32Array(index.words);
+  for (const seq of await listedSeqs(db, accountId)) {
+    if (seq <= index.maxSeq) bits[seq >>> 5] = (bits[seq >>> 5] as number) | (1 << (seq & 31));
+  }
+  byAccount.set(accountId, { version, bits });
+  return bits;
+}
+
 /**
  * The Live Estimate: audience size, reachable contacts, weekly delivery and the top values of
- * four dimensions, counted on the in-memory index (free: it consumes no allowance).
+ * four dimensions, counted on the in-memory index (free: it consumes no allowance). For an
+ * account, people on its do-not-contact list are left out of every figure and counted apart.
  */
 export async function estimateAudience(
-  ctx: { db: Db },
+  ctx: { db: Db; accountId?: string },
   input: { filters: Targeting; delivery?: Delivery },
 ): Promise<Estimate> {
   const started = performance.now();
   const delivery = input.delivery ?? DEFAULT_DELIVERY;
   const { plan, index, current } = await resolveTargeting(ctx.db, input.filters);
-  const { counts, breakdown } = count(index, plan);
+  const listed = ctx.accountId ? await listedBits(ctx.db, ctx.accountId, index) : undefined;
+  let { counts, breakdown } = count(index, plan);
+  let doNotContact = 0;
+  if (listed) {
+    // Uncached: the list is the account's own, and it changes the audience only when it bites.
+    const bits = evaluatePlan(index, plan);
+    andBits(bits, listed, true);
+    const kept = countAudience(index, bits);
+    doNotContact = counts.count - kept.count;
+    if (doNotContact > 0) {
+      breakdown = breakdownAudience(index, plan, bits, kept.count);
+      counts = kept;
+    }
+  }
   const deliverable =
     delivery.email && delivery.mobile
       ? counts.withBoth
@@ -72,6 +116,7 @@ export async function estimateAudience(
           : counts.count;
   return {
     count: counts.count,
+    doNotContact,
     exact: current,
     withEmail: counts.withEmail,
     withMobile: counts.withMobile,

@@ -14,7 +14,12 @@ export type BreakdownRow = z.infer<typeof BreakdownRow>;
 
 /** POST /v1/estimate answer. */
 export const Estimate = z.strictObject({
-  count: z.int().describe("Profiles matching the filters"),
+  count: z
+    .int()
+    .describe("Profiles matching the filters, less those on the account's do-not-contact list"),
+  doNotContact: z
+    .int()
+    .describe("Profiles matching the filters that the account's do-not-contact list removes"),
   exact: z
     .boolean()
     .describe(

@@ -44,7 +44,7 @@ afterAll(() => stopBoss());
 async function call(
   method: string,
   template: string,
-  options: { id?: string; query?: string; body?: unknown } = {},
+  options: { id?: string; query?: string; body?: unknown; csv?: string } = {},
 ): Promise<{ status: number; body: unknown; res: Response }> {
   const route = routes.find((r) => r.template === template);
   const handler = route?.methods.find(([m]) => m === method)?.[1];
@@ -54,7 +54,7 @@ async function call(
     new Request(url, {
       method,
       headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.csv ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     }),
     { params: Promise.resolve<Record<string, string>>(options.id ? { id: options.id } : {}) },
   );
@@ -189,6 +189,25 @@ describe("the OpenAPI document against the API", () => {
     expect((await call("POST", "/v1/campaigns/{id}/reset", { id: draft })).status).toBe(200);
     expect((await call("POST", "/v1/campaigns/{id}/pause", { id: draft })).status).toBe(409);
     expect((await call("GET", "/v1/campaigns/{id}", { id: "c_unknown" })).status).toBe(404);
+  });
+
+  it("holds for the do-not-contact list", async () => {
+    const added = await call("POST", "/v1/suppressions", {
+      body: {
+        entries: [{ email: "Someone@Listed.example" }, { domain: "https://www.listed.example/" }],
+      },
+    });
+    expect(added.body).toEqual({ added: 2, existing: 0 });
+    const imported = await call("POST", "/v1/suppressions/import", {
+      csv: "email,domain\nother@listed.example,\n,not a domain\n",
+    });
+    expect(imported.body).toMatchObject({ rows: 2, added: 1, errorCount: 1 });
+    const page = await call("GET", "/v1/suppressions", { query: "?limit=2" });
+    expect(page.body).toMatchObject({ total: 3, data: [{ value: "other@listed.example" }, {}] });
+    const removed = await call("DELETE", "/v1/suppressions", {
+      body: { entries: [{ domain: "listed.example" }] },
+    });
+    expect(removed.body).toEqual({ removed: 1 });
   });
 
   it("has every documented operation answered successfully above", () => {

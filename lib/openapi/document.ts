@@ -5,6 +5,13 @@ import { LeadPage, LeadsQuery } from "@/lib/campaigns/leads";
 import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/campaigns/schema";
 import { CampaignTemplate } from "@/lib/campaigns/templates";
 import {
+  DncChange,
+  DncEntries,
+  DncImportReport,
+  DncPage,
+  DncQuery,
+} from "@/lib/do-not-contact/schema";
+import {
   Accepted,
   BulkRequest,
   DetailsRequest,
@@ -74,6 +81,7 @@ const REQUESTS = {
   Targeting,
   CampaignInput,
   CampaignPatch,
+  DncEntries,
 };
 /** Every JSON answer's schema, by its name in components.schemas. */
 export const RESPONSES = {
@@ -94,6 +102,9 @@ export const RESPONSES = {
   LeadPage,
   Lists: z.strictObject({ data: z.array(ListSummary) }),
   ListPage,
+  DncPage,
+  DncChange,
+  DncImportReport,
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -289,6 +300,10 @@ function build(): object {
       { name: "Contact", description: "Search and enrichment" },
       { name: "Campaigns" },
       { name: "Lists", description: "Where campaigns save their leads" },
+      {
+        name: "Do-not-contact",
+        description: "People the account never wants delivered: e-mail addresses and domains",
+      },
       { name: "Account" },
     ],
     paths: {
@@ -443,6 +458,39 @@ function build(): object {
             },
             ...COMMON_ERRORS,
             ...notFound("list"),
+          },
+        },
+      },
+      "/v1/suppressions": {
+        get: operation("DncPage", {
+          tags: ["Do-not-contact"],
+          summary: "The account's do-not-contact list (e-mail addresses and domains), newest first",
+          query: DncQuery,
+        }),
+        post: operation("DncChange", {
+          tags: ["Do-not-contact"],
+          summary:
+            "Adds entries: campaigns and enrichment never deliver nor charge a person whose address, address domain or company domain is listed (results and webhooks name them in `withheld`)",
+          body: "DncEntries",
+        }),
+        delete: operation("DncChange", {
+          tags: ["Do-not-contact"],
+          summary: "Removes entries (those not listed are ignored)",
+          body: "DncEntries",
+        }),
+      },
+      "/v1/suppressions/import": {
+        post: {
+          tags: ["Do-not-contact"],
+          summary:
+            "Adds a CSV (body, text/csv, UTF-8, up to 10 MB and 100,000 rows): a header naming an `email` and/or `domain` column, or one column without header. Invalid rows are reported, the rest added; a file that cannot be read changes nothing.",
+          requestBody: {
+            required: true,
+            content: { "text/csv": { schema: { type: "string" } } },
+          },
+          responses: {
+            "200": { description: "OK", ...json(ref("DncImportReport")) },
+            ...COMMON_ERRORS,
           },
         },
       },

@@ -37,6 +37,7 @@ describe("POST /v1/estimate", () => {
       "breakdown",
       "count",
       "deliverable",
+      "doNotContact",
       "exact",
       "perWeek",
       "tookMs",

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "@/db/client";
 import { campaignEvents, campaignLeads, campaigns, listItems, profiles, users } from "@/db/schema";
 import { consumeAllowance } from "@/lib/allowances/consume";
 import type { Clock } from "@/lib/clock";
+import { notListedSql } from "@/lib/do-not-contact/match";
 import { AllowanceExceeded } from "@/lib/errors";
 import { evaluatePlan } from "@/lib/estimate/audience-index";
 import { seqsAfter } from "@/lib/estimate/bitmap";
@@ -46,7 +47,9 @@ const FIRST_ROUND = 256;
 const LARGEST_ROUND = 65_536;
 
 /**
- * Up to `limit` profiles of the campaign's audience it has not had yet, in `seq` order. The
+ * Up to `limit` profiles of the campaign's audience it has not had yet and its account has not
+ * listed as do-not-contact (checked in this transaction, so an entry added before the run
+ * commits is honoured), in `seq` order. The
  * audience comes from the in-memory audience index (as for search and the Live Estimate) and
  * each candidate is confirmed against PostgreSQL with the same plan compiled to SQL, so a
  * profile delivered matches its targeting even while the index is a moment behind. Profiles
@@ -65,6 +68,7 @@ async function candidates(
     campaign.delivery.email ? eq(profiles.hasEmail, true) : undefined,
     campaign.delivery.mobile ? eq(profiles.hasMobile, true) : undefined,
     sql`not exists (select 1 from ${campaignLeads} where ${campaignLeads.campaignId} = ${campaign.id} and ${campaignLeads.profileId} = ${profiles.id})`,
+    notListedSql(campaign.accountId),
   );
   // evaluatePlan answers in a buffer the next evaluation reuses, and this function awaits.
   const audience = evaluatePlan(index, plan).slice();
