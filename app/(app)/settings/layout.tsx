@@ -5,7 +5,10 @@ import { SettingsTabs } from "./tabs";
 export default function SettingsLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader title="Settings" description="API keys, webhook signing and usage." />
+      <PageHeader
+        title="Settings"
+        description="API keys, webhook signing, do-not-contact list and usage."
+      />
       <SettingsTabs />
       <div className="mt-6">{children}</div>
     </>
