@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
 
 /**
@@ -40,4 +40,21 @@ export const optOutAttempts = pgTable(
     index("opt_out_attempts_address_idx").on(t.addressHash, t.createdAt),
     index("opt_out_attempts_client_idx").on(t.clientHash, t.createdAt),
   ],
+);
+
+/**
+ * Data-subject requests carried out (export, deletion): who ran them, when, what they touched.
+ * The subject is named by the keyed hash of the address, like a suppression.
+ */
+export const privacyAudit = pgTable(
+  "privacy_audit",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    action: text("action", { enum: ["subject.export", "subject.delete"] }).notNull(),
+    subjectHash: text("subject_hash").notNull(),
+    actor: text("actor").notNull(),
+    detail: jsonb("detail").notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("privacy_audit_subject_idx").on(t.subjectHash, t.createdAt)],
 );
