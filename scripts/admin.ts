@@ -150,7 +150,7 @@ async function runCommand(
     }
     case "subject": {
       const email = str("email");
-      if (!email || !email.includes("@")) throw new UsageError("--email E is required");
+      if (!email?.includes("@")) throw new UsageError("--email E is required");
       const ctx = { db, clock: systemClock };
       const actor = `admin-cli:${userInfo().username}`;
       if (rest[0] === "export") return exportSubject(ctx, { email, actor });
