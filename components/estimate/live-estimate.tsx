@@ -134,6 +134,13 @@ export function LiveEstimate({
             testId="estimate-do-not-contact"
           />
         )}
+        {estimate && estimate.recentlyDelivered > 0 && (
+          <Figure
+            label="Skipped, delivered lately"
+            value={estimate.recentlyDelivered}
+            testId="estimate-recently-delivered"
+          />
+        )}
         <Figure
           label="Per week"
           value={delivery ? estimate?.perWeek : undefined}

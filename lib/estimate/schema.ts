@@ -20,6 +20,11 @@ export const Estimate = z.strictObject({
   doNotContact: z
     .int()
     .describe("Profiles matching the filters that the account's do-not-contact list removes"),
+  recentlyDelivered: z
+    .int()
+    .describe(
+      "Profiles matching the filters skipped as delivered by the account's campaigns in the last delivery.skipDeliveredDays days",
+    ),
   exact: z
     .boolean()
     .describe(

@@ -40,6 +40,7 @@ describe("POST /v1/estimate", () => {
       "doNotContact",
       "exact",
       "perWeek",
+      "recentlyDelivered",
       "tookMs",
       "withEmail",
       "withMobile",

@@ -1,0 +1,1 @@
+CREATE INDEX "campaign_leads_account_profile_idx" ON "campaign_leads" USING btree ("account_id","profile_id","delivered_at");
