@@ -1,4 +1,5 @@
 import "./node-version";
+import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -11,6 +12,9 @@ import { PLANS } from "@/lib/accounts/plans";
 import { endAllSessions, removeUser } from "@/lib/accounts/sessions";
 import { addCredits } from "@/lib/allowances/consume";
 import { systemClock } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { deleteSubject, exportSubject } from "@/lib/privacy/subject";
+import { authSecret } from "./auth-secret";
 import { resolveDatabase } from "./database-url";
 import { progressBar } from "./progress";
 
@@ -24,6 +28,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (prints JSON)
   end-sessions   --email E          (signs the user out everywhere)
   import FILE.jsonl [--source NAME]
   seed --profiles N [--seed S]
+  subject export --email E   everything held about the address (docs/privacy.md)
+  subject delete --email E   erase it and suppress the address for good
   migrate`;
 
 /** "api=3,search=10" → { api: 3, search: 10 }, rejecting unknown counters and bad numbers. */
@@ -75,6 +81,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
+  process.env.AUTH_SECRET = await authSecret(env().DATA_DIR);
   const { url, server } = await resolveDatabase();
   const { db, close } = createDb(url, { max: 4 });
   try {
@@ -156,6 +163,15 @@ async function runCommand(
       });
       bar.done();
       return result;
+    }
+    case "subject": {
+      const email = str("email");
+      if (!email?.includes("@")) throw new UsageError("--email E is required");
+      const ctx = { db, clock: systemClock };
+      const actor = `admin-cli:${userInfo().username}`;
+      if (rest[0] === "export") return exportSubject(ctx, { email, actor });
+      if (rest[0] === "delete") return deleteSubject(ctx, { email, actor });
+      throw new UsageError("subject takes export or delete: subject export --email E");
     }
     case "migrate":
       return { migrated: true };

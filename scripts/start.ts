@@ -1,6 +1,6 @@
 import "./node-version";
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { runMigrations } from "@/db/migrate";
 import { seedProfiles } from "@/db/seed";
 import { ensureDemoAccount } from "@/lib/accounts/demo";
 import { env } from "@/lib/env";
+import { authSecret } from "./auth-secret";
 import type { DbHostMessage } from "./db-host";
 import { progressBar } from "./progress";
 
@@ -61,17 +62,6 @@ function run(cmd: string, args: string[], extraEnv: NodeJS.ProcessEnv): Promise<
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`)),
     );
   });
-}
-
-async function authSecret(dataDir: string): Promise<string> {
-  const configured = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
-  if (configured) return configured;
-  const file = path.join(dataDir, "auth-secret");
-  const saved = await readFile(file, "utf8").catch(() => "");
-  if (saved.trim().length >= 32) return saved.trim();
-  const secret = randomBytes(32).toString("base64url");
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {

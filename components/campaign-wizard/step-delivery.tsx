@@ -146,6 +146,37 @@ export function StepDelivery() {
             message={errors?.leadsPerDay ? "Enter a whole number from 1 to 1,000." : undefined}
           />
         </div>
+        <div className="mt-4 flex max-w-xs flex-col gap-1">
+          <label htmlFor="skip-delivered-days" className="text-sm font-medium text-slate-800">
+            Skip people my campaigns delivered in the last … days
+          </label>
+          <input
+            id="skip-delivered-days"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            placeholder="Off"
+            {...register("delivery.skipDeliveredDays", {
+              setValueAs: (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+            })}
+            aria-invalid={errors?.skipDeliveredDays ? true : undefined}
+            aria-describedby={`skip-delivered-days-hint${errors?.skipDeliveredDays ? " skip-delivered-days-error" : ""}`}
+            className={inputClass}
+          />
+          <p id="skip-delivered-days-hint" className="text-xs text-slate-600">
+            Leave empty to allow people any of your campaigns already delivered; 1 to 365 skips them
+            for that many days.
+          </p>
+          <ErrorText
+            id="skip-delivered-days-error"
+            message={
+              errors?.skipDeliveredDays
+                ? "Enter a whole number from 1 to 365, or leave it empty."
+                : undefined
+            }
+          />
+        </div>
       </fieldset>
     </div>
   );

@@ -127,6 +127,20 @@ export function LiveEstimate({
         <Figure label="With e-mail" value={estimate?.withEmail} testId="estimate-with-email" />
         <Figure label="With mobile" value={estimate?.withMobile} testId="estimate-with-mobile" />
         <Figure label="Deliverable" value={estimate?.deliverable} testId="estimate-deliverable" />
+        {estimate && estimate.doNotContact > 0 && (
+          <Figure
+            label="Removed by do-not-contact"
+            value={estimate.doNotContact}
+            testId="estimate-do-not-contact"
+          />
+        )}
+        {estimate && estimate.recentlyDelivered > 0 && (
+          <Figure
+            label="Skipped, delivered lately"
+            value={estimate.recentlyDelivered}
+            testId="estimate-recently-delivered"
+          />
+        )}
         <Figure
           label="Per week"
           value={delivery ? estimate?.perWeek : undefined}

@@ -100,5 +100,7 @@ export const campaignLeads = pgTable(
   (t) => [
     uniqueIndex("campaign_leads_campaign_profile_idx").on(t.campaignId, t.profileId),
     index("campaign_leads_campaign_delivered_idx").on(t.campaignId, t.deliveredAt),
+    // Cross-campaign dedupe: was this person delivered to the account lately?
+    index("campaign_leads_account_profile_idx").on(t.accountId, t.profileId, t.deliveredAt),
   ],
 );

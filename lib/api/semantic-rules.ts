@@ -18,6 +18,8 @@ export const SEMANTIC_RULES = {
   "webhook-target":
     "`webhookUrl` / `callbackUrl` names a public host: not localhost, a single-label name, or a private, loopback or link-local address.",
   "webhook-conflict": "`webhookUrl` and `callbackUrl`, when both are given, are the same address.",
+  "invalid-contact-entry":
+    "A do-not-contact entry's `domain` is a domain name such as acme.io (a URL stands for its host; a leading `www.` is dropped).",
 } as const;
 
 export type SemanticRule = keyof typeof SEMANTIC_RULES;

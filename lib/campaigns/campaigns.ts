@@ -39,7 +39,8 @@ export function toCampaign(row: CampaignRow): Campaign {
     status: row.status,
     templateId: row.templateId,
     filters: row.filters,
-    delivery: row.delivery,
+    // Campaigns saved before the setting existed deliver as before: off.
+    delivery: { ...row.delivery, skipDeliveredDays: row.delivery.skipDeliveredDays ?? null },
     saveToList: row.saveToList,
     notifications: row.notifications,
     createdAt: row.createdAt.toISOString(),

@@ -49,5 +49,15 @@ export const Delivery = z.strictObject({
     .describe("An IANA time zone (semantic rule `unknown-time-zone`).")
     .default("UTC"),
   leadsPerDay: z.number().int().min(1).max(1000).default(50),
+  skipDeliveredDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .nullable()
+    .default(null)
+    .describe(
+      "Skip people any of the account's campaigns delivered in the last N days; null delivers them again",
+    ),
 });
 export type Delivery = z.infer<typeof Delivery>;

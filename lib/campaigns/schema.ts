@@ -96,6 +96,7 @@ const DeliveryPatch = z.strictObject({
   window: Delivery.shape.window.unwrap().optional(),
   timezone: Delivery.shape.timezone.unwrap().optional(),
   leadsPerDay: Delivery.shape.leadsPerDay.unwrap().optional(),
+  skipDeliveredDays: Delivery.shape.skipDeliveredDays.unwrap().optional(),
 });
 
 /**

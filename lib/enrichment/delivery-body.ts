@@ -12,6 +12,7 @@ export function deliveryBody(request: RequestPart, result: StoredResult) {
     data: result.data,
     ...(result.missing.length ? { missing: result.missing } : {}),
     ...(result.notFound.length ? { notFound: result.notFound } : {}),
+    ...(result.withheld?.length ? { withheld: result.withheld } : {}),
   };
 }
 

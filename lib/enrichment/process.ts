@@ -5,12 +5,13 @@ import { type Db, type DbOrTx, getDb } from "@/db/client";
 import { enrichmentRequests } from "@/db/schema";
 import { decide, lockCounter, recordDebits } from "@/lib/allowances/debit-each";
 import { type Clock, systemClock } from "@/lib/clock";
+import { listedAmong } from "@/lib/do-not-contact/match";
 import type { AllowanceExceeded } from "@/lib/errors";
 import { enqueueMany } from "@/lib/jobs/boss";
 import { type BatchItem, defineJob, type JobContext } from "@/lib/jobs/define-job";
 import { workerAlive } from "@/lib/jobs/presence";
 import { assembleProfile, type StoredProfile } from "@/lib/profiles/profile-rows";
-import type { Profile } from "@/lib/profiles/profile-schema";
+import type { Profile, WithheldContact } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { arrayParam, inText, jsonRecords } from "@/lib/sql/array-params";
 import { type Claimed, deliverMany, sendClaimed } from "@/lib/webhooks/deliver";
@@ -57,8 +58,45 @@ export interface StoredResult {
   data: Profile[];
   missing: MissingContact[];
   notFound: ProfileInput[];
+  /** People matched but held back by the account's do-not-contact list (absent before it). */
+  withheld?: WithheldContact[];
   /** Profile id → field → the source it came from (contacts: the waterfall's pick). */
   provenance: Record<string, Record<string, string>>;
+}
+
+/**
+ * Takes the people on each request's account's do-not-contact list out of what it delivers
+ * and pays for, read in the finishing transaction so an entry committed before it is honoured.
+ */
+async function withholdListed(
+  tx: DbOrTx,
+  requests: RequestRow[],
+  built: Map<string, Built>,
+): Promise<Map<string, WithheldContact[]>> {
+  const out = new Map<string, WithheldContact[]>();
+  for (const accountId of new Set(requests.map((r) => r.accountId))) {
+    const own = requests.filter((r) => r.accountId === accountId);
+    const ids = own.flatMap((r) => (built.get(r.id)?.profiles ?? []).map((p) => p.id));
+    const listed = await listedAmong(tx, accountId, ids);
+    if (listed.size === 0) continue;
+    for (const r of own) {
+      const b = built.get(r.id);
+      if (!b) continue;
+      const held = b.profiles.filter((p) => listed.has(p.id));
+      if (held.length === 0) continue;
+      b.profiles = b.profiles.filter((p) => !listed.has(p.id));
+      for (const p of held) b.picked.delete(p.id);
+      out.set(
+        r.id,
+        held.map((p) => ({
+          profileId: p.id,
+          reason: "do_not_contact" as const,
+          entry: listed.get(p.id) ?? "",
+        })),
+      );
+    }
+  }
+  return out;
 }
 
 function lockAccountSlots(accountId: SQL | string): SQL {
@@ -278,6 +316,7 @@ async function finish(
     const ownedIds = new Set(owned.map((o) => o.id));
     const mine = requests.filter((r) => ownedIds.has(r.id));
     if (mine.length === 0) return [];
+    const withheld = await withholdListed(tx, mine, built);
 
     // What each counter is asked to pay, per account, in request order.
     const owedBy = [...new Set(mine.map((r) => r.accountId))].sort().flatMap((accountId) =>
@@ -342,6 +381,7 @@ async function finish(
         data,
         missing: missing.get(request.id) ?? [],
         notFound: b?.notFound ?? [],
+        ...(withheld.has(request.id) ? { withheld: withheld.get(request.id) } : {}),
         provenance: b?.provenance ?? {},
       };
       return { request, result };

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { inText } from "@/lib/sql/array-params";
+import { suppressedAmong } from "@/lib/suppression/suppress";
 import type { ProfileInput } from "./schemas";
 
 /** As stored by lib/profiles/profile-rows.ts: trimmed, lower case, no trailing slash. */
@@ -19,7 +20,7 @@ export function domainOrNull(organization: string): string | null {
 }
 
 /**
- * The profile id each input identifies, or null when none matches. One query per kind of
+ * The profile id each input identifies, or null when none matches (or it is suppressed). One query per kind of
  * input, whatever the batch size; when several profiles match, the lowest id is taken so the
  * answer is stable.
  */
@@ -93,5 +94,10 @@ export async function resolveInputs(
         as w(i int, fn text, ln text, org text, domain text)`);
     for (const row of rows) found[row.i] = row.id;
   }
-  return found;
+  // Someone who opted out is not in the data as far as any caller can tell: not found, not paid.
+  const suppressed = await suppressedAmong(
+    db,
+    found.filter((id): id is string => id !== null),
+  );
+  return found.map((id) => (id !== null && suppressed.has(id) ? null : id));
 }

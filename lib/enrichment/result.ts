@@ -37,5 +37,6 @@ export async function getEnrichmentResult(
     data: result.data,
     missing: result.missing,
     notFound: result.notFound,
+    ...(result.withheld?.length ? { withheld: result.withheld } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MissingContact, Profile } from "@/lib/profiles/profile-schema";
+import { MissingContact, Profile, WithheldContact } from "@/lib/profiles/profile-schema";
 
 /*
  * The shapes of the contact operations (api.md "Identifying a person", "Contact operations"),
@@ -137,6 +137,10 @@ export const EnrichmentResult = z.strictObject({
     .array(z.record(z.string(), z.unknown()))
     .optional()
     .describe("Inputs that matched no profile, as submitted."),
+  withheld: z
+    .array(WithheldContact)
+    .optional()
+    .describe("Matched people not delivered (nor charged): on the do-not-contact list."),
   error: z.string().optional(),
 });
 export type EnrichmentResult = z.infer<typeof EnrichmentResult>;

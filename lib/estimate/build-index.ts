@@ -34,12 +34,15 @@ const COLUMNS: Record<ValueField, string> = {
   companyDomain: "company_domain",
 };
 
+// Suppressed profiles (opt-outs) are left out, so no count and no bitmap ever includes them.
 // Each row as one JSON array: JSON.parse is several times faster than the driver's parsing of
 // text[] columns, which took most of a build.
 const SELECT = `select json_build_array(seq, ${VALUE_FIELDS.map((f) => COLUMNS[f]).join(", ")},
   skills, languages, schools, certifications, title, experience_years, has_email, has_mobile,
   tsvector_to_array(keywords))::text
-  from profiles where seq > $1 and seq <= $2 order by seq`;
+  from profiles where seq > $1 and seq <= $2
+    and not exists (select 1 from suppressed_profiles s where s.profile_id = profiles.id)
+  order by seq`;
 
 type Row = unknown[];
 

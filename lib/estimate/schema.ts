@@ -14,7 +14,17 @@ export type BreakdownRow = z.infer<typeof BreakdownRow>;
 
 /** POST /v1/estimate answer. */
 export const Estimate = z.strictObject({
-  count: z.int().describe("Profiles matching the filters"),
+  count: z
+    .int()
+    .describe("Profiles matching the filters, less those on the account's do-not-contact list"),
+  doNotContact: z
+    .int()
+    .describe("Profiles matching the filters that the account's do-not-contact list removes"),
+  recentlyDelivered: z
+    .int()
+    .describe(
+      "Profiles matching the filters skipped as delivered by the account's campaigns in the last delivery.skipDeliveredDays days",
+    ),
   exact: z
     .boolean()
     .describe(

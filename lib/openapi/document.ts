@@ -12,6 +12,13 @@ import { LeadPage, LeadsQuery } from "@/lib/campaigns/leads";
 import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/campaigns/schema";
 import { CampaignTemplate } from "@/lib/campaigns/templates";
 import {
+  DncChange,
+  DncEntries,
+  DncImportReport,
+  DncPage,
+  DncQuery,
+} from "@/lib/do-not-contact/schema";
+import {
   Accepted,
   BulkRequest,
   DetailsRequest,
@@ -97,6 +104,7 @@ const REQUESTS = {
   Targeting,
   CampaignInput,
   CampaignPatch,
+  DncEntries,
 };
 /** Every JSON answer's schema, by its name in components.schemas. */
 const RESPONSES = {
@@ -117,6 +125,9 @@ const RESPONSES = {
   LeadPage,
   Lists: z.strictObject({ data: z.array(ListSummary) }),
   ListPage,
+  DncPage,
+  DncChange,
+  DncImportReport,
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -334,6 +345,10 @@ function build() {
           "Lead campaigns as the wizard builds them: filters, Live Estimate, Quick Start templates, Launch Checklist and the campaign's life",
       },
       { name: "Lists", description: "Where campaigns save their leads" },
+      {
+        name: "Do-not-contact",
+        description: "People the account never wants delivered: e-mail addresses and domains",
+      },
       { name: "Account", description: "The account's daily allowances and credits" },
     ],
     paths: {
@@ -505,6 +520,39 @@ function build() {
           },
         },
       },
+      "/v1/suppressions": {
+        get: operation("DncPage", {
+          tags: ["Do-not-contact"],
+          summary: "The account's do-not-contact list (e-mail addresses and domains), newest first",
+          query: DncQuery,
+        }),
+        post: operation("DncChange", {
+          tags: ["Do-not-contact"],
+          summary:
+            "Adds entries: campaigns and enrichment never deliver nor charge a person whose address, address domain or company domain is listed (results and webhooks name them in `withheld`)",
+          body: "DncEntries",
+        }),
+        delete: operation("DncChange", {
+          tags: ["Do-not-contact"],
+          summary: "Removes entries (those not listed are ignored)",
+          body: "DncEntries",
+        }),
+      },
+      "/v1/suppressions/import": {
+        post: {
+          tags: ["Do-not-contact"],
+          summary:
+            "Adds a CSV (body, text/csv, UTF-8, up to 10 MB and 100,000 rows): a header naming an `email` and/or `domain` column, or one column without header. Invalid rows are reported, the rest added; a file that cannot be read changes nothing.",
+          requestBody: {
+            required: true,
+            content: { "text/csv": { schema: { type: "string" } } },
+          },
+          responses: {
+            "200": { description: "OK", ...json(ref("DncImportReport")) },
+            ...COMMON_ERRORS,
+          },
+        },
+      },
       "/v1/usage": {
         get: operation("Usage", { tags: ["Account"], summary: "The four counters" }),
       },
@@ -572,6 +620,13 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
   "get /v1/lists": { operationId: "listLists" },
   "get /v1/lists/{id}": { operationId: "getList", rules: ["unknown-cursor"] },
   "get /v1/lists/{id}/export": { operationId: "exportList" },
+  "get /v1/suppressions": { operationId: "listDoNotContact" },
+  "post /v1/suppressions": { operationId: "addDoNotContact", rules: ["invalid-contact-entry"] },
+  "delete /v1/suppressions": {
+    operationId: "removeDoNotContact",
+    rules: ["invalid-contact-entry"],
+  },
+  "post /v1/suppressions/import": { operationId: "importDoNotContact" },
   "get /v1/usage": { operationId: "getUsage" },
 };
 

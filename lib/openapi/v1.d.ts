@@ -339,6 +339,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's do-not-contact list (e-mail addresses and domains), newest first */
+        get: operations["listDoNotContact"];
+        put?: never;
+        /** Adds entries: campaigns and enrichment never deliver nor charge a person whose address, address domain or company domain is listed (results and webhooks name them in `withheld`) */
+        post: operations["addDoNotContact"];
+        /** Removes entries (those not listed are ignored) */
+        delete: operations["removeDoNotContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppressions/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a CSV (body, text/csv, UTF-8, up to 10 MB and 100,000 rows): a header naming an `email` and/or `domain` column, or one column without header. Invalid rows are reported, the rest added; a file that cannot be read changes nothing. */
+        post: operations["importDoNotContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/usage": {
         parameters: {
             query?: never;
@@ -433,6 +469,11 @@ export interface components {
                 leadsPerDay: number;
                 /** @default false */
                 mobile: boolean;
+                /**
+                 * @description Skip people any of the account's campaigns delivered in the last N days; null delivers them again
+                 * @default null
+                 */
+                skipDeliveredDays: number | null;
                 /**
                  * @description An IANA time zone (semantic rule `unknown-time-zone`).
                  * @default UTC
@@ -540,6 +581,7 @@ export interface components {
                 email?: boolean;
                 leadsPerDay?: number;
                 mobile?: boolean;
+                skipDeliveredDays?: number | null;
                 /** @description An IANA time zone (semantic rule `unknown-time-zone`). */
                 timezone?: string;
                 /** @description Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`). */
@@ -583,6 +625,7 @@ export interface components {
                 email?: boolean;
                 leadsPerDay?: number;
                 mobile?: boolean;
+                skipDeliveredDays?: number | null;
                 /** @description An IANA time zone (semantic rule `unknown-time-zone`). */
                 timezone?: string;
                 /** @description Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`). */
@@ -638,6 +681,13 @@ export interface components {
             requestId: string;
             /** @constant */
             status: "success";
+            withheld?: {
+                /** @description The list entry that holds them: "email:…" or "domain:…" */
+                entry: string;
+                profileId: string;
+                /** @constant */
+                reason: "do_not_contact";
+            }[];
         };
         DetailsRequest: {
             /**
@@ -653,6 +703,49 @@ export interface components {
              * @description Where the result is POSTed, signed (Standard Webhooks). https, or http to a public address (semantic rule `webhook-target`); with both webhookUrl and callbackUrl, the same address (`webhook-conflict`).
              */
             webhookUrl?: string;
+        };
+        DncChange: {
+            added?: number;
+            /** @description Already on the list (left as they were) */
+            existing?: number;
+            removed?: number;
+        };
+        DncEntries: {
+            entries: ({
+                /** Format: email */
+                email: string;
+            } | {
+                domain: string;
+            })[];
+            /** @description Kept with each new entry */
+            reason?: string;
+        };
+        DncImportReport: {
+            added: number;
+            errorCount: number;
+            /** @description Rows not added, with why (the first 1,000) */
+            errors: {
+                message: string;
+                row: number;
+                value: string;
+            }[];
+            existing: number;
+            /** @description Data rows read */
+            rows: number;
+        };
+        DncPage: {
+            data: {
+                createdAt: string;
+                id: string;
+                /** @enum {string} */
+                kind: "email" | "domain";
+                reason: string | null;
+                value: string;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+            /** @description Entries on the account's list */
+            total: number;
         };
         EnrichmentResult: {
             data?: components["schemas"]["Profile"][];
@@ -675,6 +768,14 @@ export interface components {
             requestId: string;
             /** @enum {string} */
             status: "pending" | "success" | "failed";
+            /** @description Matched people not delivered (nor charged): on the do-not-contact list. */
+            withheld?: {
+                /** @description The list entry that holds them: "email:…" or "domain:…" */
+                entry: string;
+                profileId: string;
+                /** @constant */
+                reason: "do_not_contact";
+            }[];
         };
         EnrichRequest: {
             /**
@@ -723,14 +824,18 @@ export interface components {
                     value: string;
                 }[];
             };
-            /** @description Profiles matching the filters */
+            /** @description Profiles matching the filters, less those on the account's do-not-contact list */
             count: number;
             /** @description Profiles that have every contact type the delivery asks for. */
             deliverable: number;
+            /** @description Profiles matching the filters that the account's do-not-contact list removes */
+            doNotContact: number;
             /** @description False while the index still reflects older data than the database holds (being rebuilt). */
             exact: boolean;
             /** @description min(deliverable, leadsPerDay × delivery days per week). */
             perWeek: number;
+            /** @description Profiles matching the filters skipped as delivered by the account's campaigns in the last delivery.skipDeliveredDays days */
+            recentlyDelivered: number;
             tookMs: number;
             withEmail: number;
             withMobile: number;
@@ -753,6 +858,11 @@ export interface components {
                 leadsPerDay?: number;
                 /** @default false */
                 mobile?: boolean;
+                /**
+                 * @description Skip people any of the account's campaigns delivered in the last N days; null delivers them again
+                 * @default null
+                 */
+                skipDeliveredDays?: number | null;
                 /**
                  * @description An IANA time zone (semantic rule `unknown-time-zone`).
                  * @default UTC
@@ -4380,6 +4490,509 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDoNotContact: {
+        parameters: {
+            query?: {
+                /** @description `nextCursor` of the previous page */
+                cursor?: string;
+                /** @description An integer from 1 to 1000; default 100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DncPage"];
+                };
+            };
+            /** @description invalid_request: the body or query fails this document's schemas */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addDoNotContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DncEntries"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DncChange"];
+                };
+            };
+            /**
+             * @description invalid_request. The body or query fails this document's schemas (type `https://leadwise.dev/problems/invalid-request`), or, when it passes them, breaks one of these rules, which its `type` names:
+             *     - `https://leadwise.dev/problems/invalid-contact-entry`: A do-not-contact entry's `domain` is a domain name such as acme.io (a URL stands for its host; a leading `www.` is dropped).
+             */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/invalid-contact-entry";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeDoNotContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DncEntries"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DncChange"];
+                };
+            };
+            /**
+             * @description invalid_request. The body or query fails this document's schemas (type `https://leadwise.dev/problems/invalid-request`), or, when it passes them, breaks one of these rules, which its `type` names:
+             *     - `https://leadwise.dev/problems/invalid-contact-entry`: A do-not-contact entry's `domain` is a domain name such as acme.io (a URL stands for its host; a leading `www.` is dropped).
+             */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/invalid-contact-entry";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importDoNotContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DncImportReport"];
+                };
+            };
+            /** @description invalid_request: the body or query fails this document's schemas */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;

@@ -166,10 +166,19 @@ export const MissingContact = z.strictObject({
   reason: z.enum(["out_of_credits", "daily_limit_reached"]),
 });
 
+/** A matched person not delivered because the account's do-not-contact list holds them. */
+export const WithheldContact = z.strictObject({
+  profileId: z.string().min(1),
+  reason: z.literal("do_not_contact"),
+  entry: z.string().describe('The list entry that holds them: "email:…" or "domain:…"'),
+});
+export type WithheldContact = z.infer<typeof WithheldContact>;
+
 /**
  * The webhook delivery body of §2.2: for an API request `id` is the requestId; for a
  * campaign, the campaign's id and name. api.md allows two extra members, `missing` and
- * `notFound` (the inputs that matched no profile, as submitted).
+ * `notFound` (the inputs that matched no profile, as submitted); `withheld` is a third, only
+ * when the account's do-not-contact list held someone back.
  */
 export const DeliveryBody = z.strictObject({
   status: z.literal("success"),
@@ -179,6 +188,8 @@ export const DeliveryBody = z.strictObject({
   data: z.array(Profile),
   missing: z.array(MissingContact).optional(),
   notFound: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** Beyond the spec's keys, present only when something was withheld. */
+  withheld: z.array(WithheldContact).optional(),
 });
 
 export type DeliveryBody = z.infer<typeof DeliveryBody>;

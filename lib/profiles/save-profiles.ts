@@ -2,6 +2,7 @@ import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "@/db/client";
 import { contacts, organizations, profiles, sources } from "@/db/schema";
+import { suppressSaved } from "@/lib/suppression/suppress";
 import { bumpDataVersion } from "./data-version";
 import { keywordsVector } from "./keywords";
 import { organizationToRow, profileToRow } from "./profile-rows";
@@ -120,6 +121,10 @@ export async function saveProfiles(
     if (contactRows.length > 0) {
       await tx.insert(contacts).values(contactRows).onConflictDoNothing();
     }
+    await suppressSaved(
+      tx,
+      latest.map((p) => ({ id: p.id, emails: (p.email ?? []).map((e) => e.value) })),
+    );
     await bumpDataVersion(tx);
     return { profiles: latest.length, organizations: orgs.length, contacts: contactRows.length };
   });

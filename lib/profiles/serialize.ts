@@ -2,6 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { contacts, organizations, profiles } from "@/db/schema";
 import { inText } from "@/lib/sql/array-params";
+import { notSuppressed } from "@/lib/suppression/suppress";
 import { assembleProfile, type ProfileContacts, type StoredProfile } from "./profile-rows";
 import type { Organization, Profile } from "./profile-schema";
 
@@ -11,7 +12,8 @@ export interface ContactInclusion {
 }
 
 /**
- * Interface-spec profiles, in the order of `ids` (unknown ids are left out), each with its
+ * Interface-spec profiles, in the order of `ids` (unknown and suppressed ids are left out: no
+ * path hands out someone who opted out), each with its
  * organization and, when asked for, its e-mail and mobile entries. Three queries whatever the
  * number of ids, with the same text whatever the number (lists go as array parameters, so each
  * is prepared once per connection). Delivering contacts is metered: callers consume allowances
@@ -27,7 +29,7 @@ export async function loadProfiles(
   const rows = await db
     .select({ id: profiles.id, organizationId: profiles.organizationId, data: profiles.data })
     .from(profiles)
-    .where(sql`${profiles.id} ${inText(unique)}`);
+    .where(sql`${profiles.id} ${inText(unique)} and ${notSuppressed(profiles.id)}`);
   const orgIds = [...new Set(rows.flatMap((r) => (r.organizationId ? [r.organizationId] : [])))];
   const orgs =
     orgIds.length === 0

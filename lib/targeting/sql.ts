@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { profiles } from "@/db/schema";
+import { notSuppressed } from "@/lib/suppression/suppress";
 import { type ArrayField, type FlagField, FOLDED_FIELDS, type ValueField } from "./fields";
 import type { Clause, Plan } from "./plan";
 
@@ -85,11 +86,13 @@ function clauseSql(c: Clause): SQL {
   }
 }
 
-/** The plan as a WHERE condition on `profiles` (search, campaign delivery, reference counts). */
+/**
+ * The plan as a WHERE condition on `profiles` (search, campaign delivery, reference counts).
+ * Suppressed profiles (opt-outs) match no plan, as they are absent from the audience index.
+ */
 export function planToSql(plan: Plan): SQL {
-  if (plan.clauses.length === 0) return sql`true`;
   return sql.join(
-    plan.clauses.map((c) => sql`(${clauseSql(c)})`),
+    [...plan.clauses.map((c) => sql`(${clauseSql(c)})`), notSuppressed(profiles.id)],
     sql` and `,
   );
 }

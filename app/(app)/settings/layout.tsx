@@ -5,7 +5,10 @@ import { SettingsTabs } from "./tabs";
 export default function SettingsLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader title="Settings" description="API keys, webhook signing, usage and security." />
+      <PageHeader
+        title="Settings"
+        description="API keys, webhook signing, do-not-contact list, usage and security."
+      />
       <SettingsTabs />
       <div className="mt-6">{children}</div>
     </>

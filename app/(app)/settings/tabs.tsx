@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 const TABS = [
   { href: "/settings/api-keys", label: "API keys" },
   { href: "/settings/webhooks", label: "Webhooks" },
+  { href: "/settings/do-not-contact", label: "Do-not-contact" },
   { href: "/settings/usage", label: "Usage" },
   { href: "/settings/security", label: "Security" },
 ];

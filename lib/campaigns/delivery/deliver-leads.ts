@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "@/db/client";
 import { campaignEvents, campaignLeads, campaigns, listItems, profiles, users } from "@/db/schema";
 import { consumeAllowance } from "@/lib/allowances/consume";
 import type { Clock } from "@/lib/clock";
+import { notListedSql } from "@/lib/do-not-contact/match";
 import { AllowanceExceeded } from "@/lib/errors";
 import { evaluatePlan } from "@/lib/estimate/audience-index";
 import { seqsAfter } from "@/lib/estimate/bitmap";
@@ -46,7 +47,10 @@ const FIRST_ROUND = 256;
 const LARGEST_ROUND = 65_536;
 
 /**
- * Up to `limit` profiles of the campaign's audience it has not had yet, in `seq` order. The
+ * Up to `limit` profiles of the campaign's audience it has not had yet and its account has not
+ * listed as do-not-contact (checked in this transaction, so an entry added before the run
+ * commits is honoured) nor, when the campaign asks, delivered by any of the account's campaigns
+ * in its last `skipDeliveredDays` days, in `seq` order. The
  * audience comes from the in-memory audience index (as for search and the Live Estimate) and
  * each candidate is confirmed against PostgreSQL with the same plan compiled to SQL, so a
  * profile delivered matches its targeting even while the index is a moment behind. Profiles
@@ -57,6 +61,7 @@ async function candidates(
   tx: DbOrTx,
   campaign: CampaignRow,
   limit: number,
+  now: Date,
 ): Promise<string[]> {
   // The audience index is built from the pool (outside this transaction); the rows are read in it.
   const { plan, index } = await resolveTargeting(db, campaign.filters);
@@ -65,6 +70,10 @@ async function candidates(
     campaign.delivery.email ? eq(profiles.hasEmail, true) : undefined,
     campaign.delivery.mobile ? eq(profiles.hasMobile, true) : undefined,
     sql`not exists (select 1 from ${campaignLeads} where ${campaignLeads.campaignId} = ${campaign.id} and ${campaignLeads.profileId} = ${profiles.id})`,
+    notListedSql(campaign.accountId),
+    campaign.delivery.skipDeliveredDays
+      ? sql`not exists (select 1 from ${campaignLeads} where ${campaignLeads.accountId} = ${campaign.accountId} and ${campaignLeads.profileId} = ${profiles.id} and ${campaignLeads.deliveredAt} > ${new Date(now.getTime() - campaign.delivery.skipDeliveredDays * 86_400_000).toISOString()}::timestamptz)`
+      : undefined,
   );
   // evaluatePlan answers in a buffer the next evaluation reuses, and this function awaits.
   const audience = evaluatePlan(index, plan).slice();
@@ -140,7 +149,7 @@ export async function deliverCampaignShare(
     const due = slot.dueByNow - (today?.n ?? 0);
     if (due <= 0) return { delivered: 0, reason: "quota_met" };
 
-    const ids = await candidates(db, tx, campaign, due);
+    const ids = await candidates(db, tx, campaign, due, now);
     const loaded = await loadProfiles(tx, ids, {
       email: campaign.delivery.email,
       mobile: campaign.delivery.mobile,

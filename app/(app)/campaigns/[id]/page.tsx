@@ -125,6 +125,9 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
               {delivery.window.start}–{delivery.window.end} ({delivery.timezone})
             </Row>
             <Row label="Leads per day">{n(delivery.leadsPerDay)}</Row>
+            <Row label="Skip people delivered lately">
+              {delivery.skipDeliveredDays ? `Yes, for ${n(delivery.skipDeliveredDays)} days` : "No"}
+            </Row>
           </dl>
         </Card>
         <Card title="Save to list and notifications">

@@ -1,0 +1,16 @@
+import { withApi } from "@/lib/api/with-api";
+import { addDncEntries, listDncEntries, removeDncEntries } from "@/lib/do-not-contact/entries";
+import { DncEntries, DncQuery } from "@/lib/do-not-contact/schema";
+
+/** The account's do-not-contact list, newest first. */
+export const GET = withApi({ query: DncQuery }, async ({ ctx, query }) =>
+  listDncEntries(ctx, query),
+);
+
+export const POST = withApi({ body: DncEntries }, async ({ ctx, body }) =>
+  addDncEntries(ctx, body),
+);
+
+export const DELETE = withApi({ body: DncEntries }, async ({ ctx, body }) =>
+  removeDncEntries(ctx, body),
+);

@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import postgres from "postgres";
+import { startEmbedded } from "@/db/embedded";
+import { E2E_DATA_DIR } from "./demo-user";
+import { expectAccessible } from "./wizard-helpers";
+
+/** The app's database, attached to the server the app under test runs. */
+async function database() {
+  const server = await startEmbedded({ dataDir: E2E_DATA_DIR });
+  return postgres(server.url(), { max: 1, onnotice: () => {} });
+}
+
+test("a person opts out from the public page and the e-mailed link; the demo account loses them", async ({
+  browser,
+  request,
+}) => {
+  const sql = await database();
+  try {
+    // Someone with an address at a company small enough to watch the count drop.
+    const [person] = await sql<{ id: string; company: string; email: string }[]>`
+      select p.id, p.company_name as company, c.value as email
+      from profiles p join contacts c on c.profile_id = p.id and c.kind = 'email'
+      where p.company_name is not null
+        and (select count(*) from contacts x where lower(x.value) = lower(c.value)) = 1
+      order by p.seq limit 1`;
+    if (!person) throw new Error("no profile with an e-mail address");
+    const filters = { companies: { include: [person.company] } };
+    const estimate = async () =>
+      (await (await request.post("/v1/estimate", { data: { filters } })).json()).count as number;
+    const searchIds = async () =>
+      (
+        (await (await request.post("/v1/contact/search", { data: { filters, limit: 100 } })).json())
+          .data as { id: string }[]
+      ).map((p) => p.id);
+    const before = await estimate();
+    expect(await searchIds()).toContain(person.id);
+
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await visitor.newPage();
+    await page.goto("/privacy/opt-out");
+    await expect(page.getByRole("heading", { name: "Opt out of Leadwise" })).toBeVisible();
+    await expectAccessible(page, "privacy/opt-out");
+    await page.getByLabel("E-mail address").fill(person.email.toUpperCase());
+    await page.getByLabel("E-mail address").press("Enter");
+    await expect(page.getByRole("status")).toContainText("confirmation link is on its way");
+
+    const [mail] = await sql<{ text: string }[]>`
+      select text from email_outbox where kind = 'privacy.opt-out' and ${person.email.toLowerCase()} = any("to")
+      order by created_at desc limit 1`;
+    const link = /(http\S+\/privacy\/opt-out\/confirm\?token=[\w-]+)/.exec(mail?.text ?? "")?.[1];
+    expect(link).toBeTruthy();
+    await page.goto(link ?? "");
+    await expectAccessible(page, "privacy/opt-out/confirm");
+    await page.getByRole("button", { name: "Confirm opt-out" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toContainText("the address is opted out");
+    await visitor.close();
+
+    expect(await searchIds()).not.toContain(person.id);
+    await expect.poll(estimate, { timeout: 20_000 }).toBe(before - 1);
+  } finally {
+    await sql.end();
+  }
+});
+
+test("a marketer uploads a do-not-contact CSV: bad rows reported, the estimate shows what it removes", async ({
+  page,
+  request,
+}) => {
+  const sql = await database();
+  try {
+    const [company] = await sql<{ name: string; domain: string }[]>`
+      select company_name as name, company_domain as domain from profiles
+      where company_domain is not null group by 1, 2 order by count(*) desc limit 1`;
+    if (!company) throw new Error("no company with a domain");
+    const filters = { companies: { include: [company.name] } };
+    const before = await (await request.post("/v1/estimate", { data: { filters } })).json();
+
+    await page.goto("/settings/do-not-contact");
+    await expectAccessible(page, "settings/do-not-contact");
+    await page.getByLabel("Upload a CSV").setInputFiles({
+      name: "customers.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`domain\r\n${company.domain}\r\n"=cmd|' /C calc'!A0"\r\n`),
+    });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(
+      page.getByText("2 rows read: 1 added, 0 already listed, 1 with errors."),
+    ).toBeVisible();
+    const problems = page.getByRole("table", { name: "Rows not added" });
+    await expect(problems).toContainText("'=cmd|' /C calc'!A0");
+    await expect(page.getByRole("row", { name: new RegExp(company.domain) })).toBeVisible();
+    await expectAccessible(page, "settings/do-not-contact after upload");
+
+    const after = await (await request.post("/v1/estimate", { data: { filters } })).json();
+    expect(after.count).toBe(0);
+    expect(after.doNotContact).toBe(before.count);
+
+    await page
+      .getByRole("row", { name: new RegExp(company.domain) })
+      .getByRole("button")
+      .click();
+    await expect(page.getByRole("row", { name: new RegExp(company.domain) })).toHaveCount(0);
+  } finally {
+    await sql.end();
+  }
+});

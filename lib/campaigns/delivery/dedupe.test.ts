@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { campaignLeads } from "@/db/schema";
+import { createTestDb } from "@/db/testing/test-db";
+import { createAccount } from "@/lib/accounts/create-account";
+import { fixedClock } from "@/lib/clock";
+import type { Ctx } from "@/lib/context";
+import { sampleProfile } from "@/lib/enrichment/fixtures";
+import { estimateAudience } from "@/lib/estimate/estimate";
+import { refreshAudienceIndex } from "@/lib/estimate/index-store";
+import { saveProfiles } from "@/lib/profiles/save-profiles";
+import { createCampaign, getCampaign, launchCampaign } from "../campaigns";
+import { type CampaignInput, Delivery } from "../schema";
+import { deliverCampaignShare } from "./deliver-leads";
+
+let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let ctx: Ctx;
+const clock = fixedClock("2026-03-23T10:00:00Z");
+const EVERYONE = { titles: { include: ["Head of Sales"] } };
+
+// 12 people, 4 at each of Acme Robotics, Globex and Initech.
+beforeAll(async () => {
+  ({ db } = await createTestDb());
+  await saveProfiles(
+    db,
+    Array.from({ length: 12 }, (_, i) => sampleProfile(i)),
+    { source: "alpha" },
+  );
+  await refreshAudienceIndex(db);
+  const account = await createAccount(db, { email: "dedupe@example.com", plan: "pro" });
+  ctx = { db, accountId: account.accountId, clock };
+});
+
+function delivery(skipDeliveredDays: number | null): CampaignInput["delivery"] {
+  return {
+    email: true,
+    days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+    window: { start: "00:00", end: "23:59" },
+    timezone: "UTC",
+    leadsPerDay: 500,
+    skipDeliveredDays,
+  };
+}
+
+async function deliverAll(filters: CampaignInput["filters"], skip: number | null) {
+  const campaign = await createCampaign(ctx, {
+    name: `Campaign ${Math.random()}`,
+    filters,
+    delivery: delivery(skip),
+  });
+  await launchCampaign(ctx, campaign.id);
+  await deliverCampaignShare(db, campaign.id, { clock, tickSeconds: 60 });
+  const leads = await db
+    .select({ id: campaignLeads.profileId })
+    .from(campaignLeads)
+    .where(eq(campaignLeads.campaignId, campaign.id));
+  return leads.map((l) => l.id).sort();
+}
+
+describe("cross-campaign dedupe", () => {
+  it("is off by default, and takes 1 to 365 days", async () => {
+    const plain = await createCampaign(ctx, { name: "Default", filters: EVERYONE });
+    expect(plain.delivery.skipDeliveredDays).toBeNull();
+    await expect(
+      createCampaign(ctx, { name: "Zero", filters: EVERYONE, delivery: delivery(0) }),
+    ).rejects.toThrow();
+    await expect(
+      createCampaign(ctx, { name: "Too long", filters: EVERYONE, delivery: delivery(366) }),
+    ).rejects.toThrow();
+    const set = await createCampaign(ctx, {
+      name: "Set",
+      filters: EVERYONE,
+      delivery: delivery(30),
+    });
+    expect((await getCampaign(ctx, set.id)).delivery.skipDeliveredDays).toBe(30);
+  });
+
+  it("skips people any campaign of the account delivered within N days; the estimate shows it", async () => {
+    const acme = await deliverAll({ companies: { include: ["Acme Robotics"] } }, null);
+    expect(acme).toHaveLength(4);
+
+    const estimate = await estimateAudience(ctx, {
+      filters: EVERYONE,
+      delivery: Delivery.parse(delivery(30)),
+    });
+    expect(estimate).toMatchObject({ count: 8, recentlyDelivered: 4 });
+    const off = await estimateAudience(ctx, { filters: EVERYONE });
+    expect(off).toMatchObject({ count: 12, recentlyDelivered: 0 });
+
+    const skipping = await deliverAll(EVERYONE, 30);
+    expect(skipping).toHaveLength(8);
+    for (const id of acme) expect(skipping).not.toContain(id);
+
+    // Off: the same people again.
+    expect(await deliverAll(EVERYONE, null)).toHaveLength(12);
+  });
+
+  it("delivers people again once the N days have passed", async () => {
+    clock.advance(2 * 86_400_000);
+    expect(await deliverAll(EVERYONE, 1)).toHaveLength(12);
+    clock.set("2026-03-23T10:00:00Z");
+  });
+});

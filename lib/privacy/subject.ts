@@ -1,0 +1,152 @@
+import { sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/db/client";
+import { privacyAudit } from "@/db/schema";
+import type { Clock } from "@/lib/clock";
+import { inText } from "@/lib/sql/array-params";
+import { addressHash, normaliseAddress } from "@/lib/suppression/address";
+import { suppressAddress } from "@/lib/suppression/suppress";
+
+/** Profiles holding the address (matched as the contacts index stores it: lower case). */
+async function profileIdsOf(db: DbOrTx, address: string): Promise<string[]> {
+  const rows = await db.execute<{ id: string }>(sql`
+    select distinct profile_id as id from contacts
+    where kind = 'email' and lower(value) = ${address} order by 1`);
+  return rows.map((r) => r.id);
+}
+
+const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
+  [...(await db.execute<T & Record<string, unknown>>(query))] as T[];
+
+/**
+ * Everything Leadwise holds about an e-mail address, for a data-subject access request: the
+ * profiles holding it (as stored, with their contacts, organization and per-field sources),
+ * every account's deliveries of them (campaign leads, list entries), the do-not-contact entries
+ * naming the address or its domain, and whether it is suppressed. Recorded in privacy_audit.
+ */
+export async function exportSubject(
+  ctx: { db: Db; clock: Clock },
+  input: { email: string; actor: string },
+) {
+  const address = normaliseAddress(input.email);
+  const hash = addressHash(address);
+  const ids = await profileIdsOf(ctx.db, address);
+  const idsIn = inText(ids);
+  const profiles = ids.length
+    ? await rowsOf(
+        ctx.db,
+        sql`select p.id, p.data, p.provenance, p.updated_at as "updatedAt",
+              o.data as organization, (s.profile_id is not null) as suppressed
+            from profiles p
+            left join organizations o on o.id = p.organization_id
+            left join suppressed_profiles s on s.profile_id = p.id
+            where p.id ${idsIn} order by p.id`,
+      )
+    : [];
+  const contacts = ids.length
+    ? await rowsOf(
+        ctx.db,
+        sql`select c.profile_id as "profileId", c.kind, c.type, c.value, src.name as source
+            from contacts c left join sources src on src.id = c.source_id
+            where c.profile_id ${idsIn} order by c.profile_id, c.id`,
+      )
+    : [];
+  const deliveries = ids.length
+    ? await rowsOf(
+        ctx.db,
+        sql`select l.profile_id as "profileId", l.account_id as "accountId",
+              l.campaign_id as "campaignId", c.name as campaign, l.delivered_at as "deliveredAt"
+            from campaign_leads l join campaigns c on c.id = l.campaign_id
+            where l.profile_id ${idsIn} order by l.delivered_at`,
+      )
+    : [];
+  const listEntries = ids.length
+    ? await rowsOf(
+        ctx.db,
+        sql`select i.profile_id as "profileId", i.account_id as "accountId", i.list_id as "listId",
+              l.name as list, i.added_at as "addedAt"
+            from list_items i join lists l on l.id = i.list_id
+            where i.profile_id ${idsIn} order by i.added_at`,
+      )
+    : [];
+  const doNotContact = await rowsOf(
+    ctx.db,
+    sql`select account_id as "accountId", kind, value, created_at as "createdAt"
+        from do_not_contact
+        where (kind = 'email' and value = ${address})
+           or (kind = 'domain' and value = ${address.split("@")[1] ?? ""})
+        order by created_at`,
+  );
+  const suppression = (
+    await rowsOf(
+      ctx.db,
+      sql`select method, requested_at as "requestedAt", confirmed_at as "confirmedAt"
+          from email_suppressions where address_hash = ${hash}`,
+    )
+  )[0];
+  await ctx.db.insert(privacyAudit).values({
+    action: "subject.export",
+    subjectHash: hash,
+    actor: input.actor,
+    detail: { profiles: ids.length },
+    createdAt: ctx.clock.now(),
+  });
+  return {
+    email: address,
+    exportedAt: ctx.clock.now().toISOString(),
+    profiles,
+    contacts,
+    deliveries,
+    listEntries,
+    doNotContact,
+    suppression: suppression ?? null,
+  };
+}
+
+/**
+ * Erases an e-mail address's person, for a data-subject deletion request, in one transaction:
+ * suppresses the address first (so no later import brings it back), then deletes every profile
+ * holding it with their contacts, campaign leads, list entries and suppression marks (by
+ * cascade), and the confirmation e-mails sent to it. Recorded in privacy_audit with counts.
+ */
+export async function deleteSubject(
+  ctx: { db: Db; clock: Clock },
+  input: { email: string; actor: string },
+) {
+  const address = normaliseAddress(input.email);
+  const hash = addressHash(address);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await suppressAddress(tx, { address, method: "admin", requestedAt: now, confirmedAt: now });
+    const ids = await profileIdsOf(tx, address);
+    const count = async (table: string) =>
+      ids.length === 0
+        ? 0
+        : Number(
+            (
+              await tx.execute<{ n: number }>(
+                sql`select count(*)::int as n from ${sql.identifier(table)} where profile_id ${inText(ids)}`,
+              )
+            )[0]?.n ?? 0,
+          );
+    const detail = {
+      profiles: ids.length,
+      contacts: await count("contacts"),
+      campaignLeads: await count("campaign_leads"),
+      listItems: await count("list_items"),
+      emails: 0,
+    };
+    if (ids.length > 0) await tx.execute(sql`delete from profiles where id ${inText(ids)}`);
+    const mails = await tx.execute(
+      sql`delete from email_outbox where ${address} = any("to") and kind = 'privacy.opt-out' returning id`,
+    );
+    detail.emails = mails.length;
+    await tx.insert(privacyAudit).values({
+      action: "subject.delete",
+      subjectHash: hash,
+      actor: input.actor,
+      detail,
+      createdAt: now,
+    });
+    return { email: address, deleted: detail, suppressed: true };
+  });
+}
