@@ -122,27 +122,19 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   console.log("\nStopping…");
-  if (web?.pid) {
-    // next start forks a next-server child: signal the whole process group, and wait until
-    // every member is gone so none of them is still talking to PostgreSQL when it stops.
-    const group = -web.pid;
-    const groupAlive = () => {
-      try {
-        process.kill(group, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    try {
-      process.kill(group, "SIGTERM");
-    } catch {}
-    for (let i = 0; i < 100 && groupAlive(); i++) await new Promise((r) => setTimeout(r, 100));
-    if (groupAlive()) {
-      try {
-        process.kill(group, "SIGKILL");
-      } catch {}
-    }
+  const server = web;
+  if (server && server.exitCode === null && server.signalCode === null) {
+    // The web server answers what it accepted and stops its job workers (scripts/web.ts) before
+    // PostgreSQL stops under them; the margin covers Next.js's own exit.
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    if (server.connected) server.send("stop");
+    else server.kill("SIGTERM");
+    const timeout = setTimeout(
+      () => server.kill("SIGKILL"),
+      env().SHUTDOWN_GRACE_SECONDS * 1000 + 5_000,
+    );
+    await exited;
+    clearTimeout(timeout);
   }
   await database?.stop().catch((err) => console.error("could not stop PostgreSQL:", err));
   process.exit(code);
@@ -195,10 +187,9 @@ async function main() {
     DATA_DIR: dataDir,
     NODE_ENV: dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
-    LEADWISE_SUPERVISOR_PID: String(process.pid),
   };
-  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
   if (!dev) {
+    const nextBin = path.join(root, "node_modules/next/dist/bin/next");
     const fingerprint = await sourceFingerprint();
     const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
     const stampFile = path.join(distDir, "leadwise-build");
@@ -209,15 +200,14 @@ async function main() {
       await writeFile(stampFile, fingerprint);
     }
   }
-  web = spawn(
-    process.execPath,
-    [nextBin, dev ? "dev" : "start", "-p", String(config.PORT), "-H", host],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, ...childEnv },
-      detached: true,
-    },
-  );
+  // Detached, as the database host: Ctrl-C reaches this process alone, which stops the web
+  // server before the database. Should this process die unasked, the web server sees its IPC
+  // channel close and stops on its own.
+  web = spawn(process.execPath, ["--import", "tsx", "scripts/web.ts", ...(dev ? ["--dev"] : [])], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, ...childEnv, PORT: String(config.PORT), HOSTNAME: host },
+    detached: true,
+  });
   web.on("exit", (code) => {
     if (!stopping) {
       console.error(`The web server exited (${code}); stopping.`);

@@ -1,0 +1,62 @@
+/**
+ * The web server of `npm start` (and of `npm run dev`): Next.js behind our own HTTP server
+ * (lib/server/graceful-server.ts), because `next start` can neither stop taking requests on
+ * open connections nor stop the job workers before it exits.
+ *
+ * Run by scripts/start.ts with an IPC channel. The message "stop", SIGTERM or SIGINT stops it
+ * gracefully: new requests get 503, those in flight are answered within SHUTDOWN_GRACE_SECONDS,
+ * the job workers are stopped through their handle (lib/server/shutdown.ts), then it exits.
+ * The channel closing means start.ts died without asking (kill -9): it stops within 2 s
+ * rather than run on as an orphan.
+ */
+import next from "next";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { createGracefulServer, type Handler, unavailable } from "@/lib/server/graceful-server";
+import { runShutdownHooks } from "@/lib/server/shutdown";
+
+/** Leaves time, within the 2 s an orphan has, to answer what it had accepted and exit. */
+const ORPHAN_GRACE_MS = 1_500;
+
+const config = env();
+const host = process.env.HOSTNAME ?? "127.0.0.1";
+const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+
+let handle: Handler | undefined;
+const graceful = createGracefulServer((req, res) => {
+  if (handle) return handle(req, res);
+  unavailable(res, "starting", "The server is starting; retry in a moment.", {
+    retryAfterSeconds: 1,
+  });
+});
+
+let stopping = false;
+async function stop(reason: string, withinMs: number) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ reason, graceMs: withinMs }, "web server stopping");
+  const [cut, late] = await Promise.all([
+    graceful.drain(withinMs),
+    runShutdownHooks(withinMs, (message, err) => logger.error({ err }, message)),
+  ]);
+  if (cut > 0) logger.warn({ cut }, "requests still running after the grace period were cut");
+  if (late.length > 0) logger.warn({ late }, "not stopped within the grace period");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM", graceMs));
+process.on("SIGINT", () => void stop("SIGINT", graceMs));
+process.on("message", (message) => {
+  if (message === "stop") void stop("asked by npm start", graceMs);
+});
+process.on("disconnect", () => void stop("npm start is gone", ORPHAN_GRACE_MS));
+
+const app = next({
+  dev: process.argv.includes("--dev"),
+  dir: process.cwd(),
+  hostname: host,
+  port: config.PORT,
+  httpServer: graceful.server,
+});
+await graceful.listen(config.PORT, host);
+await app.prepare();
+handle = app.getRequestHandler();
