@@ -11,7 +11,7 @@ import { runMigrations } from "@/db/migrate";
 import { seedProfiles } from "@/db/seed";
 import { ensureDemoAccount } from "@/lib/accounts/demo";
 import { env } from "@/lib/env";
-import type { DbHostMessage } from "./db-host";
+import type { DbHostMessage, ToDbHost } from "./db-host";
 import { progressBar } from "./progress";
 
 const dev = process.argv.includes("--dev");
@@ -85,7 +85,11 @@ async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** The embedded server as db-host.ts reports it (its URL already made). */
-type Database = Omit<EmbeddedServer, "url"> & { url: string };
+type Database = Omit<EmbeddedServer, "url"> & {
+  url: string;
+  /** Tells the database host which process must be gone before it stops on its own. */
+  watch: (webPid: number) => void;
+};
 
 /**
  * Starts (or attaches to) the embedded PostgreSQL in scripts/db-host.ts, a detached process:
@@ -109,7 +113,14 @@ function startDatabase(dataDir: string): Promise<Database> {
     host.once("exit", (code) => reject(new Error(`the database process exited (${code})`)));
     host.once("message", (message: DbHostMessage) => {
       if (message.type === "failed") reject(new Error(message.message));
-      else resolve({ ...message, stop: stopHost });
+      else
+        resolve({
+          ...message,
+          stop: stopHost,
+          watch: (pid) => {
+            if (host.connected) host.send({ type: "web", pid } satisfies ToDbHost);
+          },
+        });
     });
   });
 }
@@ -208,6 +219,7 @@ async function main() {
     env: { ...process.env, ...childEnv, PORT: String(config.PORT), HOSTNAME: host },
     detached: true,
   });
+  if (web.pid) database?.watch(web.pid);
   web.on("exit", (code) => {
     if (!stopping) {
       console.error(`The web server exited (${code}); stopping.`);
