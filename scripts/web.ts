@@ -10,7 +10,10 @@
  * rather than run on as an orphan.
  */
 import next from "next";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/api/problem";
 import { env } from "@/lib/env";
+import { startDatabaseProbe } from "@/lib/health/database-probe";
+import { databaseDown } from "@/lib/health/database-state";
 import { logger } from "@/lib/logger";
 import { createGracefulServer, type Handler, unavailable } from "@/lib/server/graceful-server";
 import { runShutdownHooks } from "@/lib/server/shutdown";
@@ -24,11 +27,25 @@ const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
 
 let handle: Handler | undefined;
 const graceful = createGracefulServer((req, res) => {
-  if (handle) return handle(req, res);
-  unavailable(res, "starting", "The server is starting; retry in a moment.", {
-    retryAfterSeconds: 1,
-  });
+  if (!handle) {
+    return unavailable(res, "starting", "The server is starting; retry in a moment.", {
+      retryAfterSeconds: 1,
+    });
+  }
+  // While the database is unreachable every page and API call would fail: they are refused at
+  // once. /healthz says so itself; static files need no database.
+  if (databaseDown() && !req.url?.startsWith("/_next/") && !req.url?.startsWith("/healthz")) {
+    return unavailable(res, "database_unavailable", "The database is unreachable; retry shortly.", {
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
+  }
+  return handle(req, res);
 });
+if (process.env.DATABASE_URL) {
+  startDatabaseProbe(process.env.DATABASE_URL, (reachable) =>
+    reachable ? logger.info("database reachable again") : logger.warn("database unreachable"),
+  );
+}
 
 let stopping = false;
 async function stop(reason: string, withinMs: number) {

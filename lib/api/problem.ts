@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
 import { DomainError, RateLimited } from "@/lib/errors";
+import { isDatabaseUnavailable, suspectDatabase } from "@/lib/health/database-state";
 import { logger } from "@/lib/logger";
 
 const TITLES: Record<number, string> = {
@@ -14,6 +15,7 @@ const TITLES: Record<number, string> = {
   422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 export function problem(
@@ -50,6 +52,9 @@ export function zodErrors(error: ZodError): { path: string; message: string }[] 
   );
 }
 
+/** Supervised, an embedded database is back within seconds (db/embedded.ts). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /** The one place errors become HTTP answers; unknown errors are logged and answer a generic 500. */
 export function errorToResponse(error: unknown, requestId: string): Response {
   const extra = { requestId };
@@ -69,6 +74,17 @@ export function errorToResponse(error: unknown, requestId: string): Response {
   }
   if (error instanceof DomainError) {
     return problem(error.status, error.code, error.message, { ...error.extra, ...extra });
+  }
+  if (isDatabaseUnavailable(error)) {
+    suspectDatabase();
+    logger.warn({ err: error, requestId }, "database unreachable");
+    return problem(
+      503,
+      "database_unavailable",
+      "The database is unreachable for a moment; retry shortly.",
+      extra,
+      { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
   }
   logger.error({ err: error, requestId }, "unhandled error");
   return problem(

@@ -1,5 +1,24 @@
 import type { Sql } from "@/db/client";
 import { pendingMigrations } from "@/db/migrate";
+import { databaseDown } from "./database-state";
+
+/** A load balancer's probe must hear back within a second, database or not. */
+const REACHABLE_WITHIN_MS = 700;
+
+async function answersWithin(sql: Sql, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const answered = await Promise.race([
+    sql`select 1`.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    }),
+  ]);
+  clearTimeout(timer);
+  return answered;
+}
 
 export interface Health {
   ok: boolean;
@@ -15,9 +34,7 @@ export interface Health {
  * current, is a job worker alive (any process's heartbeat, inline or separate).
  */
 export async function checkHealth(sql: Sql): Promise<Health> {
-  try {
-    await sql`select 1`;
-  } catch {
+  if (databaseDown() || !(await answersWithin(sql, REACHABLE_WITHIN_MS))) {
     return {
       ok: false,
       database: "unreachable",
