@@ -1,5 +1,6 @@
 import type { Sql } from "@/db/client";
 import { pendingMigrations } from "@/db/migrate";
+import { PRESENCE_SEED } from "@/lib/jobs/presence";
 import { databaseDown } from "./database-state";
 
 /** A load balancer's probe must hear back within a second, database or not. */
@@ -55,13 +56,19 @@ export async function checkHealth(sql: Sql): Promise<Health> {
   };
 }
 
+/**
+ * "ok" while some worker holds its presence lock and beats; "stale" as soon as the last one has
+ * died (its connection, and the lock with it, gone) or hung for a minute.
+ */
 async function workerStatus(sql: Sql): Promise<Health["worker"]> {
-  const rows = await sql<{ age: number | null }[]>`
-    select extract(epoch from now() - max(beat_at))::float as age from worker_heartbeats`.catch(
-    () => null,
-  );
+  const rows = await sql<{ known: number; alive: number }[]>`
+    select count(*)::int as known,
+      count(*) filter (where beat_at > now() - interval '60 seconds'
+        and not pg_try_advisory_xact_lock(hashtextextended(worker_id, ${PRESENCE_SEED})))::int
+        as alive
+    from worker_heartbeats`.catch(() => null);
   if (!rows) return "unknown";
-  const age = rows[0]?.age;
-  if (age === null || age === undefined) return process.env.WORKER === "off" ? "off" : "unknown";
-  return age < 60 ? "ok" : "stale";
+  const { known = 0, alive = 0 } = rows[0] ?? {};
+  if (known === 0) return process.env.WORKER === "off" ? "off" : "unknown";
+  return alive > 0 ? "ok" : "stale";
 }
