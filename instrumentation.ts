@@ -17,8 +17,10 @@ export async function register() {
   if ((process.env.WORKER ?? "inline") === "off") return;
   const { startInlineJobs } = await import("@/lib/jobs/inline");
   const { onShutdown } = await import("@/lib/server/shutdown");
-  const jobs = await startInlineJobs().catch((err) => {
+  // Not awaited: Next.js serves no request until `register` returns, and the job workers'
+  // start (pg-boss, queues, schedules) has no business delaying them.
+  const jobs = startInlineJobs().catch((err) => {
     logger.error({ err }, "job workers did not start");
   });
-  if (jobs) onShutdown("the job workers", jobs.stop);
+  onShutdown("the job workers", async () => (await jobs)?.stop());
 }

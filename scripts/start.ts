@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import http from "node:http";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
@@ -11,6 +12,7 @@ import { runMigrations } from "@/db/migrate";
 import { seedProfiles } from "@/db/seed";
 import { ensureDemoAccount } from "@/lib/accounts/demo";
 import { env } from "@/lib/env";
+import { answerStarting } from "@/lib/server/graceful-server";
 import type { DbHostMessage, ToDbHost } from "./db-host";
 import { progressBar } from "./progress";
 
@@ -157,6 +159,15 @@ async function main() {
   await mkdir(dataDir, { recursive: true });
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
+  // The port answers from the first second: 503 "starting" (and alive to the liveness probe)
+  // while the database, migrations, seed and build get ready, then the web server takes the
+  // listening socket over, so a client is never refused nor left waiting.
+  const host = process.env.HOSTNAME ?? "127.0.0.1";
+  const port = http.createServer(answerStarting);
+  await new Promise<void>((resolve, reject) => {
+    port.once("error", reject);
+    port.listen(config.PORT, host, resolve);
+  });
 
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
@@ -187,7 +198,6 @@ async function main() {
   await close();
 
   const secret = await authSecret(dataDir);
-  const host = process.env.HOSTNAME ?? "127.0.0.1";
   const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
   const childEnv: NodeJS.ProcessEnv = {
     DATABASE_URL: databaseUrl,
@@ -226,6 +236,11 @@ async function main() {
       void stop(code ?? 1);
     }
   });
+  // Should the web server die first, its exit handler above stops everything.
+  const listening = new Promise((resolve) => web?.once("message", resolve));
+  web.send("listen", port);
+  await listening;
+  port.close();
   await waitForHealthy(`http://${host}:${config.PORT}/healthz`, web);
   console.log(`\n  Leadwise is running at ${appUrl}`);
   if (demo) {

@@ -8,14 +8,26 @@
  * the job workers are stopped through their handle (lib/server/shutdown.ts), then it exits.
  * The channel closing means start.ts died without asking (kill -9): it stops within 2 s
  * rather than run on as an orphan.
+ *
+ * The port is start.ts's: it listens from its first second (answering 503 "starting") and
+ * hands the listening socket over in the message "listen", so the port never refuses or hangs
+ * while the database, the migrations, the build and Next.js get ready.
  */
+import net from "node:net";
 import next from "next";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/api/problem";
 import { env } from "@/lib/env";
 import { startDatabaseProbe } from "@/lib/health/database-probe";
 import { databaseDown } from "@/lib/health/database-state";
 import { logger } from "@/lib/logger";
-import { createGracefulServer, type Handler, unavailable } from "@/lib/server/graceful-server";
+import {
+  answerLive,
+  answerStarting,
+  createGracefulServer,
+  type Handler,
+  LIVENESS_PATH,
+  unavailable,
+} from "@/lib/server/graceful-server";
 import { runShutdownHooks } from "@/lib/server/shutdown";
 
 /** Leaves time, within the 2 s an orphan has, to answer what it had accepted and exit. */
@@ -27,11 +39,8 @@ const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
 
 let handle: Handler | undefined;
 const graceful = createGracefulServer((req, res) => {
-  if (!handle) {
-    return unavailable(res, "starting", "The server is starting; retry in a moment.", {
-      retryAfterSeconds: 1,
-    });
-  }
+  if (!handle) return answerStarting(req, res);
+  if (req.url === LIVENESS_PATH) return answerLive(res);
   // While the database is unreachable every page and API call would fail: they are refused at
   // once. /healthz says so itself; static files need no database.
   if (databaseDown() && !req.url?.startsWith("/_next/") && !req.url?.startsWith("/healthz")) {
@@ -62,8 +71,11 @@ async function stop(reason: string, withinMs: number) {
 }
 process.on("SIGTERM", () => void stop("SIGTERM", graceMs));
 process.on("SIGINT", () => void stop("SIGINT", graceMs));
-process.on("message", (message) => {
-  if (message === "stop") void stop("asked by npm start", graceMs);
+const port = new Promise<net.Server>((resolve) => {
+  process.on("message", (message, socket) => {
+    if (message === "stop") void stop("asked by npm start", graceMs);
+    else if (message === "listen" && socket instanceof net.Server) resolve(socket);
+  });
 });
 process.on("disconnect", () => void stop("npm start is gone", ORPHAN_GRACE_MS));
 
@@ -74,6 +86,7 @@ const app = next({
   port: config.PORT,
   httpServer: graceful.server,
 });
-await graceful.listen(config.PORT, host);
+await graceful.listen(await port);
+process.send?.("listening");
 await app.prepare();
 handle = app.getRequestHandler();

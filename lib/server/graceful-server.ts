@@ -32,9 +32,31 @@ export function unavailable(
   res.end(body);
 }
 
+/** The liveness probe: this process runs and serves HTTP, whether or not it is ready. */
+export const LIVENESS_PATH = "/healthz/live";
+
+/**
+ * What a node answers before it is ready: alive to the liveness probe, 503 "starting" to
+ * everything else (readiness included), so a client or load balancer never waits on it.
+ */
+export function answerStarting(req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (req.url === LIVENESS_PATH) answerLive(res);
+  else {
+    unavailable(res, "starting", "The server is starting; retry in a moment.", {
+      retryAfterSeconds: 1,
+    });
+  }
+}
+
+export function answerLive(res: http.ServerResponse): void {
+  res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+  res.end(JSON.stringify({ live: true, pid: process.pid }));
+}
+
 export interface GracefulServer {
   server: http.Server;
-  listen(port: number, host: string): Promise<void>;
+  /** Listens on the port, or on a listening socket handed over by another process. */
+  listen(port: number | net.Server, host?: string): Promise<void>;
   /**
    * Stops taking work: no new connections, and a request arriving on an open one gets 503 with
    * `Connection: close`. Requests in flight are answered (their connections closed after), for
@@ -84,10 +106,12 @@ export function createGracefulServer(handle: Handler): GracefulServer {
     listen: (port, host) =>
       new Promise((resolve, reject) => {
         server.once("error", reject);
-        server.listen(port, host, () => {
+        const listening = () => {
           server.off("error", reject);
           resolve();
-        });
+        };
+        if (typeof port === "number") server.listen(port, host, listening);
+        else server.listen(port, listening);
       }),
     drain: async (graceMs) => {
       if (draining) return 0;
