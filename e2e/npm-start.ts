@@ -72,6 +72,15 @@ export function alive(pid: number): boolean {
   }
 }
 
+/** The command line of a running process ("" once it is gone). */
+export function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+}
+
 /** Every process below `pid` (children, their children, …), from /proc. */
 export function descendants(pid: number): number[] {
   const parentOf = new Map<number, number[]>();

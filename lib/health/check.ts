@@ -3,22 +3,24 @@ import { pendingMigrations } from "@/db/migrate";
 import { PRESENCE_SEED } from "@/lib/jobs/presence";
 import { databaseDown } from "./database-state";
 
-/** A load balancer's probe must hear back within a second, database or not. */
+/**
+ * A load balancer's probe must hear back within a second, database or not: the database is
+ * given this long to answer at all, and the whole check this long to finish.
+ */
 const REACHABLE_WITHIN_MS = 700;
+const CHECKED_WITHIN_MS = 900;
 
-async function answersWithin(sql: Sql, ms: number): Promise<boolean> {
+/** The query's result, or `late` when it has not come within `ms`. */
+async function within<T, L>(query: Promise<T>, ms: number, late: L): Promise<T | L> {
   let timer: NodeJS.Timeout | undefined;
-  const answered = await Promise.race([
-    sql`select 1`.then(
-      () => true,
-      () => false,
-    ),
-    new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), ms);
+  const result = await Promise.race([
+    query,
+    new Promise<L>((resolve) => {
+      timer = setTimeout(() => resolve(late), Math.max(0, ms));
     }),
   ]);
   clearTimeout(timer);
-  return answered;
+  return result;
 }
 
 export interface Health {
@@ -35,7 +37,18 @@ export interface Health {
  * current, is a job worker alive (any process's heartbeat, inline or separate).
  */
 export async function checkHealth(sql: Sql): Promise<Health> {
-  if (databaseDown() || !(await answersWithin(sql, REACHABLE_WITHIN_MS))) {
+  const deadline = Date.now() + CHECKED_WITHIN_MS;
+  const reachable =
+    !databaseDown() &&
+    (await within(
+      sql`select 1`.then(
+        () => true,
+        () => false,
+      ),
+      REACHABLE_WITHIN_MS,
+      false,
+    ));
+  if (!reachable) {
     return {
       ok: false,
       database: "unreachable",
@@ -44,14 +57,23 @@ export async function checkHealth(sql: Sql): Promise<Health> {
       node: process.version,
     };
   }
-  const pending = await pendingMigrations(sql).catch(() => -1);
-  const migrations = pending === 0 ? "current" : pending > 0 ? "pending" : "unknown";
-  const worker = await workerStatus(sql);
+  const LATE = Symbol("late");
+  const [pending, worker] = await Promise.all([
+    within(
+      pendingMigrations(sql).catch(() => -1),
+      deadline - Date.now(),
+      LATE,
+    ),
+    within(workerStatus(sql), deadline - Date.now(), LATE),
+  ]);
+  const migrations =
+    pending === LATE || pending < 0 ? "unknown" : pending === 0 ? "current" : "pending";
   return {
-    ok: migrations === "current" && worker !== "stale",
+    // Not known to be ready within the second is not ready.
+    ok: migrations === "current" && worker !== LATE && worker !== "stale",
     database: "ok",
     migrations,
-    worker,
+    worker: worker === LATE ? "unknown" : worker,
     node: process.version,
   };
 }
