@@ -10,8 +10,9 @@
  * rather than run on as an orphan.
  *
  * The port is start.ts's: it listens from its first second (answering 503 "starting") and
- * hands the listening socket over in the message "listen", so the port never refuses or hangs
- * while the database, the migrations, the build and Next.js get ready.
+ * hands the listening socket over in the message "listen"; this process takes it once Next.js
+ * is loaded, so the port never refuses or hangs while the database, the migrations, the build
+ * and Next.js get ready.
  */
 import net from "node:net";
 import next from "next";
@@ -22,7 +23,6 @@ import { databaseDown } from "@/lib/health/database-state";
 import { logger } from "@/lib/logger";
 import {
   answerLive,
-  answerStarting,
   createGracefulServer,
   type Handler,
   LIVENESS_PATH,
@@ -37,9 +37,9 @@ const config = env();
 const host = process.env.HOSTNAME ?? "127.0.0.1";
 const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
 
-let handle: Handler | undefined;
+/** Next.js's handler, set before this process takes the port. */
+let handle: Handler;
 const graceful = createGracefulServer((req, res) => {
-  if (!handle) return answerStarting(req, res);
   if (req.url === LIVENESS_PATH) return answerLive(res);
   // While the database is unreachable every page and API call would fail: they are refused at
   // once. /healthz says so itself; static files need no database.
@@ -86,7 +86,9 @@ const app = next({
   port: config.PORT,
   httpServer: graceful.server,
 });
-await graceful.listen(await port);
-process.send?.("listening");
+// Next.js loads first: its loading keeps this process's event loop busy for seconds, while
+// start.ts, idle, answers on the port meanwhile.
 await app.prepare();
 handle = app.getRequestHandler();
+await graceful.listen(await port);
+process.send?.("listening");

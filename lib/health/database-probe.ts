@@ -14,6 +14,7 @@ export function startDatabaseProbe(url: string, log: (reachable: boolean) => voi
   let client: ReturnType<typeof postgres> | undefined;
   let running = false;
   let stopped = false;
+  let failures = 0;
   let timer: NodeJS.Timeout | undefined;
 
   const probe = async () => {
@@ -43,11 +44,16 @@ export function startDatabaseProbe(url: string, log: (reachable: boolean) => voi
       client = undefined;
       void current.end({ timeout: 0 }).catch(() => {});
     }
-    if (reachable === databaseDown()) log(reachable);
-    setDatabaseDown(!reachable);
+    failures = reachable ? 0 : failures + 1;
+    // One failure may be a slow first connection on a busy machine: a second probe, at once,
+    // decides.
+    const down = failures >= 2 || (failures === 1 && databaseDown());
+    if (down !== databaseDown()) log(!down);
+    setDatabaseDown(down);
     running = false;
     if (stopped) return;
-    timer = setTimeout(probe, reachable ? EVERY_MS.up : EVERY_MS.down);
+    const next = failures === 1 && !down ? 0 : down ? EVERY_MS.down : EVERY_MS.up;
+    timer = setTimeout(probe, next);
     timer.unref();
   };
   onProbeRequest(() => void probe());

@@ -106,6 +106,21 @@ describe("graceful stop", () => {
     await closed(busy);
   });
 
+  it("answers 503 rather than resets a request sent on an idle connection just after the stop", async () => {
+    const { graceful, port } = await serve((_req, res) => {
+      res.writeHead(200, { "content-length": "2" }).end("ok");
+    });
+    const idle = await connect(port);
+    expect((await send(idle, "GET", "/warm")).status).toBe(200);
+    const drained = graceful.drain(5_000);
+    await new Promise((r) => setTimeout(r, 200));
+    const late = await send(idle, "POST", "/work", "{}");
+    expect(late.status).toBe(503);
+    expect(late.headers.connection).toBe("close");
+    await closed(idle);
+    expect(await drained).toBe(0);
+  });
+
   it("closes a connection whose response had started before the stop, once it is done", async () => {
     let finish: () => void = () => {};
     const { graceful, port } = await serve((_req, res) => {

@@ -71,10 +71,19 @@ export interface GracefulServer {
  * An HTTP server that can stop without cutting a request or taking a new one: what `npm start`
  * and every node of a cluster need on SIGTERM. It knows nothing of Next.js.
  */
+/**
+ * How long a stopping server keeps idle keep-alive connections open once its requests are done:
+ * closing one races a request its client may be sending on it, which would be reset; kept, the
+ * request gets its 503 and the connection closes after it.
+ */
+const LINGER_MS = 1_000;
+
 export function createGracefulServer(handle: Handler): GracefulServer {
   const inFlight = new Set<http.ServerResponse>();
+  const sockets = new Set<net.Socket>();
   let draining = false;
   let settled: (() => void) | undefined;
+  let allClosed: (() => void) | undefined;
 
   const server = http.createServer((req, res) => {
     if (draining) {
@@ -100,6 +109,23 @@ export function createGracefulServer(handle: Handler): GracefulServer {
       });
   });
 
+  server.on("connection", (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => {
+      sockets.delete(socket);
+      if (sockets.size === 0) allClosed?.();
+    });
+  });
+
+  const until = (ms: number, set: (done: () => void) => void) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, Math.max(0, ms));
+      set(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
   return {
     server,
     inFlight: () => inFlight.size,
@@ -123,17 +149,19 @@ export function createGracefulServer(handle: Handler): GracefulServer {
       for (const res of inFlight) {
         if (!res.headersSent) res.setHeader("connection", "close");
       }
+      const deadline = Date.now() + graceMs;
       if (inFlight.size > 0) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, graceMs);
-          settled = () => {
-            clearTimeout(timer);
-            resolve();
-          };
+        await until(graceMs, (done) => {
+          settled = done;
         });
       }
       const cut = inFlight.size;
-      server.closeIdleConnections();
+      const linger = Math.min(LINGER_MS, deadline - Date.now());
+      if (cut === 0 && sockets.size > 0 && linger > 0) {
+        await until(linger, (done) => {
+          allClosed = done;
+        });
+      }
       server.closeAllConnections();
       return cut;
     },
