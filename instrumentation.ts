@@ -2,14 +2,13 @@
  * Next.js calls `register` once when a server process starts. The Live Estimate's audience
  * index is built in the background at once, so the first marketer to open the wizard does not
  * wait for it. Job workers run inline in the web process by default (DESIGN.md "Processes"), on a
- * thread of their own (lib/jobs/inline.ts); WORKER=off leaves them to `npm run worker`.
+ * thread of their own (lib/jobs/inline.ts); WORKER=off leaves them to `npm run worker`. Their
+ * stop handle goes to scripts/web.ts, which stops them when the server stops.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { logger } = await import("@/lib/logger");
-  const { watchSupervisor } = await import("@/lib/health/supervisor");
-  watchSupervisor(logger);
   const { getDb } = await import("@/db/client");
   const { warmEstimateIndex } = await import("@/lib/estimate/index-store");
   void warmEstimateIndex(getDb()).catch((err) =>
@@ -17,5 +16,11 @@ export async function register() {
   );
   if ((process.env.WORKER ?? "inline") === "off") return;
   const { startInlineJobs } = await import("@/lib/jobs/inline");
-  await startInlineJobs().catch((err) => logger.error({ err }, "job workers did not start"));
+  const { onShutdown } = await import("@/lib/server/shutdown");
+  // Not awaited: Next.js serves no request until `register` returns, and the job workers'
+  // start (pg-boss, queues, schedules) has no business delaying them.
+  const jobs = startInlineJobs().catch((err) => {
+    logger.error({ err }, "job workers did not start");
+  });
+  onShutdown("the job workers", async () => (await jobs)?.stop());
 }

@@ -181,7 +181,8 @@ function startApp(url: string): Promise<{ child: ChildProcess; base: string }> {
 
 /**
  * `npm start` (scripts/start.ts) on the bench's database: it builds the app if the build is
- * missing or stale, then runs `next start` with the job workers inline, as users run it.
+ * missing or stale, then runs the production Next.js server (scripts/web.ts) with the job
+ * workers inline, as users run it.
  */
 async function startNext(
   url: string,
@@ -198,7 +199,7 @@ async function startNext(
     let tail = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       const text = chunk.toString();
-      if (text.includes("Building the app")) console.log("Building the app for next start…");
+      if (text.includes("Building the app")) console.log("Building the app for npm start…");
       tail = (tail + text).slice(-200);
       if (tail.includes("Leadwise is running at")) {
         resolve({ child, base: `http://127.0.0.1:${port}` });

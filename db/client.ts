@@ -37,6 +37,9 @@ function preparing<T extends Client>(client: T): T {
 export function createDb(url: string, options: { max?: number } = {}) {
   const sql = postgres(url, {
     max: options.max ?? 10,
+    // Not postgres.js's 30 s: a request waits at most this long for a database that is not
+    // there, then gets its 503 (lib/api/problem.ts).
+    connect_timeout: 2,
     onnotice: () => {},
     connection: { application_name: "leadwise" },
   });

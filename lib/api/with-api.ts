@@ -34,6 +34,11 @@ interface Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undef
    * and unlimited): they draw no token, and their RateLimit fields report the bucket as it is.
    */
   unlimited?: boolean;
+  /**
+   * The body's media type, which a session's state-changing call must send (default JSON). It
+   * must not be one a cross-site form can send without a CORS preflight (text/plain, form data).
+   */
+  bodyType?: "application/json" | "text/csv";
   clock?: Clock;
 }
 
@@ -56,6 +61,7 @@ async function authenticate(
   requestId: string,
   limited: boolean,
   onBucket: (bucket: Bucket) => void,
+  bodyType: string,
 ): Promise<string> {
   const auth = req.headers.get("authorization");
   const key =
@@ -76,7 +82,7 @@ async function authenticate(
   }
   const session = await sessionFromRequest(req);
   if (session) {
-    assertSameOriginJson(req);
+    assertSameOriginBody(req, bodyType);
     return session.accountId;
   }
   throw new Unauthorized();
@@ -88,10 +94,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Browsers attach the session cookie to requests any site makes them send, and a form or a
  * `no-cors` fetch can POST text/plain without asking. So a session may only change state from
  * the app's own pages: the browser must say the request is same-origin (Sec-Fetch-Site, or
- * Origin where that is missing) and the body must be JSON, which another site cannot send
- * without a CORS preflight that this app never grants. API keys are not ambient: unaffected.
+ * Origin where that is missing) and the body must be of the route's type (JSON, or a CSV
+ * upload), which another site cannot send without a CORS preflight that this app never grants. API keys are not ambient: unaffected.
  */
-function assertSameOriginJson(req: Request): void {
+function assertSameOriginBody(req: Request, bodyType: string): void {
   if (SAFE_METHODS.has(req.method)) return;
   if (requestSite(req.headers, req.url, env().APP_URL) !== "same-origin") {
     throw new Forbidden(
@@ -99,9 +105,9 @@ function assertSameOriginJson(req: Request): void {
     );
   }
   const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/json") {
+  if (type !== bodyType) {
     throw new Forbidden(
-      "Calls that change state with the session cookie must send Content-Type: application/json.",
+      `Calls that change state with the session cookie must send Content-Type: ${bodyType}.`,
     );
   }
 }
@@ -190,9 +196,15 @@ export function withApi<
     let accountId: string | undefined;
     let bucket: Bucket | undefined;
     try {
-      accountId = await authenticate(req, requestId, !options.unlimited, (b) => {
-        bucket = b;
-      });
+      accountId = await authenticate(
+        req,
+        requestId,
+        !options.unlimited,
+        (b) => {
+          bucket = b;
+        },
+        options.bodyType ?? "application/json",
+      );
       const ctx: Ctx = {
         db: getDb(),
         accountId,

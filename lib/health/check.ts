@@ -1,5 +1,27 @@
 import type { Sql } from "@/db/client";
 import { pendingMigrations } from "@/db/migrate";
+import { PRESENCE_SEED } from "@/lib/jobs/presence";
+import { databaseDown } from "./database-state";
+
+/**
+ * A load balancer's probe must hear back within a second, database or not: the database is
+ * given this long to answer at all, and the whole check this long to finish.
+ */
+const REACHABLE_WITHIN_MS = 700;
+const CHECKED_WITHIN_MS = 900;
+
+/** The query's result, or `late` when it has not come within `ms`. */
+async function within<T, L>(query: Promise<T>, ms: number, late: L): Promise<T | L> {
+  let timer: NodeJS.Timeout | undefined;
+  const result = await Promise.race([
+    query,
+    new Promise<L>((resolve) => {
+      timer = setTimeout(() => resolve(late), Math.max(0, ms));
+    }),
+  ]);
+  clearTimeout(timer);
+  return result;
+}
 
 export interface Health {
   ok: boolean;
@@ -15,9 +37,18 @@ export interface Health {
  * current, is a job worker alive (any process's heartbeat, inline or separate).
  */
 export async function checkHealth(sql: Sql): Promise<Health> {
-  try {
-    await sql`select 1`;
-  } catch {
+  const deadline = Date.now() + CHECKED_WITHIN_MS;
+  const reachable =
+    !databaseDown() &&
+    (await within(
+      sql`select 1`.then(
+        () => true,
+        () => false,
+      ),
+      REACHABLE_WITHIN_MS,
+      false,
+    ));
+  if (!reachable) {
     return {
       ok: false,
       database: "unreachable",
@@ -26,25 +57,40 @@ export async function checkHealth(sql: Sql): Promise<Health> {
       node: process.version,
     };
   }
-  const pending = await pendingMigrations(sql).catch(() => -1);
-  const migrations = pending === 0 ? "current" : pending > 0 ? "pending" : "unknown";
-  const worker = await workerStatus(sql);
+  const LATE = Symbol("late");
+  const [pending, worker] = await Promise.all([
+    within(
+      pendingMigrations(sql).catch(() => -1),
+      deadline - Date.now(),
+      LATE,
+    ),
+    within(workerStatus(sql), deadline - Date.now(), LATE),
+  ]);
+  const migrations =
+    pending === LATE || pending < 0 ? "unknown" : pending === 0 ? "current" : "pending";
   return {
-    ok: migrations === "current" && worker !== "stale",
+    // Not known to be ready within the second is not ready.
+    ok: migrations === "current" && worker !== LATE && worker !== "stale",
     database: "ok",
     migrations,
-    worker,
+    worker: worker === LATE ? "unknown" : worker,
     node: process.version,
   };
 }
 
+/**
+ * "ok" while some worker holds its presence lock and beats; "stale" as soon as the last one has
+ * died (its connection, and the lock with it, gone) or hung for a minute.
+ */
 async function workerStatus(sql: Sql): Promise<Health["worker"]> {
-  const rows = await sql<{ age: number | null }[]>`
-    select extract(epoch from now() - max(beat_at))::float as age from worker_heartbeats`.catch(
-    () => null,
-  );
+  const rows = await sql<{ known: number; alive: number }[]>`
+    select count(*)::int as known,
+      count(*) filter (where beat_at > now() - interval '60 seconds'
+        and not pg_try_advisory_xact_lock(hashtextextended(worker_id, ${PRESENCE_SEED})))::int
+        as alive
+    from worker_heartbeats`.catch(() => null);
   if (!rows) return "unknown";
-  const age = rows[0]?.age;
-  if (age === null || age === undefined) return process.env.WORKER === "off" ? "off" : "unknown";
-  return age < 60 ? "ok" : "stale";
+  const { known = 0, alive = 0 } = rows[0] ?? {};
+  if (known === 0) return process.env.WORKER === "off" ? "off" : "unknown";
+  return alive > 0 ? "ok" : "stale";
 }

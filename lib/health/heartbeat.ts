@@ -1,13 +1,17 @@
-import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { workerHeartbeats } from "@/db/schema";
+import { workerId as presenceId } from "@/lib/jobs/presence";
 import { logger } from "@/lib/logger";
 
-/** Records that this process runs job workers, every 15 s until stopped. */
+/**
+ * Records that this process runs job workers, every 15 s until stopped, under its presence id
+ * (lib/jobs/presence.ts): whether the worker is alive is read from its presence lock, at once,
+ * and the beat tells a live worker from a hung one.
+ */
 export function startHeartbeat(db: Db): () => Promise<void> {
-  const workerId = randomUUID();
+  const workerId = presenceId();
   const beat = () =>
     db
       .insert(workerHeartbeats)

@@ -8,7 +8,9 @@ import type { FromJobsThread, ToJobsThread } from "./jobs-thread";
  * Inline job workers (the default, DESIGN.md "Processes") run in the web process, on a worker
  * thread: their own event loop and connections, so a burst of enrichment or webhook work does
  * not hold up the route handlers' event loop, and the reverse. One process still starts and
- * stops everything. A thread that dies is started again after a second.
+ * stops everything. A thread that dies is started again after a second; one that keeps dying
+ * young (its database is gone, say) waits twice as long each time, up to 15 s, so its work
+ * pauses instead of crash-looping until the database is back.
  */
 
 export interface InlineJobs {
@@ -16,7 +18,9 @@ export interface InlineJobs {
   stop: () => Promise<void>;
 }
 
-const RESTART_MS = 1_000;
+const RESTART_MS = { first: 1_000, max: 15_000 };
+/** A thread that ran this long died of something new: its restart waits a second again. */
+const LIVED_MS = 60_000;
 
 export interface InlineJobsOptions {
   /**
@@ -36,11 +40,13 @@ export function startInlineJobs(options: InlineJobsOptions = {}): Promise<Inline
   let stopping = false;
   let worker: Worker | undefined;
   let stopped: (() => void) | undefined;
+  let restartMs = RESTART_MS.first;
 
   /** Starts the thread; `onStarted` hears once whether the first start worked. */
   const spawn = (onStarted?: (err?: Error) => void) => {
     let first = onStarted;
     const thread = new Worker(`import(${JSON.stringify(entry)})`, { eval: true });
+    const startedAt = Date.now();
     worker = thread;
     thread.on("message", (message: FromJobsThread) => {
       if (message.type === "started") {
@@ -53,8 +59,10 @@ export function startInlineJobs(options: InlineJobsOptions = {}): Promise<Inline
       if (worker === thread) worker = undefined;
       if (stopping) return stopped?.();
       if (first) return first(new Error(`the job workers' thread exited (${code}) at start`));
-      logger.error({ code }, "the job workers' thread exited; starting it again");
-      setTimeout(() => !stopping && spawn(), RESTART_MS).unref();
+      if (Date.now() - startedAt >= LIVED_MS) restartMs = RESTART_MS.first;
+      logger.error({ code, inMs: restartMs }, "the job workers' thread exited; starting it again");
+      setTimeout(() => !stopping && spawn(), restartMs).unref();
+      restartMs = Math.min(restartMs * 2, RESTART_MS.max);
     });
   };
 

@@ -10,7 +10,7 @@ import { logger } from "@/lib/logger";
  * id was abandoned.
  */
 
-const PRESENCE_SEED = 7_271;
+export const PRESENCE_SEED = 7_271;
 
 const holder = globalThis as unknown as { __leadwiseWorkerId?: string };
 

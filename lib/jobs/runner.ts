@@ -6,6 +6,8 @@ import { workerId } from "./presence";
 
 const DEFAULT_CONCURRENCY = 8;
 const DEFAULT_BATCH_SIZE = 32;
+/** The longest a queue pauses between fetches that fail. */
+const MAX_PAUSE_MS = 10_000;
 
 type Job = JobWithMetadata<unknown>;
 
@@ -23,6 +25,7 @@ export class QueueRunner {
   private wakeUp: (() => void) | undefined;
   private woken = false;
   private backlog = false;
+  private failedFetches = 0;
   private readonly concurrency: number;
   private readonly fetchSize: number;
   /** Jobs finishing together are marked complete in one statement. */
@@ -67,8 +70,15 @@ export class QueueRunner {
         let jobs: Job[] = [];
         try {
           jobs = await this.boss.fetch(this.job.name, { batchSize: want, includeMetadata: true });
+          this.failedFetches = 0;
         } catch (err) {
-          logger.error({ err, queue: this.job.name }, "job fetch failed");
+          // The database is likely gone: the queue pauses, longer each time, rather than
+          // hammering it and the log twice a second.
+          this.failedFetches++;
+          if (this.failedFetches === 1)
+            logger.error({ err, queue: this.job.name }, "job fetch failed");
+          await this.sleep(Math.min(this.pollMs * 2 ** this.failedFetches, MAX_PAUSE_MS));
+          continue;
         }
         this.backlog = jobs.length === want;
         if (jobs.length > 0) {
@@ -78,15 +88,20 @@ export class QueueRunner {
         if (this.backlog || this.woken) continue;
       }
       if (this.stopping || this.woken) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.pollMs);
-        this.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wakeUp = undefined;
+      await this.sleep(this.pollMs);
     }
+  }
+
+  /** Waits `ms`, or less when woken (a stop wakes it too). */
+  private async sleep(ms: number): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.wakeUp = undefined;
   }
 
   private launch(work: Promise<void>): void {

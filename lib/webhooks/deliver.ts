@@ -15,6 +15,7 @@ import { workerAlive } from "@/lib/jobs/presence";
 import type { Logger } from "@/lib/logger";
 import { arrayParam, inText, jsonRecords } from "@/lib/sql/array-params";
 import { type PostOutcome, postWebhook, signatureHeaders } from "./post";
+import { acquireSlot, receiverOf, releaseSlot, takeSlot } from "./receivers";
 
 /** api.md: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight attempts in all. */
 export const RETRY_SCHEDULE_MS = [
@@ -419,9 +420,62 @@ export async function attemptDelivery(
   await send(db, delivery, manual, log);
 }
 
-/** Posts a claimed delivery and records the attempt. */
-async function send(db: Db, delivery: Claimed, manual: boolean, log?: Logger): Promise<void> {
+/**
+ * Gives back claimed attempts that were not made (their receiver busy or its breaker open):
+ * not counted, each due again after its wait, its job queued for then. They wait in the
+ * database, not in this process. Concurrent callers share one transaction.
+ */
+const deferAttempts = coalescer<
+  { db: Db; deliveryId: string; manual: boolean; ms: number },
+  undefined
+>(async (items) => {
+  const [first] = items;
+  if (!first) return [];
+  const due = items.map((i) => ({ ...i, at: new Date(Date.now() + i.ms) }));
+  await first.db.transaction((tx) =>
+    Promise.all([
+      tx.execute(sql`
+        update ${webhookDeliveries} d
+        set attempts = d.attempts - 1, next_attempt_at = v.at, worker_id = null
+        from unnest(${arrayParam(
+          due.map((d) => d.deliveryId),
+          "text",
+        )}, ${arrayParam(
+          due.map((d) => d.at.toISOString()),
+          "timestamptz",
+        )}) as v(id, at)
+        where d.id = v.id`),
+      enqueueMany(
+        tx,
+        webhookJob,
+        due.map((d) => ({
+          data: { deliveryId: d.deliveryId, ...(d.manual ? { manual: true } : {}) },
+          options: { startAfter: d.at },
+        })),
+      ),
+    ]),
+  );
+  return items.map(() => undefined);
+});
+
+/**
+ * Posts a claimed delivery and records the attempt when its receiver can take it now (or
+ * `slotTaken` already); defers it otherwise.
+ */
+async function send(
+  db: Db,
+  delivery: Claimed,
+  manual: boolean,
+  log?: Logger,
+  slotTaken = false,
+): Promise<void> {
   const deliveryId = delivery.id;
+  const receiver = receiverOf(delivery.url);
+  const refused = slotTaken ? undefined : takeSlot(receiver);
+  if (refused) {
+    log?.debug({ deliveryId, receiver, ...refused }, "webhook attempt deferred");
+    return deferAttempts({ db, deliveryId, manual, ms: refused.retryInMs });
+  }
   const startedAt = new Date();
   const outcome = await postWebhook(
     delivery.url,
@@ -429,6 +483,7 @@ async function send(db: Db, delivery: Claimed, manual: boolean, log?: Logger): P
     signatureHeaders(delivery.secret, delivery.id, delivery.body, startedAt),
     config.timeoutMs,
   );
+  releaseSlot(receiver, outcome);
   log?.debug(
     {
       deliveryId,
@@ -453,12 +508,27 @@ const INLINE_CONCURRENCY = 64;
 export function sendClaimed(db: Db, claimed: Claimed[], log?: Logger): void {
   for (const delivery of claimed) {
     const run = (async () => {
+      // The receiver's slot first, without holding one of the 64 meanwhile: a receiver that
+      // is slow to answer keeps its own deliveries waiting, not everyone's.
+      const refused = await acquireSlot(receiverOf(delivery.url));
+      if (refused) {
+        await deferAttempts({
+          db,
+          deliveryId: delivery.id,
+          manual: false,
+          ms: refused.retryInMs,
+        }).catch((err) =>
+          // Left claimed: the stalled-delivery sweep sends it again.
+          log?.error({ err, deliveryId: delivery.id }, "webhook attempt failed to defer"),
+        );
+        return;
+      }
       // A slot is taken here, or handed over by the attempt that frees it.
       if (inline.running >= INLINE_CONCURRENCY) {
         await new Promise<void>((resolve) => inline.waiting.push(resolve));
       } else inline.running++;
       try {
-        await send(db, delivery, false, log);
+        await send(db, delivery, false, log, true);
       } catch (err) {
         // Left claimed: the stalled-delivery sweep sends it again.
         log?.error({ err, deliveryId: delivery.id }, "webhook attempt failed to record");

@@ -26,6 +26,6 @@ const tooLarge = (max: number) =>
   new InvalidRequest(`The file is larger than ${max / 2 ** 20} MB.`);
 
 /** A CSV of e-mail addresses and/or domains (the body, text/csv) added to the list. */
-export const POST = withApi({}, async ({ ctx, req }) =>
+export const POST = withApi({ bodyType: "text/csv" }, async ({ ctx, req }) =>
   importDncCsv(ctx, await readLimited(req, MAX_BYTES)),
 );

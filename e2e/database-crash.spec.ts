@@ -1,0 +1,193 @@
+import { readFile, rm } from "node:fs/promises";
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+import {
+  type App,
+  alive,
+  cleanUp,
+  commandOf,
+  descendants,
+  type Outcome,
+  request,
+  startApp,
+} from "./npm-start";
+
+/*
+ * The embedded PostgreSQL killed with SIGKILL under a steady stream of requests (each with its
+ * own Idempotency-Key, sent again after a 503, as a client that follows Retry-After does). What
+ * an operator relies on: every answer is 202 or a 503 problem+json with Retry-After, none takes
+ * seconds; /healthz answers within a second and says the database is unreachable; `npm start`
+ * starts PostgreSQL again by itself and service resumes within 15 s; every request accepted
+ * completes, and each is charged once. Then, with PostgreSQL killed again, Ctrl-C stops
+ * everything within 5 s, the database within 2 s of the web server.
+ */
+
+const DATA_DIR = ".tmp/database-crash-data";
+// Beside the suite's port, so checkouts running the suite side by side do not collide.
+const PORT = Number(process.env.E2E_PORT ?? 3107) + 13;
+
+const started: { app: App; processes: number[] }[] = [];
+test.afterEach(async () => {
+  for (const { app, processes } of started.splice(0)) await cleanUp(app, processes);
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const postmaster = async () =>
+  (JSON.parse(await readFile(`${DATA_DIR}/postgres.json`, "utf8")) as { pid: number }).pid;
+
+test("kill -9 of PostgreSQL: fast 503s, honest /healthz, back by itself, nothing lost or charged twice", async () => {
+  test.setTimeout(240_000);
+  test.skip(!!process.env.DATABASE_URL, "the database is embedded only without DATABASE_URL");
+  await rm(DATA_DIR, { recursive: true, force: true });
+  const app = startApp({ dataDir: DATA_DIR, port: PORT });
+  await app.ready;
+  started.push({ app, processes: descendants(app.app.pid as number) });
+  const { apiKey } = JSON.parse(await readFile(`${DATA_DIR}/demo.json`, "utf8")) as {
+    apiKey: string;
+  };
+  const auth = { authorization: `Bearer ${apiKey}` };
+  const headers = { ...auth, "content-type": "application/json" };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+  // Each request accepted counts once against the day's allowance and takes one credit.
+  const charged = async () => {
+    const usage = JSON.parse((await request(agent, PORT, "GET", "/v1/usage", auth)).body) as Record<
+      string,
+      { used: number; credits: number }
+    >;
+    return { used: usage.api?.used ?? 0, credits: usage.api?.credits ?? 0 };
+  };
+  const chargedBefore = await charged();
+
+  // Eight clients, paced under the demo key's rate limit, each request sent until it is 202.
+  const answers: (Outcome & { ms: number })[] = [];
+  const accepted = new Map<string, string>();
+  let running = true;
+  const body = JSON.stringify({
+    profiles: [{ email: "someone@example.com" }],
+    include: { email: false },
+  });
+  const client = async (n: number) => {
+    for (let i = 0; running; i++) {
+      const key = `crash-${n}-${i}`;
+      for (;;) {
+        const t0 = performance.now();
+        const answer = await request(
+          agent,
+          PORT,
+          "POST",
+          "/v1/contact/bulk",
+          {
+            ...headers,
+            "idempotency-key": key,
+          },
+          body,
+        );
+        answers.push({ ...answer, ms: performance.now() - t0 });
+        if (answer.status === 202) {
+          accepted.set(key, (JSON.parse(answer.body) as { requestId: string }).requestId);
+          break;
+        }
+        if (answer.status !== 503) return;
+        await sleep(200);
+      }
+      await sleep(60);
+    }
+  };
+  const health: { at: number; ms: number; status: number; database?: string }[] = [];
+  const watchHealth = async () => {
+    while (running) {
+      const t0 = performance.now();
+      const answer = await request(agent, PORT, "GET", "/healthz", {});
+      const database = answer.body
+        ? (JSON.parse(answer.body) as { database?: string }).database
+        : undefined;
+      health.push({ at: t0, ms: performance.now() - t0, status: answer.status, database });
+      await sleep(200);
+    }
+  };
+  const load = Promise.all([...Array.from({ length: 8 }, (_, n) => client(n)), watchHealth()]);
+  await expect.poll(() => accepted.size, { timeout: 30_000 }).toBeGreaterThan(30);
+
+  const killed = await postmaster();
+  const killedAt = performance.now();
+  process.kill(killed, "SIGKILL");
+  // Told within a second of the death.
+  await expect
+    .poll(
+      () =>
+        health.some(
+          (h) => h.at > killedAt && h.at + h.ms < killedAt + 1_000 && h.database === "unreachable",
+        ),
+      { timeout: 2_000, intervals: [100] },
+    )
+    .toBe(true);
+  await expect
+    .poll(() => health.some((h) => h.at > killedAt && h.status === 200), {
+      timeout: 15_000,
+      intervals: [200],
+    })
+    .toBe(true);
+  const backAt = performance.now();
+  expect(backAt - killedAt).toBeLessThan(15_000);
+  const restarted = await postmaster();
+  expect(restarted).not.toBe(killed);
+  expect(alive(restarted)).toBe(true);
+  const acceptedBack = accepted.size;
+  await expect.poll(() => accepted.size, { timeout: 10_000 }).toBeGreaterThan(acceptedBack + 10);
+  running = false;
+  await load;
+
+  const unexpected = answers.filter(
+    (a) =>
+      a.status !== 202 &&
+      !(
+        a.status === 503 &&
+        a.headers["content-type"] === "application/problem+json" &&
+        a.headers["retry-after"] !== undefined
+      ),
+  );
+  expect(unexpected).toEqual([]);
+  const refused = answers.filter((a) => a.body.includes('"database_unavailable"'));
+  expect(refused.length, "requests during the outage were refused with 503").toBeGreaterThan(0);
+  expect(answers.filter((a) => a.ms > 3_000)).toEqual([]);
+  expect(health.filter((h) => h.ms > 1_000 || h.status === 0)).toEqual([]);
+
+  for (const id of accepted.values()) {
+    await expect
+      .poll(
+        async () => {
+          const o = await request(agent, PORT, "GET", `/v1/contact/enrich?id=${id}`, auth);
+          return (JSON.parse(o.body || "{}") as { status?: string }).status;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe("success");
+  }
+  expect(await charged()).toEqual({
+    used: chargedBefore.used + accepted.size,
+    credits: chargedBefore.credits - accepted.size,
+  });
+  agent.destroy();
+
+  // Stopping while PostgreSQL is dead (again): the web server stops first (its job workers
+  // cannot finish with the database gone), then the database host, which must not wait on
+  // the dead server (it used to wait ~50 s).
+  const web = started[0]?.processes.find((pid) => commandOf(pid).includes("scripts/web.ts"));
+  expect(web).toBeDefined();
+  process.kill(restarted, "SIGKILL");
+  const stopAt = performance.now();
+  process.kill(-(app.app.pid as number), "SIGINT");
+  const webGone = (async () => {
+    while (alive(web as number)) await sleep(20);
+    return performance.now();
+  })();
+  expect(await app.exited).toBe(0);
+  const webGoneAt = await webGone;
+  const stoppedAt = performance.now();
+  test.info().annotations.push({
+    type: "measured",
+    description: `back after ${Math.round(backAt - killedAt)} ms; ${refused.length} answers 503; stop with a dead postmaster: web server ${Math.round(webGoneAt - stopAt)} ms, then database ${Math.round(stoppedAt - webGoneAt)} ms`,
+  });
+  expect(stoppedAt - webGoneAt).toBeLessThan(2_000);
+  expect(stoppedAt - stopAt).toBeLessThan(5_000);
+});

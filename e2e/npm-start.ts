@@ -1,0 +1,199 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+
+/*
+ * The fault tests' tools: `npm start` run as a terminal runs it (a process group of its own,
+ * led by it), the processes it starts, and requests whose fate at the socket level is known.
+ */
+
+export interface App {
+  app: ChildProcess;
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+export function startApp(options: { dataDir: string; port: number; env?: NodeJS.ProcessEnv }): App {
+  const base = `http://127.0.0.1:${options.port}`;
+  const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      SEED_PROFILES: "2000",
+      APP_URL: base,
+      NEXTAUTH_URL: base,
+      DEMO: "true",
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+  });
+  let output = "";
+  const ready = new Promise<void>((resolve, reject) => {
+    app.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Press Ctrl-C to stop.")) resolve();
+    });
+    app.on("exit", (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
+  });
+  app.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => app.on("exit", (code) => resolve(code)));
+  return { app, ready, exited, output: () => output };
+}
+
+/**
+ * After a test, whatever it left: Ctrl-C for the app still running, then SIGKILL for any of its
+ * processes (listed when they ran: an orphan is no one's child) that outlived that.
+ */
+export async function cleanUp(app: App, processes: number[]): Promise<void> {
+  if (app.app.exitCode === null && app.app.signalCode === null) {
+    try {
+      process.kill(-(app.app.pid as number), "SIGINT");
+    } catch {}
+    await Promise.race([app.exited, new Promise((r) => setTimeout(r, 25_000))]);
+  }
+  for (const pid of [app.app.pid as number, ...processes]) {
+    if (alive(pid)) process.kill(pid, "SIGKILL");
+  }
+}
+
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The command line of a running process ("" once it is gone). */
+export function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+}
+
+/** Every process below `pid` (children, their children, …), from /proc. */
+export function descendants(pid: number): number[] {
+  const parentOf = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    // The command name may hold spaces and parentheses: fields resume after the last ")".
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    parentOf.set(ppid, [...(parentOf.get(ppid) ?? []), Number(entry)]);
+  }
+  const out: number[] = [];
+  const walk = (p: number) => {
+    for (const child of parentOf.get(p) ?? []) {
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(pid);
+  return out;
+}
+
+export interface Outcome {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** Set when no answer came: ECONNREFUSED means the request never reached the server. */
+  error?: string;
+}
+
+/** A request through `agent` (keep-alive connections shared with the other requests). */
+export function request(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: "127.0.0.1", port, method, path, agent, headers, timeout: 30_000 },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
+        res.on("error", (err: NodeJS.ErrnoException) =>
+          resolve({ status: 0, headers: {}, body: text, error: err.code ?? err.message }),
+        );
+      },
+    );
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
+    req.on("error", (err: NodeJS.ErrnoException) =>
+      resolve({ status: 0, headers: {}, body: "", error: err.code ?? err.message }),
+    );
+    req.end(body);
+  });
+}
+
+export function connect(port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => resolve(socket));
+    socket.once("error", reject);
+  });
+}
+
+/** Reads one HTTP/1.1 response (ASCII bodies: chunk sizes count characters). */
+export function readResponse(socket: net.Socket): Promise<{ head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    const done = () => {
+      const end = data.indexOf("\r\n\r\n");
+      if (end < 0) return false;
+      const head = data.slice(0, end);
+      const body = data.slice(end + 4);
+      if (/transfer-encoding:\s*chunked/i.test(head)) {
+        const chunks: string[] = [];
+        for (let at = 0; ; ) {
+          const eol = body.indexOf("\r\n", at);
+          if (eol < 0) return false;
+          const size = Number.parseInt(body.slice(at, eol), 16);
+          if (size === 0) break;
+          if (body.length < eol + 2 + size + 2) return false;
+          chunks.push(body.slice(eol + 2, eol + 2 + size));
+          at = eol + 2 + size + 2;
+        }
+        socket.off("data", onData);
+        resolve({ head, body: chunks.join("") });
+        return true;
+      }
+      const length = /content-length:\s*(\d+)/i.exec(head)?.[1];
+      if (length === undefined || body.length < Number(length)) return false;
+      socket.off("data", onData);
+      resolve({ head, body: body.slice(0, Number(length)) });
+      return true;
+    };
+    const onData = (chunk: Buffer) => {
+      data += chunk.toString();
+      done();
+    };
+    socket.on("data", onData);
+    socket.once("error", reject);
+    socket.once("close", () => {
+      if (!done()) reject(new Error(`closed before a whole answer: ${JSON.stringify(data)}`));
+    });
+  });
+}

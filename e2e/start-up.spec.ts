@@ -1,0 +1,98 @@
+import { rm } from "node:fs/promises";
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+import { type App, cleanUp, descendants, type Outcome, request, startApp } from "./npm-start";
+
+/*
+ * `npm start` on a fresh data folder (initdb, migrations, seed), probed all along as a load
+ * balancer does. What an operator relies on: the port answers within seconds of the start,
+ * liveness (`/healthz/live`) is 200 from then on, readiness (`/healthz`) and every other
+ * request get a fast 503 "starting" with Retry-After until the app is ready, never a refusal,
+ * a hang or another status.
+ */
+
+const DATA_DIR = ".tmp/start-up-data";
+// Beside the suite's port, so checkouts running the suite side by side do not collide.
+const PORT = Number(process.env.E2E_PORT ?? 3107) + 14;
+
+const started: { app: App; processes: number[] }[] = [];
+test.afterEach(async () => {
+  for (const { app, processes } of started.splice(0)) await cleanUp(app, processes);
+});
+
+type Probe = Outcome & { path: string; at: number; ms: number };
+
+test("start-up: the port answers at once, 503 starting until ready, liveness apart", async () => {
+  test.setTimeout(240_000);
+  await rm(DATA_DIR, { recursive: true, force: true });
+  const spawnedAt = performance.now();
+  const app = startApp({ dataDir: DATA_DIR, port: PORT });
+  started.push({ app, processes: [] });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 3 });
+  const probes: Probe[] = [];
+  let ready = false;
+  let readyAt = 0;
+  void app.ready.then(() => {
+    ready = true;
+    readyAt = performance.now();
+  });
+  const probe = async (method: string, path: string) => {
+    const at = performance.now();
+    const outcome = await request(
+      agent,
+      PORT,
+      method,
+      path,
+      { "content-type": "application/json" },
+      method === "POST" ? "{}" : undefined,
+    );
+    probes.push({ ...outcome, path, at, ms: performance.now() - at });
+  };
+  while (!ready || performance.now() - readyAt < 2_000) {
+    await Promise.all([
+      probe("GET", "/healthz/live"),
+      probe("GET", "/healthz"),
+      probe("POST", "/v1/contact/bulk"),
+    ]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(performance.now() - spawnedAt, "npm start did not get ready").toBeLessThan(200_000);
+  }
+  started[0] = { app, processes: descendants(app.app.pid as number) };
+  agent.destroy();
+
+  const answered = probes.filter((p) => p.status !== 0);
+  const first = answered[0];
+  expect(first, "the port never answered").toBeDefined();
+  const firstMs = (first?.at ?? 0) - spawnedAt;
+  test.info().annotations.push({
+    type: "measured",
+    description: `first answer ${Math.round(firstMs)} ms after the spawn; ready after ${Math.round(readyAt - spawnedAt)} ms`,
+  });
+  expect(firstMs).toBeLessThan(5_000);
+  // Before the first answer only refusals (the process was loading); after it, answers only.
+  const before = probes.filter((p) => p.at < (first?.at ?? 0));
+  expect(before.filter((p) => p.error !== "ECONNREFUSED")).toEqual([]);
+  const after = probes.filter((p) => p.at >= (first?.at ?? 0));
+  expect(after.filter((p) => p.status === 0)).toEqual([]);
+  expect(after.filter((p) => p.ms > 1_000)).toEqual([]);
+
+  expect(after.filter((p) => p.path === "/healthz/live" && p.status !== 200)).toEqual([]);
+  const starting = after.filter((p) => p.path !== "/healthz/live" && p.at < readyAt);
+  expect(starting.length).toBeGreaterThan(10);
+  for (const p of starting) {
+    if (p.path === "/healthz" && p.status === 200) continue; // ready a moment before the banner
+    if (p.path !== "/healthz" && p.status === 401) continue; // served (no API key) once ready
+    const what = `${p.path} at ${Math.round(p.at - spawnedAt)} ms: ${p.body}`;
+    expect(p.status, what).toBe(503);
+    expect(p.headers["retry-after"], what).toBeDefined();
+    // Readiness from the app itself once it serves: not ready yet, and why.
+    if (p.path === "/healthz" && p.headers["content-type"] === "application/json") {
+      expect(JSON.parse(p.body), what).toMatchObject({ ok: false });
+      continue;
+    }
+    expect(p.headers["content-type"], what).toBe("application/problem+json");
+    expect(JSON.parse(p.body), what).toMatchObject({ code: "starting" });
+  }
+  const last = after.filter((p) => p.path === "/healthz").at(-1);
+  expect(last?.status).toBe(200);
+});

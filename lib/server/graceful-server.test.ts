@@ -1,0 +1,151 @@
+import net from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createGracefulServer, type GracefulServer } from "./graceful-server";
+
+/*
+ * Raw sockets rather than an HTTP client: the test must hold one keep-alive connection idle
+ * across the stop and send on it afterwards, which client pools hide.
+ */
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function connect(port: number): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => resolve(socket));
+    socket.once("error", reject);
+  });
+}
+
+/** Sends one request on the socket and reads one response (by its content-length). */
+function send(socket: net.Socket, method: string, path: string, body = ""): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    const onData = (chunk: Buffer) => {
+      data += chunk.toString();
+      const end = data.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const [statusLine = "", ...lines] = data.slice(0, end).split("\r\n");
+      const headers = Object.fromEntries(
+        lines.map((l) => [
+          l.slice(0, l.indexOf(":")).toLowerCase(),
+          l.slice(l.indexOf(":") + 1).trim(),
+        ]),
+      );
+      const length = Number(headers["content-length"] ?? 0);
+      const rest = data.slice(end + 4);
+      if (rest.length < length) return;
+      socket.off("data", onData);
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.slice(0, length) });
+    };
+    socket.on("data", onData);
+    socket.once("error", reject);
+    socket.once("close", () => reject(new Error(`connection closed before an answer: ${data}`)));
+    socket.write(
+      `${method} ${path} HTTP/1.1\r\nHost: test\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  });
+}
+
+const closed = (socket: net.Socket) =>
+  new Promise<void>((resolve) => {
+    if (socket.destroyed || socket.readyState === "closed") resolve();
+    else socket.once("close", () => resolve());
+  });
+
+let server: GracefulServer | undefined;
+afterEach(async () => {
+  await server?.drain(0);
+  server = undefined;
+});
+
+async function serve(handle: Parameters<typeof createGracefulServer>[0]) {
+  server = createGracefulServer(handle);
+  await server.listen(0, "127.0.0.1");
+  const address = server.server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return { graceful: server, port: address.port };
+}
+
+describe("graceful stop", () => {
+  it("answers what is in flight, 503s new requests on open connections, refuses new connections", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const { graceful, port } = await serve(async (req, res) => {
+      if (req.url === "/slow") await held;
+      res.writeHead(202, { "content-type": "text/plain", "content-length": "8" }).end("accepted");
+    });
+
+    const idle = await connect(port);
+    expect((await send(idle, "GET", "/warm")).status).toBe(202);
+    const busy = await connect(port);
+    const slow = send(busy, "POST", "/slow", "{}");
+    await expect.poll(() => graceful.inFlight()).toBe(1);
+
+    const drained = graceful.drain(5_000);
+    const late = await send(idle, "POST", "/work", "{}");
+    expect(late.status).toBe(503);
+    expect(late.headers["content-type"]).toBe("application/problem+json");
+    expect(late.headers.connection).toBe("close");
+    expect(late.headers["retry-after"]).toBe("1");
+    expect(JSON.parse(late.body)).toMatchObject({ status: 503, code: "shutting_down" });
+    await closed(idle);
+    await expect(connect(port)).rejects.toMatchObject({ code: "ECONNREFUSED" });
+
+    release();
+    const answered = await slow;
+    expect(answered.status).toBe(202);
+    expect(answered.body).toBe("accepted");
+    expect(answered.headers.connection).toBe("close");
+    expect(await drained).toBe(0);
+    await closed(busy);
+  });
+
+  it("answers 503 rather than resets a request sent on an idle connection just after the stop", async () => {
+    const { graceful, port } = await serve((_req, res) => {
+      res.writeHead(200, { "content-length": "2" }).end("ok");
+    });
+    const idle = await connect(port);
+    expect((await send(idle, "GET", "/warm")).status).toBe(200);
+    const drained = graceful.drain(5_000);
+    await new Promise((r) => setTimeout(r, 200));
+    const late = await send(idle, "POST", "/work", "{}");
+    expect(late.status).toBe(503);
+    expect(late.headers.connection).toBe("close");
+    await closed(idle);
+    expect(await drained).toBe(0);
+  });
+
+  it("closes a connection whose response had started before the stop, once it is done", async () => {
+    let finish: () => void = () => {};
+    const { graceful, port } = await serve((_req, res) => {
+      res.writeHead(200, { "content-type": "text/plain", "content-length": "4" });
+      res.write("do");
+      finish = () => res.end("ne");
+    });
+    const socket = await connect(port);
+    const reply = send(socket, "GET", "/stream");
+    await expect.poll(() => graceful.inFlight()).toBe(1);
+    const drained = graceful.drain(5_000);
+    finish();
+    expect((await reply).body).toBe("done");
+    expect(await drained).toBe(0);
+    await closed(socket);
+  });
+
+  it("cuts what is still running after the bound, and says how much", async () => {
+    const { graceful, port } = await serve(() => new Promise(() => {}));
+    const socket = await connect(port);
+    void send(socket, "GET", "/forever").catch(() => {});
+    await expect.poll(() => graceful.inFlight()).toBe(1);
+    const t0 = performance.now();
+    expect(await graceful.drain(300)).toBe(1);
+    expect(performance.now() - t0).toBeLessThan(2_000);
+    await closed(socket);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The web server of `npm start` (and of `npm run dev`): Next.js behind our own HTTP server
+ * (lib/server/graceful-server.ts), because `next start` can neither stop taking requests on
+ * open connections nor stop the job workers before it exits.
+ *
+ * Run by scripts/start.ts with an IPC channel. The message "stop", SIGTERM or SIGINT stops it
+ * gracefully: new requests get 503, those in flight are answered within SHUTDOWN_GRACE_SECONDS,
+ * the job workers are stopped through their handle (lib/server/shutdown.ts), then it exits.
+ * The channel closing means start.ts died without asking (kill -9): it stops within 2 s
+ * rather than run on as an orphan.
+ *
+ * The port is start.ts's: it listens from its first second (answering 503 "starting") and
+ * hands the listening socket over in the message "listen"; this process takes it once Next.js
+ * is loaded, so the port never refuses or hangs while the database, the migrations, the build
+ * and Next.js get ready.
+ */
+import net from "node:net";
+import next from "next";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/api/problem";
+import { env } from "@/lib/env";
+import { startDatabaseProbe } from "@/lib/health/database-probe";
+import { databaseDown } from "@/lib/health/database-state";
+import { logger } from "@/lib/logger";
+import {
+  answerLive,
+  createGracefulServer,
+  type Handler,
+  LIVENESS_PATH,
+  unavailable,
+} from "@/lib/server/graceful-server";
+import { runShutdownHooks } from "@/lib/server/shutdown";
+
+/** Leaves time, within the 2 s an orphan has, to answer what it had accepted and exit. */
+const ORPHAN_GRACE_MS = 1_500;
+
+const config = env();
+const host = process.env.HOSTNAME ?? "127.0.0.1";
+const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+
+/** Next.js's handler, set before this process takes the port. */
+let handle: Handler;
+const graceful = createGracefulServer((req, res) => {
+  if (req.url === LIVENESS_PATH) return answerLive(res);
+  // While the database is unreachable every page and API call would fail: they are refused at
+  // once. /healthz says so itself; static files need no database.
+  if (databaseDown() && !req.url?.startsWith("/_next/") && !req.url?.startsWith("/healthz")) {
+    return unavailable(res, "database_unavailable", "The database is unreachable; retry shortly.", {
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
+  }
+  return handle(req, res);
+});
+if (process.env.DATABASE_URL) {
+  startDatabaseProbe(process.env.DATABASE_URL, (reachable) =>
+    reachable ? logger.info("database reachable again") : logger.warn("database unreachable"),
+  );
+}
+
+let stopping = false;
+async function stop(reason: string, withinMs: number) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ reason, graceMs: withinMs }, "web server stopping");
+  const [cut, late] = await Promise.all([
+    graceful.drain(withinMs),
+    runShutdownHooks(withinMs, (message, err) => logger.error({ err }, message)),
+  ]);
+  if (cut > 0) logger.warn({ cut }, "requests still running after the grace period were cut");
+  if (late.length > 0) logger.warn({ late }, "not stopped within the grace period");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM", graceMs));
+process.on("SIGINT", () => void stop("SIGINT", graceMs));
+const port = new Promise<net.Server>((resolve) => {
+  process.on("message", (message, socket) => {
+    if (message === "stop") void stop("asked by npm start", graceMs);
+    else if (message === "listen" && socket instanceof net.Server) resolve(socket);
+  });
+});
+process.on("disconnect", () => void stop("npm start is gone", ORPHAN_GRACE_MS));
+
+const app = next({
+  dev: process.argv.includes("--dev"),
+  dir: process.cwd(),
+  hostname: host,
+  port: config.PORT,
+  httpServer: graceful.server,
+});
+// Next.js loads first: its loading keeps this process's event loop busy for seconds, while
+// start.ts, idle, answers on the port meanwhile.
+await app.prepare();
+handle = app.getRequestHandler();
+await graceful.listen(await port);
+process.send?.("listening");
