@@ -1,7 +1,7 @@
 /**
  * Next.js calls `register` once when a server process starts. The Live Estimate's audience
  * index is built in the background at once, so the first marketer to open the wizard does not
- * wait for it. Job workers run inline in the web process by default (DESIGN.md "Processes"), on a
+ * wait for it. Job workers run inline in the web process by default (docs/decisions.md "Processes"), on a
  * thread of their own (lib/jobs/inline.ts); WORKER=off leaves them to `npm run worker`. Their
  * stop handle goes to scripts/web.ts, which stops them when the server stops.
  */

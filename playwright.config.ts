@@ -60,7 +60,7 @@ export default defineConfig({
       // The specs' webhook receivers listen on 127.0.0.1 at ports chosen by the system; nothing
       // else private is allowed.
       WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
-      // api.md's retry delays (5 s, 5 min, …) shortened 500 times, so retries happen in seconds.
+      // The API contract's retry delays (5 s, 5 min, …) shortened 500 times, so retries happen in seconds.
       WEBHOOK_RETRY_SCALE: "0.002",
     },
   },

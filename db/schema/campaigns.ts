@@ -15,7 +15,7 @@ import { accounts } from "./accounts";
 import { profiles } from "./profiles";
 
 /**
- * A lead campaign. Its settings are stored as the JSON sections of the api.md Campaign
+ * A lead campaign. Its settings are stored as the JSON sections of the API's Campaign
  * (parsed by lib/campaigns/schema.ts on the way in and out), so the stored shape and the
  * contract cannot drift apart; only what the delivery worker selects on is a real column.
  */

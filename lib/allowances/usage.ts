@@ -51,7 +51,7 @@ export async function getUsage(ctx: TxCtx): Promise<Usage> {
   return usage;
 }
 
-/** `X-Allowance-<Counter>` header value of api.md. */
+/** `X-Allowance-<Counter>` header value (docs/api-contract.md). */
 export function allowanceHeader(state: CounterState): string {
   return `used=${state.used}; limit=${state.limit}; remaining=${state.remaining}; credits=${state.credits}; reset=${state.resetsAt}`;
 }

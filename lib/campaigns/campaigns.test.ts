@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 
 describe("create and read", () => {
-  it("creates a draft with the defaults, in the api.md shape", async () => {
+  it("creates a draft with the defaults, in the API contract's shape", async () => {
     const campaign = await createCampaign(ctx, { name: "  Berlin CTOs " });
     expect(Campaign.strict().parse(campaign)).toEqual(campaign);
     expect(campaign).toMatchObject({

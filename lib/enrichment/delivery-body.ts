@@ -2,7 +2,7 @@ import type { RequestRow, StoredResult } from "./process";
 
 type RequestPart = Pick<RequestRow, "id" | "name" | "kind">;
 
-/** The body of interface spec §2.2 for an API request (api.md "Webhook delivery"). */
+/** The body of interface spec §2.2 for an API request (docs/api-contract.md "Webhook delivery"). */
 export function deliveryBody(request: RequestPart, result: StoredResult) {
   return {
     status: "success" as const,

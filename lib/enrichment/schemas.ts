@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MissingContact, Profile, WithheldContact } from "@/lib/profiles/profile-schema";
 
 /*
- * The shapes of the contact operations (api.md "Identifying a person", "Contact operations"),
+ * The shapes of the contact operations (docs/api-contract.md "Identifying a person", "Contact operations"),
  * used by the route handlers, the domain code and the OpenAPI document alike.
  */
 

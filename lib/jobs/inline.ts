@@ -5,7 +5,7 @@ import { logger } from "@/lib/logger";
 import type { FromJobsThread, ToJobsThread } from "./jobs-thread";
 
 /*
- * Inline job workers (the default, DESIGN.md "Processes") run in the web process, on a worker
+ * Inline job workers (the default, docs/decisions.md "Processes") run in the web process, on a worker
  * thread: their own event loop and connections, so a burst of enrichment or webhook work does
  * not hold up the route handlers' event loop, and the reverse. One process still starts and
  * stops everything. A thread that dies is started again after a second; one that keeps dying

@@ -174,7 +174,7 @@ describe("DeliveryBody", () => {
     data: [profile],
   };
 
-  it("accepts the §2.2 body, and api.md's `missing` and `notFound` members", () => {
+  it("accepts the §2.2 body, and the API contract's `missing` and `notFound` members", () => {
     expect(DeliveryBody.safeParse(body).success).toBe(true);
     const extra = {
       ...body,

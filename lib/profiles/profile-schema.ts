@@ -159,7 +159,7 @@ export type Experience = z.infer<typeof Experience>;
 export type Certification = z.infer<typeof Certification>;
 export type ContactEntry = z.infer<typeof EmailEntry>;
 
-/** A contact that could not be delivered because its allowance could not pay (api.md). */
+/** A contact that could not be delivered because its allowance could not pay (docs/api-contract.md). */
 export const MissingContact = z.strictObject({
   profileId: z.string().min(1),
   field: z.enum(["email", "mobile"]),
@@ -176,7 +176,7 @@ export type WithheldContact = z.infer<typeof WithheldContact>;
 
 /**
  * The webhook delivery body of §2.2: for an API request `id` is the requestId; for a
- * campaign, the campaign's id and name. api.md allows two extra members, `missing` and
+ * campaign, the campaign's id and name. The API contract allows two extra members, `missing` and
  * `notFound` (the inputs that matched no profile, as submitted); `withheld` is a third, only
  * when the account's do-not-contact list held someone back.
  */

@@ -3,7 +3,7 @@
  * values, the seed generator produces them, and the filter catalogue offers them.
  */
 
-/** Most senior first; api.md's Targeting lists them in this order. */
+/** Most senior first; docs/api-contract.md's Targeting lists them in this order. */
 export const SENIORITIES = [
   "owner",
   "founder",

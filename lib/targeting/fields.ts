@@ -27,7 +27,7 @@ export type ArrayField = (typeof ARRAY_FIELDS)[number];
 export const FLAG_FIELDS = ["hasEmail", "hasMobile"] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
 
-/** Fields the estimate breaks its count down by, under their api.md names. */
+/** Fields the estimate breaks its count down by, under their API names (docs/api-contract.md). */
 export const BREAKDOWN_FIELDS = {
   country: "country",
   seniority: "seniority",

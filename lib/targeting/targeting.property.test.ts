@@ -106,7 +106,7 @@ function titleWordsOf(r: Row): Set<string> {
 }
 
 /**
- * The contract read literally, row by row (api.md "Targeting"): lists OR, filters AND, exclude
+ * The contract read literally, row by row (docs/api-contract.md "Targeting"): lists OR, filters AND, exclude
  * removes; titles by words; companies by name or domain ignoring case; keywords as decided by
  * PostgreSQL's plainto_tsquery (`keywordIds`), where keywords made only of stop words filter nothing.
  */

@@ -17,7 +17,7 @@ import { arrayParam, inText, jsonRecords } from "@/lib/sql/array-params";
 import { type PostOutcome, postWebhook, signatureHeaders } from "./post";
 import { acquireSlot, receiverOf, releaseSlot, takeSlot } from "./receivers";
 
-/** api.md: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight attempts in all. */
+/** docs/api-contract.md: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight attempts in all. */
 export const RETRY_SCHEDULE_MS = [
   0,
   5_000,
@@ -57,7 +57,7 @@ const config: DeliveryConfig = {
   jitter: 0.1,
 };
 
-/** Tests run the schedule with short delays; production keeps api.md's. */
+/** Tests run the schedule with short delays; production keeps the contract's. */
 export function configureWebhookDelivery(overrides: Partial<DeliveryConfig>): void {
   Object.assign(config, overrides);
 }

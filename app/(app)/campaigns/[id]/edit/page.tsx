@@ -15,7 +15,7 @@ export default async function EditCampaignPage({ params }: { params: Promise<{ i
     if (error instanceof NotFound) notFound();
     throw error;
   });
-  // Only drafts and paused campaigns can change (api.md); the others are shown, not edited.
+  // Only drafts and paused campaigns can change (docs/api-contract.md); the others are shown, not edited.
   if (campaign.status !== "draft" && campaign.status !== "paused") redirect(`/campaigns/${id}`);
   const lists = await listLists(ctx);
   return (
