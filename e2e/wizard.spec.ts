@@ -5,24 +5,13 @@ import {
   expectAccessible,
   expectStored,
   leaveOutToday,
+  next,
   shot,
+  startCampaign,
   startReceiver,
+  steps,
   unique,
 } from "./wizard-helpers";
-
-const steps = (page: Page) => page.getByRole("navigation", { name: "Campaign steps" });
-const next = (page: Page, to: string) => page.getByRole("button", { name: `Next: ${to}` }).click();
-
-/** From the Campaigns page to the Quick Start step of a new draft named `name`. */
-async function startCampaign(page: Page, name: string) {
-  await page.goto("/campaigns");
-  await page.getByRole("link", { name: "New campaign" }).first().click();
-  await expect(page).toHaveURL(/\/campaigns\/new/);
-  await page.getByLabel("Campaign name").fill(name);
-  await next(page, "Quick Start");
-  await expect(page).toHaveURL(/\/campaigns\/[^/]+\/edit\?step=quick-start/);
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
 
 /** Picks the first Quick Start template whose audience is not empty; returns its name. */
 async function pickTemplate(page: Page): Promise<string> {

@@ -38,6 +38,7 @@ import { ChecklistView, FixLink } from "./step-review";
 import { StepSaveToList } from "./step-save-to-list";
 import { StepTargeting } from "./step-targeting";
 import { Stepper } from "./stepper";
+import { targetingCheckNames } from "./targeting-check";
 import { type AutosaveStatus, useAutosave } from "./use-autosave";
 import { firstUnfinishedStep, newValues, valuesOf } from "./wizard-values";
 
@@ -131,6 +132,24 @@ export function CampaignWizard({
     shownStep.current = step;
   }, [step]);
 
+  // Asked by Next and by the Live Estimate: the first highlighted field is brought into view and
+  // focused once the step that holds it is shown. Fields set through setValue (the targeting)
+  // have no ref for react-hook-form's own shouldFocus, so this looks for them on the page.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [showInvalid, setShowInvalid] = useState<{ on: WizardStepId }>();
+  useEffect(() => {
+    if (showInvalid?.on !== step) return;
+    const frame = requestAnimationFrame(() => {
+      const field = formRef.current?.querySelector<HTMLElement>(
+        '[aria-invalid="true"]:not([data-refused])',
+      );
+      if (!field) return;
+      field.scrollIntoView({ block: "center" });
+      field.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [showInvalid, step]);
+
   const go = useCallback(
     (id: WizardStepId) => {
       if (reachable(id)) window.history.pushState(null, "", hrefOf(id));
@@ -172,8 +191,14 @@ export function CampaignWizard({
   const next = async () => {
     const current = WIZARD_STEPS[index];
     if (!current) return;
-    const fields = [...current.fields];
-    if (fields.length > 0 && !(await form.trigger(fields, { shouldFocus: true }))) return;
+    const fields =
+      current.id === "targeting"
+        ? targetingCheckNames(form.getValues("filters"), form.formState.errors.filters)
+        : [...current.fields];
+    if (fields.length > 0 && !(await form.trigger(fields, { shouldFocus: true }))) {
+      setShowInvalid({ on: step });
+      return;
+    }
     if (!campaign) return create();
     const following = WIZARD_STEPS[index + 1];
     if (following) go(following.id);
@@ -223,6 +248,14 @@ export function CampaignWizard({
     setNotice(
       "The campaign was reset: targeting, delivery, list and notifications are back to a new campaign's. The name was kept.",
     );
+  };
+
+  const showInvalidFilters = async () => {
+    if (step !== "targeting") go("targeting");
+    await form.trigger(
+      targetingCheckNames(form.getValues("filters"), form.formState.errors.filters),
+    );
+    setShowInvalid({ on: "targeting" });
   };
 
   const validFilters = Targeting.safeParse(compactTargeting(filters ?? {}));
@@ -292,6 +325,7 @@ export function CampaignWizard({
       >
         <Stepper current={step} reachable={reachable} hrefOf={hrefOf} onGo={go} />
         <form
+          ref={formRef}
           noValidate
           aria-labelledby="step-title"
           onSubmit={(e) => {
@@ -372,6 +406,7 @@ export function CampaignWizard({
             <LiveEstimate
               filters={validFilters.success ? validFilters.data : null}
               delivery={validDelivery.success ? validDelivery.data : null}
+              onShowInvalid={() => void showInvalidFilters()}
             />
           </div>
         )}

@@ -78,11 +78,14 @@ function Bars({
 export function LiveEstimate({
   filters,
   delivery,
+  onShowInvalid,
 }: {
   /** Null while the targeting has an invalid field. */
   filters: Targeting | null;
   /** Null while the delivery settings are incomplete; the weekly figure waits for them. */
   delivery: Delivery | null;
+  /** Takes the user to the invalid targeting field. */
+  onShowInvalid: () => void;
 }) {
   const { estimate, loading, error } = useEstimate(filters, delivery);
   return (
@@ -96,7 +99,16 @@ export function LiveEstimate({
       </h2>
       <div className="mt-2" aria-live="polite">
         {filters === null ? (
-          <p className="text-sm text-slate-600">Fix the highlighted filters to see the estimate.</p>
+          <p className="text-sm text-slate-600">
+            A filter is not valid yet, so nothing is counted.{" "}
+            <button
+              type="button"
+              onClick={onShowInvalid}
+              className="font-medium text-brand-700 underline"
+            >
+              Show the invalid filter
+            </button>
+          </p>
         ) : error ? (
           <p className="text-sm text-red-700" role="alert">
             Could not estimate: {error.message}

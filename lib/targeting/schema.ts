@@ -9,10 +9,17 @@ import { titleWords } from "./words";
  * on the server against the filter catalogue (lib/targeting/resolve.ts).
  */
 
-const MAX_VALUES = 200;
+/** Limits the wizard shows at its fields, so they are known before they bite. */
+export const MAX_VALUES = 200;
+export const MAX_VALUE_LENGTH = 200;
+export const MAX_KEYWORDS_LENGTH = 500;
 
-const value = z.string().trim().min(1, "Must not be empty.").max(200);
-const values = z.array(value).max(MAX_VALUES);
+const value = z
+  .string()
+  .trim()
+  .min(1, "Must not be empty.")
+  .max(MAX_VALUE_LENGTH, `Use at most ${MAX_VALUE_LENGTH} characters.`);
+const values = z.array(value).max(MAX_VALUES, `Use at most ${MAX_VALUES} entries.`);
 
 /** A word or a few words of the current title; every word must occur in it, in any order. */
 const titlePhrase = value.refine((s) => titleWords(s).length > 0, {
@@ -20,8 +27,8 @@ const titlePhrase = value.refine((s) => titleWords(s).length > 0, {
 });
 
 const words = z.strictObject({
-  include: z.array(titlePhrase).max(MAX_VALUES).optional(),
-  exclude: z.array(titlePhrase).max(MAX_VALUES).optional(),
+  include: z.array(titlePhrase).max(MAX_VALUES, `Use at most ${MAX_VALUES} entries.`).optional(),
+  exclude: z.array(titlePhrase).max(MAX_VALUES, `Use at most ${MAX_VALUES} entries.`).optional(),
 });
 
 export const Locations = z.strictObject({
@@ -64,7 +71,7 @@ export const Targeting = z.strictObject({
   experienceYears: z
     .strictObject({ min: years.optional(), max: years.optional() })
     .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
-      message: "min must not be greater than max.",
+      message: "Must not be less than the minimum.",
       path: ["max"],
     })
     .optional(),
@@ -72,7 +79,11 @@ export const Targeting = z.strictObject({
   schools: values.optional(),
   certifications: values.optional(),
   /** Full text over title, headline and summary; every word must match (stemmed, English). */
-  keywords: z.string().trim().max(500).optional(),
+  keywords: z
+    .string()
+    .trim()
+    .max(MAX_KEYWORDS_LENGTH, `Use at most ${MAX_KEYWORDS_LENGTH} characters.`)
+    .optional(),
   contact: z
     .strictObject({ requireEmail: z.boolean().optional(), requireMobile: z.boolean().optional() })
     .optional(),
