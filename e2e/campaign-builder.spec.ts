@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   campaignIdOf,
+  estimateTotal,
   expectAccessible,
   expectStored,
   next,
@@ -114,4 +115,62 @@ test("limits are shown at the field; an invalid field is highlighted and focused
   await expect(keywords).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("save-status")).toHaveAttribute("data-state", "saved");
   await expect(page.getByTestId("save-status")).not.toContainText("not valid");
+});
+
+test("the Live Estimate holds still while it recounts, and a click is counted at once", async ({
+  page,
+}) => {
+  await fromScratch(page, "Steady panel");
+  const everyone = await estimateTotal(page);
+  const panel = page.getByTestId("live-estimate");
+  const total = page.getByTestId("estimate-total");
+  await expect(total).toHaveAttribute("data-stale", "false");
+  const before = await panel.boundingBox();
+
+  // A slow answer, so that the time in between can be looked at.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  const sent: number[] = [];
+  await page.route("**/v1/estimate", async (route) => {
+    sent.push(Date.now());
+    await held;
+    await route.continue().catch(() => {});
+  });
+
+  const clickedAt = Date.now();
+  await page.getByRole("checkbox", { name: "Has an e-mail address" }).check();
+  await expect.poll(() => sent.length).toBe(1);
+  // No typing pause is waited for after a click (it was 350 ms before every request).
+  expect((sent[0] ?? Number.POSITIVE_INFINITY) - clickedAt).toBeLessThan(300);
+
+  // In between: the previous figures stay in place, marked as outdated, with a busy mark.
+  await expect(page.getByTestId("estimate-busy")).toBeVisible();
+  await expect(panel).toHaveAttribute("aria-busy", "true");
+  await expect(total).toHaveText(everyone.toLocaleString("en-US"));
+  await expect(total).toHaveAttribute("data-stale", "true");
+  await expect(page.getByTestId("estimate-loading")).toHaveCount(0);
+  await expect(panel.getByText("Seniority", { exact: true })).toBeVisible();
+  const during = await panel.boundingBox();
+  expect(during?.height).toBe(before?.height);
+  await shot(page, "16-estimate-updating");
+
+  release();
+  await expect(total).toHaveAttribute("data-stale", "false");
+  await expect(page.getByTestId("estimate-busy")).toHaveCount(0);
+  const withEmail = await countOf(page, { contact: { requireEmail: true } });
+  await expect(total).toHaveText(withEmail.toLocaleString("en-US"));
+  await page.unroute("**/v1/estimate");
+
+  // Typing keywords waits for a pause: one request for the word, not one per key.
+  sent.length = 0;
+  await page.route("**/v1/estimate", async (route) => {
+    sent.push(Date.now());
+    await route.continue().catch(() => {});
+  });
+  await page.getByLabel("Keywords", { exact: true }).pressSequentially("sales", { delay: 40 });
+  await expect(total).toHaveAttribute("data-stale", "false");
+  await expect.poll(() => sent.length).toBe(1);
+  await expectAccessible(page, "estimate updated");
 });

@@ -62,10 +62,11 @@ test("happy path: name → template → one more filter → delivery → list �
 
   await page.getByRole("checkbox", { name: "Has an e-mail address" }).check();
   await expect(page.getByTestId("active-filters")).toContainText("has an e-mail address");
-  // While the new count is on its way, the old one is not shown.
+  // Once the new count is in, it is shown as current.
   await expect(page.getByTestId("estimate-total")).not.toHaveText(
     fromTemplate.toLocaleString("en-US"),
   );
+  await expect(page.getByTestId("estimate-total")).toHaveAttribute("data-stale", "false");
   const narrowed = await estimateTotal(page);
   expect(narrowed).toBeLessThan(fromTemplate);
   await expect(page.getByTestId("estimate-took")).toContainText(/Counted in .* ms/);
@@ -410,7 +411,7 @@ test("a new account sees the empty state with a call to action", async ({ browse
   await context.close();
 });
 
-test("the Live Estimate aborts a stale request and never shows a count of older filters", async ({
+test("the Live Estimate aborts a stale request and never shows a count of older filters as current", async ({
   page,
 }) => {
   await startCampaign(page, unique("Estimate"));
@@ -431,15 +432,18 @@ test("the Live Estimate aborts a stale request and never shows a count of older 
     if (req.url().endsWith("/v1/estimate")) sent.push(req.postData() ?? "");
   });
 
+  const total = page.getByTestId("estimate-total");
   await page.getByRole("checkbox", { name: "Has an e-mail address" }).check();
-  await expect(page.getByTestId("estimate-loading")).toBeVisible();
-  await expect(page.getByTestId("estimate-total")).toHaveCount(0);
+  await expect(page.getByTestId("estimate-busy")).toBeVisible();
+  await expect(total).toHaveAttribute("data-stale", "true");
   await expect.poll(() => sent.length).toBe(1);
   await page.getByRole("checkbox", { name: "Has a mobile number" }).check();
   await expect.poll(() => aborted.length).toBe(1);
   expect(aborted[0]).toContain("ABORTED");
-  // The loading state holds until the answer for the latest filters arrives.
-  await expect(page.getByTestId("estimate-total")).toHaveCount(0);
+  // The older figure stays marked as outdated until the answer for the latest filters arrives.
+  await expect(total).toHaveText(everyone.toLocaleString("en-US"));
+  await expect(total).toHaveAttribute("data-stale", "true");
+  await expect(total).toHaveAttribute("data-stale", "false");
   const both = await estimateTotal(page);
   expect(both).toBeLessThan(everyone);
   expect(JSON.parse(sent.at(-1) ?? "{}").filters.contact).toEqual({
