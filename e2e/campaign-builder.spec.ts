@@ -7,6 +7,7 @@ import {
   next,
   shot,
   startCampaign,
+  steps,
   unique,
 } from "./wizard-helpers";
 
@@ -193,4 +194,51 @@ test("the Live Estimate holds still while it recounts, and a click is counted at
   await expect(total).toHaveAttribute("data-stale", "false");
   await expect.poll(() => sent.length).toBe(1);
   await expectAccessible(page, "estimate updated");
+});
+
+test("with e-mail and mobile, the screen says what every lead must have and counts each choice", async ({
+  page,
+}) => {
+  await fromScratch(page, "Contact rule");
+  const titles = page.getByLabel("Title includes", { exact: true });
+  await titles.fill("manager");
+  await titles.press("Enter");
+  await estimateTotal(page);
+  const id = campaignIdOf(page);
+  await next(page, "Delivery");
+
+  await expect(page.getByRole("group", { name: "What every lead must have" })).toHaveCount(0);
+  await page.getByLabel("Mobile number").check();
+  const rule = page.getByRole("group", { name: "What every lead must have" });
+  await expect(rule.getByRole("radio", { name: /At least one of them/ })).toBeChecked();
+
+  const filters = { titles: { include: ["manager"] } };
+  const counts = await (
+    await page.request.post("/v1/estimate", {
+      data: { filters, delivery: { email: true, mobile: true } },
+    })
+  ).json();
+  expect(counts.withBoth).toBeLessThan(counts.withAny);
+  const f = (x: number) => x.toLocaleString("en-US");
+  const choice = page.getByTestId("estimate-contact-choice");
+  await expect(choice).toHaveText(
+    `Every lead must have an e-mail address, a mobile number or both. Of the matching profiles, ${f(counts.withBoth)} have both; ${f(counts.withAny)} have at least one.`,
+  );
+  await expect(page.getByTestId("estimate-deliverable")).toHaveText(f(counts.withAny));
+  await expectAccessible(page, "delivery with both contacts");
+  await shot(page, "17-contact-rule");
+
+  await rule.getByRole("radio", { name: /Both/ }).check();
+  await expect(choice).toContainText(
+    "Every lead must have both an e-mail address and a mobile number.",
+  );
+  await expect(page.getByTestId("estimate-deliverable")).toHaveText(f(counts.withBoth));
+  await expectStored(page, id, (c) => c.delivery.requireContact === "all");
+
+  await steps(page)
+    .getByRole("link", { name: /Review/ })
+    .click();
+  await expect(page.getByTestId("checklist-targeting")).toContainText(
+    `${f(counts.withBoth)} have an e-mail address and a mobile number. Of the matching profiles, ${f(counts.withBoth)} have both; ${f(counts.withAny)} have at least one.`,
+  );
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { contactChoiceCounts } from "@/lib/campaigns/contact-words";
 import type { Delivery } from "@/lib/campaigns/delivery-schema";
 import { valueLabel } from "@/lib/campaigns/labels";
 import type { BreakdownRow, Estimate } from "@/lib/estimate/schema";
@@ -162,6 +163,15 @@ export function LiveEstimate({
           testId="estimate-per-week"
         />
       </dl>
+      {estimate && delivery && contactChoiceCounts(delivery, estimate) && (
+        <p className={`mt-1 text-xs text-slate-600 ${dim}`} data-testid="estimate-contact-choice">
+          Every lead must have{" "}
+          {delivery.requireContact === "all"
+            ? "both an e-mail address and a mobile number"
+            : "an e-mail address, a mobile number or both"}
+          . Of the matching profiles, {contactChoiceCounts(delivery, estimate)}
+        </p>
+      )}
       {estimate && (
         <>
           <div className={`mt-4 flex flex-col gap-3 border-t border-slate-100 pt-3 ${dim}`}>

@@ -17,7 +17,7 @@ import {
   CampaignInput,
   CampaignPatch,
   type CampaignStatus,
-  type Delivery,
+  Delivery,
   defaultDelivery,
   EMPTY_NOTIFICATIONS,
   EMPTY_SAVE_TO_LIST,
@@ -39,7 +39,8 @@ export function toCampaign(row: CampaignRow): Campaign {
     status: row.status,
     templateId: row.templateId,
     filters: row.filters,
-    delivery: row.delivery,
+    // Rows stored before a delivery field existed get its default.
+    delivery: Delivery.parse(row.delivery),
     saveToList: row.saveToList,
     notifications: row.notifications,
     createdAt: row.createdAt.toISOString(),

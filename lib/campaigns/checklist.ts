@@ -4,6 +4,7 @@ import { DomainError, InvalidRequest } from "@/lib/errors";
 import { estimateAudience } from "@/lib/estimate/estimate";
 import { findListByName, getListOrThrow } from "@/lib/lists/lists";
 import { assertWebhookUrl } from "@/lib/webhooks/ssrf";
+import { contactChoiceCounts, wantedContacts } from "./contact-words";
 import { DAY_NAMES } from "./labels";
 import {
   type Campaign,
@@ -34,12 +35,8 @@ async function targetingItem(ctx: Ctx, campaign: Campaign): Promise<Item> {
       delivery: campaign.delivery,
     });
     if (estimate.count === 0) return item("targeting", "No profile matches these filters.", "");
-    const wanted = [
-      campaign.delivery.email && "an e-mail address",
-      campaign.delivery.mobile && "a mobile number",
-    ]
-      .filter(Boolean)
-      .join(" and ");
+    const wanted = wantedContacts(campaign.delivery);
+    const choice = contactChoiceCounts(campaign.delivery, estimate);
     if (estimate.deliverable === 0) {
       return item("targeting", `${n(estimate.count)} profiles match, but none has ${wanted}.`, "");
     }
@@ -47,7 +44,7 @@ async function targetingItem(ctx: Ctx, campaign: Campaign): Promise<Item> {
       "targeting",
       undefined,
       wanted
-        ? `${n(estimate.count)} profiles match; ${n(estimate.deliverable)} have ${wanted}.`
+        ? `${n(estimate.count)} profiles match; ${n(estimate.deliverable)} have ${wanted}.${choice ? ` Of the matching profiles, ${choice}` : ""}`
         : `${n(estimate.count)} profiles match.`,
     );
   } catch (error) {

@@ -7,6 +7,10 @@ import { z } from "zod";
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** What every lead must have of the contact kinds chosen: at least one of them, or all. */
+export const CONTACT_RULES = ["any", "all"] as const;
+export type ContactRule = (typeof CONTACT_RULES)[number];
+
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:MM (24-hour).");
 
 function isTimeZone(tz: string): boolean {
@@ -38,5 +42,11 @@ export const Delivery = z.strictObject({
     .refine(isTimeZone, "Use an IANA time zone, e.g. Europe/Berlin.")
     .default("UTC"),
   leadsPerDay: z.number().int().min(1).max(1000).default(50),
+  requireContact: z
+    .enum(CONTACT_RULES)
+    .default("any")
+    .describe(
+      "With e-mail and mobile both chosen: every lead has at least one of them (any, the default) or both (all). Each lead carries the chosen contacts it has.",
+    ),
 });
 export type Delivery = z.infer<typeof Delivery>;

@@ -86,6 +86,7 @@ const DeliveryPatch = z.strictObject({
   window: Delivery.shape.window.unwrap().optional(),
   timezone: Delivery.shape.timezone.unwrap().optional(),
   leadsPerDay: Delivery.shape.leadsPerDay.unwrap().optional(),
+  requireContact: Delivery.shape.requireContact.unwrap().optional(),
 });
 
 /**

@@ -62,9 +62,12 @@ export async function estimateAudience(
   const delivery = input.delivery ?? DEFAULT_DELIVERY;
   const { plan, index, current } = await resolveTargeting(ctx.db, input.filters);
   const { counts, breakdown } = count(index, plan);
+  const withAny = counts.withEmail + counts.withMobile - counts.withBoth;
   const deliverable =
     delivery.email && delivery.mobile
-      ? counts.withBoth
+      ? delivery.requireContact === "all"
+        ? counts.withBoth
+        : withAny
       : delivery.email
         ? counts.withEmail
         : delivery.mobile
@@ -75,6 +78,8 @@ export async function estimateAudience(
     exact: current,
     withEmail: counts.withEmail,
     withMobile: counts.withMobile,
+    withBoth: counts.withBoth,
+    withAny,
     deliverable,
     perWeek: Math.min(deliverable, delivery.leadsPerDay * delivery.days.length),
     breakdown: structuredClone(breakdown),
