@@ -242,3 +242,54 @@ test("with e-mail and mobile, the screen says what every lead must have and coun
     `${f(counts.withBoth)} have an e-mail address and a mobile number. Of the matching profiles, ${f(counts.withBoth)} have both; ${f(counts.withAny)} have at least one.`,
   );
 });
+
+test("small frictions: a pick clears the search, Enter never silently unpicks, focus stays put when a chip goes, plurals agree", async ({
+  page,
+}) => {
+  await fromScratch(page, "Frictions");
+  const country = page.getByRole("combobox", { name: "Country", exact: true });
+  const chosen = page.getByRole("list", { name: "Country: chosen" });
+  // The open list with its footer (matches, notices).
+  const dropdown = page.getByRole("listbox", { name: "Country" }).locator("..");
+  await country.fill("Germany");
+  await expect(dropdown.locator("p")).toHaveText("1 value");
+  await country.press("Enter");
+  await expect(chosen.getByRole("listitem")).toHaveText(["Germany×"]);
+  await expect(country).toHaveValue("");
+
+  // Enter on a value already picked keeps it and says so.
+  await country.fill("Germany");
+  await country.press("Enter");
+  await expect(chosen.getByRole("listitem")).toHaveCount(1);
+  await expect(dropdown).toContainText("Germany is already chosen");
+
+  // A search left in the field goes with Clear all filters.
+  await country.fill("Fra");
+  await page.getByRole("button", { name: "Clear all filters" }).click();
+  await expect(country).toHaveValue("");
+
+  // Removing a chip by keyboard leaves focus on the next chip, then on the field.
+  for (const v of ["Germany", "France", "Spain"]) {
+    await country.fill(v);
+    await country.press("Enter");
+  }
+  await expect(chosen.getByRole("listitem")).toHaveCount(3);
+  await chosen.getByRole("button", { name: "Remove Germany from Country" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(chosen.getByRole("button", { name: "Remove France from Country" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(chosen.getByRole("button", { name: "Remove Spain from Country" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(country).toBeFocused();
+
+  // The same in Active filters: the next chip, then the list's heading, never the page top.
+  const titles = page.getByLabel("Title includes", { exact: true });
+  await paste(titles, "CEO, CTO");
+  const active = page.getByTestId("active-filters");
+  await active.getByRole("button", { name: "Remove filter Title: CEO" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(active.getByRole("button", { name: "Remove filter Title: CTO" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Active filters (0)" })).toBeFocused();
+  await expectAccessible(page, "frictions");
+});

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { MultiSelect } from "@/components/ui/multi-select";
@@ -91,6 +91,18 @@ export function StepTargeting() {
   const keywordsError = errors?.keywords?.message;
 
   const chips = targetingChips(filters, targetingValueLabel);
+  const chipList = useRef<HTMLUListElement>(null);
+  const chipsTitle = useRef<HTMLHeadingElement>(null);
+  /** Keyboard users stay where they were: on the chip that took its place, else the heading. */
+  const removeChip = (index: number) => {
+    const chip = chips[index];
+    if (!chip) return;
+    replace(chip.remove(filters));
+    requestAnimationFrame(() => {
+      const buttons = chipList.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+      (buttons[Math.min(index, buttons.length - 1)] ?? chipsTitle.current)?.focus();
+    });
+  };
   const emptyError = errors?.message ?? errors?.root?.message;
   const experience = catalogue.rangeOf("experienceYears");
   const years = (bound: "min" | "max") => {
@@ -131,7 +143,12 @@ export function StepTargeting() {
         className="rounded-lg border border-slate-200 bg-white p-4"
       >
         <div className="flex items-center justify-between gap-2">
-          <h3 id="active-filters-title" className="text-sm font-semibold text-slate-900">
+          <h3
+            id="active-filters-title"
+            ref={chipsTitle}
+            tabIndex={-1}
+            className="text-sm font-semibold text-slate-900 focus:outline-none"
+          >
             Active filters ({chips.length})
           </h3>
           {chips.length > 0 && (
@@ -146,8 +163,8 @@ export function StepTargeting() {
             kind widen it.
           </p>
         ) : (
-          <ul className="mt-2 flex flex-wrap gap-1.5" data-testid="active-filters">
-            {chips.map((chip) => (
+          <ul ref={chipList} className="mt-2 flex flex-wrap gap-1.5" data-testid="active-filters">
+            {chips.map((chip, i) => (
               <li
                 key={chip.key}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs text-brand-700"
@@ -157,7 +174,7 @@ export function StepTargeting() {
                 </span>
                 <button
                   type="button"
-                  onClick={() => replace(chip.remove(filters))}
+                  onClick={() => removeChip(i)}
                   aria-label={`Remove filter ${chip.kind}: ${chip.value}`}
                   className="rounded-full px-1.5 hover:bg-brand-100"
                 >

@@ -3,6 +3,7 @@ import { AutoRefresh } from "@/components/auto-refresh";
 import { UsageBar } from "@/components/ui/usage-bar";
 import type { CampaignActivity } from "@/lib/campaigns/delivery/activity";
 import type { Campaign } from "@/lib/campaigns/schema";
+import { plural } from "@/lib/plural";
 
 const n = (x: number) => x.toLocaleString("en-US");
 const COUNTER_LABEL = { api: "API", email: "E-mail", mobile: "Mobile" } as const;
@@ -165,7 +166,7 @@ export function DeliveryActivity({
               {activity.webhooks.map((w) => (
                 <li key={w.id} className="rounded border border-slate-100 p-2">
                   <p>
-                    <span className="font-medium">{w.status}</span> · {w.leads} leads ·{" "}
+                    <span className="font-medium">{w.status}</span> · {plural(w.leads, "lead")} ·{" "}
                     {at(w.createdAt)}
                   </p>
                   <p className="truncate text-xs text-slate-600">{w.url}</p>

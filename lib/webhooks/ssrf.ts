@@ -68,16 +68,18 @@ function hostOf(url: URL): string {
  * local name. Names are resolved and checked again at every delivery.
  */
 export function assertWebhookUrl(raw: string, field = "webhookUrl"): URL {
+  // Refusals are read by people (the wizard shows them as they are): each is a sentence about
+  // "the address", and the field's name travels in `errors[].path`.
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new InvalidRequest(`${field} is not a valid URL.`, [
+    throw new InvalidRequest("The address is not a valid URL.", [
       { path: field, message: "Invalid URL" },
     ]);
   }
   const refuse = (message: string) => {
-    throw new InvalidRequest(`${field}: ${message}`, [{ path: field, message }]);
+    throw new InvalidRequest(`The address ${message}`, [{ path: field, message }]);
   };
   if (url.protocol !== "https:" && url.protocol !== "http:")
     refuse("must be an http or https URL.");
