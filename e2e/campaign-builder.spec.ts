@@ -293,3 +293,75 @@ test("small frictions: a pick clears the search, Enter never silently unpicks, f
   await expect(page.getByRole("heading", { name: "Active filters (0)" })).toBeFocused();
   await expectAccessible(page, "frictions");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the navigation sits behind a menu button and the estimate stays in sight while targeting", async ({
+    page,
+  }) => {
+    await page.goto("/campaigns");
+    const menu = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    expect((await page.locator("header").boundingBox())?.height).toBeLessThan(100);
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Lists" })).toBeVisible();
+    await expectAccessible(page, "phone menu open");
+    await nav.getByRole("link", { name: "Lists" }).click();
+    await expect(page).toHaveURL(/\/lists/);
+    await expect(nav).toBeHidden();
+
+    await fromScratch(page, "Phone");
+    const bar = page.getByTestId("estimate-bar-count");
+    await expect(bar).toBeInViewport();
+    const titles = page.getByLabel("Title includes", { exact: true });
+    await titles.fill("manager");
+    await titles.press("Enter");
+    const managers = await countOf(page, { titles: { include: ["manager"] } });
+    await expect(bar).toHaveText(managers.toLocaleString("en-US"));
+    await expect(bar).toBeInViewport();
+    await expectAccessible(page, "phone targeting");
+    await shot(page, "18-phone-targeting");
+
+    await page.getByRole("button", { name: "Details" }).click();
+    await expect(page.getByTestId("live-estimate")).toBeInViewport();
+    await next(page, "Delivery");
+    await expect(bar).toBeInViewport();
+    await next(page, "Save to list");
+    await expect(page.getByTestId("estimate-bar")).toHaveCount(0);
+  });
+});
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("no page scrolls sideways", async ({ page }) => {
+    const created = await (
+      await page.request.post("/v1/campaigns", {
+        data: { name: unique("Narrow"), filters: { titles: { include: ["manager"] } } },
+      })
+    ).json();
+    for (const path of [
+      "/campaigns",
+      `/campaigns/${created.id}/edit?step=targeting`,
+      `/campaigns/${created.id}/edit?step=delivery`,
+      `/campaigns/${created.id}/edit?step=review`,
+      "/lists",
+      "/requests",
+      "/outbox",
+      "/settings",
+      "/settings/api-keys",
+      "/settings/usage",
+    ]) {
+      await page.goto(path);
+      await expect(page.locator("main")).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+    }
+  });
+});

@@ -12,6 +12,7 @@ import {
   resetCampaignAction,
   resumeCampaignAction,
 } from "@/app/(app)/campaigns/actions";
+import { EstimateBar } from "@/components/estimate/estimate-bar";
 import { LiveEstimate } from "@/components/estimate/live-estimate";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -402,7 +403,11 @@ export function CampaignWizard({
           </div>
         </form>
         {index >= ESTIMATE_FROM && (
-          <div className="lg:sticky lg:top-4 lg:self-start">
+          <div
+            id="live-estimate"
+            tabIndex={-1}
+            className="scroll-mt-4 focus:outline-none lg:sticky lg:top-4 lg:self-start"
+          >
             <LiveEstimate
               filters={validFilters.success ? validFilters.data : null}
               delivery={validDelivery.success ? validDelivery.data : null}
@@ -411,6 +416,18 @@ export function CampaignWizard({
           </div>
         )}
       </div>
+
+      {(step === "targeting" || step === "delivery") && (
+        <>
+          {/* Room for the bar, so it never covers the form's last buttons. */}
+          <div aria-hidden="true" className="h-16 lg:hidden" />
+          <EstimateBar
+            filters={validFilters.success ? validFilters.data : null}
+            delivery={validDelivery.success ? validDelivery.data : null}
+            panelId="live-estimate"
+          />
+        </>
+      )}
 
       <ConfirmDialog
         open={confirmReset}

@@ -119,7 +119,7 @@ export function DeliveryActivity({
             No leads yet. {active ? "They appear here as they are delivered." : ""}
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left" data-testid="latest-leads">
               <thead className="text-slate-600">
                 <tr>

@@ -53,7 +53,7 @@ export default async function CampaignsPage({
           by e-mail, webhook or into a list, on the days and hours you choose.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Your campaigns, newest first</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">

@@ -20,7 +20,7 @@ export default async function ApiKeysPage() {
         <code>X-Api-Key</code>). Only a hash of each key is stored.
       </p>
       <CreateKey />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-600">
             <tr>

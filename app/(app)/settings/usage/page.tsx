@@ -51,7 +51,7 @@ export default async function UsagePage() {
         {ledger.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No credit changes yet.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          <div className="relative mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-slate-600">
                 <tr>
