@@ -365,3 +365,54 @@ test.describe("at 360 px", () => {
     }
   });
 });
+
+test.describe("times", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  test("a schedule is shown in the campaign's time zone, other times in the viewer's, each zone named", async ({
+    page,
+  }) => {
+    const name = unique("Tokyo times");
+    const created = await (
+      await page.request.post("/v1/campaigns", {
+        data: {
+          name,
+          filters: { seniorities: ["manager", "senior", "entry", "director"] },
+          delivery: {
+            days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+            window: { start: "00:00", end: "23:59" },
+            timezone: "Asia/Tokyo",
+            leadsPerDay: 1,
+          },
+        },
+      })
+    ).json();
+    expect((await page.request.post(`/v1/campaigns/${created.id}/launch`)).status()).toBe(200);
+
+    await page.goto(`/campaigns/${created.id}`);
+    const details = page.locator("dl").filter({ hasText: "Created" });
+    await expect(details).toContainText(
+      /Created\s*\d{1,2} \w{3} \d{4}, \d{2}:\d{2} Europe\/Berlin/,
+    );
+    const next = page
+      .locator("div")
+      .filter({ has: page.getByText("Next delivery", { exact: true }) })
+      .last();
+    await expect(next).toContainText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2} Asia\/Tokyo/);
+    await expect(page.getByText(/ UTC$/)).toHaveCount(0);
+
+    await page.goto("/campaigns");
+    await expect(page.getByTestId("campaign-row").filter({ hasText: name })).toContainText(
+      "Europe/Berlin",
+    );
+
+    await startCampaign(page, unique("Saved at"));
+    await page.getByRole("button", { name: "Start from scratch" }).click();
+    const titles = page.getByLabel("Title includes", { exact: true });
+    await titles.fill("manager");
+    await titles.press("Enter");
+    await expect(page.getByTestId("save-status")).toHaveText(
+      /^Draft saved at \d{2}:\d{2} Europe\/Berlin\.\s*$/,
+    );
+  });
+});

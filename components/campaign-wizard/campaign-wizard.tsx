@@ -60,7 +60,7 @@ function SaveStatus({ status, onRetry }: { status: AutosaveStatus; onRetry: () =
         : status.kind === "error"
           ? `Could not save the draft: ${status.message}`
           : status.at
-            ? `Draft saved at ${status.at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}.`
+            ? `Draft saved at ${status.at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })} ${Intl.DateTimeFormat().resolvedOptions().timeZone}.`
             : "Draft saved.";
   return (
     <p

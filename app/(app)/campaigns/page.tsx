@@ -3,18 +3,13 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/campaigns/status-badge";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { listCampaignSummaries } from "@/lib/campaigns/campaigns";
 
 export const metadata: Metadata = { title: "Campaigns" };
 
 const n = (x: number) => x.toLocaleString("en-US");
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
 
 const newCampaign = (
   <Link
@@ -99,7 +94,7 @@ export default async function CampaignsPage({
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">{n(c.leadsDelivered)}</td>
                   <td className="px-4 py-3 text-slate-700">
-                    <time dateTime={c.updatedAt}>{when(c.updatedAt)} UTC</time>
+                    <LocalTime iso={c.updatedAt} />
                   </td>
                 </tr>
               ))}

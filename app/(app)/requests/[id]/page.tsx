@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/auto-refresh";
+import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { getRequestDetail } from "@/lib/enrichment/requests";
 import { NotFound } from "@/lib/errors";
@@ -10,7 +11,7 @@ import { resendAction } from "./actions";
 export const metadata: Metadata = { title: "Request" };
 export const dynamic = "force-dynamic";
 
-const at = (d: Date | null) => (d ? `${d.toISOString().slice(0, 19).replace("T", " ")} UTC` : "—");
+const at = (d: Date | null) => (d ? <LocalTime iso={d.toISOString()} /> : "—");
 
 /** What went wrong with an attempt: the transport's error, or the receiver's non-2xx answer. */
 function attemptError(a: { error: string | null; statusCode: number | null }): string {
