@@ -416,3 +416,28 @@ test.describe("times", () => {
     );
   });
 });
+
+test("a value typed and entered before the filter values have loaded is picked when they arrive", async ({
+  page,
+}) => {
+  await fromScratch(page, "Early pick");
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route("**/v1/filters", async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.reload();
+  const country = page.getByRole("combobox", { name: "Country", exact: true });
+  await country.fill("germany");
+  await country.press("Enter");
+  await expect(page.getByRole("listbox", { name: "Country" }).locator("..")).toContainText(
+    "“germany” is picked once the values have loaded.",
+  );
+  release();
+  await expect(page.getByRole("list", { name: "Country: chosen" })).toContainText("Germany");
+  await expect(country).toHaveValue("");
+  await page.unroute("**/v1/filters");
+});

@@ -43,6 +43,22 @@ export function MultiSelect({
   const [notice, setNotice] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  // A value typed and entered before the values have loaded is picked when they arrive, if one
+  // of them is exactly it; otherwise the search stays to choose from.
+  const [pending, setPending] = useState<string>();
+  useEffect(() => {
+    if (loading || pending === undefined) return;
+    setPending(undefined);
+    const wanted = pending.trim().toLowerCase();
+    const match = options.find(
+      (o) => o.value.toLowerCase() === wanted || o.label?.toLowerCase() === wanted,
+    );
+    if (match && !value.includes(match.value)) {
+      onChange([...value, match.value]);
+      setNotice(`${match.label ?? match.value} added.`);
+      setQuery("");
+    }
+  }, [loading, pending, options, value, onChange]);
   // Emptied from outside (Clear all filters, Reset): a search left behind would hide values.
   useEffect(() => {
     if (value.length === 0) setQuery("");
@@ -96,6 +112,11 @@ export function MultiSelect({
     } else if (e.key === "Enter") {
       // Enter picks here; it must not submit the wizard's form.
       e.preventDefault();
+      if (loading && query.trim()) {
+        setPending(query);
+        setNotice(`“${query.trim()}” is picked once the values have loaded.`);
+        return;
+      }
       if (!activeOption) return;
       if (value.includes(activeOption.value))
         setNotice(
