@@ -441,3 +441,26 @@ test("a value typed and entered before the filter values have loaded is picked w
   await expect(country).toHaveValue("");
   await page.unroute("**/v1/filters");
 });
+
+test("a reopened draft resumes at the first step not visited yet, not at Review", async ({
+  page,
+}) => {
+  await fromScratch(page, "Resume");
+  const id = campaignIdOf(page);
+  const titles = page.getByLabel("Title includes", { exact: true });
+  await titles.fill("manager");
+  await titles.press("Enter");
+  await next(page, "Delivery");
+  await expect(page).toHaveURL(/step=delivery/);
+  await expectStored(page, id, (c) => c.filters.titles?.include?.[0] === "manager");
+
+  await page.goto(`/campaigns/${id}/edit`);
+  await expect(page).toHaveURL(/step=save-to-list/);
+  await expect(page.getByRole("heading", { name: "Save to list", level: 2 })).toBeVisible();
+
+  // Every step seen: Review.
+  await next(page, "Notifications");
+  await expect(page).toHaveURL(/step=notifications/);
+  await page.goto(`/campaigns/${id}/edit`);
+  await expect(page).toHaveURL(/step=review/);
+});

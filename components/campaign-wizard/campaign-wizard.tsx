@@ -41,6 +41,7 @@ import { StepTargeting } from "./step-targeting";
 import { Stepper } from "./stepper";
 import { targetingCheckNames } from "./targeting-check";
 import { type AutosaveStatus, useAutosave } from "./use-autosave";
+import { markVisited, visitedSteps } from "./visited-steps";
 import { firstUnfinishedStep, newValues, valuesOf } from "./wizard-values";
 
 const STEP_IDS = WIZARD_STEPS.map((s) => s.id) as readonly string[];
@@ -111,9 +112,17 @@ export function CampaignWizard({
     (id: WizardStepId) => id === "name" || (campaign !== null && nameValid),
     [campaign, nameValid],
   );
-  const [resumeAt] = useState<WizardStepId>(() =>
+  const [resumeAt, setResumeAt] = useState<WizardStepId>(() =>
     campaign ? firstUnfinishedStep(valuesOf(campaign)) : "name",
   );
+  // Which steps this browser has shown is known only after mounting (the server's render must
+  // match the first one): a draft opened without a step then moves to the first one not shown.
+  const [resumed, setResumed] = useState(() => searchParams.get("step") !== null || !campaign);
+  useEffect(() => {
+    if (resumed || !campaign) return;
+    setResumeAt(firstUnfinishedStep(valuesOf(campaign), visitedSteps(campaign.id)));
+    setResumed(true);
+  }, [resumed, campaign]);
   const requested = searchParams.get("step");
   const step: WizardStepId =
     isStep(requested) && reachable(requested) ? requested : reachable(resumeAt) ? resumeAt : "name";
@@ -122,8 +131,12 @@ export function CampaignWizard({
 
   // The address always names the step shown: an unknown or unreachable one is replaced.
   useEffect(() => {
-    if (requested !== step) window.history.replaceState(null, "", hrefOf(step));
-  }, [requested, step, hrefOf]);
+    if (resumed && requested !== step) window.history.replaceState(null, "", hrefOf(step));
+  }, [resumed, requested, step, hrefOf]);
+
+  useEffect(() => {
+    if (resumed && campaign) markVisited(campaign.id, step);
+  }, [resumed, campaign, step]);
 
   // Keyboard and screen-reader users land on the new step's heading.
   const heading = useRef<HTMLHeadingElement>(null);
