@@ -464,3 +464,17 @@ test("a reopened draft resumes at the first step not visited yet, not at Review"
   await page.goto(`/campaigns/${id}/edit`);
   await expect(page).toHaveURL(/step=review/);
 });
+
+test("a paused campaign's editor speaks of changes, not of a draft", async ({ page }) => {
+  const created = await (
+    await page.request.post("/v1/campaigns", {
+      data: { name: unique("Paused"), filters: { titles: { include: ["manager"] } } },
+    })
+  ).json();
+  expect((await page.request.post(`/v1/campaigns/${created.id}/launch`)).status()).toBe(200);
+  expect((await page.request.post(`/v1/campaigns/${created.id}/pause`)).status()).toBe(200);
+  await page.goto(`/campaigns/${created.id}/edit?step=delivery`);
+  await page.getByLabel("Leads per day").fill("7");
+  await expect(page.getByTestId("save-status")).toHaveText(/^Changes saved at \d{2}:\d{2} /);
+  await expect(page.getByText(/draft/i)).toHaveCount(0);
+});

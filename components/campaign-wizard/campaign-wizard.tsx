@@ -52,17 +52,28 @@ const ESTIMATE_FROM = WIZARD_STEPS.findIndex((s) => s.id === "targeting");
 // types coincide for it.
 const resolver = zodResolver(WizardValues) as unknown as Resolver<WizardValues>;
 
-function SaveStatus({ status, onRetry }: { status: AutosaveStatus; onRetry: () => void }) {
+function SaveStatus({
+  status,
+  onRetry,
+  paused,
+}: {
+  status: AutosaveStatus;
+  onRetry: () => void;
+  /** A paused campaign is no draft: its edits are "changes". */
+  paused: boolean;
+}) {
+  const what = paused ? "changes" : "draft";
+  const What = paused ? "Changes" : "Draft";
   const text =
     status.kind === "saving" || status.kind === "pending"
-      ? "Saving draft…"
+      ? `Saving ${what}…`
       : status.kind === "invalid"
         ? "Some changes are not valid yet and are not saved."
         : status.kind === "error"
-          ? `Could not save the draft: ${status.message}`
+          ? `Could not save the ${what}: ${status.message}`
           : status.at
-            ? `Draft saved at ${status.at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })} ${Intl.DateTimeFormat().resolvedOptions().timeZone}.`
-            : "Draft saved.";
+            ? `${What} saved at ${status.at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })} ${Intl.DateTimeFormat().resolvedOptions().timeZone}.`
+            : `${What} saved.`;
   return (
     <p
       role="status"
@@ -318,7 +329,11 @@ export function CampaignWizard({
             {campaign ? (nameValid ? name.trim() : campaign.name) : "New campaign"}
           </h1>
           {campaign && (
-            <SaveStatus status={autosave.status} onRetry={() => void autosave.flush()} />
+            <SaveStatus
+              status={autosave.status}
+              onRetry={() => void autosave.flush()}
+              paused={paused}
+            />
           )}
         </div>
         {campaign && !paused && (
