@@ -7,6 +7,7 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Leadwise", template: "%s · Leadwise" },
   description: "Contact enrichment and lead campaigns",
+  icons: { icon: { url: "/icon.svg", type: "image/svg+xml" } },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -15,6 +15,8 @@ test("sign-up validates, then signs up → sign out → sign in → app shell", 
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
   await expect(page.getByText("Use at least 8 characters.")).toBeVisible();
+  // One message for one rule: the hint gives way to the error.
+  await expect(page.getByText("At least 8 characters.", { exact: true })).toHaveCount(0);
 
   await page.getByLabel("Company or team name").fill("Acme Growth");
   await page.getByLabel("Work e-mail").fill(email);

@@ -111,3 +111,18 @@ export function campaignIdOf(page: Page): string {
   if (!id) throw new Error(`no campaign id in ${page.url()}`);
   return id;
 }
+
+export const steps = (page: Page) => page.getByRole("navigation", { name: "Campaign steps" });
+export const next = (page: Page, to: string) =>
+  page.getByRole("button", { name: `Next: ${to}` }).click();
+
+/** From the Campaigns page to the Quick Start step of a new draft named `name`. */
+export async function startCampaign(page: Page, name: string) {
+  await page.goto("/campaigns");
+  await page.getByRole("link", { name: "New campaign" }).first().click();
+  await expect(page).toHaveURL(/\/campaigns\/new/);
+  await page.getByLabel("Campaign name").fill(name);
+  await next(page, "Quick Start");
+  await expect(page).toHaveURL(/\/campaigns\/[^/]+\/edit\?step=quick-start/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}

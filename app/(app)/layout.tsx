@@ -17,7 +17,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <AppNav email={session.email} />
-      <main id="main" className="mx-auto max-w-7xl px-6 py-8">
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
         {children}
       </main>
     </>

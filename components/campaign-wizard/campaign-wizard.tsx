@@ -12,6 +12,7 @@ import {
   resetCampaignAction,
   resumeCampaignAction,
 } from "@/app/(app)/campaigns/actions";
+import { EstimateBar } from "@/components/estimate/estimate-bar";
 import { LiveEstimate } from "@/components/estimate/live-estimate";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -38,7 +39,9 @@ import { ChecklistView, FixLink } from "./step-review";
 import { StepSaveToList } from "./step-save-to-list";
 import { StepTargeting } from "./step-targeting";
 import { Stepper } from "./stepper";
+import { targetingCheckNames } from "./targeting-check";
 import { type AutosaveStatus, useAutosave } from "./use-autosave";
+import { markVisited, visitedSteps } from "./visited-steps";
 import { firstUnfinishedStep, newValues, valuesOf } from "./wizard-values";
 
 const STEP_IDS = WIZARD_STEPS.map((s) => s.id) as readonly string[];
@@ -49,17 +52,28 @@ const ESTIMATE_FROM = WIZARD_STEPS.findIndex((s) => s.id === "targeting");
 // types coincide for it.
 const resolver = zodResolver(WizardValues) as unknown as Resolver<WizardValues>;
 
-function SaveStatus({ status, onRetry }: { status: AutosaveStatus; onRetry: () => void }) {
+function SaveStatus({
+  status,
+  onRetry,
+  paused,
+}: {
+  status: AutosaveStatus;
+  onRetry: () => void;
+  /** A paused campaign is no draft: its edits are "changes". */
+  paused: boolean;
+}) {
+  const what = paused ? "changes" : "draft";
+  const What = paused ? "Changes" : "Draft";
   const text =
     status.kind === "saving" || status.kind === "pending"
-      ? "Saving draft…"
+      ? `Saving ${what}…`
       : status.kind === "invalid"
         ? "Some changes are not valid yet and are not saved."
         : status.kind === "error"
-          ? `Could not save the draft: ${status.message}`
+          ? `Could not save the ${what}: ${status.message}`
           : status.at
-            ? `Draft saved at ${status.at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}.`
-            : "Draft saved.";
+            ? `${What} saved at ${status.at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })} ${Intl.DateTimeFormat().resolvedOptions().timeZone}.`
+            : `${What} saved.`;
   return (
     <p
       role="status"
@@ -109,9 +123,17 @@ export function CampaignWizard({
     (id: WizardStepId) => id === "name" || (campaign !== null && nameValid),
     [campaign, nameValid],
   );
-  const [resumeAt] = useState<WizardStepId>(() =>
+  const [resumeAt, setResumeAt] = useState<WizardStepId>(() =>
     campaign ? firstUnfinishedStep(valuesOf(campaign)) : "name",
   );
+  // Which steps this browser has shown is known only after mounting (the server's render must
+  // match the first one): a draft opened without a step then moves to the first one not shown.
+  const [resumed, setResumed] = useState(() => searchParams.get("step") !== null || !campaign);
+  useEffect(() => {
+    if (resumed || !campaign) return;
+    setResumeAt(firstUnfinishedStep(valuesOf(campaign), visitedSteps(campaign.id)));
+    setResumed(true);
+  }, [resumed, campaign]);
   const requested = searchParams.get("step");
   const step: WizardStepId =
     isStep(requested) && reachable(requested) ? requested : reachable(resumeAt) ? resumeAt : "name";
@@ -120,8 +142,12 @@ export function CampaignWizard({
 
   // The address always names the step shown: an unknown or unreachable one is replaced.
   useEffect(() => {
-    if (requested !== step) window.history.replaceState(null, "", hrefOf(step));
-  }, [requested, step, hrefOf]);
+    if (resumed && requested !== step) window.history.replaceState(null, "", hrefOf(step));
+  }, [resumed, requested, step, hrefOf]);
+
+  useEffect(() => {
+    if (resumed && campaign) markVisited(campaign.id, step);
+  }, [resumed, campaign, step]);
 
   // Keyboard and screen-reader users land on the new step's heading.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -130,6 +156,24 @@ export function CampaignWizard({
     if (shownStep.current !== step) heading.current?.focus();
     shownStep.current = step;
   }, [step]);
+
+  // Asked by Next and by the Live Estimate: the first highlighted field is brought into view and
+  // focused once the step that holds it is shown. Fields set through setValue (the targeting)
+  // have no ref for react-hook-form's own shouldFocus, so this looks for them on the page.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [showInvalid, setShowInvalid] = useState<{ on: WizardStepId }>();
+  useEffect(() => {
+    if (showInvalid?.on !== step) return;
+    const frame = requestAnimationFrame(() => {
+      const field = formRef.current?.querySelector<HTMLElement>(
+        '[aria-invalid="true"]:not([data-refused])',
+      );
+      if (!field) return;
+      field.scrollIntoView({ block: "center" });
+      field.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [showInvalid, step]);
 
   const go = useCallback(
     (id: WizardStepId) => {
@@ -172,8 +216,14 @@ export function CampaignWizard({
   const next = async () => {
     const current = WIZARD_STEPS[index];
     if (!current) return;
-    const fields = [...current.fields];
-    if (fields.length > 0 && !(await form.trigger(fields, { shouldFocus: true }))) return;
+    const fields =
+      current.id === "targeting"
+        ? targetingCheckNames(form.getValues("filters"), form.formState.errors.filters)
+        : [...current.fields];
+    if (fields.length > 0 && !(await form.trigger(fields, { shouldFocus: true }))) {
+      setShowInvalid({ on: step });
+      return;
+    }
     if (!campaign) return create();
     const following = WIZARD_STEPS[index + 1];
     if (following) go(following.id);
@@ -225,6 +275,14 @@ export function CampaignWizard({
     );
   };
 
+  const showInvalidFilters = async () => {
+    if (step !== "targeting") go("targeting");
+    await form.trigger(
+      targetingCheckNames(form.getValues("filters"), form.formState.errors.filters),
+    );
+    setShowInvalid({ on: "targeting" });
+  };
+
   const validFilters = Targeting.safeParse(compactTargeting(filters ?? {}));
   const validDelivery = Delivery.safeParse(delivery);
   const paused = campaign?.status === "paused";
@@ -271,7 +329,11 @@ export function CampaignWizard({
             {campaign ? (nameValid ? name.trim() : campaign.name) : "New campaign"}
           </h1>
           {campaign && (
-            <SaveStatus status={autosave.status} onRetry={() => void autosave.flush()} />
+            <SaveStatus
+              status={autosave.status}
+              onRetry={() => void autosave.flush()}
+              paused={paused}
+            />
           )}
         </div>
         {campaign && !paused && (
@@ -292,6 +354,7 @@ export function CampaignWizard({
       >
         <Stepper current={step} reachable={reachable} hrefOf={hrefOf} onGo={go} />
         <form
+          ref={formRef}
           noValidate
           aria-labelledby="step-title"
           onSubmit={(e) => {
@@ -368,14 +431,31 @@ export function CampaignWizard({
           </div>
         </form>
         {index >= ESTIMATE_FROM && (
-          <div className="lg:sticky lg:top-4 lg:self-start">
+          <div
+            id="live-estimate"
+            tabIndex={-1}
+            className="scroll-mt-4 focus:outline-none lg:sticky lg:top-4 lg:self-start"
+          >
             <LiveEstimate
               filters={validFilters.success ? validFilters.data : null}
               delivery={validDelivery.success ? validDelivery.data : null}
+              onShowInvalid={() => void showInvalidFilters()}
             />
           </div>
         )}
       </div>
+
+      {(step === "targeting" || step === "delivery") && (
+        <>
+          {/* Room for the bar, so it never covers the form's last buttons. */}
+          <div aria-hidden="true" className="h-16 lg:hidden" />
+          <EstimateBar
+            filters={validFilters.success ? validFilters.data : null}
+            delivery={validDelivery.success ? validDelivery.data : null}
+            panelId="live-estimate"
+          />
+        </>
+      )}
 
       <ConfirmDialog
         open={confirmReset}

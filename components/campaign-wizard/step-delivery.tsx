@@ -28,7 +28,10 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
 
 export function StepDelivery() {
   const { register, control, formState } = useFormContext<WizardValues>();
-  const timezone = useWatch({ control, name: "delivery.timezone" });
+  const [timezone, email, mobile] = useWatch({
+    control,
+    name: ["delivery.timezone", "delivery.email", "delivery.mobile"],
+  });
   const zones = useTimeZones(timezone);
   const errors = formState.errors.delivery;
   const inputClass =
@@ -54,6 +57,43 @@ export function StepDelivery() {
           </label>
         </div>
         <ErrorText id="contact-error" message={errors?.email?.message} />
+        {email && mobile && (
+          <fieldset className="mt-4 border-t border-slate-100 pt-3">
+            <legend className="text-sm font-medium text-slate-800">
+              What every lead must have
+            </legend>
+            <div className="mt-2 flex flex-col gap-2">
+              <div>
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    value="any"
+                    aria-describedby="require-any-hint"
+                    {...register("delivery.requireContact")}
+                  />
+                  At least one of them
+                </label>
+                <p id="require-any-hint" className="ml-6 text-xs text-slate-600">
+                  Each lead comes with what it has of the two: more leads.
+                </p>
+              </div>
+              <div>
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    value="all"
+                    aria-describedby="require-all-hint"
+                    {...register("delivery.requireContact")}
+                  />
+                  Both
+                </label>
+                <p id="require-all-hint" className="ml-6 text-xs text-slate-600">
+                  Only people with both contacts: fewer leads.
+                </p>
+              </div>
+            </div>
+          </fieldset>
+        )}
       </fieldset>
 
       <fieldset

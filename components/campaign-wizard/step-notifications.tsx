@@ -55,7 +55,9 @@ export function StepNotifications({
           <TokenInput
             label="Recipients"
             inputType="email"
-            hint="Press Enter after each address."
+            hint="Press Enter after each address, or paste a list."
+            maxLength={320}
+            maxEntries={20}
             value={notifications.email.to}
             onChange={(to) =>
               setValue("notifications.email.to", to, {

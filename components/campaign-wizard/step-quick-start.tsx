@@ -10,6 +10,7 @@ import { fetchJson } from "@/lib/api/fetch-json";
 import type { WizardValues } from "@/lib/campaigns/schema";
 import { isEmptyTargeting } from "@/lib/campaigns/targeting-chips";
 import type { CampaignTemplate } from "@/lib/campaigns/templates";
+import { plural } from "@/lib/plural";
 
 /** Quick Start: a template pre-fills the targeting; "Start from scratch" leaves it as it is. */
 export function StepQuickStart({ onDone }: { onDone: () => void }) {
@@ -64,7 +65,7 @@ export function StepQuickStart({ onDone }: { onDone: () => void }) {
                   <span className="text-sm text-slate-600">{t.description}</span>
                   <span className="mt-auto text-sm font-medium text-brand-700">
                     {size?.data
-                      ? `${size.data.count.toLocaleString("en-US")} profiles`
+                      ? plural(size.data.count, "profile")
                       : size?.isError
                         ? "Audience size unavailable"
                         : "Counting audience…"}

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Switch } from "@/components/ui/switch";
 import type { WizardValues } from "@/lib/campaigns/schema";
 import type { ListSummary } from "@/lib/lists/lists";
+import { plural } from "@/lib/plural";
 
 export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
   const { register, control, setValue, formState } = useFormContext<WizardValues>();
@@ -68,7 +69,7 @@ export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
                   <option value="">Choose a list…</option>
                   {lists.map((l) => (
                     <option key={l.id} value={l.id}>
-                      {l.name} ({l.items.toLocaleString("en-US")} leads)
+                      {l.name} ({plural(l.items, "lead")})
                     </option>
                   ))}
                 </select>

@@ -1,15 +1,22 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { TokenInput } from "@/components/ui/token-input";
 import { targetingValueLabel } from "@/lib/campaigns/labels";
 import type { WizardValues } from "@/lib/campaigns/schema";
-import { getAt, setAt, targetingChips } from "@/lib/campaigns/targeting-chips";
-import type { Targeting } from "@/lib/targeting/schema";
+import { getAt, isEmptyTargeting, setAt, targetingChips } from "@/lib/campaigns/targeting-chips";
+import {
+  MAX_KEYWORDS_LENGTH,
+  MAX_VALUE_LENGTH,
+  MAX_VALUES,
+  type Targeting,
+} from "@/lib/targeting/schema";
+import { titleWords } from "@/lib/targeting/words";
 import { useFilterCatalogue } from "./filter-catalogue";
+import { targetingCheckNames } from "./targeting-check";
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -21,14 +28,33 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 export function StepTargeting() {
-  const { control, setValue, formState } = useFormContext<WizardValues>();
+  const { control, setValue, trigger, formState } = useFormContext<WizardValues>();
   const filters = (useWatch({ control, name: "filters" }) ?? {}) as Targeting;
   const catalogue = useFilterCatalogue();
   const errors = formState.errors.filters;
 
-  const replace = (next: Targeting) =>
-    // Once the step has shown errors, each change re-checks, so fixed errors disappear.
-    setValue("filters", next, { shouldDirty: true, shouldValidate: Boolean(errors) });
+  // Each change re-checks, so a value past a limit is highlighted at once and a fixed one
+  // clears; an empty targeting waits for Next before it is called an error. The targeting is
+  // set as a whole, not registered field by field, so setValue's shouldValidate would not
+  // reach it: the check is asked for explicitly (see targetingCheckNames).
+  const replace = (next: Targeting) => {
+    setValue("filters", next, { shouldDirty: true });
+    if (errors || !isEmptyTargeting(next)) void trigger(targetingCheckNames(next, errors));
+  };
+  const errorAt = (path: string[]): string | undefined => {
+    const messageOf = (e: unknown) =>
+      e !== null && typeof e === "object" && "message" in e && typeof e.message === "string"
+        ? e.message
+        : undefined;
+    const e = getAt(errors, path);
+    if (e === null || typeof e !== "object") return undefined;
+    // An array's own error (too many entries) or, failing that, its first entry's.
+    return (
+      messageOf(e) ??
+      messageOf((e as { root?: unknown }).root) ??
+      Object.values(e).map(messageOf).find(Boolean)
+    );
+  };
   const update = (path: string[], value: unknown) => replace(setAt(filters, path, value));
   const listAt = (path: string[]) => (getAt(filters, path) as string[] | undefined) ?? [];
 
@@ -42,11 +68,41 @@ export function StepTargeting() {
       onChange={(v) => update(path, v)}
     />
   );
-  const tokens = (path: string[], label: string, hint: string) => (
-    <TokenInput label={label} hint={hint} value={listAt(path)} onChange={(v) => update(path, v)} />
+  const tokens = (
+    path: string[],
+    label: string,
+    hint: string,
+    validate?: (token: string) => string | undefined,
+  ) => (
+    <TokenInput
+      label={label}
+      hint={hint}
+      value={listAt(path)}
+      onChange={(v) => update(path, v)}
+      maxLength={MAX_VALUE_LENGTH}
+      maxEntries={MAX_VALUES}
+      validate={validate}
+      error={errorAt(path)}
+    />
   );
+  const titleRule = (t: string) =>
+    titleWords(t).length > 0 ? undefined : `“${t}” has no letter or digit to look for in a title.`;
+  const keywords = filters.keywords ?? "";
+  const keywordsError = errors?.keywords?.message;
 
   const chips = targetingChips(filters, targetingValueLabel);
+  const chipList = useRef<HTMLUListElement>(null);
+  const chipsTitle = useRef<HTMLHeadingElement>(null);
+  /** Keyboard users stay where they were: on the chip that took its place, else the heading. */
+  const removeChip = (index: number) => {
+    const chip = chips[index];
+    if (!chip) return;
+    replace(chip.remove(filters));
+    requestAnimationFrame(() => {
+      const buttons = chipList.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+      (buttons[Math.min(index, buttons.length - 1)] ?? chipsTitle.current)?.focus();
+    });
+  };
   const emptyError = errors?.message ?? errors?.root?.message;
   const experience = catalogue.rangeOf("experienceYears");
   const years = (bound: "min" | "max") => {
@@ -87,7 +143,12 @@ export function StepTargeting() {
         className="rounded-lg border border-slate-200 bg-white p-4"
       >
         <div className="flex items-center justify-between gap-2">
-          <h3 id="active-filters-title" className="text-sm font-semibold text-slate-900">
+          <h3
+            id="active-filters-title"
+            ref={chipsTitle}
+            tabIndex={-1}
+            className="text-sm font-semibold text-slate-900 focus:outline-none"
+          >
             Active filters ({chips.length})
           </h3>
           {chips.length > 0 && (
@@ -102,8 +163,8 @@ export function StepTargeting() {
             kind widen it.
           </p>
         ) : (
-          <ul className="mt-2 flex flex-wrap gap-1.5" data-testid="active-filters">
-            {chips.map((chip) => (
+          <ul ref={chipList} className="mt-2 flex flex-wrap gap-1.5" data-testid="active-filters">
+            {chips.map((chip, i) => (
               <li
                 key={chip.key}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs text-brand-700"
@@ -113,7 +174,7 @@ export function StepTargeting() {
                 </span>
                 <button
                   type="button"
-                  onClick={() => replace(chip.remove(filters))}
+                  onClick={() => removeChip(i)}
                   aria-label={`Remove filter ${chip.kind}: ${chip.value}`}
                   className="rounded-full px-1.5 hover:bg-brand-100"
                 >
@@ -136,8 +197,18 @@ export function StepTargeting() {
       </section>
 
       <Group legend="Job title">
-        {tokens(["titles", "include"], "Title includes", "Any of these; every word must appear.")}
-        {tokens(["titles", "exclude"], "Title excludes", "Leave out titles with these words.")}
+        {tokens(
+          ["titles", "include"],
+          "Title includes",
+          "Any of these; every word must appear. Paste a list to add many.",
+          titleRule,
+        )}
+        {tokens(
+          ["titles", "exclude"],
+          "Title excludes",
+          "Leave out titles with these words.",
+          titleRule,
+        )}
       </Group>
       <Group legend="Role">
         {select("seniorities", ["seniorities"], "Seniority")}
@@ -161,7 +232,11 @@ export function StepTargeting() {
         {select("companySizes", ["companySizes"], "Company size")}
         {select("revenue", ["revenue"], "Revenue")}
         {select("companyTypes", ["companyTypes"], "Company type")}
-        {tokens(["companies", "include"], "Companies", "Names or domains, e.g. acme.com.")}
+        {tokens(
+          ["companies", "include"],
+          "Companies",
+          "Names or domains, e.g. acme.com; paste a column to add many.",
+        )}
         {tokens(["companies", "exclude"], "Exclude companies", "Names or domains to leave out.")}
       </Group>
       <Group legend="Experience">
@@ -186,14 +261,29 @@ export function StepTargeting() {
           <input
             id="keywords"
             type="text"
-            value={filters.keywords ?? ""}
+            value={keywords}
             onChange={(e) => update(["keywords"], e.target.value)}
-            aria-describedby="keywords-hint"
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
+            aria-invalid={keywordsError ? true : undefined}
+            aria-describedby={`keywords-hint keywords-count${keywordsError ? " keywords-error" : ""}`}
+            className={`rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-500 ${keywordsError ? "border-red-500" : "border-slate-300"}`}
           />
-          <p id="keywords-hint" className="text-xs text-slate-600">
-            Searched in title, headline and summary; every word must match.
-          </p>
+          <div className="flex justify-between gap-2 text-xs">
+            <p id="keywords-hint" className="text-slate-600">
+              Searched in title, headline and summary; every word must match.
+            </p>
+            <p
+              id="keywords-count"
+              data-testid="keywords-count"
+              className={`shrink-0 tabular-nums ${keywords.length > MAX_KEYWORDS_LENGTH ? "font-medium text-red-700" : "text-slate-600"}`}
+            >
+              {keywords.length} of {MAX_KEYWORDS_LENGTH} characters
+            </p>
+          </div>
+          {keywordsError && (
+            <p id="keywords-error" role="alert" className="text-xs text-red-700">
+              {keywordsError}
+            </p>
+          )}
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input

@@ -150,7 +150,15 @@ export function useAutosave(campaign: Campaign | null, form: UseFormReturn<Wizar
     if (!url || !saved.current) return;
     const { patch, invalid } = pendingPatch(values, saved.current);
     if (Object.keys(patch).length === 0) {
-      if (invalid.length > 0) setStatus({ kind: "invalid" });
+      // An edit undone (an invalid value removed, a field typed back) leaves nothing to save:
+      // the server's copy is the form's again.
+      setStatus((s) =>
+        invalid.length > 0
+          ? { kind: "invalid" }
+          : s.kind === "invalid" || s.kind === "pending"
+            ? { kind: "saved" }
+            : s,
+      );
       return;
     }
     setStatus({ kind: "pending" });

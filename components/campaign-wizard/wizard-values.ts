@@ -33,14 +33,19 @@ export function newValues(): WizardValues {
 
 /**
  * Where to pick up a draft opened without a step in its address: the first step that is not
- * finished (Quick Start counts as finished once there is targeting), else Review.
+ * finished (Quick Start counts as finished once there is targeting) or, when `visited` is
+ * known, not yet shown; else Review.
  */
-export function firstUnfinishedStep(values: WizardValues): WizardStepId {
+export function firstUnfinishedStep(
+  values: WizardValues,
+  visited?: ReadonlySet<WizardStepId>,
+): WizardStepId {
   const shape = WizardValues.shape;
   for (const step of WIZARD_STEPS) {
     if (step.id === "quick-start" || step.id === "review") continue;
     const ok = step.fields.every((f) => shape[f].safeParse(values[f]).success);
-    if (!ok) return step.id;
+    // A step's defaults are no choice of the user's: a step never shown is not finished.
+    if (!ok || (visited && step.id !== "name" && !visited.has(step.id))) return step.id;
   }
   return "review";
 }

@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import { AutoRefresh } from "@/components/auto-refresh";
+import { LocalTime } from "@/components/ui/local-time";
 import { UsageBar } from "@/components/ui/usage-bar";
 import type { CampaignActivity } from "@/lib/campaigns/delivery/activity";
 import type { Campaign } from "@/lib/campaigns/schema";
+import { plural } from "@/lib/plural";
+import { formatInZone } from "@/lib/time-format";
 
 const n = (x: number) => x.toLocaleString("en-US");
 const COUNTER_LABEL = { api: "API", email: "E-mail", mobile: "Mobile" } as const;
-const at = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+const at = (iso: string) => <LocalTime iso={iso} />;
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
@@ -88,7 +91,8 @@ export function DeliveryActivity({
             <dt className="text-slate-600">Next delivery</dt>
             <dd>
               {activity.nextDelivery
-                ? at(activity.nextDelivery)
+                ? // A schedule's time: in the campaign's zone, the one its delivery days are in.
+                  formatInZone(activity.nextDelivery, campaign.delivery.timezone)
                 : active
                   ? "Not today"
                   : `— (${campaign.status})`}
@@ -118,7 +122,7 @@ export function DeliveryActivity({
             No leads yet. {active ? "They appear here as they are delivered." : ""}
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left" data-testid="latest-leads">
               <thead className="text-slate-600">
                 <tr>
@@ -165,7 +169,7 @@ export function DeliveryActivity({
               {activity.webhooks.map((w) => (
                 <li key={w.id} className="rounded border border-slate-100 p-2">
                   <p>
-                    <span className="font-medium">{w.status}</span> · {w.leads} leads ·{" "}
+                    <span className="font-medium">{w.status}</span> · {plural(w.leads, "lead")} ·{" "}
                     {at(w.createdAt)}
                   </p>
                   <p className="truncate text-xs text-slate-600">{w.url}</p>

@@ -1,5 +1,6 @@
 "use client";
 
+import { contactChoiceCounts } from "@/lib/campaigns/contact-words";
 import type { Delivery } from "@/lib/campaigns/delivery-schema";
 import { valueLabel } from "@/lib/campaigns/labels";
 import type { BreakdownRow, Estimate } from "@/lib/estimate/schema";
@@ -78,52 +79,81 @@ function Bars({
 export function LiveEstimate({
   filters,
   delivery,
+  onShowInvalid,
 }: {
   /** Null while the targeting has an invalid field. */
   filters: Targeting | null;
   /** Null while the delivery settings are incomplete; the weekly figure waits for them. */
   delivery: Delivery | null;
+  /** Takes the user to the invalid targeting field. */
+  onShowInvalid: () => void;
 }) {
-  const { estimate, loading, error } = useEstimate(filters, delivery);
+  const { estimate, stale, loading, error } = useEstimate(filters, delivery);
+  // While a new count is on its way the last one stays where it is, dimmed and marked: the
+  // panel keeps its size, so nothing on the page moves under the user's eyes. Dimmed by colour,
+  // not opacity, so that the outdated text still meets the contrast minimum.
+  const dim = stale ? "[&_*]:text-slate-500! [&_.bg-brand-500]:opacity-40" : "";
   return (
     <section
       aria-labelledby="live-estimate-title"
       aria-busy={loading}
+      data-testid="live-estimate"
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id="live-estimate-title" className="text-sm font-semibold text-slate-900">
-        Live Estimate
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="live-estimate-title" className="text-sm font-semibold text-slate-900">
+          Live Estimate
+        </h2>
+        {loading && filters !== null && (
+          <span
+            className="flex items-center gap-1.5 text-xs text-slate-600"
+            data-testid="estimate-busy"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+            />
+            Updating…
+          </span>
+        )}
+      </div>
       <div className="mt-2" aria-live="polite">
         {filters === null ? (
-          <p className="text-sm text-slate-600">Fix the highlighted filters to see the estimate.</p>
+          <p className="text-sm text-slate-600">
+            A filter is not valid yet, so nothing is counted.{" "}
+            <button
+              type="button"
+              onClick={onShowInvalid}
+              className="font-medium text-brand-700 underline"
+            >
+              Show the invalid filter
+            </button>
+          </p>
         ) : error ? (
           <p className="text-sm text-red-700" role="alert">
             Could not estimate: {error.message}
           </p>
-        ) : loading || !estimate ? (
+        ) : !estimate ? (
           <p className="text-sm text-slate-600" data-testid="estimate-loading">
-            <span
-              aria-hidden="true"
-              className="mr-2 inline-block h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 align-middle"
-            />
             Counting matching profiles…
           </p>
         ) : (
-          <p>
+          <p className={dim}>
             <span
               className="text-3xl font-semibold tabular-nums text-slate-900"
               data-testid="estimate-total"
+              data-stale={stale}
             >
               {n(estimate.count)}
             </span>{" "}
             <span className="text-sm text-slate-600">
               {estimate.count === 1 ? "matching profile" : "matching profiles"}
             </span>
+            {stale && <span className="sr-only"> (from the previous filters; updating)</span>}
           </p>
         )}
       </div>
-      <dl className="mt-3 flex flex-col gap-1 border-t border-slate-100 pt-3">
+      <dl className={`mt-3 flex flex-col gap-1 border-t border-slate-100 pt-3 ${dim}`}>
         <Figure label="With e-mail" value={estimate?.withEmail} testId="estimate-with-email" />
         <Figure label="With mobile" value={estimate?.withMobile} testId="estimate-with-mobile" />
         <Figure label="Deliverable" value={estimate?.deliverable} testId="estimate-deliverable" />
@@ -147,9 +177,18 @@ export function LiveEstimate({
           testId="estimate-per-week"
         />
       </dl>
+      {estimate && delivery && contactChoiceCounts(delivery, estimate) && (
+        <p className={`mt-1 text-xs text-slate-600 ${dim}`} data-testid="estimate-contact-choice">
+          Every lead must have{" "}
+          {delivery.requireContact === "all"
+            ? "both an e-mail address and a mobile number"
+            : "an e-mail address, a mobile number or both"}
+          . Of the matching profiles, {contactChoiceCounts(delivery, estimate)}
+        </p>
+      )}
       {estimate && (
         <>
-          <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-3">
+          <div className={`mt-4 flex flex-col gap-3 border-t border-slate-100 pt-3 ${dim}`}>
             {BREAKDOWNS.map((b) => (
               <Bars
                 key={b.key}

@@ -1,6 +1,7 @@
 "use client";
 
-import { type KeyboardEvent, useId, useMemo, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { plural } from "@/lib/plural";
 
 export interface SelectOption {
   value: string;
@@ -13,8 +14,10 @@ const SHOWN = 50;
 
 /**
  * A searchable multi-select following the ARIA combobox pattern: type to filter, arrows to
- * move, Enter to pick or unpick, Escape to close, Backspace on an empty query to drop the last
- * pick. Picks show below as removable chips.
+ * move, Enter to pick, Escape to close, Backspace on an empty query to drop the last pick.
+ * Picks show below as removable chips. A pick clears the search, ready for the next one; Enter
+ * on a value already picked says so instead of silently taking it away (a click on it, which
+ * shows its tick going, still unpicks it).
  */
 export function MultiSelect({
   label,
@@ -37,6 +40,29 @@ export function MultiSelect({
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const [notice, setNotice] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // A value typed and entered before the values have loaded is picked when they arrive, if one
+  // of them is exactly it; otherwise the search stays to choose from.
+  const [pending, setPending] = useState<string>();
+  useEffect(() => {
+    if (loading || pending === undefined) return;
+    setPending(undefined);
+    const wanted = pending.trim().toLowerCase();
+    const match = options.find(
+      (o) => o.value.toLowerCase() === wanted || o.label?.toLowerCase() === wanted,
+    );
+    if (match && !value.includes(match.value)) {
+      onChange([...value, match.value]);
+      setNotice(`${match.label ?? match.value} added.`);
+      setQuery("");
+    }
+  }, [loading, pending, options, value, onChange]);
+  // Emptied from outside (Clear all filters, Reset): a search left behind would hide values.
+  useEffect(() => {
+    if (value.length === 0) setQuery("");
+  }, [value.length]);
   const labelOf = useMemo(() => {
     const map = new Map(options.map((o) => [o.value, o.label ?? o.value]));
     return (v: string) => map.get(v) ?? v;
@@ -51,7 +77,27 @@ export function MultiSelect({
   const activeOption = open ? matches.shown[active] : undefined;
 
   const toggle = (v: string) => {
-    onChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
+    if (value.includes(v)) {
+      onChange(value.filter((x) => x !== v));
+      setNotice(`${labelOf(v)} removed.`);
+    } else {
+      onChange([...value, v]);
+      setNotice(`${labelOf(v)} added.`);
+      setQuery("");
+      setActive(0);
+    }
+  };
+
+  /** Keyboard users stay where they were: on the chip that took its place, else the input. */
+  const removeChip = (index: number) => {
+    const v = value[index];
+    if (v === undefined) return;
+    onChange(value.filter((x) => x !== v));
+    setNotice(`${labelOf(v)} removed.`);
+    requestAnimationFrame(() => {
+      const buttons = list.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+      (buttons[Math.min(index, buttons.length - 1)] ?? input.current)?.focus();
+    });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -66,7 +112,17 @@ export function MultiSelect({
     } else if (e.key === "Enter") {
       // Enter picks here; it must not submit the wizard's form.
       e.preventDefault();
-      if (activeOption) toggle(activeOption.value);
+      if (loading && query.trim()) {
+        setPending(query);
+        setNotice(`“${query.trim()}” is picked once the values have loaded.`);
+        return;
+      }
+      if (!activeOption) return;
+      if (value.includes(activeOption.value))
+        setNotice(
+          `${labelOf(activeOption.value)} is already chosen; remove it with its × below or by clicking it.`,
+        );
+      else toggle(activeOption.value);
     } else if (e.key === "Escape") {
       if (open) {
         e.preventDefault();
@@ -97,10 +153,12 @@ export function MultiSelect({
           autoComplete="off"
           value={query}
           placeholder={loading ? "Loading values…" : placeholder}
+          ref={input}
           onChange={(e) => {
             setQuery(e.target.value);
             setActive(0);
             setOpen(true);
+            setNotice(undefined);
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
@@ -148,25 +206,30 @@ export function MultiSelect({
               })}
             </div>
             <p className="border-t border-slate-100 px-3 py-1.5 text-xs text-slate-600">
-              {loading
-                ? "Loading values…"
-                : matches.total === 0
-                  ? "No value matches."
-                  : matches.total > SHOWN
-                    ? `Showing ${SHOWN} of ${matches.total.toLocaleString("en-US")}; type to narrow.`
-                    : `${matches.total} values`}
+              {notice
+                ? notice
+                : loading
+                  ? "Loading values…"
+                  : matches.total === 0
+                    ? "No value matches."
+                    : matches.total > SHOWN
+                      ? `Showing ${SHOWN} of ${matches.total.toLocaleString("en-US")}; type to narrow.`
+                      : plural(matches.total, "value")}
             </p>
           </div>
         )}
       </div>
+      <p role="status" className="sr-only">
+        {notice}
+      </p>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}
         </p>
       )}
       {value.length > 0 && (
-        <ul aria-label={`${label}: chosen`} className="mt-1 flex flex-wrap gap-1.5">
-          {value.map((v) => (
+        <ul ref={list} aria-label={`${label}: chosen`} className="mt-1 flex flex-wrap gap-1.5">
+          {value.map((v, i) => (
             <li
               key={v}
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs text-brand-700"
@@ -174,7 +237,7 @@ export function MultiSelect({
               {labelOf(v)}
               <button
                 type="button"
-                onClick={() => toggle(v)}
+                onClick={() => removeChip(i)}
                 aria-label={`Remove ${labelOf(v)} from ${label}`}
                 className="rounded-full px-1.5 text-brand-700 hover:bg-brand-100"
               >

@@ -1,11 +1,16 @@
 "use client";
 
-import { type KeyboardEvent, useId, useState } from "react";
+import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { plural } from "@/lib/plural";
+
+/** What separates entries in a typed or pasted list: "CEO, CTO; CFO" or a column of domains. */
+const SEPARATORS = /[,;\r\n]+/;
 
 /**
- * Free values typed one at a time (job titles, company names, e-mail recipients): Enter or a
- * comma adds what was typed, each value becomes a removable chip. `validate` refuses a value
- * with a message instead of adding it.
+ * Free values (job titles, company names, e-mail recipients): Enter, a comma or a semicolon
+ * adds what was typed; a pasted list becomes one chip per entry, duplicates skipped. Each value
+ * is a removable chip. `validate` refuses a value with a message instead of adding it; refused
+ * entries stay in the input, so nothing pasted is lost.
  */
 export function TokenInput({
   label,
@@ -15,6 +20,8 @@ export function TokenInput({
   hint,
   error,
   validate,
+  maxLength,
+  maxEntries,
   inputType = "text",
 }: {
   label: string;
@@ -24,36 +31,121 @@ export function TokenInput({
   hint?: string;
   error?: string;
   validate?: (token: string) => string | undefined;
+  /** Characters an entry may have; shown in the hint. */
+  maxLength?: number;
+  /** Entries the field may hold. */
+  maxEntries?: number;
   inputType?: "text" | "email";
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const [draft, setDraft] = useState("");
   const [refused, setRefused] = useState<string>();
+  const [note, setNote] = useState<string>();
   const shownError = refused ?? error;
 
-  const add = () => {
-    const token = draft.trim().replace(/,$/, "").trim();
-    if (!token) return;
-    const problem = validate?.(token);
-    if (problem) {
-      setRefused(problem);
+  const add = (text: string) => {
+    const entries = text
+      .split(SEPARATORS)
+      .map((t) => t.trim())
+      .filter(Boolean);
+    if (entries.length === 0) {
+      setDraft("");
       return;
     }
-    if (!value.some((v) => v.toLowerCase() === token.toLowerCase())) onChange([...value, token]);
-    setDraft("");
-    setRefused(undefined);
+    const seen = new Set(value.map((v) => v.toLowerCase()));
+    const accepted: string[] = [];
+    const kept: string[] = [];
+    const tooLong: number[] = [];
+    const problems: string[] = [];
+    let duplicates = 0;
+    let overLimit = 0;
+    for (const entry of entries) {
+      const key = entry.toLowerCase();
+      if (seen.has(key)) {
+        duplicates++;
+        continue;
+      }
+      const problem = validate?.(entry);
+      if (maxLength !== undefined && entry.length > maxLength) tooLong.push(entry.length);
+      else if (problem) problems.push(problem);
+      else if (maxEntries !== undefined && value.length + accepted.length >= maxEntries)
+        overLimit++;
+      else {
+        seen.add(key);
+        accepted.push(entry);
+        continue;
+      }
+      kept.push(entry);
+    }
+    if (accepted.length > 0) onChange([...value, ...accepted]);
+    setDraft(kept.join(", "));
+
+    const refusals: string[] = [];
+    if (tooLong.length === 1)
+      refusals.push(
+        `One entry has ${tooLong[0]} characters; an entry can have at most ${maxLength}. It was not added.`,
+      );
+    else if (tooLong.length > 1)
+      refusals.push(
+        `${tooLong.length} entries are longer than ${maxLength} characters and were not added.`,
+      );
+    if (problems.length > 0)
+      refusals.push(
+        entries.length === 1
+          ? (problems[0] ?? "")
+          : `${plural(problems.length, "entry was", "entries were")} not added: ${problems[0]}`,
+      );
+    if (overLimit > 0)
+      refusals.push(
+        `This field holds at most ${maxEntries} entries; ${plural(overLimit, "entry was", "entries were")} not added.`,
+      );
+    setRefused(refusals.length > 0 ? refusals.join(" ") : undefined);
+    // A one-by-one entry needs no receipt; a list does, as the user cannot see what it held.
+    setNote(
+      entries.length > 1 || duplicates > 0
+        ? `${accepted.length} added${duplicates > 0 ? `, ${plural(duplicates, "duplicate")} skipped` : ""}.`
+        : undefined,
+    );
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Enter" || e.key === ",") {
+    if (e.key === "Enter" || e.key === "," || e.key === ";") {
       e.preventDefault();
-      add();
+      add(draft);
     } else if (e.key === "Backspace" && draft === "" && value.length > 0) {
       onChange(value.slice(0, -1));
     }
   };
 
-  const describedBy = [hint ? `${id}-hint` : "", shownError ? `${id}-error` : ""]
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = e.clipboardData.getData("text/plain");
+    if (!SEPARATORS.test(pasted)) return;
+    e.preventDefault();
+    const el = e.currentTarget;
+    const start = el.selectionStart ?? draft.length;
+    const end = el.selectionEnd ?? draft.length;
+    add(draft.slice(0, start) + pasted + draft.slice(end));
+  };
+
+  /** Keyboard users stay where they were: on the chip that took its place, else the input. */
+  const remove = (index: number) => {
+    onChange(value.filter((_, i) => i !== index));
+    requestAnimationFrame(() => {
+      const buttons = list.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+      (buttons[Math.min(index, buttons.length - 1)] ?? input.current)?.focus();
+    });
+  };
+
+  const fullHint = [hint, maxLength !== undefined ? `Up to ${maxLength} characters an entry.` : ""]
+    .filter(Boolean)
+    .join(" ");
+  const describedBy = [
+    fullHint ? `${id}-hint` : "",
+    shownError ? `${id}-error` : "",
+    note ? `${id}-note` : "",
+  ]
     .filter(Boolean)
     .join(" ");
 
@@ -64,6 +156,7 @@ export function TokenInput({
       </label>
       <div className="flex gap-2">
         <input
+          ref={input}
           id={`${id}-input`}
           type={inputType}
           value={draft}
@@ -71,25 +164,30 @@ export function TokenInput({
           onChange={(e) => {
             setDraft(e.target.value);
             setRefused(undefined);
+            setNote(undefined);
           }}
           onKeyDown={onKeyDown}
-          onBlur={add}
+          onPaste={onPaste}
+          onBlur={() => add(draft)}
           aria-invalid={shownError ? true : undefined}
+          // A refused entry is this field's own affair: it blocks nothing, so the wizard's
+          // "show the invalid field" passes over it (see campaign-wizard).
+          data-refused={refused && !error ? "" : undefined}
           aria-describedby={describedBy || undefined}
           className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm shadow-sm ${shownError ? "border-red-500" : "border-slate-300"} focus:border-brand-500`}
         />
         <button
           type="button"
-          onClick={add}
+          onClick={() => add(draft)}
           aria-label={`Add to ${label}`}
           className="rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
           Add
         </button>
       </div>
-      {hint && (
+      {fullHint && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
+          {fullHint}
         </p>
       )}
       {shownError && (
@@ -97,9 +195,12 @@ export function TokenInput({
           {shownError}
         </p>
       )}
+      <p id={`${id}-note`} role="status" className={note ? "text-xs text-slate-700" : "sr-only"}>
+        {note}
+      </p>
       {value.length > 0 && (
-        <ul aria-label={`${label}: added`} className="mt-1 flex flex-wrap gap-1.5">
-          {value.map((v) => (
+        <ul ref={list} aria-label={`${label}: added`} className="mt-1 flex flex-wrap gap-1.5">
+          {value.map((v, i) => (
             <li
               key={v}
               className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs text-slate-800"
@@ -107,7 +208,7 @@ export function TokenInput({
               {v}
               <button
                 type="button"
-                onClick={() => onChange(value.filter((x) => x !== v))}
+                onClick={() => remove(i)}
                 aria-label={`Remove ${v} from ${label}`}
                 className="rounded-full px-1.5 hover:bg-slate-200"
               >

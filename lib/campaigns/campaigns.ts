@@ -17,7 +17,7 @@ import {
   CampaignInput,
   CampaignPatch,
   type CampaignStatus,
-  type Delivery,
+  Delivery,
   defaultDelivery,
   EMPTY_NOTIFICATIONS,
   EMPTY_SAVE_TO_LIST,
@@ -29,7 +29,7 @@ import { compactTargeting, isEmptyTargeting } from "./targeting-chips";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-/** States whose settings may change (api.md: PATCH on draft or paused only). */
+/** States whose settings may change (docs/api-contract.md: PATCH on draft or paused only). */
 const EDITABLE: CampaignStatus[] = ["draft", "paused"];
 
 export function toCampaign(row: CampaignRow): Campaign {
@@ -39,8 +39,8 @@ export function toCampaign(row: CampaignRow): Campaign {
     status: row.status,
     templateId: row.templateId,
     filters: row.filters,
-    // Campaigns saved before the setting existed deliver as before: off.
-    delivery: { ...row.delivery, skipDeliveredDays: row.delivery.skipDeliveredDays ?? null },
+    // Rows stored before a delivery field existed get its default.
+    delivery: Delivery.parse(row.delivery),
     saveToList: row.saveToList,
     notifications: row.notifications,
     createdAt: row.createdAt.toISOString(),

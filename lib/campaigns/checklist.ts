@@ -3,7 +3,9 @@ import type { Ctx } from "@/lib/context";
 import { DomainError, InvalidRequest } from "@/lib/errors";
 import { estimateAudience } from "@/lib/estimate/estimate";
 import { findListByName, getListOrThrow } from "@/lib/lists/lists";
+import { plural } from "@/lib/plural";
 import { assertWebhookUrl } from "@/lib/webhooks/ssrf";
+import { contactChoiceCounts, wantedContacts } from "./contact-words";
 import { DAY_NAMES } from "./labels";
 import {
   type Campaign,
@@ -34,21 +36,21 @@ async function targetingItem(ctx: Ctx, campaign: Campaign): Promise<Item> {
       delivery: campaign.delivery,
     });
     if (estimate.count === 0) return item("targeting", "No profile matches these filters.", "");
-    const wanted = [
-      campaign.delivery.email && "an e-mail address",
-      campaign.delivery.mobile && "a mobile number",
-    ]
-      .filter(Boolean)
-      .join(" and ");
+    const wanted = wantedContacts(campaign.delivery);
+    const choice = contactChoiceCounts(campaign.delivery, estimate);
     if (estimate.deliverable === 0) {
-      return item("targeting", `${n(estimate.count)} profiles match, but none has ${wanted}.`, "");
+      return item(
+        "targeting",
+        `${plural(estimate.count, "profile matches", "profiles match")}, but none has ${wanted}.`,
+        "",
+      );
     }
     return item(
       "targeting",
       undefined,
       wanted
-        ? `${n(estimate.count)} profiles match; ${n(estimate.deliverable)} have ${wanted}.`
-        : `${n(estimate.count)} profiles match.`,
+        ? `${plural(estimate.count, "profile matches", "profiles match")}; ${plural(estimate.deliverable, "has", "have")} ${wanted}.${choice ? ` Of the matching profiles, ${choice}` : ""}`
+        : `${plural(estimate.count, "profile matches", "profiles match")}.`,
     );
   } catch (error) {
     // Values the data no longer holds: the filters must be edited before launch.
@@ -126,11 +128,11 @@ async function allowanceItem(ctx: Ctx, campaign: Campaign): Promise<Item> {
     const what = counter === "email" ? "e-mail" : "mobile";
     if (limit < need) {
       problems.push(
-        `${n(need)} leads a day need ${n(need)} ${what} lookups a day; your plan allows ${n(limit)}. Lower the leads per day.`,
+        `${plural(need, "lead a day needs", "leads a day need")} ${plural(need, `${what} lookup`)} a day; your plan allows ${n(limit)}. Lower the leads per day.`,
       );
     } else if (credits < need) {
       problems.push(
-        `${n(need)} leads a day need ${n(need)} ${what} credits; ${n(credits)} are left. Buy ${what} credits or lower the leads per day.`,
+        `${plural(need, "lead a day needs", "leads a day need")} ${plural(need, `${what} credit`)}; ${plural(credits, "is", "are")} left. Buy ${what} credits or lower the leads per day.`,
       );
     } else {
       fits.push(`${what}: ${n(limit)} a day, ${n(credits)} credits`);
@@ -139,7 +141,7 @@ async function allowanceItem(ctx: Ctx, campaign: Campaign): Promise<Item> {
   return item(
     "allowance",
     problems.length > 0 ? problems.join(" ") : undefined,
-    `${n(need)} leads a day fit your allowance (${fits.join("; ")}).`,
+    `${plural(need, "lead a day fits", "leads a day fit")} your allowance (${fits.join("; ")}).`,
   );
 }
 

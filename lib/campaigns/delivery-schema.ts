@@ -2,11 +2,15 @@ import { z } from "zod";
 import { ruleParams } from "@/lib/api/semantic-rules";
 
 /**
- * How a campaign delivers leads (api.md "Campaign".delivery). Client-safe: the wizard's
+ * How a campaign delivers leads (docs/api-contract.md "Campaigns", delivery). Client-safe: the wizard's
  * Delivery step and the Live Estimate use it as they are.
  */
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+/** What every lead must have of the contact kinds chosen: at least one of them, or all. */
+export const CONTACT_RULES = ["any", "all"] as const;
+export type ContactRule = (typeof CONTACT_RULES)[number];
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:MM (24-hour).");
 
@@ -58,6 +62,12 @@ export const Delivery = z.strictObject({
     .default(null)
     .describe(
       "Skip people any of the account's campaigns delivered in the last N days; null delivers them again",
+    ),
+  requireContact: z
+    .enum(CONTACT_RULES)
+    .default("any")
+    .describe(
+      "With e-mail and mobile both chosen: every lead has at least one of them (any, the default) or both (all). Each lead carries the chosen contacts it has.",
     ),
 });
 export type Delivery = z.infer<typeof Delivery>;

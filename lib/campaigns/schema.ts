@@ -5,7 +5,7 @@ import { isEmptyTargeting } from "./targeting-chips";
 import { TEMPLATES } from "./templates";
 
 /**
- * The campaign's shapes (api.md "Campaigns"), written once for the /v1 routes, the server
+ * The campaign's shapes (docs/api-contract.md "Campaigns"), written once for the /v1 routes, the server
  * actions and the wizard's zodResolver. Imported by the browser: shapes only, no server code.
  *
  * Two levels of strictness. The section schemas (Delivery, SaveToList, Notifications) say what
@@ -97,6 +97,7 @@ const DeliveryPatch = z.strictObject({
   timezone: Delivery.shape.timezone.unwrap().optional(),
   leadsPerDay: Delivery.shape.leadsPerDay.unwrap().optional(),
   skipDeliveredDays: Delivery.shape.skipDeliveredDays.unwrap().optional(),
+  requireContact: Delivery.shape.requireContact.unwrap().optional(),
 });
 
 /**

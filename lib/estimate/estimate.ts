@@ -148,9 +148,12 @@ export async function estimateAudience(
       counts = kept;
     }
   }
+  const withAny = counts.withEmail + counts.withMobile - counts.withBoth;
   const deliverable =
     delivery.email && delivery.mobile
-      ? counts.withBoth
+      ? delivery.requireContact === "all"
+        ? counts.withBoth
+        : withAny
       : delivery.email
         ? counts.withEmail
         : delivery.mobile
@@ -163,6 +166,8 @@ export async function estimateAudience(
     exact: current,
     withEmail: counts.withEmail,
     withMobile: counts.withMobile,
+    withBoth: counts.withBoth,
+    withAny,
     deliverable,
     perWeek: Math.min(deliverable, delivery.leadsPerDay * delivery.days.length),
     breakdown: structuredClone(breakdown),

@@ -32,7 +32,13 @@ export const Estimate = z.strictObject({
     ),
   withEmail: z.int(),
   withMobile: z.int(),
-  deliverable: z.int().describe("Profiles that have every contact type the delivery asks for."),
+  withBoth: z.int().describe("Profiles with an e-mail address and a mobile number."),
+  withAny: z.int().describe("Profiles with an e-mail address or a mobile number (or both)."),
+  deliverable: z
+    .int()
+    .describe(
+      "Profiles the delivery can send: those with the chosen contact kinds, any or all of them as delivery.requireContact says.",
+    ),
   perWeek: z.int().describe("min(deliverable, leadsPerDay × delivery days per week)."),
   breakdown: z
     .strictObject({

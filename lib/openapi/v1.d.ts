@@ -470,6 +470,12 @@ export interface components {
                 /** @default false */
                 mobile: boolean;
                 /**
+                 * @description With e-mail and mobile both chosen: every lead has at least one of them (any, the default) or both (all). Each lead carries the chosen contacts it has.
+                 * @default any
+                 * @enum {string}
+                 */
+                requireContact: "any" | "all";
+                /**
                  * @description Skip people any of the account's campaigns delivered in the last N days; null delivers them again
                  * @default null
                  */
@@ -581,6 +587,8 @@ export interface components {
                 email?: boolean;
                 leadsPerDay?: number;
                 mobile?: boolean;
+                /** @enum {string} */
+                requireContact?: "any" | "all";
                 skipDeliveredDays?: number | null;
                 /** @description An IANA time zone (semantic rule `unknown-time-zone`). */
                 timezone?: string;
@@ -625,6 +633,8 @@ export interface components {
                 email?: boolean;
                 leadsPerDay?: number;
                 mobile?: boolean;
+                /** @enum {string} */
+                requireContact?: "any" | "all";
                 skipDeliveredDays?: number | null;
                 /** @description An IANA time zone (semantic rule `unknown-time-zone`). */
                 timezone?: string;
@@ -826,7 +836,7 @@ export interface components {
             };
             /** @description Profiles matching the filters, less those on the account's do-not-contact list */
             count: number;
-            /** @description Profiles that have every contact type the delivery asks for. */
+            /** @description Profiles the delivery can send: those with the chosen contact kinds, any or all of them as delivery.requireContact says. */
             deliverable: number;
             /** @description Profiles matching the filters that the account's do-not-contact list removes */
             doNotContact: number;
@@ -837,6 +847,10 @@ export interface components {
             /** @description Profiles matching the filters skipped as delivered by the account's campaigns in the last delivery.skipDeliveredDays days */
             recentlyDelivered: number;
             tookMs: number;
+            /** @description Profiles with an e-mail address or a mobile number (or both). */
+            withAny: number;
+            /** @description Profiles with an e-mail address and a mobile number. */
+            withBoth: number;
             withEmail: number;
             withMobile: number;
         };
@@ -858,6 +872,12 @@ export interface components {
                 leadsPerDay?: number;
                 /** @default false */
                 mobile?: boolean;
+                /**
+                 * @description With e-mail and mobile both chosen: every lead has at least one of them (any, the default) or both (all). Each lead carries the chosen contacts it has.
+                 * @default any
+                 * @enum {string}
+                 */
+                requireContact?: "any" | "all";
                 /**
                  * @description Skip people any of the account's campaigns delivered in the last N days; null delivers them again
                  * @default null

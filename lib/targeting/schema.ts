@@ -3,24 +3,31 @@ import { ruleParams } from "@/lib/api/semantic-rules";
 import { COMPANY_SIZES, CONTINENTS, REVENUE_BANDS, SENIORITIES } from "@/lib/profiles/vocabulary";
 
 /**
- * The targeting of a search, an estimate or a campaign (api.md "Targeting"). Lists inside one
+ * The targeting of a search, an estimate or a campaign (docs/api-contract.md "Targeting"). Lists inside one
  * filter are OR, filters are AND, `exclude` removes. This file is imported by the browser (the
  * wizard's zodResolver), so it holds only shapes; whether a value exists in the data is checked
  * on the server against the filter catalogue (lib/targeting/resolve.ts).
  */
 
-const MAX_VALUES = 200;
+/** Limits the wizard shows at its fields, so they are known before they bite. */
+export const MAX_VALUES = 200;
+export const MAX_VALUE_LENGTH = 200;
+export const MAX_KEYWORDS_LENGTH = 500;
 
 /*
  * Checks run before trimming, so the lengths and patterns the OpenAPI document states are
  * exactly the ones applied: a value the document accepts is one the server accepts.
  */
-const value = z.string().max(200).regex(/\S/, "Must not be empty.").trim();
+const value = z
+  .string()
+  .max(MAX_VALUE_LENGTH, `Use at most ${MAX_VALUE_LENGTH} characters.`)
+  .regex(/\S/, "Must not be empty.")
+  .trim();
 
 /** A list of values from the data: which exist is the `unknown-filter-value` rule. */
 const values = z
   .array(value)
-  .max(MAX_VALUES)
+  .max(MAX_VALUES, `Use at most ${MAX_VALUES} entries.`)
   .describe("Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`).");
 
 /** Each value of a closed vocabulary at most once: so at most as many as it has. */
@@ -39,8 +46,8 @@ function oneOf<const T extends readonly [string, ...string[]]>(vocabulary: T) {
 const titlePhrase = value.regex(/[A-Za-z0-9\u0080-\u{10FFFF}]/u, "Must contain a letter or digit.");
 
 const words = z.strictObject({
-  include: z.array(titlePhrase).max(MAX_VALUES).optional(),
-  exclude: z.array(titlePhrase).max(MAX_VALUES).optional(),
+  include: z.array(titlePhrase).max(MAX_VALUES, `Use at most ${MAX_VALUES} entries.`).optional(),
+  exclude: z.array(titlePhrase).max(MAX_VALUES, `Use at most ${MAX_VALUES} entries.`).optional(),
 });
 
 export const Locations = z.strictObject({
@@ -74,7 +81,7 @@ export const Targeting = z.strictObject({
   experienceYears: z
     .strictObject({ min: years.optional(), max: years.optional() })
     .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
-      message: "min must not be greater than max.",
+      message: "Must not be less than the minimum.",
       path: ["max"],
       ...ruleParams("range-order"),
     })
@@ -86,7 +93,11 @@ export const Targeting = z.strictObject({
   schools: values.optional(),
   certifications: values.optional(),
   /** Full text over title, headline and summary; every word must match (stemmed, English). */
-  keywords: z.string().max(500).trim().optional(),
+  keywords: z
+    .string()
+    .max(MAX_KEYWORDS_LENGTH, `Use at most ${MAX_KEYWORDS_LENGTH} characters.`)
+    .trim()
+    .optional(),
   contact: z
     .strictObject({ requireEmail: z.boolean().optional(), requireMobile: z.boolean().optional() })
     .optional(),

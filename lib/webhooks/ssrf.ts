@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { InvalidRequest } from "@/lib/errors";
 
 /**
- * DESIGN.md "Webhook targets": https, or http, to a public address. Private, loopback,
+ * docs/decisions.md "Webhook targets": https, or http, to a public address. Private, loopback,
  * link-local and other non-public ranges are refused after DNS resolution, embedded or not,
  * unless the operator allows them (WEBHOOK_ALLOW_PRIVATE, WEBHOOK_ALLOW_HOSTS). The address that was checked is the one connected to (see
  * `guardedLookup`), so a name that re-resolves to an internal address between the check and
@@ -81,20 +81,26 @@ const REFUSED_HINT =
  * local name. Names are resolved and checked again at every delivery.
  */
 export function assertWebhookUrl(raw: string, field = "webhookUrl"): URL {
+  // Refusals are read by people (the wizard shows them as they are): each is a sentence about
+  // "the address", and the field's name travels in `errors[].path`.
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new InvalidRequest(`${field} is not a valid URL.`, [
+    throw new InvalidRequest("The address is not a valid URL.", [
       { path: field, message: "Invalid URL" },
     ]);
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     const message = "must be an http or https URL.";
-    throw new InvalidRequest(`${field}: ${message}`, [{ path: field, message }]);
+    throw new InvalidRequest(`The address ${message}`, [{ path: field, message }]);
   }
   const refuse = (message: string) => {
-    throw new InvalidRequest(`${field}: ${message}`, [{ path: field, message }], "webhook-target");
+    throw new InvalidRequest(
+      `The address ${message}`,
+      [{ path: field, message }],
+      "webhook-target",
+    );
   };
   if (privateTargetAllowed(url)) return url;
   const host = hostOf(url).toLowerCase();

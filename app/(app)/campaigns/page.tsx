@@ -3,18 +3,13 @@ import Link from "next/link";
 import { StatusBadge } from "@/components/campaigns/status-badge";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { listCampaignSummaries } from "@/lib/campaigns/campaigns";
 
 export const metadata: Metadata = { title: "Campaigns" };
 
 const n = (x: number) => x.toLocaleString("en-US");
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
 
 const newCampaign = (
   <Link
@@ -53,7 +48,7 @@ export default async function CampaignsPage({
           by e-mail, webhook or into a list, on the days and hours you choose.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Your campaigns, newest first</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
@@ -99,7 +94,7 @@ export default async function CampaignsPage({
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums">{n(c.leadsDelivered)}</td>
                   <td className="px-4 py-3 text-slate-700">
-                    <time dateTime={c.updatedAt}>{when(c.updatedAt)} UTC</time>
+                    <LocalTime iso={c.updatedAt} />
                   </td>
                 </tr>
               ))}

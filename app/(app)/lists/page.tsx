@@ -33,7 +33,9 @@ export default async function ListsPage() {
           delivered.
         </EmptyState>
       ) : (
-        <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+        // relative: the rows' screen-reader-only text is positioned, and would otherwise escape
+        // the scrolling card and widen the page.
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>

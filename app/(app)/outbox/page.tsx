@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LocalTime } from "@/components/ui/local-time";
 import { getDb } from "@/db/client";
 import { requireSession } from "@/lib/auth/server-session";
 import { env } from "@/lib/env";
@@ -50,7 +51,7 @@ export default async function OutboxPage() {
                     className="ml-auto text-xs text-slate-500"
                     dateTime={m.createdAt.toISOString()}
                   >
-                    {m.createdAt.toISOString().replace("T", " ").slice(0, 16)} UTC
+                    <LocalTime iso={m.createdAt.toISOString()} />
                   </time>
                 </summary>
                 <div className="border-t border-slate-200 p-4">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { listRequests } from "@/lib/enrichment/requests";
 
@@ -37,7 +38,7 @@ export default async function RequestsPage({
           appears here with its result and webhook attempts.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
@@ -75,7 +76,7 @@ export default async function RequestsPage({
                     {r.webhookUrl ?? "—"}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                    {r.createdAt.toISOString().slice(0, 19).replace("T", " ")}
+                    <LocalTime iso={r.createdAt.toISOString()} />
                   </td>
                 </tr>
               ))}

@@ -65,7 +65,8 @@ export function SignUpForm() {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        // The rule is said once: as a hint, or, once broken, as the error that replaces it.
+        hint={formState.errors.password ? undefined : "At least 8 characters."}
         {...register("password")}
         error={formState.errors.password?.message}
       />

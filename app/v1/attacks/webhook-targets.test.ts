@@ -73,9 +73,17 @@ describe("webhook targets on a fresh install", () => {
       const res = await enrichWith(target);
       expect(res.status, target).toBe(400);
       expect(res.headers.get("content-type")).toBe("application/problem+json");
-      const body = (await res.json()) as { code: string; message: string };
+      const body = (await res.json()) as {
+        code: string;
+        message: string;
+        errors: { path: string }[];
+      };
       expect(body.code, target).toBe("invalid_request");
-      expect(body.message, target).toMatch(/^webhookUrl: /);
+      expect(
+        body.errors.map((e) => e.path),
+        target,
+      ).toEqual(["webhookUrl"]);
+      expect(body.message, target).toMatch(/^The address /);
       expect(body.message, target).toMatch(/WEBHOOK_ALLOW_HOSTS/);
     }
     expect(hits).toBe(0);

@@ -42,13 +42,18 @@ describe("POST /v1/estimate", () => {
       "perWeek",
       "recentlyDelivered",
       "tookMs",
+      "withAny",
+      "withBoth",
       "withEmail",
       "withMobile",
     ]);
     expect(body.count).toBeGreaterThan(0);
     expect(body.exact).toBe(true);
     expect(body.withEmail).toBeLessThanOrEqual(body.count);
-    expect(body.deliverable).toBeLessThanOrEqual(Math.min(body.withEmail, body.withMobile));
+    // E-mail and mobile chosen, requireContact left out: "any", whoever has at least one.
+    expect(body.withAny).toBe(body.withEmail + body.withMobile - body.withBoth);
+    expect(body.deliverable).toBe(body.withAny);
+    expect(body.withBoth).toBeLessThanOrEqual(Math.min(body.withEmail, body.withMobile));
     expect(body.perWeek).toBe(Math.min(body.deliverable, 60));
     expect(Object.keys(body.breakdown).sort()).toEqual([
       "companySize",
@@ -70,13 +75,21 @@ describe("POST /v1/estimate", () => {
   });
 
   it("counts deliverable as the contact types the delivery asks for", async () => {
-    const all = await (await estimate({ filters: {} })).json();
-    expect(all.deliverable).toBe(all.withEmail);
+    const everyone = await (await estimate({ filters: {} })).json();
+    expect(everyone.deliverable).toBe(everyone.withEmail);
     const mobile = await (
       await estimate({ filters: {}, delivery: { email: false, mobile: true } })
     ).json();
     expect(mobile.deliverable).toBe(mobile.withMobile);
     expect(mobile.perWeek).toBe(Math.min(mobile.withMobile, 50 * 5));
+    const both = { email: true, mobile: true };
+    const any = await (await estimate({ filters: {}, delivery: both })).json();
+    const all = await (
+      await estimate({ filters: {}, delivery: { ...both, requireContact: "all" } })
+    ).json();
+    expect(any.deliverable).toBe(any.withAny);
+    expect(all.deliverable).toBe(all.withBoth);
+    expect(all.deliverable).toBeLessThan(any.deliverable);
   });
 
   it("answers 400 problem+json with the path of an unknown key or value", async () => {

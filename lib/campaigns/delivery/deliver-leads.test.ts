@@ -166,6 +166,43 @@ describe("campaign delivery on schedule", () => {
     expect(mails.map((m) => m.kind).sort()).toEqual(["completed", "launched", "leads"]);
   });
 
+  it("with e-mail and mobile chosen, delivers whoever has either (any, the default) or only those with both (all)", async () => {
+    const audienceOf = async (where: ReturnType<typeof sql>) => {
+      const [row] = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from profiles where seniority = 'founder' and ${where}`,
+      );
+      return row?.n ?? 0;
+    };
+    const either = await audienceOf(sql`(has_email or has_mobile)`);
+    const both = await audienceOf(sql`(has_email and has_mobile)`);
+    expect(both).toBeGreaterThan(0);
+    expect(either).toBeGreaterThan(both);
+
+    for (const [rule, expected] of [
+      [undefined, either],
+      ["all", both],
+    ] as const) {
+      clock.set("2026-03-24T09:00:00Z");
+      const ctx = await accountCtx(`contact-${rule ?? "default"}@example.com`);
+      const campaign = await launched(ctx, {
+        filters: { seniorities: ["founder"] },
+        delivery: { ...allDayUtc(1000), mobile: true, requireContact: rule },
+      });
+      expect(campaign.delivery.requireContact).toBe(rule ?? "any");
+      await run(campaign.id, "2026-03-24T09:00:00Z", "2026-03-26T09:00:00Z");
+      const ids = (await leadsOf(campaign.id)).map((l) => l.profileId);
+      expect(ids.length).toBe(expected);
+      const delivered = await db
+        .select({ email: profiles.hasEmail, mobile: profiles.hasMobile })
+        .from(profiles)
+        .where(inArray(profiles.id, ids));
+      for (const p of delivered) {
+        if (rule === "all") expect(p.email && p.mobile).toBe(true);
+        else expect(p.email || p.mobile).toBe(true);
+      }
+    }
+  });
+
   it("stops for the day when an allowance cannot pay, tells the owner once, resumes next day", async () => {
     clock.set("2026-03-24T09:00:00Z");
     const ctx = await accountCtx("allowance@example.com", { api: 3 });

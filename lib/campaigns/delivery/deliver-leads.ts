@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
 import { campaignEvents, campaignLeads, campaigns, listItems, profiles, users } from "@/db/schema";
 import { consumeAllowance } from "@/lib/allowances/consume";
@@ -42,6 +42,16 @@ async function ownerAddresses(db: DbOrTx, campaign: CampaignRow): Promise<string
   return rows.map((r) => r.email);
 }
 
+/**
+ * What a lead must have of the chosen contact kinds. Rows stored before requireContact existed
+ * have none, and mean its default (any).
+ */
+function contactCondition(delivery: CampaignRow["delivery"]) {
+  const email = delivery.email ? eq(profiles.hasEmail, true) : undefined;
+  const mobile = delivery.mobile ? eq(profiles.hasMobile, true) : undefined;
+  return delivery.requireContact === "all" ? and(email, mobile) : or(email, mobile);
+}
+
 /** Seqs the first confirmation round looks at, beyond the leads still due; grows fourfold. */
 const FIRST_ROUND = 256;
 const LARGEST_ROUND = 65_536;
@@ -67,8 +77,7 @@ async function candidates(
   const { plan, index } = await resolveTargeting(db, campaign.filters);
   const confirm = and(
     sql`${planToSql(plan)}`,
-    campaign.delivery.email ? eq(profiles.hasEmail, true) : undefined,
-    campaign.delivery.mobile ? eq(profiles.hasMobile, true) : undefined,
+    contactCondition(campaign.delivery),
     sql`not exists (select 1 from ${campaignLeads} where ${campaignLeads.campaignId} = ${campaign.id} and ${campaignLeads.profileId} = ${profiles.id})`,
     notListedSql(campaign.accountId),
     campaign.delivery.skipDeliveredDays

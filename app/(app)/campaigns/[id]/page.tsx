@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CampaignActions } from "@/components/campaigns/campaign-actions";
 import { DeliveryActivity } from "@/components/campaigns/delivery-activity";
 import { StatusBadge } from "@/components/campaigns/status-badge";
+import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { getCampaign, getCampaignChecklist, leadsDelivered } from "@/lib/campaigns/campaigns";
 import { getCampaignActivity } from "@/lib/campaigns/delivery/activity";
@@ -18,10 +19,7 @@ import { getListOrThrow } from "@/lib/lists/lists";
 export const metadata: Metadata = { title: "Campaign" };
 
 const n = (x: number) => x.toLocaleString("en-US");
-const when = (iso: string | null) =>
-  iso
-    ? `${new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`
-    : "—";
+const when = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : "—");
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/auto-refresh";
+import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { getRequestDetail } from "@/lib/enrichment/requests";
 import { NotFound } from "@/lib/errors";
@@ -10,7 +11,7 @@ import { resendAction } from "./actions";
 export const metadata: Metadata = { title: "Request" };
 export const dynamic = "force-dynamic";
 
-const at = (d: Date | null) => (d ? `${d.toISOString().slice(0, 19).replace("T", " ")} UTC` : "—");
+const at = (d: Date | null) => (d ? <LocalTime iso={d.toISOString()} /> : "—");
 
 /** What went wrong with an attempt: the transport's error, or the receiver's non-2xx answer. */
 function attemptError(a: { error: string | null; statusCode: number | null }): string {
@@ -129,31 +130,33 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
                     </button>
                   </form>
                 </div>
-                <table className="mt-2 w-full text-left text-xs" data-testid="webhook-attempts">
-                  <thead className="text-slate-600">
-                    <tr>
-                      {["Attempt", "Started", "Status", "Duration", "Error"].map((h) => (
-                        <th key={h} scope="col" className="py-1 pr-3 font-medium">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.attempts.map((a) => (
-                      <tr key={a.id} className="border-t border-slate-100">
-                        <td className="py-1 pr-3">
-                          {a.attempt}
-                          {a.manual ? " (by hand)" : ""}
-                        </td>
-                        <td className="py-1 pr-3">{at(a.startedAt)}</td>
-                        <td className="py-1 pr-3">{a.statusCode ?? "—"}</td>
-                        <td className="py-1 pr-3">{a.durationMs} ms</td>
-                        <td className="py-1 pr-3 text-red-700">{attemptError(a)}</td>
+                <div className="relative mt-2 overflow-x-auto">
+                  <table className="w-full text-left text-xs" data-testid="webhook-attempts">
+                    <thead className="text-slate-600">
+                      <tr>
+                        {["Attempt", "Started", "Status", "Duration", "Error"].map((h) => (
+                          <th key={h} scope="col" className="py-1 pr-3 font-medium">
+                            {h}
+                          </th>
+                        ))}
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {d.attempts.map((a) => (
+                        <tr key={a.id} className="border-t border-slate-100">
+                          <td className="py-1 pr-3">
+                            {a.attempt}
+                            {a.manual ? " (by hand)" : ""}
+                          </td>
+                          <td className="py-1 pr-3">{at(a.startedAt)}</td>
+                          <td className="py-1 pr-3">{a.statusCode ?? "—"}</td>
+                          <td className="py-1 pr-3">{a.durationMs} ms</td>
+                          <td className="py-1 pr-3 text-red-700">{attemptError(a)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LocalTime } from "@/components/ui/local-time";
 import { listApiKeys } from "@/lib/accounts/api-keys";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { revokeKeyAction } from "../actions";
@@ -7,8 +8,7 @@ import { CreateKey } from "./create-key";
 export const metadata: Metadata = { title: "API keys" };
 export const dynamic = "force-dynamic";
 
-const when = (d: Date | null) =>
-  d ? `${d.toISOString().slice(0, 16).replace("T", " ")} UTC` : "Never";
+const when = (d: Date | null) => (d ? <LocalTime iso={d.toISOString()} /> : "Never");
 
 export default async function ApiKeysPage() {
   const ctx = await requireSessionCtx();
@@ -20,7 +20,7 @@ export default async function ApiKeysPage() {
         <code>X-Api-Key</code>). Only a hash of each key is stored.
       </p>
       <CreateKey />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-600">
             <tr>
@@ -44,7 +44,7 @@ export default async function ApiKeysPage() {
                 <td className="px-4 py-3 text-slate-600">{when(k.createdAt)}</td>
                 <td className="px-4 py-3 text-slate-600">{when(k.lastUsedAt)}</td>
                 <td className="px-4 py-3">
-                  {k.revokedAt ? `Revoked ${when(k.revokedAt)}` : "Active"}
+                  {k.revokedAt ? <>Revoked {when(k.revokedAt)}</> : "Active"}
                 </td>
                 <td className="px-4 py-3 text-right">
                   {!k.revokedAt && (

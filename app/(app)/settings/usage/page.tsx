@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LocalTime } from "@/components/ui/local-time";
 import { UsageBar } from "@/components/ui/usage-bar";
 import { COUNTERS } from "@/db/schema";
 import { listLedger } from "@/lib/allowances/ledger";
@@ -51,7 +52,7 @@ export default async function UsagePage() {
         {ledger.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No credit changes yet.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          <div className="relative mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-slate-600">
                 <tr>
@@ -66,7 +67,7 @@ export default async function UsagePage() {
                 {ledger.map((row) => (
                   <tr key={row.id} className="border-t border-slate-100">
                     <td className="py-2 pr-4 whitespace-nowrap text-slate-600">
-                      {row.createdAt.toISOString().slice(0, 16).replace("T", " ")}
+                      <LocalTime iso={row.createdAt.toISOString()} />
                     </td>
                     <td className="py-2 pr-4">{row.counter}</td>
                     <td

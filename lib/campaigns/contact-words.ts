@@ -1,0 +1,22 @@
+import type { Estimate } from "@/lib/estimate/schema";
+import type { Delivery } from "./delivery-schema";
+
+const n = (x: number) => x.toLocaleString("en-US");
+
+/** What each lead must carry, in words: "an e-mail address or a mobile number". */
+export function wantedContacts(d: Pick<Delivery, "email" | "mobile" | "requireContact">): string {
+  const kinds = [d.email && "an e-mail address", d.mobile && "a mobile number"].filter(Boolean);
+  return kinds.join(d.requireContact === "all" ? " and " : " or ");
+}
+
+/**
+ * With both contact kinds chosen, the count for each requirement, so that the choice is made
+ * knowing what it costs: "16 have both; 64 have at least one."
+ */
+export function contactChoiceCounts(
+  d: Pick<Delivery, "email" | "mobile">,
+  e: Pick<Estimate, "withBoth" | "withAny">,
+): string | undefined {
+  if (!d.email || !d.mobile) return undefined;
+  return `${n(e.withBoth)} ${e.withBoth === 1 ? "has" : "have"} both; ${n(e.withAny)} ${e.withAny === 1 ? "has" : "have"} at least one.`;
+}
