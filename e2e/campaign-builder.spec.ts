@@ -23,6 +23,15 @@ async function paste(input: Locator, text: string) {
   }, text);
 }
 
+/*
+ * The app's pages call /v1 with the session from their own origin, as JSON; any other call
+ * with the session is refused (a cross-site request could send it). These calls do the same.
+ */
+const SAME_ORIGIN_JSON = {
+  origin: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3107)}`,
+  "content-type": "application/json",
+};
+
 async function fromScratch(page: Page, prefix: string) {
   await startCampaign(page, unique(prefix));
   await page.getByRole("button", { name: "Start from scratch" }).click();
@@ -30,7 +39,10 @@ async function fromScratch(page: Page, prefix: string) {
 }
 
 async function countOf(page: Page, filters: object): Promise<number> {
-  const res = await page.request.post("/v1/estimate", { data: { filters } });
+  const res = await page.request.post("/v1/estimate", {
+    headers: SAME_ORIGIN_JSON,
+    data: { filters },
+  });
   return (await res.json()).count;
 }
 
@@ -215,6 +227,7 @@ test("with e-mail and mobile, the screen says what every lead must have and coun
   const filters = { titles: { include: ["manager"] } };
   const counts = await (
     await page.request.post("/v1/estimate", {
+      headers: SAME_ORIGIN_JSON,
       data: { filters, delivery: { email: true, mobile: true } },
     })
   ).json();
@@ -341,6 +354,7 @@ test.describe("at 360 px", () => {
   test("no page scrolls sideways", async ({ page }) => {
     const created = await (
       await page.request.post("/v1/campaigns", {
+        headers: SAME_ORIGIN_JSON,
         data: { name: unique("Narrow"), filters: { titles: { include: ["manager"] } } },
       })
     ).json();
@@ -375,6 +389,7 @@ test.describe("times", () => {
     const name = unique("Tokyo times");
     const created = await (
       await page.request.post("/v1/campaigns", {
+        headers: SAME_ORIGIN_JSON,
         data: {
           name,
           filters: { seniorities: ["manager", "senior", "entry", "director"] },
@@ -387,7 +402,11 @@ test.describe("times", () => {
         },
       })
     ).json();
-    expect((await page.request.post(`/v1/campaigns/${created.id}/launch`)).status()).toBe(200);
+    expect(
+      (
+        await page.request.post(`/v1/campaigns/${created.id}/launch`, { headers: SAME_ORIGIN_JSON })
+      ).status(),
+    ).toBe(200);
 
     await page.goto(`/campaigns/${created.id}`);
     const details = page.locator("dl").filter({ hasText: "Created" });
@@ -468,11 +487,20 @@ test("a reopened draft resumes at the first step not visited yet, not at Review"
 test("a paused campaign's editor speaks of changes, not of a draft", async ({ page }) => {
   const created = await (
     await page.request.post("/v1/campaigns", {
+      headers: SAME_ORIGIN_JSON,
       data: { name: unique("Paused"), filters: { titles: { include: ["manager"] } } },
     })
   ).json();
-  expect((await page.request.post(`/v1/campaigns/${created.id}/launch`)).status()).toBe(200);
-  expect((await page.request.post(`/v1/campaigns/${created.id}/pause`)).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`/v1/campaigns/${created.id}/launch`, { headers: SAME_ORIGIN_JSON })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await page.request.post(`/v1/campaigns/${created.id}/pause`, { headers: SAME_ORIGIN_JSON })
+    ).status(),
+  ).toBe(200);
   await page.goto(`/campaigns/${created.id}/edit?step=delivery`);
   await page.getByLabel("Leads per day").fill("7");
   await expect(page.getByTestId("save-status")).toHaveText(/^Changes saved at \d{2}:\d{2} /);

@@ -38,6 +38,8 @@ beforeAll(async () => {
       window: { start: "09:00", end: "10:00" },
       timezone: "UTC",
       leadsPerDay: 5,
+      // Every lead with both, so each item below carries both kinds.
+      requireContact: "all",
     },
     saveToList: { enabled: true, listName: "Q2 managers" },
   });

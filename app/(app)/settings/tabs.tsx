@@ -14,7 +14,8 @@ const TABS = [
 export function SettingsTabs() {
   const pathname = usePathname();
   return (
-    <nav aria-label="Settings" className="flex gap-1 border-b border-slate-200">
+    // On a narrow screen the tabs scroll within their strip; the page itself never scrolls sideways.
+    <nav aria-label="Settings" className="flex gap-1 overflow-x-auto border-b border-slate-200">
       {TABS.map((t) => {
         const active = pathname === t.href;
         return (
@@ -22,7 +23,7 @@ export function SettingsTabs() {
             key={t.href}
             href={t.href}
             aria-current={active ? "page" : undefined}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+            className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
           >
             {t.label}
           </Link>
