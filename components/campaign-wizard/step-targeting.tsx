@@ -8,6 +8,7 @@ import { TokenInput } from "@/components/ui/token-input";
 import { targetingValueLabel } from "@/lib/campaigns/labels";
 import type { WizardValues } from "@/lib/campaigns/schema";
 import { getAt, isEmptyTargeting, setAt, targetingChips } from "@/lib/campaigns/targeting-chips";
+import { conflicts } from "@/lib/targeting/logic";
 import {
   MAX_KEYWORDS_LENGTH,
   MAX_VALUE_LENGTH,
@@ -17,6 +18,12 @@ import {
 import { titleWords } from "@/lib/targeting/words";
 import { useFilterCatalogue } from "./filter-catalogue";
 import { targetingCheckNames } from "./targeting-check";
+
+/** How the values of one kind of chip combine, said before them; exclusions just list theirs. */
+function joiner(kind: string, count: number): string {
+  if (count < 2 || kind.startsWith("Not ") || kind === "Title excludes") return "";
+  return kind === "Every skill" || kind === "Contact" ? "all of " : "any of ";
+}
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -58,10 +65,14 @@ export function StepTargeting() {
   const update = (path: string[], value: unknown) => replace(setAt(filters, path, value));
   const listAt = (path: string[]) => (getAt(filters, path) as string[] | undefined) ?? [];
 
+  const warnings = new Map(
+    conflicts(filters, targetingValueLabel).map((c) => [c.path.join("."), c.sentence]),
+  );
   const select = (key: string, path: string[], label: string, hint?: string) => (
     <MultiSelect
       label={label}
       hint={hint}
+      warning={warnings.get(path.join("."))}
       options={catalogue.optionsOf(key)}
       loading={catalogue.isPending}
       value={listAt(path)}
@@ -83,6 +94,7 @@ export function StepTargeting() {
       maxEntries={MAX_VALUES}
       validate={validate}
       error={errorAt(path)}
+      warning={warnings.get(path.join("."))}
     />
   );
   const titleRule = (t: string) =>
@@ -91,6 +103,13 @@ export function StepTargeting() {
   const keywordsError = errors?.keywords?.message;
 
   const chips = targetingChips(filters, targetingValueLabel);
+  // One line per kind, so "Location: any of Europe, Germany" reads as the one filter it is.
+  const kinds: { kind: string; chips: { chip: (typeof chips)[number]; index: number }[] }[] = [];
+  chips.forEach((chip, index) => {
+    const group = kinds.find((k) => k.kind === chip.kind);
+    if (group) group.chips.push({ chip, index });
+    else kinds.push({ kind: chip.kind, chips: [{ chip, index }] });
+  });
   const chipList = useRef<HTMLUListElement>(null);
   const chipsTitle = useRef<HTMLHeadingElement>(null);
   /** Keyboard users stay where they were: on the chip that took its place, else the heading. */
@@ -160,26 +179,31 @@ export function StepTargeting() {
         {chips.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600">
             No filter yet. Filters of different kinds narrow the audience together; values of one
-            kind widen it.
+            kind widen it. Continent, country, state and city are one kind: Location.
           </p>
         ) : (
-          <ul ref={chipList} className="mt-2 flex flex-wrap gap-1.5" data-testid="active-filters">
-            {chips.map((chip, i) => (
-              <li
-                key={chip.key}
-                className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs text-brand-700"
-              >
+          <ul ref={chipList} className="mt-2 flex flex-col gap-1.5" data-testid="active-filters">
+            {kinds.map(({ kind, chips: ofKind }) => (
+              <li key={kind} className="flex flex-wrap items-center gap-1.5 text-xs text-slate-800">
                 <span>
-                  <span className="font-semibold">{chip.kind}:</span> {chip.value}
+                  <span className="font-semibold">{kind}:</span> {joiner(kind, ofKind.length)}
                 </span>
-                <button
-                  type="button"
-                  onClick={() => removeChip(i)}
-                  aria-label={`Remove filter ${chip.kind}: ${chip.value}`}
-                  className="rounded-full px-1.5 hover:bg-brand-100"
-                >
-                  ×
-                </button>
+                {ofKind.map(({ chip, index }) => (
+                  <span
+                    key={chip.key}
+                    className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-brand-700"
+                  >
+                    {chip.value}
+                    <button
+                      type="button"
+                      onClick={() => removeChip(index)}
+                      aria-label={`Remove filter ${chip.kind}: ${chip.value}`}
+                      className="rounded-full px-1.5 hover:bg-brand-100"
+                    >
+                      ×
+                    </button>
+                  </span>
+                ))}
               </li>
             ))}
           </ul>
@@ -219,6 +243,10 @@ export function StepTargeting() {
         {select("skills", ["skills", "all"], "Has all of these skills")}
       </Group>
       <Group legend="Location">
+        <p className="text-xs text-slate-600 sm:col-span-2">
+          One filter: a person in any of the continents, countries, states and cities you pick
+          matches. Exclusions leave places out.
+        </p>
         {select("locations.continents", ["locations", "continents"], "Continent")}
         {select("locations.countries", ["locations", "countries"], "Country")}
         {select("locations.states", ["locations", "states"], "State or region")}

@@ -2,8 +2,9 @@
 
 import { contactChoiceCounts } from "@/lib/campaigns/contact-words";
 import type { Delivery } from "@/lib/campaigns/delivery-schema";
-import { valueLabel } from "@/lib/campaigns/labels";
+import { targetingValueLabel, valueLabel } from "@/lib/campaigns/labels";
 import type { BreakdownRow, Estimate } from "@/lib/estimate/schema";
+import { conflicts, logicSentence } from "@/lib/targeting/logic";
 import type { Targeting } from "@/lib/targeting/schema";
 import { useEstimate } from "./use-estimate";
 
@@ -88,10 +89,12 @@ export function LiveEstimate({
   /** Takes the user to the invalid targeting field. */
   onShowInvalid: () => void;
 }) {
-  const { estimate, stale, loading, error } = useEstimate(filters, delivery);
+  const { estimate, counted, stale, loading, error } = useEstimate(filters, delivery);
   // While a new count is on its way the last one stays where it is, dimmed and marked: the
   // panel keeps its size, so nothing on the page moves under the user's eyes. Dimmed by colour,
   // not opacity, so that the outdated text still meets the contrast minimum.
+  const logic = counted ? logicSentence(counted, targetingValueLabel) : "";
+  const clashes = filters ? conflicts(filters, targetingValueLabel) : [];
   const dim = stale ? "[&_*]:text-slate-500! [&_.bg-brand-500]:opacity-40" : "";
   return (
     <section
@@ -153,6 +156,22 @@ export function LiveEstimate({
           </p>
         )}
       </div>
+      {logic && (
+        <p className="mt-2 text-xs text-slate-700" data-testid="estimate-logic">
+          <span className="font-semibold">Who: </span>
+          {logic}
+        </p>
+      )}
+      {/* Not announced again here: the field that holds the value already did. */}
+      {clashes.length > 0 && (
+        <ul className="mt-2 flex flex-col gap-1" data-testid="estimate-conflicts">
+          {clashes.map((c) => (
+            <li key={c.path.join(".")} className="text-xs text-amber-800">
+              {c.sentence}
+            </li>
+          ))}
+        </ul>
+      )}
       <dl className={`mt-3 flex flex-col gap-1 border-t border-slate-100 pt-3 ${dim}`}>
         <Figure label="With e-mail" value={estimate?.withEmail} testId="estimate-with-email" />
         <Figure label="With mobile" value={estimate?.withMobile} testId="estimate-with-mobile" />

@@ -71,7 +71,15 @@ export function useEstimate(filters: Targeting | null, delivery: Delivery | null
   });
   const settled = key !== null && key === askedKey;
   const current = settled && query.isSuccess && !query.isPlaceholderData;
+  // The targeting the figures on screen were counted for: what is said about them (the logic
+  // in words) changes with them, not ahead of them.
+  const [counted, setCounted] = useState<Targeting | null>(null);
+  const answered = query.isSuccess && !query.isPlaceholderData ? askedKey : null;
+  useEffect(() => {
+    if (answered) setCounted((JSON.parse(answered) as { filters: Targeting }).filters);
+  }, [answered]);
   return {
+    counted: key === null ? null : counted,
     estimate: key === null ? undefined : query.data,
     stale: key !== null && query.data !== undefined && !current,
     loading: key !== null && !current,

@@ -27,6 +27,7 @@ export function MultiSelect({
   placeholder = "Type to search…",
   loading = false,
   hint,
+  warning,
 }: {
   label: string;
   options: SelectOption[];
@@ -35,6 +36,8 @@ export function MultiSelect({
   placeholder?: string;
   loading?: boolean;
   hint?: string;
+  /** A sentence about the chosen values that blocks nothing but the user should know at once. */
+  warning?: string;
 }) {
   const id = useId();
   const [query, setQuery] = useState("");
@@ -149,7 +152,10 @@ export function MultiSelect({
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeOption ? optionId(active) : undefined}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={
+            [hint ? `${id}-hint` : "", warning ? `${id}-warning` : ""].filter(Boolean).join(" ") ||
+            undefined
+          }
           autoComplete="off"
           value={query}
           placeholder={loading ? "Loading values…" : placeholder}
@@ -227,6 +233,14 @@ export function MultiSelect({
           {hint}
         </p>
       )}
+      {/* Always present, so that a warning appearing in it is announced. */}
+      <p
+        id={`${id}-warning`}
+        role="alert"
+        className={warning ? "text-xs text-amber-800" : "sr-only"}
+      >
+        {warning}
+      </p>
       {value.length > 0 && (
         <ul ref={list} aria-label={`${label}: chosen`} className="mt-1 flex flex-wrap gap-1.5">
           {value.map((v, i) => (

@@ -19,6 +19,7 @@ export function TokenInput({
   placeholder,
   hint,
   error,
+  warning,
   validate,
   maxLength,
   maxEntries,
@@ -30,6 +31,8 @@ export function TokenInput({
   placeholder?: string;
   hint?: string;
   error?: string;
+  /** A sentence about the entries that blocks nothing but the user should know at once. */
+  warning?: string;
   validate?: (token: string) => string | undefined;
   /** Characters an entry may have; shown in the hint. */
   maxLength?: number;
@@ -144,6 +147,7 @@ export function TokenInput({
   const describedBy = [
     fullHint ? `${id}-hint` : "",
     shownError ? `${id}-error` : "",
+    warning ? `${id}-warning` : "",
     note ? `${id}-note` : "",
   ]
     .filter(Boolean)
@@ -195,6 +199,14 @@ export function TokenInput({
           {shownError}
         </p>
       )}
+      {/* Always present, so that a warning appearing in it is announced. */}
+      <p
+        id={`${id}-warning`}
+        role="alert"
+        className={warning ? "text-xs text-amber-800" : "sr-only"}
+      >
+        {warning}
+      </p>
       <p id={`${id}-note`} role="status" className={note ? "text-xs text-slate-700" : "sr-only"}>
         {note}
       </p>
