@@ -55,6 +55,38 @@ function send(accountId: string, url: string, n: number) {
 }
 
 describe("fair scheduling across accounts", () => {
+  it("keeps other accounts' deliveries within 1 s (p99) while a receiver hangs at 10 deliveries/s", async () => {
+    const slow = await createAccount(db, { email: "hanging@example.com", plan: "pro" });
+    const other = await createAccount(db, { email: "steady@example.com", plan: "pro" });
+    const hangingUrl = await receiverAnswering(null);
+    const healthy = await startReceiver(() => 200);
+    const sentAt = new Map<string, number>();
+
+    const seconds = 20;
+    for (let tick = 0; tick < seconds * 10; tick++) {
+      const at = Date.now();
+      const [hung, [id]] = await Promise.all([
+        send(slow.accountId, hangingUrl, 1),
+        send(other.accountId, healthy.url(), 1),
+      ]);
+      expect(hung).toHaveLength(1);
+      if (id) sentAt.set(id, at);
+      await new Promise((r) => setTimeout(r, Math.max(0, at + 100 - Date.now())));
+    }
+    await healthy.waitFor(sentAt.size, 10_000);
+
+    const waits = healthy.received
+      .map((r) => r.at - (sentAt.get(String(r.headers["webhook-id"])) ?? Infinity))
+      .sort((a, b) => a - b);
+    const p99 = waits[Math.ceil(waits.length * 0.99) - 1] ?? Infinity;
+    console.log(
+      `healthy deliveries: ${waits.length}, median ${waits[waits.length >> 1]} ms, p99 ${p99} ms`,
+    );
+    expect(waits).toHaveLength(seconds * 10);
+    expect(p99).toBeLessThanOrEqual(1_000);
+    await healthy.close();
+  }, 60_000);
+
   it("does not let one account's backlog delay another account's first delivery", async () => {
     const busy = await createAccount(db, { email: "backlog@example.com", plan: "pro" });
     const other = await createAccount(db, { email: "first@example.com", plan: "pro" });
