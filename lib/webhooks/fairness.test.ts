@@ -1,0 +1,109 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb } from "@/db/testing/test-db";
+import { createAccount } from "@/lib/accounts/create-account";
+import { systemClock } from "@/lib/clock";
+import { startReceiver } from "@/lib/enrichment/fixtures";
+import { resetEnvCache } from "@/lib/env";
+import { startJobs, stopJobs } from "@/lib/jobs/start";
+import { configureWebhookDelivery, deliverMany } from "./deliver";
+
+/*
+ * Issue 26's target in small, through the job queue (campaign deliveries and every retry take
+ * it): one account's backlog or hanging receiver must not hold up another account's deliveries.
+ */
+
+let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+const servers: http.Server[] = [];
+
+/** A loopback receiver that answers after `delayMs`, or never when null. */
+async function receiverAnswering(delayMs: number | null): Promise<string> {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    if (delayMs !== null) setTimeout(() => res.end(), delayMs);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+}
+
+beforeAll(async () => {
+  process.env.WEBHOOK_ALLOW_PRIVATE = "true";
+  resetEnvCache();
+  ({ db } = await createTestDb());
+  configureWebhookDelivery({ timeoutMs: 1_500 });
+  await startJobs({ pollMs: 50 });
+});
+// Registered after createTestDb's cleanup, so it runs first: workers stop before the drop.
+beforeAll(() => {
+  afterAll(async () => {
+    await stopJobs();
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+function send(accountId: string, url: string, n: number) {
+  return deliverMany(
+    db,
+    Array.from({ length: n }, (_, i) => ({ accountId, url, body: { n: i } })),
+    systemClock,
+  );
+}
+
+describe("fair scheduling across accounts", () => {
+  it("keeps other accounts' deliveries within 1 s (p99) while a receiver hangs at 10 deliveries/s", async () => {
+    const slow = await createAccount(db, { email: "hanging@example.com", plan: "pro" });
+    const other = await createAccount(db, { email: "steady@example.com", plan: "pro" });
+    const hangingUrl = await receiverAnswering(null);
+    const healthy = await startReceiver(() => 200);
+    const sentAt = new Map<string, number>();
+
+    const seconds = 20;
+    for (let tick = 0; tick < seconds * 10; tick++) {
+      const at = Date.now();
+      const [hung, [id]] = await Promise.all([
+        send(slow.accountId, hangingUrl, 1),
+        send(other.accountId, healthy.url(), 1),
+      ]);
+      expect(hung).toHaveLength(1);
+      if (id) sentAt.set(id, at);
+      await new Promise((r) => setTimeout(r, Math.max(0, at + 100 - Date.now())));
+    }
+    await healthy.waitFor(sentAt.size, 10_000);
+
+    const waits = healthy.received
+      .map((r) => r.at - (sentAt.get(String(r.headers["webhook-id"])) ?? Infinity))
+      .sort((a, b) => a - b);
+    const p99 = waits[Math.ceil(waits.length * 0.99) - 1] ?? Infinity;
+    console.log(
+      `healthy deliveries: ${waits.length}, median ${waits[waits.length >> 1]} ms, p99 ${p99} ms`,
+    );
+    expect(waits).toHaveLength(seconds * 10);
+    expect(p99).toBeLessThanOrEqual(1_000);
+    await healthy.close();
+  }, 60_000);
+
+  it("does not let one account's backlog delay another account's first delivery", async () => {
+    const busy = await createAccount(db, { email: "backlog@example.com", plan: "pro" });
+    const other = await createAccount(db, { email: "first@example.com", plan: "pro" });
+    // A receiver that takes its time, so that the backlog is still queued when the other
+    // account's delivery arrives.
+    const slowUrl = await receiverAnswering(300);
+    const healthy = await startReceiver(() => 200);
+    await send(busy.accountId, slowUrl, 3_000);
+    // Let the backlog's jobs start running.
+    await new Promise((r) => setTimeout(r, 500));
+
+    const t0 = Date.now();
+    await send(other.accountId, healthy.url(), 1);
+    await healthy.waitFor(1, 10_000);
+    const waited = (healthy.received[0]?.at ?? Infinity) - t0;
+    console.log(`first delivery after a 3000-delivery backlog: ${waited} ms`);
+    expect(waited).toBeLessThan(1_000);
+    await healthy.close();
+  }, 30_000);
+});
