@@ -8,6 +8,7 @@ import {
   connect,
   descendants,
   type Outcome,
+  ownDatabase,
   readResponse,
   request,
   startApp,
@@ -34,7 +35,8 @@ test.afterEach(async () => {
 test("Ctrl-C under load: in flight answered, nothing new taken, nothing cut or left", async () => {
   test.setTimeout(300_000);
   await rm(DATA_DIR, { recursive: true, force: true });
-  const first = startApp({ dataDir: DATA_DIR, port: PORT });
+  const env = await ownDatabase(DATA_DIR, true);
+  const first = startApp({ dataDir: DATA_DIR, port: PORT, env });
   await first.ready;
   const processes = descendants(first.app.pid as number);
   started.push({ app: first, processes });
@@ -124,7 +126,7 @@ test("Ctrl-C under load: in flight answered, nothing new taken, nothing cut or l
   expect(processes.filter(alive), "processes of npm start still running").toEqual([]);
   if (embedded) expect(alive(embedded.pid), "PostgreSQL still running").toBe(false);
 
-  const second = startApp({ dataDir: DATA_DIR, port: PORT });
+  const second = startApp({ dataDir: DATA_DIR, port: PORT, env });
   await second.ready;
   started.push({ app: second, processes: descendants(second.app.pid as number) });
   try {

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import path from "node:path";
+import postgres from "postgres";
 
 /*
  * The fault tests' tools: `npm start` run as a terminal runs it (a process group of its own,
@@ -15,7 +17,37 @@ export interface App {
   output: () => string;
 }
 
-export function startApp(options: { dataDir: string; port: number; env?: NodeJS.ProcessEnv }): App {
+/**
+ * The environment that gives an app started for `dataDir` a database of its own, as a fresh
+ * data folder does when the database is embedded: with DATABASE_URL (the suite on an external
+ * server), a database named for the folder on that server, created empty when `fresh`. The
+ * suite's own app keeps DATABASE_URL's database, so a fault test's requests never land in it.
+ */
+export async function ownDatabase(
+  dataDir: string,
+  fresh: boolean,
+): Promise<Record<string, string>> {
+  const shared = process.env.DATABASE_URL;
+  if (!shared) return {};
+  const url = new URL(shared);
+  const name = `${url.pathname.slice(1)}_${path.basename(dataDir).replaceAll(/\W/g, "_")}`;
+  const admin = postgres(shared, { max: 1, onnotice: () => {} });
+  try {
+    if (fresh) await admin.unsafe(`drop database if exists ${name} with (force)`);
+    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!found) await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
+export function startApp(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+}): App {
   const base = `http://127.0.0.1:${options.port}`;
   const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     detached: true,

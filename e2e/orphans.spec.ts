@@ -32,6 +32,9 @@ test.afterEach(async () => {
 for (const target of ["the main process", "the process group"] as const) {
   test(`kill -9 of ${target}: nothing left after 5 s, nothing served after, nothing lost`, async () => {
     test.setTimeout(240_000);
+    // What may be orphaned includes the database host and PostgreSQL, which exist only when
+    // the database is embedded (the web server's watch of its parent is tested all the same).
+    test.skip(!!process.env.DATABASE_URL, "the database is embedded only without DATABASE_URL");
     await rm(DATA_DIR, { recursive: true, force: true });
     const first = startApp({ dataDir: DATA_DIR, port: PORT });
     await first.ready;

@@ -6,8 +6,8 @@ import { expectAccessible } from "./wizard-helpers";
 
 /** The app's database, attached to the server the app under test runs. */
 async function database() {
-  const server = await startEmbedded({ dataDir: E2E_DATA_DIR });
-  return postgres(server.url(), { max: 1, onnotice: () => {} });
+  const url = process.env.DATABASE_URL ?? (await startEmbedded({ dataDir: E2E_DATA_DIR })).url();
+  return postgres(url, { max: 1, onnotice: () => {} });
 }
 
 test("a person opts out from the public page and the e-mailed link; the demo account loses them", async ({

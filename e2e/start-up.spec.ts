@@ -1,7 +1,15 @@
 import { rm } from "node:fs/promises";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { type App, cleanUp, descendants, type Outcome, request, startApp } from "./npm-start";
+import {
+  type App,
+  cleanUp,
+  descendants,
+  type Outcome,
+  ownDatabase,
+  request,
+  startApp,
+} from "./npm-start";
 
 /*
  * `npm start` on a fresh data folder (initdb, migrations, seed), probed all along as a load
@@ -25,8 +33,9 @@ type Probe = Outcome & { path: string; at: number; ms: number };
 test("start-up: the port answers at once, 503 starting until ready, liveness apart", async () => {
   test.setTimeout(240_000);
   await rm(DATA_DIR, { recursive: true, force: true });
+  const env = await ownDatabase(DATA_DIR, true);
   const spawnedAt = performance.now();
-  const app = startApp({ dataDir: DATA_DIR, port: PORT });
+  const app = startApp({ dataDir: DATA_DIR, port: PORT, env });
   started.push({ app, processes: [] });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 3 });
   const probes: Probe[] = [];
