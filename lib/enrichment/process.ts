@@ -14,7 +14,8 @@ import { assembleProfile, type StoredProfile } from "@/lib/profiles/profile-rows
 import type { Profile, WithheldContact } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { arrayParam, inText, jsonRecords } from "@/lib/sql/array-params";
-import { type Claimed, deliverMany, sendClaimed } from "@/lib/webhooks/deliver";
+import { sendClaimed } from "@/lib/webhooks/inline";
+import { type Claimed, deliverMany } from "@/lib/webhooks/outbox";
 import { deliveryBody } from "./delivery-body";
 import { resolveInputs } from "./resolve";
 import type { ProfileInput } from "./schemas";
@@ -421,7 +422,7 @@ async function finish(
                   accountId: request.accountId,
                   url: request.webhookUrl,
                   body: deliveryBody(request, result),
-                  bodyFromRequest: true,
+                  bodyRebuilt: true,
                   refs: { requestId: request.id },
                 },
               ]

@@ -13,7 +13,7 @@ import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { resolveTargeting } from "@/lib/targeting/resolve";
 import { planToSql } from "@/lib/targeting/sql";
-import { deliver } from "@/lib/webhooks/deliver";
+import { deliver } from "@/lib/webhooks/outbox";
 import type { CampaignRow } from "../campaigns";
 import { allowanceStoppedEmail, completedEmail, leadsDigestEmail } from "./emails";
 import { deliverySlot } from "./schedule";
