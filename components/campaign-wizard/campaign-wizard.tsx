@@ -11,7 +11,7 @@ import {
   launchCampaignAction,
   resetCampaignAction,
   resumeCampaignAction,
-} from "@/app/(app)/campaigns/actions";
+} from "@/lib/campaigns/actions";
 import { EstimateBar } from "@/components/estimate/estimate-bar";
 import { LiveEstimate } from "@/components/estimate/live-estimate";
 import { Button } from "@/components/ui/button";

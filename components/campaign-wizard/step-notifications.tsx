@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { sendTestWebhookAction } from "@/app/(app)/campaigns/actions";
+import { sendTestWebhookAction } from "@/lib/campaigns/actions";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { TokenInput } from "@/components/ui/token-input";

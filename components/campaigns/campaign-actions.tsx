@@ -8,7 +8,7 @@ import {
   archiveCampaignAction,
   pauseCampaignAction,
   resumeCampaignAction,
-} from "@/app/(app)/campaigns/actions";
+} from "@/lib/campaigns/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Campaign, CampaignStatus } from "@/lib/campaigns/schema";
