@@ -28,7 +28,7 @@ import { createDb } from "@/db/client";
 import { freePort, startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { accounts } from "@/db/schema";
-import { seedProfiles } from "@/db/seed";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { createAccount } from "@/lib/accounts/create-account";
 
 const { values: args } = parseArgs({

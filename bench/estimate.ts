@@ -21,7 +21,7 @@ import { createDb, getClient, getDb } from "@/db/client";
 import { startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { accounts, profiles, users } from "@/db/schema";
-import { seedProfiles } from "@/db/seed";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { createApiKey } from "@/lib/accounts/api-keys";
 import { createAccount } from "@/lib/accounts/create-account";
 import { addCredits } from "@/lib/allowances/consume";

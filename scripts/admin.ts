@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { createDb, type Db } from "@/db/client";
 import { COUNTERS, users } from "@/db/schema";
-import { importProfiles, seedProfiles } from "@/db/seed";
+import { importProfiles, seedProfiles } from "@/lib/profiles/synthetic";
 import { createApiKey } from "@/lib/accounts/api-keys";
 import { createAccount } from "@/lib/accounts/create-account";
 import { PLANS } from "@/lib/accounts/plans";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedProfiles } from "@/db/seed";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { createTestDb } from "@/db/testing/test-db";
 import { estimateAudience } from "@/lib/estimate/estimate";
 import { Targeting } from "@/lib/targeting/schema";

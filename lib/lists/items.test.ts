@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/v1/lists/[id]/export/route";
-import { seedProfiles } from "@/db/seed";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { createCampaign, launchCampaign } from "@/lib/campaigns/campaigns";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "@/db/schema";
-import { seedProfiles } from "@/db/seed";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { systemClock } from "@/lib/clock";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedProfiles } from "@/db/seed";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { getUsage } from "@/lib/allowances/usage";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedProfiles } from "@/db/seed";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { GET } from "./route";

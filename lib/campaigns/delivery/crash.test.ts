@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { and, count, eq, sql, sum } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allowanceUsage, campaignLeads, creditLedger, listItems } from "@/db/schema";
-import { seedProfiles } from "@/db/seed";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { fixedClock } from "@/lib/clock";

@@ -11,7 +11,7 @@ import {
   profiles,
   webhookDeliveries,
 } from "@/db/schema";
-import { seedProfiles } from "@/db/seed";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { fixedClock } from "@/lib/clock";
