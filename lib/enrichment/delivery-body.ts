@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { enrichmentRequests } from "@/db/schema";
 import { inText } from "@/lib/sql/array-params";
 import type { BodySubject } from "@/lib/webhooks/bodies";
-import type { RequestRow, StoredResult } from "./process";
+import type { RequestRow, StoredResult } from "./stored-result";
 
 type RequestPart = Pick<RequestRow, "id" | "name" | "kind">;
 

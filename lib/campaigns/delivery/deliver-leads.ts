@@ -14,9 +14,10 @@ import { loadProfiles } from "@/lib/profiles/serialize";
 import { resolveTargeting } from "@/lib/targeting/resolve";
 import { planToSql } from "@/lib/targeting/sql";
 import { deliver } from "@/lib/webhooks/outbox";
-import type { CampaignRow } from "../campaigns";
 import { allowanceStoppedEmail, completedEmail, leadsDigestEmail } from "./emails";
 import { deliverySlot } from "./schedule";
+
+type CampaignRow = typeof campaigns.$inferSelect;
 
 export type ShareOutcome =
   | { delivered: number; reason: "delivered" }
