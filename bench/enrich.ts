@@ -28,8 +28,8 @@ import { createDb } from "@/db/client";
 import { freePort, startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { accounts } from "@/db/schema";
-import { seedProfiles } from "@/db/seed";
 import { createAccount } from "@/lib/accounts/create-account";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 
 const { values: args } = parseArgs({
   options: {

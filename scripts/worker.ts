@@ -1,7 +1,7 @@
 import "./node-version";
 import { resetEnvCache } from "@/lib/env";
-import { startJobs, stopJobs } from "@/lib/jobs/start";
 import { logger } from "@/lib/logger";
+import { startJobs, stopJobs } from "@/lib/worker/start";
 import { resolveDatabase } from "./database-url";
 
 /**

@@ -6,17 +6,17 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
-import {
-  createCampaignAction,
-  launchCampaignAction,
-  resetCampaignAction,
-  resumeCampaignAction,
-} from "@/app/(app)/campaigns/actions";
 import { EstimateBar } from "@/components/estimate/estimate-bar";
 import { LiveEstimate } from "@/components/estimate/live-estimate";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { fetchJson } from "@/lib/api/fetch-json";
+import {
+  createCampaignAction,
+  launchCampaignAction,
+  resetCampaignAction,
+  resumeCampaignAction,
+} from "@/lib/campaigns/actions";
 import {
   type Campaign,
   CampaignName,

@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { sendTestWebhookAction } from "@/app/(app)/campaigns/actions";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { TokenInput } from "@/components/ui/token-input";
+import { sendTestWebhookAction } from "@/lib/campaigns/actions";
 import { EmailAddress, WebhookUrl, type WizardValues } from "@/lib/campaigns/schema";
 
 type TestState =

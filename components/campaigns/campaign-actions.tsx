@@ -3,14 +3,14 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { ActionResult } from "@/lib/api/with-action";
 import {
-  type ActionResult,
   archiveCampaignAction,
   pauseCampaignAction,
   resumeCampaignAction,
-} from "@/app/(app)/campaigns/actions";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+} from "@/lib/campaigns/actions";
 import type { Campaign, CampaignStatus } from "@/lib/campaigns/schema";
 
 /** The state changes a campaign's page offers, by status. */

@@ -75,13 +75,35 @@ export function ruleOf(error: ZodError): SemanticRule | undefined {
 /** Supervised, an embedded database is back within seconds (db/embedded.ts). */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-/** The one place errors become HTTP answers; unknown errors are logged and answer a generic 500. */
-export function errorToResponse(error: unknown, requestId: string): Response {
+/** A problem+json answer before it is a Response: what withApi and withAction both report. */
+export interface Problem {
+  status: number;
+  code: string;
+  detail: string;
+  extra: Record<string, unknown>;
+  headers: Record<string, string>;
+  /** The `type` URI when it is not the code's (a semantic rule's). */
+  type?: string;
+}
+
+/**
+ * The one place errors become problems, for the /v1 routes and the server actions alike;
+ * unknown errors are logged and become a generic 500.
+ */
+export function problemOf(error: unknown, requestId: string): Problem {
   const extra = { requestId };
+  const of = (
+    status: number,
+    code: string,
+    detail: string,
+    more: Record<string, unknown> = extra,
+    headers: Record<string, string> = {},
+    type?: string,
+  ): Problem => ({ status, code, detail, extra: more, headers, ...(type ? { type } : {}) });
   if (error instanceof ZodError) {
     const errors = zodErrors(error);
     const rule = ruleOf(error);
-    return problem(
+    return of(
       400,
       "invalid_request",
       `Invalid request: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
@@ -91,7 +113,7 @@ export function errorToResponse(error: unknown, requestId: string): Response {
     );
   }
   if (error instanceof InvalidRequest) {
-    return problem(
+    return of(
       error.status,
       error.code,
       error.message,
@@ -101,7 +123,7 @@ export function errorToResponse(error: unknown, requestId: string): Response {
     );
   }
   if (error instanceof RateLimited || error instanceof TooManyAttempts) {
-    return problem(error.status, error.code, error.message, extra, {
+    return of(error.status, error.code, error.message, extra, {
       "retry-after": String(error.retryAfterSeconds),
     });
   }
@@ -109,17 +131,17 @@ export function errorToResponse(error: unknown, requestId: string): Response {
     const challenge = error.bearerError
       ? `Bearer realm="leadwise", error="${error.bearerError}"`
       : 'Bearer realm="leadwise"';
-    return problem(error.status, error.code, error.message, extra, {
+    return of(error.status, error.code, error.message, extra, {
       "www-authenticate": challenge,
     });
   }
   if (error instanceof DomainError) {
-    return problem(error.status, error.code, error.message, { ...error.extra, ...extra });
+    return of(error.status, error.code, error.message, { ...error.extra, ...extra });
   }
   if (isDatabaseUnavailable(error)) {
     suspectDatabase();
     logger.warn({ err: error, requestId }, "database unreachable");
-    return problem(
+    return of(
       503,
       "database_unavailable",
       "The database is unreachable for a moment; retry shortly.",
@@ -128,10 +150,11 @@ export function errorToResponse(error: unknown, requestId: string): Response {
     );
   }
   logger.error({ err: error, requestId }, "unhandled error");
-  return problem(
-    500,
-    "internal_error",
-    "Something went wrong on our side; it has been logged.",
-    extra,
-  );
+  return of(500, "internal_error", "Something went wrong on our side; it has been logged.");
+}
+
+/** An error as the problem+json answer of a /v1 route. */
+export function errorToResponse(error: unknown, requestId: string): Response {
+  const p = problemOf(error, requestId);
+  return problem(p.status, p.code, p.detail, p.extra, p.headers, p.type);
 }

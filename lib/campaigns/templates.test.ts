@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { estimateAudience } from "@/lib/estimate/estimate";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { Targeting } from "@/lib/targeting/schema";
 import { findTemplate, TEMPLATES } from "./templates";
 

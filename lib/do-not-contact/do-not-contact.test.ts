@@ -16,9 +16,9 @@ import { fixedClock, systemClock } from "@/lib/clock";
 import { eventually, sampleProfile, startReceiver } from "@/lib/enrichment/fixtures";
 import { resetEnvCache } from "@/lib/env";
 import { refreshAudienceIndex } from "@/lib/estimate/index-store";
-import { startJobs, stopJobs } from "@/lib/jobs/start";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
+import { startJobs, stopJobs } from "@/lib/worker/start";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

@@ -1,4 +1,9 @@
-import type { RequestRow, StoredResult } from "./process";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { enrichmentRequests } from "@/db/schema";
+import { inText } from "@/lib/sql/array-params";
+import type { BodySubject } from "@/lib/webhooks/bodies";
+import type { RequestRow, StoredResult } from "./stored-result";
 
 type RequestPart = Pick<RequestRow, "id" | "name" | "kind">;
 
@@ -23,4 +28,25 @@ export function deliveryBody(request: RequestPart, result: StoredResult) {
  */
 export function deliveryText(request: RequestPart, result: StoredResult): string {
   return JSON.stringify(deliveryBody(request, result));
+}
+
+/**
+ * The delivery texts of requests, for the attempts after the first (the webhooks' body source
+ * for `requestId`, registered in lib/worker/registry.ts).
+ */
+export async function requestDeliveryTexts(
+  db: Db,
+  subjects: BodySubject[],
+): Promise<Map<string, string>> {
+  if (subjects.length === 0) return new Map();
+  const rows = await db.execute<RequestPart & { accountId: string; result: StoredResult }>(sql`
+    select id, name, kind, result, account_id as "accountId" from ${enrichmentRequests}
+    where id ${inText(subjects.map((s) => s.id))}
+      and account_id ${inText([...new Set(subjects.map((s) => s.accountId))])}`);
+  const owner = new Map(subjects.map((s) => [s.id, s.accountId]));
+  return new Map(
+    rows
+      .filter((r) => owner.get(r.id) === r.accountId)
+      .map((r) => [r.id, deliveryText(r, r.result)]),
+  );
 }

@@ -12,10 +12,10 @@ import { getUsage } from "@/lib/allowances/usage";
 import { systemClock } from "@/lib/clock";
 import { resetEnvCache } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/boss";
-import { startJobs, stopJobs } from "@/lib/jobs/start";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
-import { configureWebhookDelivery, RETRY_SCHEDULE_MS } from "@/lib/webhooks/deliver";
+import { configureWebhookDelivery, RETRY_SCHEDULE_MS } from "@/lib/webhooks/config";
+import { startJobs, stopJobs } from "@/lib/worker/start";
 import { eventually, sampleProfile, startReceiver } from "./fixtures";
 import { enrichmentJob, newRequestId } from "./process";
 

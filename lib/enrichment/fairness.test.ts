@@ -4,7 +4,7 @@ import { POST as bulk } from "@/app/v1/contact/bulk/route";
 import { POST as details } from "@/app/v1/contact/details/route";
 import { accounts, enrichmentRequests } from "@/db/schema";
 import { createAccount } from "@/lib/accounts/create-account";
-import { startJobs, stopJobs } from "@/lib/jobs/start";
+import { startJobs, stopJobs } from "@/lib/worker/start";
 import { createTestDbWithProfiles, eventually } from "./fixtures";
 
 let db: Awaited<ReturnType<typeof createTestDbWithProfiles>>["db"];

@@ -6,7 +6,6 @@ import { enrichmentRequests } from "@/db/schema";
 import { decide, lockCounter, recordDebits } from "@/lib/allowances/debit-each";
 import { type Clock, systemClock } from "@/lib/clock";
 import { listedAmong } from "@/lib/do-not-contact/match";
-import type { AllowanceExceeded } from "@/lib/errors";
 import { enqueueMany } from "@/lib/jobs/boss";
 import { type BatchItem, defineJob, type JobContext } from "@/lib/jobs/define-job";
 import { workerAlive } from "@/lib/jobs/presence";
@@ -14,10 +13,12 @@ import { assembleProfile, type StoredProfile } from "@/lib/profiles/profile-rows
 import type { Profile, WithheldContact } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { arrayParam, inText, jsonRecords } from "@/lib/sql/array-params";
-import { type Claimed, deliverMany, sendClaimed } from "@/lib/webhooks/deliver";
+import { sendClaimed } from "@/lib/webhooks/inline";
+import { type Claimed, deliverMany } from "@/lib/webhooks/outbox";
 import { deliveryBody } from "./delivery-body";
 import { resolveInputs } from "./resolve";
 import type { ProfileInput } from "./schemas";
+import type { MissingContact, RequestRow, StoredResult } from "./stored-result";
 import { type ContactKind, type Picked, pickContacts } from "./waterfall";
 
 /*
@@ -44,25 +45,6 @@ export const LEASE_SECONDS = 300;
 export const PRIORITY = { handedOver: 1, normal: 0, overCap: -1 } as const;
 
 const SLOT_LOCK_SEED = 7_272;
-
-export type RequestRow = typeof enrichmentRequests.$inferSelect;
-
-export interface MissingContact {
-  profileId: string;
-  field: ContactKind;
-  reason: AllowanceExceeded["reason"];
-}
-
-/** What `enrichment_requests.result` holds once a request succeeded. */
-export interface StoredResult {
-  data: Profile[];
-  missing: MissingContact[];
-  notFound: ProfileInput[];
-  /** People matched but held back by the account's do-not-contact list (absent before it). */
-  withheld?: WithheldContact[];
-  /** Profile id → field → the source it came from (contacts: the waterfall's pick). */
-  provenance: Record<string, Record<string, string>>;
-}
 
 /**
  * Takes the people on each request's account's do-not-contact list out of what it delivers
@@ -421,7 +403,7 @@ async function finish(
                   accountId: request.accountId,
                   url: request.webhookUrl,
                   body: deliveryBody(request, result),
-                  bodyFromRequest: true,
+                  bodyRebuilt: true,
                   refs: { requestId: request.id },
                 },
               ]

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { enrichmentRequests } from "@/db/schema";
 import type { TxCtx } from "@/lib/context";
 import { NotFound } from "@/lib/errors";
-import type { StoredResult } from "./process";
 import type { EnrichmentResult } from "./schemas";
+import type { StoredResult } from "./stored-result";
 
 /**
  * GET /v1/contact/enrich?id=: the request's state and, once done, its result. Reads one row

@@ -5,7 +5,8 @@ import { accounts, enrichmentRequests } from "@/db/schema";
 import { createAccount } from "@/lib/accounts/create-account";
 import { logger } from "@/lib/logger";
 import { createTestDbWithProfiles } from "./fixtures";
-import { PROFILES_PER_RUN, processEnrichments, type RequestRow, runsOf } from "./process";
+import { PROFILES_PER_RUN, processEnrichments, runsOf } from "./process";
+import type { RequestRow } from "./stored-result";
 
 let db: Awaited<ReturnType<typeof createTestDbWithProfiles>>["db"];
 

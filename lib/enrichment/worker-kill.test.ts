@@ -13,7 +13,7 @@ import { resetEnvCache } from "@/lib/env";
 import { stopBoss } from "@/lib/jobs/boss";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
 import { eventually, sampleProfile, startReceiver } from "./fixtures";
-import type { StoredResult } from "./process";
+import type { StoredResult } from "./stored-result";
 
 /*
  * Worker processes are killed with SIGKILL in the middle of bulks: after another worker

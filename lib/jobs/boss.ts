@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { type DbOrTx, getDb } from "@/db/client";
 import { logger } from "@/lib/logger";
 import { bossDb } from "./boss-db";
-import type { JobDefinition } from "./define-job";
+import type { JobQueue } from "./define-job";
 import { carryOverV10Jobs, setAsideV10Schema } from "./upgrade-from-v10";
 
 /** Channel on which a committed enqueue wakes the runners of every worker process. */
@@ -77,7 +77,7 @@ const holderChain = globalThis as unknown as { __leadwiseQueueChain?: Promise<un
  * processes at once can deadlock, so this process creates them one after another, and
  * retries when another process collides.
  */
-export function ensureQueue(job: JobDefinition): Promise<void> {
+export function ensureQueue(job: JobQueue): Promise<void> {
   holder.__leadwiseQueues ??= new Map();
   const queues = holder.__leadwiseQueues;
   let ready = queues.get(job.name);
@@ -125,7 +125,7 @@ export interface EnqueueOptions {
  */
 export async function enqueueMany<S extends z.ZodType>(
   db: DbOrTx,
-  job: JobDefinition<S>,
+  job: JobQueue<S>,
   items: { data: z.input<S>; options?: EnqueueOptions }[],
 ): Promise<void> {
   if (items.length === 0) return;
@@ -154,7 +154,7 @@ export async function enqueueMany<S extends z.ZodType>(
 /** One job; see enqueueMany. */
 export function enqueue<S extends z.ZodType>(
   db: DbOrTx,
-  job: JobDefinition<S>,
+  job: JobQueue<S>,
   data: z.input<S>,
   options: EnqueueOptions = {},
 ): Promise<void> {

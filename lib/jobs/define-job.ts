@@ -51,7 +51,16 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   cron?: string;
 }
 
-/** A job type: its payload schema and its handler, registered in lib/jobs/registry.ts. */
+/**
+ * What sending a job needs to know of its type: a module that queues jobs it does not run
+ * itself names them by this, without importing their handler (and whatever the handler imports).
+ */
+export type JobQueue<S extends z.ZodType = z.ZodType> = Pick<
+  JobDefinition<S>,
+  "name" | "schema" | "queue"
+>;
+
+/** A job type: its payload schema and its handler, listed in lib/worker/registry.ts. */
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
   return definition;
 }

@@ -2,7 +2,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { logger } from "@/lib/logger";
-import type { FromJobsThread, ToJobsThread } from "./jobs-thread";
 
 /*
  * Inline job workers (the default, docs/decisions.md "Processes") run in the web process, on a worker
@@ -12,6 +11,10 @@ import type { FromJobsThread, ToJobsThread } from "./jobs-thread";
  * young (its database is gone, say) waits twice as long each time, up to 15 s, so its work
  * pauses instead of crash-looping until the database is back.
  */
+
+/** The messages between the web process and its jobs thread (lib/worker/jobs-thread.ts). */
+export type ToJobsThread = { type: "stop" };
+export type FromJobsThread = { type: "started" } | { type: "stopped" };
 
 export interface InlineJobs {
   /** Stops the job workers (running jobs finish) and the thread. */
@@ -25,7 +28,7 @@ const LIVED_MS = 60_000;
 export interface InlineJobsOptions {
   /**
    * The module the thread runs, speaking jobs-thread.ts's messages. Tests give a stand-in;
-   * by default lib/jobs/jobs-thread.mjs.
+   * by default lib/worker/jobs-thread.mjs, which runs every feature's jobs.
    */
   entry?: string;
 }
@@ -35,7 +38,7 @@ export function startInlineJobs(options: InlineJobsOptions = {}): Promise<Inline
   // lives under .next/, the thread's sources do not. The thread imports it from evaluated code
   // so the bundler leaves it alone (it would try to bundle tsx into the server).
   const entry = pathToFileURL(
-    options.entry ?? path.join(process.cwd(), "lib/jobs/jobs-thread.mjs"),
+    options.entry ?? path.join(process.cwd(), "lib/worker/jobs-thread.mjs"),
   ).href;
   let stopping = false;
   let worker: Worker | undefined;

@@ -10,7 +10,7 @@ import { systemClock } from "@/lib/clock";
 import { createTestDbWithProfiles, eventually, startReceiver } from "@/lib/enrichment/fixtures";
 import { resetEnvCache } from "@/lib/env";
 import { arrayParam } from "@/lib/sql/array-params";
-import { startJobs, stopJobs } from "./start";
+import { startJobs, stopJobs } from "@/lib/worker/start";
 
 /*
  * An instance upgraded from pg-boss 10 (the previous release) keeps the jobs that release

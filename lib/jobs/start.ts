@@ -1,10 +1,9 @@
 import { getClient, getDb } from "@/db/client";
 import { startHeartbeat } from "@/lib/health/heartbeat";
 import { logger } from "@/lib/logger";
-import { drainInlineDeliveries } from "@/lib/webhooks/deliver";
 import { ensureQueue, getBoss, stopBoss, WAKE_CHANNEL } from "./boss";
 import { holdPresence } from "./presence";
-import { JOBS, SWEEPS } from "./registry";
+import type { WorkerRegistry } from "./registry";
 import { QueueRunner } from "./runner";
 
 interface Running {
@@ -22,30 +21,36 @@ export interface StartOptions {
 }
 
 /**
- * Starts the job workers of this process: every registered queue, the cron schedules, the
+ * Starts the job workers of this process: every queue of the registry, the cron schedules, the
  * sweeps that recover work abandoned by dead processes, the presence lock and the heartbeat.
- * Idempotent; `stopJobs()` undoes it.
+ * Idempotent; `stopJobWorkers()` undoes it.
  */
-export function startJobs(options: StartOptions = {}): Promise<Running> {
-  holder.__leadwiseJobs ??= boot(options).catch((err) => {
+export function startJobWorkers(
+  registry: WorkerRegistry,
+  options: StartOptions = {},
+): Promise<Running> {
+  holder.__leadwiseJobs ??= boot(registry, options).catch((err) => {
     holder.__leadwiseJobs = undefined;
     throw err;
   });
   return holder.__leadwiseJobs;
 }
 
-async function boot({ pollMs = 500, sweepMs = 10_000 }: StartOptions): Promise<Running> {
+async function boot(
+  { jobs, sweeps, drains }: WorkerRegistry,
+  { pollMs = 500, sweepMs = 10_000 }: StartOptions,
+): Promise<Running> {
   const client = getClient();
   const boss = await getBoss();
-  await Promise.all(JOBS.map((job) => ensureQueue(job)));
+  await Promise.all(jobs.map((job) => ensureQueue(job)));
   const releasePresence = await holdPresence(client.sql);
   const stopHeartbeat = startHeartbeat(client.db);
 
-  for (const job of JOBS) {
+  for (const job of jobs) {
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
   }
   const runners = new Map<string, QueueRunner>();
-  for (const job of JOBS) {
+  for (const job of jobs) {
     const runner = new QueueRunner(boss, job, pollMs);
     runners.set(job.name, runner);
     runner.start();
@@ -54,8 +59,8 @@ async function boot({ pollMs = 500, sweepMs = 10_000 }: StartOptions): Promise<R
 
   const db = getDb();
   const timers: NodeJS.Timeout[] = [];
-  const groups = new Map<number, typeof SWEEPS>();
-  for (const task of SWEEPS) {
+  const groups = new Map<number, typeof sweeps>();
+  for (const task of sweeps) {
     const every = task.everyMs?.() ?? sweepMs;
     groups.set(every, [...(groups.get(every) ?? []), task]);
   }
@@ -82,7 +87,7 @@ async function boot({ pollMs = 500, sweepMs = 10_000 }: StartOptions): Promise<R
       for (const timer of timers) clearInterval(timer);
       await listener.unlisten().catch(() => {});
       await Promise.all([...runners.values()].map((r) => r.stop()));
-      await drainInlineDeliveries();
+      for (const drain of drains) await drain();
       await stopHeartbeat();
       await releasePresence();
     },
@@ -90,7 +95,7 @@ async function boot({ pollMs = 500, sweepMs = 10_000 }: StartOptions): Promise<R
 }
 
 /** Stops the workers (letting running jobs finish) and this process's pg-boss instance. */
-export async function stopJobs(): Promise<void> {
+export async function stopJobWorkers(): Promise<void> {
   const running = holder.__leadwiseJobs;
   holder.__leadwiseJobs = undefined;
   if (running) await (await running.catch(() => undefined))?.stop();

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/v1/lists/[id]/export/route";
-import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { createCampaign, launchCampaign } from "@/lib/campaigns/campaigns";
@@ -8,6 +7,7 @@ import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
 import { listCampaignLeads } from "@/lib/campaigns/leads";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { CSV_HEADERS, csvCell } from "./csv";
 import { listItemsPage, removeListItems } from "./items";
 import { listLists } from "./lists";

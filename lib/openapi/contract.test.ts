@@ -5,13 +5,13 @@ import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as servedDocument } from "@/app/v1/openapi.json/route";
 import { accounts } from "@/db/schema";
-import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { loadV1Routes } from "@/lib/api/v1-routes.testing";
 import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
 import { fixedClock } from "@/lib/clock";
 import { stopBoss } from "@/lib/jobs/boss";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import {
   bodiesFor,
   boundaryBodies,

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { organizations, profiles } from "@/db/schema";
-import { buildWorld, generateProfile } from "@/db/seed/generate";
 import { createTestDb } from "@/db/testing/test-db";
+import { buildWorld, generateProfile } from "@/lib/profiles/synthetic/generate";
 import type { Profile } from "./profile-schema";
 import { saveProfiles } from "./save-profiles";
 import { loadProfiles } from "./serialize";

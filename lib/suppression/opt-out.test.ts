@@ -23,8 +23,8 @@ import { eventually, sampleProfile } from "@/lib/enrichment/fixtures";
 import { RateLimited } from "@/lib/errors";
 import { estimateAudience } from "@/lib/estimate/estimate";
 import { refreshAudienceIndex } from "@/lib/estimate/index-store";
-import { startJobs, stopJobs } from "@/lib/jobs/start";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
+import { startJobs, stopJobs } from "@/lib/worker/start";
 import { addressHash } from "./address";
 import { confirmOptOut, LINK_TTL_MS, requestOptOut } from "./opt-out";
 

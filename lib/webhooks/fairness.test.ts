@@ -6,8 +6,9 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { systemClock } from "@/lib/clock";
 import { startReceiver } from "@/lib/enrichment/fixtures";
 import { resetEnvCache } from "@/lib/env";
-import { startJobs, stopJobs } from "@/lib/jobs/start";
-import { configureWebhookDelivery, deliverMany } from "./deliver";
+import { startJobs, stopJobs } from "@/lib/worker/start";
+import { configureWebhookDelivery } from "./config";
+import { deliverMany } from "./outbox";
 
 /*
  * Issue 26's target in small, through the job queue (campaign deliveries and every retry take

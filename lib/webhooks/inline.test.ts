@@ -8,15 +8,10 @@ import { systemClock } from "@/lib/clock";
 import { eventually, startReceiver } from "@/lib/enrichment/fixtures";
 import { resetEnvCache } from "@/lib/env";
 import { workerId } from "@/lib/jobs/presence";
-import { startJobs, stopJobs } from "@/lib/jobs/start";
-import {
-  type Claimed,
-  deliverMany,
-  drainInlineDeliveries,
-  requeueStalledDeliveries,
-  sendClaimed,
-  webhookJob,
-} from "./deliver";
+import { startJobs, stopJobs } from "@/lib/worker/start";
+import { drainInlineDeliveries, sendClaimed } from "./inline";
+import { requeueStalledDeliveries, webhookJob } from "./jobs";
+import { type Claimed, deliverMany } from "./outbox";
 
 /*
  * First attempts sent by the worker that wrote the delivery (no job each): they arrive signed,

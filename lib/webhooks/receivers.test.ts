@@ -9,8 +9,10 @@ import { systemClock } from "@/lib/clock";
 import { eventually, startReceiver } from "@/lib/enrichment/fixtures";
 import { resetEnvCache } from "@/lib/env";
 import { workerId } from "@/lib/jobs/presence";
-import { startJobs, stopJobs } from "@/lib/jobs/start";
-import { type Claimed, configureWebhookDelivery, deliverMany, sendClaimed } from "./deliver";
+import { startJobs, stopJobs } from "@/lib/worker/start";
+import { configureWebhookDelivery } from "./config";
+import { sendClaimed } from "./inline";
+import { type Claimed, deliverMany } from "./outbox";
 import {
   acquireSlot,
   BREAK_AFTER,

@@ -7,7 +7,7 @@ import type { PostOutcome } from "./post";
  * (a circuit breaker). An attempt that cannot go now never holds a slot that deliveries to
  * other receivers need: a first attempt waits its receiver's turn here (`acquireSlot`), and a
  * job's attempt, or any attempt while the breaker is open, goes back to the database, due again
- * later (deliver.ts).
+ * later (attempts.ts, inline.ts).
  */
 
 export const PER_RECEIVER = 16;

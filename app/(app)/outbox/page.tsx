@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
-import { getDb } from "@/db/client";
-import { requireSession } from "@/lib/auth/server-session";
+import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { env } from "@/lib/env";
 import { listOutbox } from "@/lib/mail/send-email";
 
@@ -17,8 +16,8 @@ const STATUS_STYLE = {
 } as const;
 
 export default async function OutboxPage() {
-  const session = await requireSession();
-  const messages = await listOutbox(getDb(), session.accountId);
+  const ctx = await requireSessionCtx();
+  const messages = await listOutbox(ctx.db, ctx.accountId);
   const smtp = Boolean(env().SMTP_URL);
   return (
     <>

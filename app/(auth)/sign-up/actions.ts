@@ -1,11 +1,10 @@
 "use server";
 
 import { headers } from "next/headers";
-import { getDb } from "@/db/client";
 import { SignUpSchema } from "@/lib/accounts/auth-schemas";
 import { signUp } from "@/lib/accounts/sign-up";
 import { clientAddress } from "@/lib/api/client-address";
-import { systemClock } from "@/lib/clock";
+import { publicCtx } from "@/lib/context";
 import { Conflict, TooManyAttempts } from "@/lib/errors";
 
 export type SignUpResult = { ok: true } | { ok: false; error: string; field?: "email" };
@@ -16,7 +15,8 @@ export async function signUpAction(raw: unknown): Promise<SignUpResult> {
     return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid input." };
   try {
     const address = clientAddress(await headers());
-    await signUp(getDb(), { ...parsed.data, address }, systemClock);
+    const { db, clock } = publicCtx();
+    await signUp(db, { ...parsed.data, address }, clock);
     return { ok: true };
   } catch (error) {
     if (error instanceof Conflict) return { ok: false, error: error.message, field: "email" };

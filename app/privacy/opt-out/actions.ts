@@ -1,8 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { getDb } from "@/db/client";
-import { systemClock } from "@/lib/clock";
+import { publicCtx } from "@/lib/context";
 import { env } from "@/lib/env";
 import { RateLimited } from "@/lib/errors";
 import { logger } from "@/lib/logger";
@@ -28,7 +27,7 @@ export async function requestOptOutAction(
   const client = h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
   const appUrl = env().APP_URL ?? `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host")}`;
   try {
-    await requestOptOut({ db: getDb(), clock: systemClock }, { ...parsed.data, client, appUrl });
+    await requestOptOut(publicCtx(), { ...parsed.data, client, appUrl });
     return { status: "sent", email: parsed.data.email };
   } catch (error) {
     if (error instanceof RateLimited) {
@@ -46,10 +45,7 @@ export async function confirmOptOutAction(
   form: FormData,
 ): Promise<ConfirmState> {
   try {
-    const outcome = await confirmOptOut(
-      { db: getDb(), clock: systemClock },
-      String(form.get("token") ?? ""),
-    );
+    const outcome = await confirmOptOut(publicCtx(), String(form.get("token") ?? ""));
     return { status: outcome.ok ? "done" : outcome.reason };
   } catch (error) {
     logger.error({ err: error }, "opt-out confirmation failed");

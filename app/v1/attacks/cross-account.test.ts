@@ -17,7 +17,7 @@ import { stopBoss } from "@/lib/jobs/boss";
 import { exportListCsv, listItemsPage, removeListItems } from "@/lib/lists/items";
 import { createList, getListOrThrow } from "@/lib/lists/lists";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
-import { resendDelivery } from "@/lib/webhooks/deliver";
+import { resendDelivery } from "@/lib/webhooks/outbox";
 
 /*
  * Another account's resources, named by id: every /v1 route with an id, and the domain reads

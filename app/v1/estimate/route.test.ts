@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { getUsage } from "@/lib/allowances/usage";
 import { systemClock } from "@/lib/clock";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { POST } from "./route";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];

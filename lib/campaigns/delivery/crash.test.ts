@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import { and, count, eq, sql, sum } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { allowanceUsage, campaignLeads, creditLedger, listItems } from "@/db/schema";
-import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { fixedClock } from "@/lib/clock";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { createCampaign, launchCampaign } from "../campaigns";
 import { deliverCampaignShare } from "./deliver-leads";
 

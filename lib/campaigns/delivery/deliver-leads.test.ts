@@ -11,13 +11,13 @@ import {
   profiles,
   webhookDeliveries,
 } from "@/db/schema";
-import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { refreshAudienceIndex } from "@/lib/estimate/index-store";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { SENIORITIES } from "@/lib/profiles/vocabulary";
 import { createCampaign, launchCampaign } from "../campaigns";
 import type { CampaignInput } from "../schema";

@@ -13,10 +13,11 @@ import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { resolveTargeting } from "@/lib/targeting/resolve";
 import { planToSql } from "@/lib/targeting/sql";
-import { deliver } from "@/lib/webhooks/deliver";
-import type { CampaignRow } from "../campaigns";
+import { deliver } from "@/lib/webhooks/outbox";
 import { allowanceStoppedEmail, completedEmail, leadsDigestEmail } from "./emails";
 import { deliverySlot } from "./schedule";
+
+type CampaignRow = typeof campaigns.$inferSelect;
 
 export type ShareOutcome =
   | { delivered: number; reason: "delivered" }

@@ -1,10 +1,10 @@
-import { campaignEvents } from "@/db/schema";
+import { campaignEvents, type campaigns } from "@/db/schema";
 import type { TxCtx } from "@/lib/context";
 import { queueEmail } from "@/lib/mail/mail-job";
-import type { CampaignRow } from "../campaigns";
 import { launchedEmail } from "./emails";
 import { queueCampaignDelivery } from "./jobs";
 
+type CampaignRow = typeof campaigns.$inferSelect;
 type EventKind = typeof campaignEvents.$inferInsert.kind;
 
 export async function recordCampaignEvent(

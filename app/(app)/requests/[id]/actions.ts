@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { resendDelivery } from "@/lib/webhooks/deliver";
+import { resendDelivery } from "@/lib/webhooks/outbox";
 
 const ResendInput = z.object({
   requestId: z.string().min(1).max(200),

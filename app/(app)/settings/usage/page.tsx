@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { LocalTime } from "@/components/ui/local-time";
 import { UsageBar } from "@/components/ui/usage-bar";
-import { COUNTERS } from "@/db/schema";
 import { listLedger } from "@/lib/allowances/ledger";
 import { getUsage } from "@/lib/allowances/usage";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
@@ -30,7 +29,8 @@ export default async function UsagePage() {
           Credits never reset.
         </p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {COUNTERS.map((c) => {
+          {/* Every counter, in the order getUsage gives them. */}
+          {(Object.keys(usage) as (keyof typeof usage)[]).map((c) => {
             const u = usage[c];
             return (
               <li key={c} data-testid={`usage-${c}`}>

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { getUsage } from "@/lib/allowances/usage";
 import { systemClock } from "@/lib/clock";
 import { Profile } from "@/lib/profiles/profile-schema";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import { POST } from "./route";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];

@@ -6,7 +6,7 @@ import type { Sql } from "@/db/client";
  * ASCII whitespace, so each space-separated chunk parses the same alone as in its text: the
  * database lexes every distinct chunk once (a synthetic data set has a few thousand), and a
  * text's vector is its chunks' lexemes with their positions shifted by the word positions of
- * the chunks before. db/seed/seed-profiles.test.ts compares the result with to_tsvector's.
+ * the chunks before. lib/profiles/synthetic/seed-profiles.test.ts compares the result with to_tsvector's.
  */
 
 interface Chunk {

@@ -1,13 +1,12 @@
 import { parentPort } from "node:worker_threads";
+import type { FromJobsThread, ToJobsThread } from "@/lib/jobs/inline";
 import { logger } from "@/lib/logger";
 import { startJobs, stopJobs } from "./start";
 
 /*
- * The job workers of a web process, on a thread of their own (see inline.ts): started at once,
- * stopped when the web process asks.
+ * The job workers of a web process, on a thread of their own (see lib/jobs/inline.ts): started
+ * at once, stopped when the web process asks.
  */
-export type ToJobsThread = { type: "stop" };
-export type FromJobsThread = { type: "started" } | { type: "stopped" };
 
 const port = parentPort;
 if (port) {

@@ -5,7 +5,7 @@ import { copyColumns } from "./copy-format";
 export const ORGANIZATION_COLUMNS = copyColumns(organizations);
 /**
  * `keywords` last: a generator thread writes each profile's line up to it as soon as the profile
- * is made, and its keywords once the batch's text has been lexed (db/seed/seed-worker.ts).
+ * is made, and its keywords once the batch's text has been lexed (lib/profiles/synthetic/seed-worker.ts).
  */
 export const PROFILE_COLUMNS = (() => {
   const columns = copyColumns(profiles, ["seq", "updatedAt"]);

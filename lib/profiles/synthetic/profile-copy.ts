@@ -22,7 +22,7 @@ const COLUMNS =
   "keywords";
 // A column added to `profiles` must be written here too, in its place.
 if (PROFILE_COLUMNS.map((c) => c.key).join(" ") !== COLUMNS) {
-  throw new Error("the profiles columns changed: update db/seed/profile-copy.ts");
+  throw new Error("the profiles columns changed: update lib/profiles/synthetic/profile-copy.ts");
 }
 
 type Value = string | null | undefined;

@@ -237,7 +237,7 @@ async function generateInThreads(
 }
 
 /**
- * Adds `options.profiles` synthetic people (db/seed/generate.ts) with their organizations and
+ * Adds `options.profiles` synthetic people (lib/profiles/synthetic/generate.ts) with their organizations and
  * contacts, by COPY, in one transaction. Into an empty `profiles` table the secondary indexes
  * and foreign keys are dropped first and rebuilt at the end, inside the same transaction, so a
  * failed load leaves the schema as it was. Generator threads build the COPY text while the

@@ -1,0 +1,10 @@
+import { type StartOptions, startJobWorkers, stopJobWorkers } from "@/lib/jobs/start";
+import { WORKER_REGISTRY } from "./registry";
+
+/** Starts every feature's job workers and sweeps in this process; `stopJobs()` undoes it. */
+export function startJobs(options: StartOptions = {}) {
+  return startJobWorkers(WORKER_REGISTRY, options);
+}
+
+/** Stops the workers (letting running jobs finish) and this process's pg-boss instance. */
+export const stopJobs = stopJobWorkers;
