@@ -10,7 +10,7 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { logger } = await import("@/lib/logger");
   const { getDb } = await import("@/db/client");
-  const { warmEstimateIndex } = await import("@/lib/estimate/index-store");
+  const { warmEstimateIndex } = await import("@/lib/audience/index-store");
   void warmEstimateIndex(getDb()).catch((err) =>
     logger.error({ err }, "estimate index build failed"),
   );

@@ -25,12 +25,12 @@ import { seedProfiles } from "@/db/seed";
 import { createApiKey } from "@/lib/accounts/api-keys";
 import { createAccount } from "@/lib/accounts/create-account";
 import { addCredits } from "@/lib/allowances/consume";
+import { getFilterCatalogue } from "@/lib/audience/catalogue";
+import { getAudienceIndex, indexBytes, warmEstimateIndex } from "@/lib/audience/index-store";
+import { resolveTargeting } from "@/lib/audience/resolve";
 import { systemClock } from "@/lib/clock";
 import { setEstimateCacheSize } from "@/lib/estimate/estimate";
-import { getAudienceIndex, indexBytes, warmEstimateIndex } from "@/lib/estimate/index-store";
 import { logger } from "@/lib/logger";
-import { getFilterCatalogue } from "@/lib/targeting/catalogue";
-import { resolveTargeting } from "@/lib/targeting/resolve";
 import type { Targeting } from "@/lib/targeting/schema";
 import { planToSql } from "@/lib/targeting/sql";
 

@@ -1,13 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import {
+  type AudienceIndex,
+  type Counts,
+  countAudience,
+  evaluatePlan,
+} from "@/lib/audience/audience-index";
+import { andBits } from "@/lib/audience/bitmap";
+import { type Breakdown, breakdownAudience } from "@/lib/audience/breakdown";
+import { resolveTargeting } from "@/lib/audience/resolve";
 import { Delivery } from "@/lib/campaigns/delivery-schema";
 import { type Clock, systemClock } from "@/lib/clock";
 import { listedSeqs, listVersion } from "@/lib/do-not-contact/match";
-import { resolveTargeting } from "@/lib/targeting/resolve";
 import type { Targeting } from "@/lib/targeting/schema";
-import { type AudienceIndex, type Counts, countAudience, evaluatePlan } from "./audience-index";
-import { andBits } from "./bitmap";
-import { type Breakdown, breakdownAudience } from "./breakdown";
 import type { Estimate } from "./schema";
 
 const DEFAULT_DELIVERY = Delivery.parse({});

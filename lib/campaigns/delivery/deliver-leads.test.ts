@@ -14,9 +14,9 @@ import {
 import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
+import { refreshAudienceIndex } from "@/lib/audience/index-store";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
-import { refreshAudienceIndex } from "@/lib/estimate/index-store";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
 import { SENIORITIES } from "@/lib/profiles/vocabulary";
 import { createCampaign, launchCampaign } from "../campaigns";
