@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SelectOption } from "@/components/ui/multi-select";
 import { fetchJson } from "@/lib/api/fetch-json";
-import type { FilterCatalogue } from "@/lib/audience/catalogue";
+import type { FilterCatalogue } from "@/lib/audience";
 import { valueLabel } from "@/lib/campaigns/labels";
 
 /** GET /v1/filters: the values each filter allows, with how many profiles hold each. */

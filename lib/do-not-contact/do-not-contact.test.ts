@@ -10,7 +10,7 @@ import { campaignLeads, campaigns, doNotContact } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { getUsage } from "@/lib/allowances/usage";
-import { refreshAudienceIndex } from "@/lib/audience/index-store";
+import { refreshAudienceIndex } from "@/lib/audience";
 import { createCampaign, launchCampaign } from "@/lib/campaigns/campaigns";
 import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
 import { fixedClock, systemClock } from "@/lib/clock";

@@ -7,7 +7,7 @@ import {
   SEMANTIC_RULES,
   type SemanticRule,
 } from "@/lib/api/semantic-rules";
-import { FilterCatalogue } from "@/lib/audience/catalogue";
+import { FilterCatalogue } from "@/lib/audience";
 import { ListCampaignsQuery } from "@/lib/campaigns/campaigns";
 import { LeadPage, LeadsQuery } from "@/lib/campaigns/leads";
 import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/campaigns/schema";

@@ -14,7 +14,7 @@ import {
 } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
-import { refreshAudienceIndex } from "@/lib/audience/index-store";
+import { refreshAudienceIndex } from "@/lib/audience";
 import { createCampaign, launchCampaign } from "@/lib/campaigns/campaigns";
 import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
 import { fixedClock } from "@/lib/clock";

@@ -1,8 +1,7 @@
 import { and, asc, inArray, sql } from "drizzle-orm";
 import { profiles } from "@/db/schema";
 import { consumeAllowance } from "@/lib/allowances/consume";
-import { pageOfAudience } from "@/lib/audience/audience-index";
-import { resolveTargeting } from "@/lib/audience/resolve";
+import { pageOfAudience, resolveTargeting } from "@/lib/audience";
 import type { Ctx } from "@/lib/context";
 import { InvalidRequest } from "@/lib/errors";
 import { loadProfiles } from "@/lib/profiles/serialize";

@@ -5,7 +5,7 @@ import { profiles } from "@/db/schema";
 import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
-import { resolveTargeting } from "@/lib/audience/resolve";
+import { resolveTargeting } from "@/lib/audience";
 import { systemClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { estimateAudience } from "@/lib/estimate/estimate";

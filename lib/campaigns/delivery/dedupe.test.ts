@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { campaignLeads } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
-import { refreshAudienceIndex } from "@/lib/audience/index-store";
+import { refreshAudienceIndex } from "@/lib/audience";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { sampleProfile } from "@/lib/enrichment/fixtures";

@@ -14,7 +14,7 @@ import {
 import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
-import { refreshAudienceIndex } from "@/lib/audience/index-store";
+import { refreshAudienceIndex } from "@/lib/audience";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
