@@ -1,19 +1,30 @@
 /**
- * Next.js calls `register` once when a server process starts. The Live Estimate's audience
- * index is built in the background at once, so the first marketer to open the wizard does not
- * wait for it. Job workers run inline in the web process by default (docs/decisions.md "Processes"), on a
+ * Next.js calls `register` once when a server process starts. The event-loop delay is measured
+ * from here on (/healthz). The Live Estimate's audience index is built in the background at
+ * once, so the first marketer to open the wizard does not wait for it. Job workers run inline in the web process by default (docs/decisions.md "Processes"), on a
  * thread of their own (lib/jobs/inline.ts); WORKER=off leaves them to `npm run worker`. Their
  * stop handle goes to scripts/web.ts, which stops them when the server stops.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startEventLoopMonitor } = await import("@/lib/health/event-loop");
+  startEventLoopMonitor();
   const { logger } = await import("@/lib/logger");
   const { getDb } = await import("@/db/client");
-  const { warmEstimateIndex } = await import("@/lib/estimate/index-store");
-  void warmEstimateIndex(getDb()).catch((err) =>
-    logger.error({ err }, "estimate index build failed"),
-  );
+  const { warmEstimateIndex } = await import("@/lib/audience");
+  // /healthz says "not ready" until it is built: retried until it is (a database slow to answer
+  // at start must not leave the node unready for good).
+  void (async () => {
+    for (;;) {
+      try {
+        return await warmEstimateIndex(getDb());
+      } catch (err) {
+        logger.error({ err }, "estimate index build failed; retrying in 2 s");
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+    }
+  })();
   if ((process.env.WORKER ?? "inline") === "off") return;
   const { startInlineJobs } = await import("@/lib/jobs/inline");
   const { onShutdown } = await import("@/lib/server/shutdown");

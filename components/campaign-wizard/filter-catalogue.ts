@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SelectOption } from "@/components/ui/multi-select";
 import { fetchJson } from "@/lib/api/fetch-json";
+import type { FilterCatalogue } from "@/lib/audience";
 import { valueLabel } from "@/lib/campaigns/labels";
-import type { FilterCatalogue } from "@/lib/targeting/catalogue";
 
 /** GET /v1/filters: the values each filter allows, with how many profiles hold each. */
 export function useFilterCatalogue() {

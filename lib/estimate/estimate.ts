@@ -1,58 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { type AudienceIndex, bitsOfSeqs, countExcluding, resolveTargeting } from "@/lib/audience";
 import { Delivery } from "@/lib/campaigns/delivery-schema";
 import { type Clock, systemClock } from "@/lib/clock";
 import { listedSeqs, listVersion } from "@/lib/do-not-contact/match";
-import { resolveTargeting } from "@/lib/targeting/resolve";
 import type { Targeting } from "@/lib/targeting/schema";
-import { type AudienceIndex, type Counts, countAudience, evaluatePlan } from "./audience-index";
-import { andBits } from "./bitmap";
-import { type Breakdown, breakdownAudience } from "./breakdown";
 import type { Estimate } from "./schema";
 
 const DEFAULT_DELIVERY = Delivery.parse({});
-
-interface Counted {
-  counts: Counts;
-  breakdown: Breakdown;
-}
-
-/**
- * Results by plan, per index (a new index starts empty, so an entry never outlives its data).
- * The wizard asks again for targetings it has shown (a filter ticked and unticked), and campaign
- * lists and checklists estimate every campaign they show.
- */
-let results = new WeakMap<AudienceIndex, Map<string, Counted>>();
-let cacheSize = 500;
-
-/** Empties the cache and sets its size; for the benchmark, which measures the counting itself (0). */
-export function setEstimateCacheSize(size: number): void {
-  results = new WeakMap();
-  cacheSize = size;
-}
-
-function count(index: AudienceIndex, plan: Parameters<typeof evaluatePlan>[1]): Counted {
-  let cached = results.get(index);
-  if (!cached) {
-    cached = new Map();
-    results.set(index, cached);
-  }
-  const hit = cached.get(plan.key);
-  if (hit) {
-    // Re-inserted to mark it recently used: the Map's order is the eviction order.
-    cached.delete(plan.key);
-    cached.set(plan.key, hit);
-    return hit;
-  }
-  const bits = evaluatePlan(index, plan);
-  const counts = countAudience(index, bits);
-  const result = { counts, breakdown: breakdownAudience(index, plan, bits, counts.count) };
-  if (cacheSize > 0) {
-    if (cached.size >= cacheSize) cached.delete(cached.keys().next().value as string);
-    cached.set(plan.key, result);
-  }
-  return result;
-}
 
 /** Each account's do-not-contact list as a bitmap over an index, by the list's version. */
 const listedByIndex = new WeakMap<
@@ -74,10 +29,7 @@ async function listedBits(
   }
   const hit = byAccount.get(accountId);
   if (hit?.version === version) return hit.bits;
-  const bits = new Uint32Array(index.words);
-  for (const seq of await listedSeqs(db, accountId)) {
-    if (seq <= index.maxSeq) bits[seq >>> 5] = (bits[seq >>> 5] as number) | (1 << (seq & 31));
-  }
+  const bits = bitsOfSeqs(index, await listedSeqs(db, accountId));
   byAccount.set(accountId, { version, bits });
   return bits;
 }
@@ -92,11 +44,10 @@ async function recentBits(
   const rows = await db.execute<{ seq: number }>(sql`
     select distinct p.seq from campaign_leads l join profiles p on p.id = l.profile_id
     where l.account_id = ${accountId} and l.delivered_at > ${since.toISOString()}::timestamptz`);
-  const bits = new Uint32Array(index.words);
-  for (const { seq } of rows) {
-    if (seq <= index.maxSeq) bits[seq >>> 5] = (bits[seq >>> 5] as number) | (1 << (seq & 31));
-  }
-  return bits;
+  return bitsOfSeqs(
+    index,
+    rows.map((r) => r.seq),
+  );
 }
 
 /**
@@ -124,30 +75,12 @@ export async function estimateAudience(
           index,
         )
       : undefined;
-  let { counts, breakdown } = count(index, plan);
-  let doNotContact = 0;
-  let recentlyDelivered = 0;
-  if (listed || recent) {
-    // Uncached: these sets are the account's own, and change the audience only when they bite.
-    const bits = evaluatePlan(index, plan);
-    let kept = counts;
-    if (listed) {
-      andBits(bits, listed, true);
-      const k = countAudience(index, bits);
-      doNotContact = kept.count - k.count;
-      kept = k;
-    }
-    if (recent) {
-      andBits(bits, recent, true);
-      const k = countAudience(index, bits);
-      recentlyDelivered = kept.count - k.count;
-      kept = k;
-    }
-    if (kept.count !== counts.count) {
-      breakdown = breakdownAudience(index, plan, bits, kept.count);
-      counts = kept;
-    }
-  }
+  // People on the account's do-not-contact list, then those delivered lately, each counted apart.
+  const {
+    counts,
+    breakdown,
+    removed: [doNotContact = 0, recentlyDelivered = 0],
+  } = countExcluding(index, plan, [listed, recent]);
   const withAny = counts.withEmail + counts.withMobile - counts.withBoth;
   const deliverable =
     delivery.email && delivery.mobile

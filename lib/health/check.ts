@@ -1,7 +1,9 @@
 import type { Sql } from "@/db/client";
 import { pendingMigrations } from "@/db/migrate";
+import { audienceIndexState } from "@/lib/audience";
 import { PRESENCE_SEED } from "@/lib/jobs/presence";
 import { databaseDown } from "./database-state";
+import { type EventLoopDelay, eventLoopDelay } from "./event-loop";
 
 /**
  * A load balancer's probe must hear back within a second, database or not: the database is
@@ -28,6 +30,13 @@ export interface Health {
   database: "ok" | "unreachable";
   migrations: "current" | "pending" | "unknown";
   worker: "ok" | "stale" | "off" | "unknown";
+  /**
+   * The in-memory audience index (Live Estimate, search, delivery): the node is not ready while
+   * its first build runs at start, nor when that build failed.
+   */
+  audienceIndex: ReturnType<typeof audienceIndexState>;
+  /** How late this process's event loop ran a timer: how long any request had to wait extra. */
+  eventLoopDelay: EventLoopDelay;
   /** The Node.js this process runs on (the project brings its own; see README). */
   node: string;
 }
@@ -54,6 +63,8 @@ export async function checkHealth(sql: Sql): Promise<Health> {
       database: "unreachable",
       migrations: "unknown",
       worker: "unknown",
+      audienceIndex: audienceIndexState(),
+      eventLoopDelay: eventLoopDelay(),
       node: process.version,
     };
   }
@@ -68,12 +79,19 @@ export async function checkHealth(sql: Sql): Promise<Health> {
   ]);
   const migrations =
     pending === LATE || pending < 0 ? "unknown" : pending === 0 ? "current" : "pending";
+  const audienceIndex = audienceIndexState();
   return {
     // Not known to be ready within the second is not ready.
-    ok: migrations === "current" && worker !== LATE && worker !== "stale",
+    ok:
+      migrations === "current" &&
+      worker !== LATE &&
+      worker !== "stale" &&
+      (audienceIndex === "ready" || audienceIndex === "idle"),
     database: "ok",
     migrations,
     worker: worker === LATE ? "unknown" : worker,
+    audienceIndex,
+    eventLoopDelay: eventLoopDelay(),
     node: process.version,
   };
 }

@@ -7,6 +7,7 @@ import {
   SEMANTIC_RULES,
   type SemanticRule,
 } from "@/lib/api/semantic-rules";
+import { FilterCatalogue } from "@/lib/audience";
 import { ListCampaignsQuery } from "@/lib/campaigns/campaigns";
 import { LeadPage, LeadsQuery } from "@/lib/campaigns/leads";
 import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/campaigns/schema";
@@ -32,7 +33,6 @@ import { ListItemsQuery, ListPage } from "@/lib/lists/items";
 import { ListSummary } from "@/lib/lists/lists";
 import { DeliveryBody, Organization, Profile } from "@/lib/profiles/profile-schema";
 import { SearchRequest, SearchResult } from "@/lib/search/schema";
-import { FilterCatalogue } from "@/lib/targeting/catalogue";
 import { Targeting } from "@/lib/targeting/schema";
 
 /*

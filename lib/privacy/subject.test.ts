@@ -14,13 +14,13 @@ import {
 } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
+import { refreshAudienceIndex } from "@/lib/audience";
 import { createCampaign, launchCampaign } from "@/lib/campaigns/campaigns";
 import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
 import { fixedClock } from "@/lib/clock";
 import { addDncEntries } from "@/lib/do-not-contact/entries";
 import { sampleProfile } from "@/lib/enrichment/fixtures";
 import { estimateAudience } from "@/lib/estimate/estimate";
-import { refreshAudienceIndex } from "@/lib/estimate/index-store";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
 import { addressHash } from "@/lib/suppression/address";
 import { exportSubject } from "./subject";

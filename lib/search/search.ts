@@ -1,11 +1,10 @@
 import { and, asc, inArray, sql } from "drizzle-orm";
 import { profiles } from "@/db/schema";
 import { consumeAllowance } from "@/lib/allowances/consume";
+import { pageOfAudience, resolveTargeting } from "@/lib/audience";
 import type { Ctx } from "@/lib/context";
 import { InvalidRequest } from "@/lib/errors";
-import { pageOfAudience } from "@/lib/estimate/audience-index";
 import { loadProfiles } from "@/lib/profiles/serialize";
-import { resolveTargeting } from "@/lib/targeting/resolve";
 import type { Targeting } from "@/lib/targeting/schema";
 import { planToSql } from "@/lib/targeting/sql";
 import type { SearchResult } from "./schema";

@@ -16,13 +16,13 @@ import {
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { getUsage } from "@/lib/allowances/usage";
+import { refreshAudienceIndex } from "@/lib/audience";
 import { createCampaign, launchCampaign } from "@/lib/campaigns/campaigns";
 import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
 import { fixedClock, systemClock } from "@/lib/clock";
 import { eventually, sampleProfile } from "@/lib/enrichment/fixtures";
 import { RateLimited } from "@/lib/errors";
 import { estimateAudience } from "@/lib/estimate/estimate";
-import { refreshAudienceIndex } from "@/lib/estimate/index-store";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
 import { startJobs, stopJobs } from "@/lib/worker/start";
 import { addressHash } from "./address";

@@ -6,7 +6,7 @@ import { COMPANY_SIZES, CONTINENTS, REVENUE_BANDS, SENIORITIES } from "@/lib/pro
  * The targeting of a search, an estimate or a campaign (docs/api-contract.md "Targeting"). Lists inside one
  * filter are OR, filters are AND, `exclude` removes. This file is imported by the browser (the
  * wizard's zodResolver), so it holds only shapes; whether a value exists in the data is checked
- * on the server against the filter catalogue (lib/targeting/resolve.ts).
+ * on the server against the filter catalogue (lib/audience/resolve.ts).
  */
 
 /** Limits the wizard shows at its fields, so they are known before they bite. */

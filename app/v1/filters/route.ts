@@ -1,4 +1,4 @@
 import { withApi } from "@/lib/api/with-api";
-import { getFilterCatalogue } from "@/lib/targeting/catalogue";
+import { getFilterCatalogue } from "@/lib/audience";
 
 export const GET = withApi({}, async ({ ctx }) => getFilterCatalogue(ctx));

@@ -13,9 +13,9 @@ import {
 } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
+import { refreshAudienceIndex } from "@/lib/audience";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
-import { refreshAudienceIndex } from "@/lib/estimate/index-store";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
 import { seedProfiles } from "@/lib/profiles/synthetic";
 import { SENIORITIES } from "@/lib/profiles/vocabulary";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import type { AudienceIndex } from "@/lib/estimate/audience-index";
-import { cardinality, type SeqSet } from "@/lib/estimate/bitmap";
-import { getAudienceIndex } from "@/lib/estimate/index-store";
+import type { AudienceIndex } from "@/lib/audience/audience-index";
+import { cardinality, type SeqSet } from "@/lib/audience/bitmap";
+import { getAudienceIndex } from "@/lib/audience/index-store";
 import { COMPANY_SIZES, CONTINENTS, REVENUE_BANDS, SENIORITIES } from "@/lib/profiles/vocabulary";
 
 export const CatalogueValue = z.strictObject({ value: z.string(), count: z.int() });

@@ -21,6 +21,8 @@ interface State {
   latestVersion: number;
   checkedAt: number;
   rebuildAfter: number;
+  /** Whether the last build failed (then the next request tries again). */
+  failed?: boolean;
 }
 
 const holder = globalThis as unknown as { __leadwiseAudienceIndex?: State };
@@ -36,6 +38,7 @@ function build(db: Db): Promise<AudienceIndex> {
   s.building = buildAudienceIndex(db)
     .then((index) => {
       s.index = index;
+      s.failed = false;
       s.latestVersion = Math.max(s.latestVersion, index.version);
       s.rebuildAfter =
         Date.now() + Math.max(MIN_REBUILD_GAP_MS, REBUILD_GAP_FACTOR * index.buildMs);
@@ -49,6 +52,10 @@ function build(db: Db): Promise<AudienceIndex> {
         "audience index built",
       );
       return index;
+    })
+    .catch((err) => {
+      s.failed = true;
+      throw err;
     })
     .finally(() => {
       s.building = undefined;
@@ -89,6 +96,18 @@ export async function getAudienceIndex(
     checkVersion(db).catch((err) => logger.warn({ err }, "could not read data_version"));
   }
   return { index, current: index.version >= s.latestVersion };
+}
+
+/**
+ * Whether this process can count audiences: "building" until its first index is built (or
+ * "failed" if that build failed), "idle" when nothing asked for one yet (a process that never
+ * serves estimates, e.g. a test).
+ */
+export function audienceIndexState(): "ready" | "building" | "failed" | "idle" {
+  const s = state();
+  if (s.index) return "ready";
+  if (s.building) return "building";
+  return s.failed ? "failed" : "idle";
 }
 
 /** Brings the index up to the database's current data version now (tests, admin tasks). */

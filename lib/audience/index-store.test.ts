@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
+import { estimateAudience } from "@/lib/estimate/estimate";
 import { bumpDataVersion } from "@/lib/profiles/data-version";
-import { estimateAudience } from "./estimate";
 import { getAudienceIndex, refreshAudienceIndex } from "./index-store";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];

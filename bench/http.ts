@@ -1,0 +1,211 @@
+/**
+ * Live Estimate and contact search over HTTP against a running `npm start`:
+ * `npm run bench:http -- --url http://127.0.0.1:4400 --label after` with DATABASE_URL set to
+ * that instance's database (its `npm start` prints the port of the embedded PostgreSQL).
+ *
+ * Creates one account and API key per client, then runs the filter mix of bench/mix.ts: the
+ * estimate with 1 and 8 concurrent clients, then the search (25 a page) the same way, with no
+ * warm-up, so the first requests of a fresh process count. Every estimate request carries a
+ * title exclusion of a word nobody has, new per request: the counting is the same, but the
+ * server's result cache never answers. After each phase it reads the server's event-loop delay
+ * (`/healthz`, 10-second windows) over the phase. Writes bench/results/http-<profiles>-<label>.json
+ * with the CPU model and the load average.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { eq, sql } from "drizzle-orm";
+import { createDb } from "@/db/client";
+import { accounts, profiles } from "@/db/schema";
+import { createAccount } from "@/lib/accounts/create-account";
+import { addCredits } from "@/lib/allowances/consume";
+import type { FilterCatalogue } from "@/lib/audience";
+import { systemClock } from "@/lib/clock";
+import type { DelayWindow } from "@/lib/health/event-loop";
+import type { Targeting } from "@/lib/targeting/schema";
+import { mix, stats } from "./mix";
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: "string", default: "http://127.0.0.1:4400" },
+    clients: { type: "string", default: "8" },
+    iterations: { type: "string", default: "5" },
+    "search-iterations": { type: "string", default: "2" },
+    label: { type: "string", default: "run" },
+  },
+});
+const BASE = args.url;
+const CLIENTS = Number(args.clients);
+const ITERATIONS = Number(args.iterations);
+const SEARCH_ITERATIONS = Number(args["search-iterations"]);
+
+const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+interface Health {
+  ok: boolean;
+  audienceIndex?: string;
+  eventLoopDelay?: { sinceStart: Omit<DelayWindow, "from">; windows: DelayWindow[] };
+}
+
+async function health(): Promise<Health> {
+  return (await (await fetch(`${BASE}/healthz`)).json()) as Health;
+}
+
+/** The worst of the server's 10-second windows that overlap [from, to]. */
+function delayOver(h: Health, from: number, to: number) {
+  const windows = (h.eventLoopDelay?.windows ?? []).filter((w) => {
+    const start = Date.parse(w.from);
+    return start <= to && start + 10_000 >= from;
+  });
+  return {
+    windows: windows.length,
+    p99Ms: Math.max(0, ...windows.map((w) => w.p99Ms)),
+    maxMs: Math.max(0, ...windows.map((w) => w.maxMs)),
+  };
+}
+
+async function post(path: string, key: string, body: object): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${BASE}${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return performance.now() - started;
+}
+
+let unique = 0;
+/** The same audience, a plan the server has not seen: its cache cannot answer. */
+function unseen(filters: Targeting): Targeting {
+  const titles = filters.titles ?? {};
+  return {
+    ...filters,
+    titles: { ...titles, exclude: [...(titles.exclude ?? []), `qx${++unique}`] },
+  };
+}
+
+async function phase(
+  name: string,
+  keys: string[],
+  combos: { filters: Targeting }[],
+  iterations: number,
+  call: (key: string, filters: Targeting) => Promise<number>,
+) {
+  const samples: number[] = [];
+  const first: number[] = [];
+  const from = Date.now();
+  await Promise.all(
+    keys.map(async (key, client) => {
+      for (let i = 0; i < iterations; i++) {
+        for (let k = 0; k < combos.length; k++) {
+          const c = combos[(k + client * 7) % combos.length] as { filters: Targeting };
+          const ms = await call(key, c.filters);
+          samples.push(ms);
+          if (i === 0) first.push(ms);
+        }
+      }
+    }),
+  );
+  const to = Date.now();
+  const seconds = (to - from) / 1000;
+  const result = {
+    clients: keys.length,
+    latencyMs: stats(samples),
+    firstPassMs: stats(first),
+    perSecond: Math.round(samples.length / seconds),
+    eventLoopDelay: delayOver(await health(), from, to),
+    loadAverage: load(),
+  };
+  console.log(name, JSON.stringify(result));
+  return result;
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("set DATABASE_URL to the database of the instance under test");
+  const loadAtStart = load();
+  const { db, close } = createDb(url, { max: 2 });
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles);
+  const run = Date.now().toString(36);
+  const keys: string[] = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const created = await createAccount(db, {
+      email: `bench-http-${run}-${i}@leadwise.local`,
+      plan: "pro",
+    });
+    // The bench measures the estimate and the search, not the rate limit or allowances.
+    await db
+      .update(accounts)
+      .set({ rateLimit: 1_000_000, dailySearch: 1_000_000_000 })
+      .where(eq(accounts.id, created.accountId));
+    await addCredits(
+      { db, accountId: created.accountId, clock: systemClock },
+      { search: 1_000_000 },
+      "bench",
+    );
+    keys.push(created.apiKey);
+  }
+  const common = await db.execute<{ name: string; domain: string }>(sql`
+    select company_name as name, company_domain as domain from ${profiles}
+    where company_name is not null and company_domain is not null
+    group by 1, 2 order by count(*) desc limit 2`);
+  await close();
+
+  const ready = performance.now();
+  while (!(await health().catch(() => ({ ok: false }) as Health)).ok) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const waitedForReadyMs = Math.round(performance.now() - ready);
+  const catalogue = (await (
+    await fetch(`${BASE}/v1/filters`, { headers: { authorization: `Bearer ${keys[0]}` } })
+  ).json()) as FilterCatalogue;
+  const combos = mix(
+    catalogue,
+    [common[0]?.name, common[1]?.domain].filter((x): x is string => !!x),
+  );
+  const estimate = (key: string, filters: Targeting) =>
+    post("/v1/estimate", key, { filters: unseen(filters) });
+  const search = (key: string, filters: Targeting) =>
+    post("/v1/contact/search", key, { filters, limit: 25 });
+  const one = keys.slice(0, 1);
+  const results = {
+    "estimate, 1 client": await phase("estimate 1", one, combos, ITERATIONS, estimate),
+    [`estimate, ${CLIENTS} clients`]: await phase("estimate 8", keys, combos, ITERATIONS, estimate),
+    "search, 1 client": await phase("search 1", one, combos, SEARCH_ITERATIONS, search),
+    [`search, ${CLIENTS} clients`]: await phase(
+      "search 8",
+      keys,
+      combos,
+      SEARCH_ITERATIONS,
+      search,
+    ),
+  };
+  const end = await health();
+  const out = {
+    profiles: n,
+    label: args.label,
+    url: BASE,
+    at: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      // The machine is shared: other work shows up in every latency above.
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: load(),
+    },
+    waitedForReadyMs,
+    serverEventLoopDelaySinceStart: end.eventLoopDelay?.sinceStart,
+    results,
+  };
+  await mkdir("bench/results", { recursive: true });
+  const file = `bench/results/http-${n}-${args.label}.json`;
+  await writeFile(file, `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`wrote ${file}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,196 @@
+/**
+ * The benchmarks' filter mix (30 targetings from one filter to many, values ranked in the
+ * catalogue so the mix fits any seeded size) and their latency statistics.
+ */
+import type { FilterCatalogue } from "@/lib/audience";
+import type { Targeting } from "@/lib/targeting/schema";
+
+type Catalogue = FilterCatalogue;
+
+/** The `rank`-th most common value of a catalogue filter (so the mix fits any seeded size). */
+function top(c: Catalogue, key: string, rank: number): string {
+  const value = c.filters.find((f) => f.key === key)?.values?.[rank]?.value;
+  if (!value) throw new Error(`the catalogue has no value #${rank} for ${key}`);
+  return value;
+}
+
+export function mix(c: Catalogue, companies: string[]): { name: string; filters: Targeting }[] {
+  const skill = (r: number) => top(c, "skills", r);
+  return [
+    // Single filters.
+    { name: "country", filters: { locations: { countries: [top(c, "locations.countries", 0)] } } },
+    { name: "seniority", filters: { seniorities: ["director"] } },
+    { name: "industry", filters: { industries: [top(c, "industries", 0)] } },
+    { name: "department", filters: { departments: [top(c, "departments", 1)] } },
+    { name: "company size", filters: { companySizes: ["51-200"] } },
+    { name: "skill", filters: { skills: { any: [skill(0)] } } },
+    { name: "title word", filters: { titles: { include: ["engineer"] } } },
+    { name: "keyword", filters: { keywords: "software" } },
+    { name: "experience 5-10", filters: { experienceYears: { min: 5, max: 10 } } },
+    { name: "language", filters: { languages: [top(c, "languages", 1)] } },
+    // Skills, title words, keywords, locations with exclude.
+    { name: "skills any of 5", filters: { skills: { any: [2, 3, 4, 5, 6].map(skill) } } },
+    { name: "skills all of 2", filters: { skills: { all: [skill(0), skill(1)] } } },
+    {
+      name: "title include/exclude",
+      filters: { titles: { include: ["manager"], exclude: ["product", "account"] } },
+    },
+    {
+      name: "title phrases",
+      filters: { titles: { include: ["engineering manager", "cto", "head of data"] } },
+    },
+    { name: "keywords 2 words", filters: { keywords: "supply chain" } },
+    {
+      name: "continent minus country",
+      filters: {
+        locations: { continents: ["Europe"], exclude: { countries: ["United Kingdom"] } },
+      },
+    },
+    // Combinations of 3 to 6 filters.
+    {
+      name: "3: country+seniority+department",
+      filters: {
+        locations: { countries: [top(c, "locations.countries", 0)] },
+        seniorities: ["manager", "director"],
+        departments: ["Engineering"],
+      },
+    },
+    {
+      name: "4: continent+industry+size+email",
+      filters: {
+        locations: { continents: ["North America"] },
+        industries: [top(c, "industries", 0), top(c, "industries", 1)],
+        companySizes: ["201-500", "501-1000"],
+        contact: { requireEmail: true },
+      },
+    },
+    {
+      name: "4: dept+seniority+skills+country",
+      filters: {
+        departments: ["Engineering", "Data Science"],
+        seniorities: ["senior", "manager"],
+        skills: { any: ["Python", "SQL", "Kubernetes"] },
+        locations: { countries: [top(c, "locations.countries", 1)] },
+      },
+    },
+    {
+      name: "4: title+size+industries+exclude",
+      filters: {
+        titles: { include: ["sales"] },
+        companySizes: ["1001-5000", "5001-10000", "10001+"],
+        industries: [top(c, "industries", 0), top(c, "industries", 2)],
+        locations: { exclude: { countries: [top(c, "locations.countries", 0)] } },
+      },
+    },
+    {
+      name: "3: keywords+dept+continent",
+      filters: {
+        keywords: "cloud",
+        departments: ["Engineering"],
+        locations: { continents: ["Europe"] },
+      },
+    },
+    {
+      name: "3: experience+seniority+skills all",
+      filters: {
+        experienceYears: { min: 8, max: 20 },
+        seniorities: ["senior", "manager", "director"],
+        skills: { all: [skill(0), skill(2)] },
+      },
+    },
+    {
+      name: "5: industries+depts+seniorities+sizes+continent",
+      filters: {
+        industries: [0, 1, 2].map((r) => top(c, "industries", r)),
+        departments: ["Sales", "Marketing"],
+        seniorities: ["vp", "head", "director"],
+        companySizes: ["51-200", "201-500", "501-1000"],
+        locations: { continents: ["North America"] },
+      },
+    },
+    {
+      name: "5: titles+experience+country+mobile",
+      filters: {
+        titles: { include: ["engineer", "developer"], exclude: ["intern"] },
+        experienceYears: { min: 3 },
+        locations: { countries: [top(c, "locations.countries", 0)] },
+        contact: { requireMobile: true },
+      },
+    },
+    {
+      name: "5: revenue+type+dept+seniority+language",
+      filters: {
+        revenue: ["100M-250M", "250M-500M", "500M-1B", "1B-10B"],
+        companyTypes: ["Public Company", "Privately Held"],
+        departments: ["Finance"],
+        seniorities: ["manager", "director", "vp"],
+        languages: [top(c, "languages", 0)],
+      },
+    },
+    {
+      name: "6: skills any+all+dept+exp+country+email",
+      filters: {
+        skills: { any: [skill(0), skill(1), skill(3)], all: [skill(2)] },
+        departments: ["Engineering"],
+        experienceYears: { min: 2, max: 15 },
+        locations: { countries: [top(c, "locations.countries", 0)] },
+        contact: { requireEmail: true },
+      },
+    },
+    {
+      name: "6: continent-cities+industry+seniority+title-+exp",
+      filters: {
+        locations: { continents: ["Europe"], exclude: { cities: ["London", "Paris"] } },
+        industries: [top(c, "industries", 0)],
+        seniorities: ["manager", "senior"],
+        titles: { exclude: ["assistant"] },
+        experienceYears: { max: 25 },
+      },
+    },
+    {
+      name: "3: school+country+seniority",
+      filters: {
+        schools: [0, 1, 2, 3].map((r) => top(c, "schools", r)),
+        locations: { countries: [top(c, "locations.countries", 0)] },
+        seniorities: ["senior", "manager"],
+      },
+    },
+    {
+      name: "3: certification+dept+size",
+      filters: {
+        certifications: [
+          "AWS Certified Solutions Architect – Associate",
+          "Certified Kubernetes Administrator (CKA)",
+          "CompTIA Security+",
+        ],
+        departments: ["Engineering", "Information Technology"],
+        companySizes: ["201-500", "501-1000", "1001-5000"],
+      },
+    },
+    {
+      name: "3: companies+seniority+title-",
+      filters: {
+        companies: { include: companies },
+        seniorities: ["manager", "senior", "entry"],
+        titles: { exclude: ["intern"] },
+      },
+    },
+  ];
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+export function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const r = (x: number) => Math.round(x * 100) / 100;
+  return {
+    n: s.length,
+    p50: r(percentile(s, 50)),
+    p95: r(percentile(s, 95)),
+    p99: r(percentile(s, 99)),
+    max: r(s.at(-1) ?? 0),
+  };
+}

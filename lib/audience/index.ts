@@ -1,0 +1,17 @@
+/**
+ * The audience: which profiles match a targeting, answered from an in-memory index of every
+ * profile's targeting columns (PostgreSQL stays the source of truth). The one entry point of
+ * lib/audience/: the estimate, search, campaigns and the filter catalogue route import from here.
+ */
+export { type AudienceIndex, evaluatePlan, pageOfAudience } from "./audience-index";
+export { seqsAfter } from "./bitmap";
+export { FilterCatalogue, getFilterCatalogue } from "./catalogue";
+export { bitsOfSeqs, countExcluding, setCountCacheSize } from "./count";
+export {
+  audienceIndexState,
+  getAudienceIndex,
+  indexBytes,
+  refreshAudienceIndex,
+  warmEstimateIndex,
+} from "./index-store";
+export { canonicalTargeting, resolveTargeting } from "./resolve";
