@@ -33,7 +33,7 @@ const ENTRY_POINTS = {
   search: ["schema"],
   suppression: ["address", "suppress"],
   targeting: ["catalogue", "fields", "plan", "resolve", "schema", "sql", "words"],
-  webhooks: ["attempts", "bodies", "inline", "jobs", "outbox", "post", "ssrf"],
+  webhooks: ["attempts", "bodies", "inline", "jobs", "outbox", "post", "ssrf", "url"],
 };
 
 const entryRules = Object.entries(ENTRY_POINTS).map(([feature, entries]) => ({
