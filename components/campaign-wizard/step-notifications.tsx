@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { TokenInput } from "@/components/ui/token-input";
 import { sendTestWebhookAction } from "@/lib/campaigns/actions";
-import { EmailAddress, WebhookUrl, type WizardValues } from "@/lib/campaigns/schema";
+import { EmailAddress, type WizardValues } from "@/lib/campaigns/schema";
+import { WebhookUrl } from "@/lib/webhooks/url";
 
 type TestState =
   | { kind: "idle" }

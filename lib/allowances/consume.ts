@@ -4,16 +4,10 @@ import { COUNTERS, type Counter, creditBalances, creditLedger } from "@/db/schem
 import { nextUtcMidnight, utcDay } from "@/lib/clock";
 import type { TxCtx } from "@/lib/context";
 import { AllowanceExceeded, NotFound, type Refusal } from "@/lib/errors";
+import { LIMIT_COLUMN } from "./limit-columns";
 import { getUsage } from "./usage";
 
 export type Consumption = Partial<Record<Counter, number>>;
-
-const LIMIT_COLUMN: Record<Counter, string> = {
-  search: "daily_search",
-  api: "daily_api",
-  email: "daily_email",
-  mobile: "daily_mobile",
-};
 
 function amounts(consumption: Consumption): [Counter, number][] {
   const out: [Counter, number][] = [];

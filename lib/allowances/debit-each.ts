@@ -4,6 +4,7 @@ import { nextUtcMidnight, utcDay } from "@/lib/clock";
 import type { TxCtx } from "@/lib/context";
 import { AllowanceExceeded, NotFound } from "@/lib/errors";
 import { arrayParam } from "@/lib/sql/array-params";
+import { LIMIT_COLUMN } from "./limit-columns";
 
 /*
  * Many debits of one counter in one transaction, for work that arrives in batches (a burst
@@ -13,13 +14,6 @@ import { arrayParam } from "@/lib/sql/array-params";
  * writes the paid ones in one statement whatever the batch size. Under one commit, a batch costs one WAL flush instead of one per
  * demand: an account's requests serialize on these rows, so that flush is what bounds them.
  */
-
-const LIMIT_COLUMN: Record<Counter, string> = {
-  search: "daily_search",
-  api: "daily_api",
-  email: "daily_email",
-  mobile: "daily_mobile",
-};
 
 /** A counter's state, locked for the rest of the caller's transaction. */
 export interface LockedCounter {

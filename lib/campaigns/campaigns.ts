@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { campaignLeads, campaigns } from "@/db/schema";
+import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { CursorParam } from "@/lib/api/page";
 import { canonicalTargeting, getAudienceIndex } from "@/lib/audience";
 import { findTemplate } from "@/lib/campaigns/templates";
@@ -325,21 +326,16 @@ export const ListCampaignsQuery = z.strictObject({
 });
 export type ListCampaignsQuery = z.input<typeof ListCampaignsQuery>;
 
-function encodeCursor(row: CampaignRow): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+function rowCursor(row: CampaignRow): string {
+  return encodeCursor(`${row.createdAt.toISOString()}|${row.id}`);
 }
 
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const createdAt = new Date(at ?? "");
-  if (!id || Number.isNaN(createdAt.getTime())) {
-    throw new InvalidRequest(
-      "cursor: not a cursor this API gave out.",
-      [{ path: "cursor", message: "Not a cursor this API gave out." }],
-      "unknown-cursor",
-    );
-  }
-  return { createdAt, id };
+function afterCursor(cursor: string): { createdAt: Date; id: string } {
+  return decodeCursor(cursor, (text) => {
+    const [at, id] = text.split("|");
+    const createdAt = new Date(at ?? "");
+    return !id || Number.isNaN(createdAt.getTime()) ? undefined : { createdAt, id };
+  });
 }
 
 /** GET /v1/campaigns: newest first, cursor-paged. */
@@ -348,7 +344,7 @@ export async function listCampaigns(
   raw: ListCampaignsQuery = {},
 ): Promise<{ data: Campaign[]; nextCursor: string | null }> {
   const query = ListCampaignsQuery.parse(raw);
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const after = query.cursor ? afterCursor(query.cursor) : undefined;
   const rows = await ctx.db
     .select()
     .from(campaigns)
@@ -370,7 +366,7 @@ export async function listCampaigns(
   const last = page[page.length - 1];
   return {
     data: page.map(toCampaign),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > query.limit && last ? rowCursor(last) : null,
   };
 }
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { campaignLeads } from "@/db/schema";
+import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { CursorParam, cursorPage } from "@/lib/api/page";
 import type { TxCtx } from "@/lib/context";
-import { InvalidRequest } from "@/lib/errors";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { getCampaignOrThrow } from "./campaigns";
@@ -26,17 +26,12 @@ export type Lead = z.infer<typeof Lead>;
 export const LeadPage = cursorPage(Lead);
 export type LeadPage = z.infer<typeof LeadPage>;
 
-function decodeCursor(cursor?: string): number | undefined {
+function beforeCursor(cursor?: string): number | undefined {
   if (!cursor) return undefined;
-  const match = /^l(\d{1,15})$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!match) {
-    throw new InvalidRequest(
-      "cursor is not one this API returned.",
-      [{ path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." }],
-      "unknown-cursor",
-    );
-  }
-  return Number(match[1]);
+  return decodeCursor(cursor, (text) => {
+    const match = /^l(\d{1,15})$/.exec(text);
+    return match ? Number(match[1]) : undefined;
+  });
 }
 
 /** A campaign's delivered leads, newest first, cursor-paged. */
@@ -47,7 +42,7 @@ export async function listCampaignLeads(
 ): Promise<LeadPage> {
   const query = LeadsQuery.parse(raw);
   const campaign = await getCampaignOrThrow(ctx, campaignId);
-  const before = decodeCursor(query.cursor);
+  const before = beforeCursor(query.cursor);
   const rows = await ctx.db
     .select({
       id: campaignLeads.id,
@@ -79,7 +74,6 @@ export async function listCampaignLeads(
         ? [{ profileId: r.profileId, deliveredAt: r.deliveredAt.toISOString(), profile }]
         : [];
     }),
-    nextCursor:
-      rows.length > query.limit && last ? Buffer.from(`l${last.id}`).toString("base64url") : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(`l${last.id}`) : null,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Targeting } from "@/lib/targeting/schema";
+import { WebhookUrl } from "@/lib/webhooks/url";
 import { Delivery } from "./delivery-schema";
 import { isEmptyTargeting } from "./targeting-chips";
 import { TEMPLATES } from "./templates";
@@ -65,11 +66,6 @@ export const Notifications = z.strictObject({
 export type Notifications = z.infer<typeof Notifications>;
 
 export const EmailAddress = z.email("Enter a valid e-mail address.");
-/** Whether the address may be reached (private networks) is the webhook sender's check. */
-export const WebhookUrl = z.url({
-  protocol: /^https?$/,
-  error: "Enter a full http:// or https:// address.",
-});
 
 /**
  * What a new campaign delivers until told otherwise, and what Reset returns to: the schema's

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import { doNotContact } from "@/db/schema";
+import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { TxCtx } from "@/lib/context";
-import { InvalidRequest } from "@/lib/errors";
 import { arrayParam } from "@/lib/sql/array-params";
 import {
   type DncChange,
@@ -70,21 +70,18 @@ export async function removeDncEntries(ctx: TxCtx, raw: DncEntries): Promise<Dnc
   return { removed: removed.length };
 }
 
-function decodeCursor(cursor: string | undefined): number | undefined {
+function beforeCursor(cursor: string | undefined): number | undefined {
   if (!cursor) return undefined;
-  const match = /^d(\d{1,18})$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!match) {
-    throw new InvalidRequest("cursor is not one this API returned.", [
-      { path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." },
-    ]);
-  }
-  return Number(match[1]);
+  return decodeCursor(cursor, (text) => {
+    const match = /^d(\d{1,18})$/.exec(text);
+    return match ? Number(match[1]) : undefined;
+  });
 }
 
 /** The list, newest first. */
 export async function listDncEntries(ctx: TxCtx, raw: DncQueryInput = {}): Promise<DncPage> {
   const query = DncQuery.parse(raw);
-  const before = decodeCursor(query.cursor);
+  const before = beforeCursor(query.cursor);
   const rows = await ctx.db
     .select()
     .from(doNotContact)
@@ -110,8 +107,7 @@ export async function listDncEntries(ctx: TxCtx, raw: DncQueryInput = {}): Promi
       reason: r.reason,
       createdAt: r.createdAt.toISOString(),
     })),
-    nextCursor:
-      rows.length > query.limit && last ? Buffer.from(`d${last.id}`).toString("base64url") : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(`d${last.id}`) : null,
     total: total?.n ?? 0,
   };
 }

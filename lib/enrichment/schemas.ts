@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MissingContact, Profile, WithheldContact } from "@/lib/profiles/profile-schema";
+import { WebhookUrl } from "@/lib/webhooks/url";
 
 /*
  * The shapes of the contact operations (docs/api-contract.md "Identifying a person", "Contact operations"),
@@ -53,23 +54,11 @@ export const ProfileInput = z.union(FORMS, {
 });
 export type ProfileInput = z.output<typeof ProfileInput>;
 
-/**
- * The URL parser accepts more spellings than the document's `format: uri` (`http:host` without
- * slashes, non-ASCII hosts, characters RFC 3986 leaves out); the pattern, applied by both, keeps
- * them to one language.
- */
-export const WebhookUrl = z
-  .url({ protocol: /^https?$/, error: "must be an http or https URL" })
-  .max(2048)
-  .regex(
-    /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+$/,
-    "must be an http:// or https:// URL of RFC 3986 characters",
-  )
-  .meta({
-    format: "uri",
-    description:
-      "Where the result is POSTed, signed (Standard Webhooks). https, or http to a public address (semantic rule `webhook-target`); with both webhookUrl and callbackUrl, the same address (`webhook-conflict`).",
-  });
+const ResultWebhookUrl = WebhookUrl.meta({
+  format: "uri",
+  description:
+    "Where the result is POSTed, signed (Standard Webhooks). https, or http to a public address (semantic rule `webhook-target`); with both webhookUrl and callbackUrl, the same address (`webhook-conflict`).",
+});
 
 const Include = z.strictObject({
   email: z.boolean().default(true).describe("Deliver e-mail addresses (1 email unit each)."),
@@ -77,8 +66,8 @@ const Include = z.strictObject({
 });
 
 const common = {
-  webhookUrl: WebhookUrl.optional(),
-  callbackUrl: WebhookUrl.optional().describe("Another name for webhookUrl."),
+  webhookUrl: ResultWebhookUrl.optional(),
+  callbackUrl: ResultWebhookUrl.optional().describe("Another name for webhookUrl."),
   name: z
     .string()
     .max(200)

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { campaigns, listItems, profiles } from "@/db/schema";
+import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { CursorParam, cursorPage } from "@/lib/api/page";
 import type { TxCtx } from "@/lib/context";
-import { InvalidRequest, NotFound } from "@/lib/errors";
+import { NotFound } from "@/lib/errors";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { csvHeader, csvRow } from "./csv";
@@ -33,23 +34,20 @@ function escapeLike(s: string) {
 }
 
 function cursorOf(addedAt: Date, profileId: string) {
-  return Buffer.from(JSON.stringify([addedAt.toISOString(), profileId])).toString("base64url");
+  return encodeCursor(JSON.stringify([addedAt.toISOString(), profileId]));
 }
 
-function decodeCursor(cursor?: string): [Date, string] | undefined {
+function afterCursor(cursor?: string): [Date, string] | undefined {
   if (!cursor) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as [string, string];
-    const date = new Date(at);
-    if (Number.isNaN(date.getTime()) || typeof id !== "string") throw new Error();
-    return [date, id];
-  } catch {
-    throw new InvalidRequest(
-      "cursor is not one this API returned.",
-      [{ path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." }],
-      "unknown-cursor",
-    );
-  }
+  return decodeCursor(cursor, (text): [Date, string] | undefined => {
+    try {
+      const [at, id] = JSON.parse(text) as [string, string];
+      const date = new Date(at);
+      return Number.isNaN(date.getTime()) || typeof id !== "string" ? undefined : [date, id];
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /**
@@ -135,7 +133,7 @@ export async function listItemsPage(
 ): Promise<ListPage> {
   const query = ListItemsQuery.parse(raw);
   const list = await getListOrThrow(ctx, listId);
-  const after = decodeCursor(query.cursor);
+  const after = afterCursor(query.cursor);
   const rows = await itemRows(
     ctx,
     list.id,

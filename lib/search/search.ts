@@ -1,9 +1,9 @@
 import { and, asc, inArray, sql } from "drizzle-orm";
 import { profiles } from "@/db/schema";
 import { consumeAllowance } from "@/lib/allowances/consume";
+import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { pageOfAudience, resolveTargeting } from "@/lib/audience";
 import type { Ctx } from "@/lib/context";
-import { InvalidRequest } from "@/lib/errors";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import type { Targeting } from "@/lib/targeting/schema";
 import { planToSql } from "@/lib/targeting/sql";
@@ -12,21 +12,17 @@ import type { SearchResult } from "./schema";
 /** Rounds of "take candidates from the index, confirm them in PostgreSQL" before giving a short page. */
 const MAX_ROUNDS = 5;
 
-function encodeCursor(seq: number): string {
-  return Buffer.from(`s${seq}`).toString("base64url");
+/** The page after the profile numbered `seq`. */
+function seqCursor(seq: number): string {
+  return encodeCursor(`s${seq}`);
 }
 
-function decodeCursor(cursor: string | null | undefined): number {
+function seqOfCursor(cursor: string | null | undefined): number {
   if (!cursor) return 0;
-  const match = /^s(\d{1,10})$/.exec(Buffer.from(cursor, "base64url").toString());
-  if (!match) {
-    throw new InvalidRequest(
-      "cursor is not one this API returned.",
-      [{ path: "cursor", message: "Pass the nextCursor of the previous page, or omit it." }],
-      "unknown-cursor",
-    );
-  }
-  return Number(match[1]);
+  return decodeCursor(cursor, (text) => {
+    const match = /^s(\d{1,10})$/.exec(text);
+    return match ? Number(match[1]) : undefined;
+  });
 }
 
 /**
@@ -40,7 +36,7 @@ export async function searchContacts(
   ctx: Ctx,
   input: { filters: Targeting; limit: number; cursor?: string | null },
 ): Promise<SearchResult> {
-  const after = decodeCursor(input.cursor);
+  const after = seqOfCursor(input.cursor);
   const { plan, index, current } = await resolveTargeting(ctx.db, input.filters);
   const where = planToSql(plan);
   const want = input.limit + 1;
@@ -75,6 +71,6 @@ export async function searchContacts(
     total,
     totalIsExact: current,
     data,
-    nextCursor: more && cursorSeq !== undefined ? encodeCursor(cursorSeq) : null,
+    nextCursor: more && cursorSeq !== undefined ? seqCursor(cursorSeq) : null,
   };
 }

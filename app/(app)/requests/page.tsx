@@ -3,6 +3,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { listRequests } from "@/lib/enrichment/requests";
 
@@ -38,51 +39,38 @@ export default async function RequestsPage({
           appears here with its result and webhook attempts.
         </EmptyState>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {["Request", "Operation", "Status", "Profiles", "Webhook", "Submitted"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((r) => (
-                <tr key={r.id} className="border-t border-slate-100">
-                  <td className="px-4 py-3">
-                    <Link
-                      href={`/requests/${r.id}`}
-                      className="font-mono text-xs text-brand-700 hover:underline"
-                    >
-                      {r.id}
-                    </Link>
-                    {r.name && <div className="text-xs text-slate-600">{r.name}</div>}
-                  </td>
-                  <td className="px-4 py-3">{r.kind}</td>
-                  <td className="px-4 py-3">
-                    <span
-                      className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS[r.status] ?? ""}`}
-                    >
-                      {r.status}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 tabular-nums">
-                    {Array.isArray(r.inputs) ? r.inputs.length : 1}
-                  </td>
-                  <td className="max-w-56 truncate px-4 py-3 text-slate-600">
-                    {r.webhookUrl ?? "—"}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                    <LocalTime iso={r.createdAt.toISOString()} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          head={["Request", "Operation", "Status", "Profiles", "Webhook", "Submitted"].map((h) => (
+            <Th key={h}>{h}</Th>
+          ))}
+        >
+          {requests.map((r) => (
+            <Tr key={r.id}>
+              <Td>
+                <Link
+                  href={`/requests/${r.id}`}
+                  className="font-mono text-xs text-brand-700 hover:underline"
+                >
+                  {r.id}
+                </Link>
+                {r.name && <div className="text-xs text-slate-600">{r.name}</div>}
+              </Td>
+              <Td>{r.kind}</Td>
+              <Td>
+                <span
+                  className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS[r.status] ?? ""}`}
+                >
+                  {r.status}
+                </span>
+              </Td>
+              <Td className="tabular-nums">{Array.isArray(r.inputs) ? r.inputs.length : 1}</Td>
+              <Td className="max-w-56 truncate text-slate-600">{r.webhookUrl ?? "—"}</Td>
+              <Td className="whitespace-nowrap text-slate-600">
+                <LocalTime iso={r.createdAt.toISOString()} />
+              </Td>
+            </Tr>
+          ))}
+        </Table>
       )}
       {requests.length === 50 && last && (
         <p className="mt-4">

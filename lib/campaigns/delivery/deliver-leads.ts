@@ -2,17 +2,16 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
 import { campaignEvents, campaignLeads, campaigns, listItems, profiles, users } from "@/db/schema";
-import { consumeAllowance } from "@/lib/allowances/consume";
 import { evaluatePlan, resolveTargeting, seqsAfter } from "@/lib/audience";
 import type { Clock } from "@/lib/clock";
 import { notListedSql } from "@/lib/do-not-contact/match";
-import { AllowanceExceeded } from "@/lib/errors";
 import { queueEmail } from "@/lib/mail/mail-job";
-import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { planToSql } from "@/lib/targeting/sql";
 import { deliver } from "@/lib/webhooks/outbox";
 import { allowanceStoppedEmail, completedEmail, leadsDigestEmail } from "./emails";
+import { recordCampaignEvent } from "./events";
+import { payForLeads } from "./pay";
 import { deliverySlot } from "./schedule";
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -163,27 +162,7 @@ export async function deliverCampaignShare(
       mobile: campaign.delivery.mobile,
     });
     const ctx = { db: tx, accountId: campaign.accountId, clock: options.clock };
-    const leads: Profile[] = [];
-    let exhausted: AllowanceExceeded | undefined;
-    for (const profile of loaded) {
-      try {
-        await consumeAllowance(
-          ctx,
-          {
-            api: 1,
-            email: campaign.delivery.email ? (profile.email?.length ?? 0) : 0,
-            mobile: campaign.delivery.mobile ? (profile.mobile?.length ?? 0) : 0,
-          },
-          `campaign lead: ${campaign.name}`,
-          `campaign:${campaign.id}:${profile.id}`,
-        );
-      } catch (error) {
-        if (!(error instanceof AllowanceExceeded)) throw error;
-        exhausted = error;
-        break;
-      }
-      leads.push(profile);
-    }
+    const { leads, exhausted } = await payForLeads(ctx, campaign, loaded);
 
     if (leads.length > 0) {
       await tx.insert(campaignLeads).values(
@@ -227,30 +206,22 @@ export async function deliverCampaignShare(
           dedupeKey: `leads:${requestId}`,
         });
       }
-      await tx.insert(campaignEvents).values({
+      await recordCampaignEvent(
+        ctx,
         campaignId,
-        accountId: campaign.accountId,
-        kind: "delivered",
-        message: `${leads.length} ${leads.length === 1 ? "lead" : "leads"} delivered`,
-        meta: { requestId, count: leads.length },
-        createdAt: now,
-      });
+        "delivered",
+        `${leads.length} ${leads.length === 1 ? "lead" : "leads"} delivered`,
+        { meta: { requestId, count: leads.length }, at: now },
+      );
     }
 
     if (exhausted) {
       const message = `Delivery stopped for today: ${exhausted.message}`;
-      await tx
-        .insert(campaignEvents)
-        .values({
-          campaignId,
-          accountId: campaign.accountId,
-          kind: "allowance_exhausted",
-          message,
-          onceKey: stopKey,
-          meta: { counter: exhausted.counter, reason: exhausted.reason },
-          createdAt: now,
-        })
-        .onConflictDoNothing();
+      await recordCampaignEvent(ctx, campaignId, "allowance_exhausted", message, {
+        onceKey: stopKey,
+        meta: { counter: exhausted.counter, reason: exhausted.reason },
+        at: now,
+      });
       await queueEmail(tx, campaign.accountId, {
         ...allowanceStoppedEmail(campaign, exhausted, options.appUrl),
         to: await ownerAddresses(tx, campaign),
@@ -266,13 +237,13 @@ export async function deliverCampaignShare(
         .update(campaigns)
         .set({ status: "completed", updatedAt: now })
         .where(eq(campaigns.id, campaignId));
-      await tx.insert(campaignEvents).values({
+      await recordCampaignEvent(
+        ctx,
         campaignId,
-        accountId: campaign.accountId,
-        kind: "completed",
-        message: "Every matching profile has been delivered: the campaign is complete.",
-        createdAt: now,
-      });
+        "completed",
+        "Every matching profile has been delivered: the campaign is complete.",
+        { at: now },
+      );
       await queueEmail(tx, campaign.accountId, {
         ...completedEmail(campaign, options.appUrl),
         to: await ownerAddresses(tx, campaign),

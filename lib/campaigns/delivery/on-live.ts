@@ -1,23 +1,14 @@
-import { campaignEvents, type campaigns } from "@/db/schema";
+import type { campaigns } from "@/db/schema";
 import type { TxCtx } from "@/lib/context";
 import { queueEmail } from "@/lib/mail/mail-job";
 import { launchedEmail } from "./emails";
+import { recordCampaignEvent } from "./events";
 import { queueCampaignDelivery } from "./jobs";
 
 type CampaignRow = typeof campaigns.$inferSelect;
-type EventKind = typeof campaignEvents.$inferInsert.kind;
 
-export async function recordCampaignEvent(
-  ctx: TxCtx,
-  campaignId: string,
-  kind: EventKind,
-  message: string,
-): Promise<void> {
-  await ctx.db
-    .insert(campaignEvents)
-    .values({ campaignId, accountId: ctx.accountId, kind, message, createdAt: ctx.clock.now() });
-}
-
+// campaigns.ts records its own events (paused, reset…) through here.
+export { recordCampaignEvent };
 /**
  * In the transaction that makes a campaign active: its first delivery run is queued at once
  * (it delivers the first share when inside the window), the event is recorded, and a launch

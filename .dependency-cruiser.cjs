@@ -1,0 +1,126 @@
+/*
+ * The import rules of docs/architecture.md ("Import rules"), checked by `npm run check:imports`
+ * and by lib/import-rules.test.ts inside `npm test`.
+ */
+
+/** Test code may reach anything: it drives the product from outside (routes from lib tests). */
+const TEST = "(\\.test\\.ts$|\\.testing\\.ts$|/testing/)";
+
+/**
+ * Each feature's named entry points: the only files of it that another folder of lib/ may
+ * import. Anything else in the feature is its own business. Adding an entry is a decision:
+ * name it here and say why in the commit.
+ */
+const ENTRY_POINTS = {
+  accounts: ["api-keys", "sessions", "sign-in", "throttle"],
+  allowances: ["consume", "debit-each", "usage"],
+  campaigns: ["campaigns", "delivery-schema", "delivery/jobs", "leads", "schema", "templates"],
+  "do-not-contact": ["match", "schema"],
+  enrichment: ["delivery-body", "process", "schemas"],
+  estimate: ["audience-index", "bitmap", "estimate", "index-store", "schema"],
+  lists: ["items", "lists"],
+  mail: ["mail-job"],
+  openapi: [],
+  privacy: [],
+  profiles: [
+    "data-version",
+    "profile-rows",
+    "profile-schema",
+    "save-profiles",
+    "serialize",
+    "vocabulary",
+  ],
+  search: ["schema"],
+  suppression: ["address", "suppress"],
+  targeting: ["catalogue", "fields", "plan", "resolve", "schema", "sql", "words"],
+  webhooks: ["attempts", "bodies", "inline", "jobs", "outbox", "post", "ssrf", "url"],
+};
+
+const entryRules = Object.entries(ENTRY_POINTS).map(([feature, entries]) => ({
+  name: `entry-points-of-${feature}`,
+  comment: `Another part of lib/ imports lib/${feature}/ only through its named entry points.`,
+  severity: "error",
+  from: { path: "^lib/", pathNot: [`^lib/${feature}/`, TEST] },
+  to: {
+    path: `^lib/${feature}/`,
+    pathNot: entries.length ? `^lib/${feature}/(${entries.join("|")})\\.tsx?$` : undefined,
+  },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "No import cycle, type-only imports included.",
+      severity: "error",
+      from: { pathNot: "^lib/estimate/(audience-index|breakdown)\\.ts$" },
+      to: { circular: true },
+    },
+    {
+      name: "no-circular-known",
+      comment:
+        "KNOWN EXCEPTION, to drop when lib/audience/ lands (issue 21 item 2, branch issue-20): " +
+        "the audience index and its breakdown import each other. Reported as a warning only.",
+      severity: "warn",
+      from: { path: "^lib/estimate/(audience-index|breakdown)\\.ts$" },
+      to: { circular: true, path: "^lib/estimate/(audience-index|breakdown)\\.ts$" },
+    },
+    {
+      name: "db-is-the-ground-floor",
+      comment:
+        "db/ imports nothing above it; only the types of the JSON columns' shapes, which their " +
+        "zod schemas in lib/<feature>/schema.ts define once (type-only, gone at run time).",
+      severity: "error",
+      from: { path: "^db/", pathNot: TEST },
+      to: {
+        path: "^(lib|app|components)/",
+        pathNot: "^lib/[^/]+/schema\\.ts$",
+      },
+    },
+    {
+      name: "db-schema-types-only",
+      comment: "db/schema may name a lib/<feature>/schema.ts shape as a type, never import code.",
+      severity: "error",
+      from: { path: "^db/" },
+      to: { path: "^lib/[^/]+/schema\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "lib-below-app",
+      comment: "lib/ is the domain: it never imports a page, route or action of app/.",
+      severity: "error",
+      from: { path: "^lib/", pathNot: TEST },
+      to: { path: "^app/" },
+    },
+    {
+      name: "app-through-lib",
+      comment: "Pages, routes and server actions reach the database only through lib/.",
+      severity: "error",
+      from: { path: "^app/", pathNot: TEST },
+      to: { path: "^db/" },
+    },
+    {
+      name: "components-display",
+      comment:
+        "Components display and collect: they call lib/ (actions, schemas), never app/ or db/.",
+      severity: "error",
+      from: { path: "^components/" },
+      to: { path: "^(app|db)/" },
+    },
+    {
+      name: "jobs-and-webhooks-know-no-feature",
+      comment:
+        "lib/jobs and lib/webhooks serve every feature and import none: features register with " +
+        "them (lib/worker/registry.ts, webhook body sources).",
+      severity: "error",
+      from: { path: "^lib/(jobs|webhooks)/", pathNot: TEST },
+      to: { path: "^lib/", pathNot: "^lib/(jobs|webhooks|sql|health)/|^lib/[^/]+\\.ts$" },
+    },
+    ...entryRules,
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|\\.next[^/]*|\\.data|\\.tmp)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+  },
+};

@@ -1,0 +1,31 @@
+import type { ComponentProps, ReactNode } from "react";
+
+/**
+ * The pages' tables: a white card that scrolls sideways on a narrow screen. `relative` because
+ * screen-reader-only text in the rows is positioned, and would otherwise escape the scrolling
+ * card and widen the page. `head` is the header cells (`Th`), `children` the rows (`Tr`).
+ */
+export function Table({ head, children }: { head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className = "", ...props }: ComponentProps<"th">) {
+  return <th scope="col" className={`px-4 py-3 font-medium ${className}`} {...props} />;
+}
+
+export function Tr({ className = "", ...props }: ComponentProps<"tr">) {
+  return <tr className={`border-t border-slate-100 ${className}`} {...props} />;
+}
+
+export function Td({ className = "", ...props }: ComponentProps<"td">) {
+  return <td className={`px-4 py-3 ${className}`} {...props} />;
+}
