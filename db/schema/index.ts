@@ -8,3 +8,4 @@ export * from "./health";
 export * from "./mail";
 export * from "./profiles";
 export * from "./suppression";
+export * from "./providers";
