@@ -7,5 +7,5 @@ export * from "./enrichment";
 export * from "./health";
 export * from "./mail";
 export * from "./profiles";
-export * from "./suppression";
 export * from "./providers";
+export * from "./suppression";
