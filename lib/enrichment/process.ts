@@ -13,6 +13,7 @@ import { workerAlive } from "@/lib/jobs/presence";
 import { assembleProfile, type StoredProfile } from "@/lib/profiles/profile-rows";
 import type { Profile, WithheldContact } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
+import { askProviders } from "@/lib/providers/waterfall";
 import { arrayParam, inText, jsonRecords } from "@/lib/sql/array-params";
 import { type Claimed, deliverMany, sendClaimed } from "@/lib/webhooks/deliver";
 import { deliveryBody } from "./delivery-body";
@@ -278,7 +279,7 @@ async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Bu
       ),
     });
   }
-  return out;
+  return askProviders(db, requests, out);
 }
 
 /**
