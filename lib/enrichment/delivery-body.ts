@@ -1,9 +1,11 @@
 import type { RequestRow, StoredResult } from "./process";
+import { provenanceOf } from "./provenance";
 
 type RequestPart = Pick<RequestRow, "id" | "name" | "kind">;
 
 /** The body of interface spec §2.2 for an API request (docs/api-contract.md "Webhook delivery"). */
 export function deliveryBody(request: RequestPart, result: StoredResult) {
+  const provenance = provenanceOf(result);
   return {
     status: "success" as const,
     name: request.name ?? request.kind,
@@ -13,6 +15,7 @@ export function deliveryBody(request: RequestPart, result: StoredResult) {
     ...(result.missing.length ? { missing: result.missing } : {}),
     ...(result.notFound.length ? { notFound: result.notFound } : {}),
     ...(result.withheld?.length ? { withheld: result.withheld } : {}),
+    ...(Object.keys(provenance).length ? { provenance } : {}),
   };
 }
 

@@ -63,6 +63,8 @@ export interface StoredResult {
   withheld?: WithheldContact[];
   /** Profile id → field → the source it came from (contacts: the waterfall's pick). */
   provenance: Record<string, Record<string, string>>;
+  /** Profile id → source → when its data was obtained; `local` for the profile's own row. */
+  sourcedAt?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -230,6 +232,7 @@ interface Built {
   picked: Map<string, Partial<Record<ContactKind, Picked>>>;
   notFound: ProfileInput[];
   provenance: Record<string, Record<string, string>>;
+  sourcedAt: Record<string, Record<string, string>>;
 }
 
 /** Resolves the inputs of all the requests, loads their profiles and picks their contacts. */
@@ -244,13 +247,14 @@ async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Bu
     loadProfiles(db, all, { email: false, mobile: false }),
     pickContacts(db, all, kinds),
     all.length
-      ? db.execute<{ id: string; provenance: Record<string, string> }>(
-          sql`select id, provenance from profiles where id ${inText(all)}`,
+      ? db.execute<{ id: string; provenance: Record<string, string>; at: string }>(
+          sql`select id, provenance, updated_at as at from profiles where id ${inText(all)}`,
         )
       : Promise.resolve([]),
   ]);
   const profileById = new Map(loaded.map((p) => [p.id, p]));
   const provenanceById = new Map(sources.map((s) => [s.id, s.provenance]));
+  const updatedAtById = new Map(sources.map((s) => [s.id, new Date(s.at).toISOString()]));
   const out = new Map<string, Built>();
   let at = 0;
   for (const [i, request] of requests.entries()) {
@@ -276,6 +280,9 @@ async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Bu
       ),
       provenance: Object.fromEntries(
         unique.map((id) => [id, { ...(provenanceById.get(id) ?? {}) }]),
+      ),
+      sourcedAt: Object.fromEntries(
+        unique.map((id) => [id, { local: updatedAtById.get(id) ?? "" }]),
       ),
     });
   }
@@ -384,6 +391,7 @@ async function finish(
         notFound: b?.notFound ?? [],
         ...(withheld.has(request.id) ? { withheld: withheld.get(request.id) } : {}),
         provenance: b?.provenance ?? {},
+        sourcedAt: b?.sourcedAt ?? {},
       };
       return { request, result };
     });

@@ -64,6 +64,8 @@ export interface BuiltLike {
   picked: Map<string, Partial<Record<ContactKind, Picked>>>;
   notFound: ProfileInput[];
   provenance: Record<string, Record<string, string>>;
+  /** Profile id → source → when that source's answer was obtained. */
+  sourcedAt?: Record<string, Record<string, string>>;
 }
 
 interface ActiveProvider {
@@ -93,6 +95,8 @@ interface Ask {
 }
 
 interface Taken {
+  /** Source → when its answer was obtained. */
+  at: Record<string, string>;
   profile?: { found: Found; source: string };
   email?: Picked;
   mobile?: Picked;
@@ -316,6 +320,7 @@ export async function askProviders<B extends BuiltLike>(
     found: Found | null;
   }[] = [];
 
+  const answeredAt = new WeakMap<Outcome, string>();
   /** One provider's answer about one person: from the cache, or asked within its limits. */
   const consult = async (
     accountId: string,
@@ -325,14 +330,22 @@ export async function askProviders<B extends BuiltLike>(
     if (!p.connector.request(query)) return null;
     const queryHash = hashOf("provider cache", [p.connector.id, query]);
     if (retention > 0) {
-      const [hit] = await db.execute<{ outcome: "found" | "not_found"; found: Found | null }>(sql`
-        select outcome, found from provider_cache
+      const [hit] = await db.execute<{
+        outcome: "found" | "not_found";
+        found: Found | null;
+        at: string;
+      }>(sql`
+        select outcome, found, fetched_at as at from provider_cache
         where account_id = ${accountId} and provider = ${p.connector.id} and query_hash = ${queryHash}
           and fetched_at > ${clock.now().toISOString()}::timestamptz - make_interval(days => ${retention})`);
-      if (hit)
-        return hit.outcome === "found" && hit.found
-          ? { kind: "found", found: hit.found }
-          : { kind: "not_found" };
+      if (hit) {
+        const cached: Outcome =
+          hit.outcome === "found" && hit.found
+            ? { kind: "found", found: hit.found }
+            : { kind: "not_found" };
+        answeredAt.set(cached, new Date(hit.at).toISOString());
+        return cached;
+      }
     }
     const t = tally(accountId, p.connector.id);
     const spent = (askedBefore.get(`${accountId}\u0000${p.connector.id}`) ?? 0) + t.asked;
@@ -346,6 +359,7 @@ export async function askProviders<B extends BuiltLike>(
       }),
     );
     if (!outcome) return null;
+    answeredAt.set(outcome, clock.now().toISOString());
     if (outcome.kind === "found" || outcome.kind === "not_found") {
       recordSuccess(p.configId);
       if (outcome.kind === "found") t.found += 1;
@@ -377,7 +391,7 @@ export async function askProviders<B extends BuiltLike>(
     const list = providers.get(ask.accountId) ?? [];
     const verifier = list.find((p) => p.connector.supplies.includes("verification"));
     const need = { ...ask.need };
-    const taken: Taken = {};
+    const taken: Taken = { at: {} };
     for (const p of list) {
       const supplies = p.connector.supplies;
       const useful =
@@ -388,6 +402,7 @@ export async function askProviders<B extends BuiltLike>(
       const outcome = await consult(ask.accountId, p, ask.query);
       if (outcome?.kind !== "found") continue;
       const found = outcome.found;
+      const at = answeredAt.get(outcome) ?? clock.now().toISOString();
       const profileOk = Boolean((found.profile.fn && found.profile.ln) || found.profile.name);
       if (need.profile && !profileOk) continue;
       const emails = found.email.filter((e) => EmailEntry.safeParse(e).success);
@@ -412,14 +427,17 @@ export async function askProviders<B extends BuiltLike>(
       }
       if (need.profile) {
         taken.profile = { found, source: p.connector.id };
+        taken.at[p.connector.id] = at;
         need.profile = false;
       }
       if (need.email && valid.length > 0) {
         taken.email = { entries: valid, source: p.connector.id };
+        taken.at[p.connector.id] = at;
         need.email = false;
       }
       if (need.mobile && mobiles.length > 0) {
         taken.mobile = { entries: mobiles, source: p.connector.id };
+        taken.at[p.connector.id] = at;
         need.mobile = false;
       }
       if (!need.profile && !need.email && !need.mobile) break;
@@ -434,6 +452,10 @@ export async function askProviders<B extends BuiltLike>(
   for (const { ask, taken } of results) {
     const b = built.get(ask.requestId);
     if (!b || !taken) continue;
+    const stamp = (profileId: string) => {
+      b.sourcedAt ??= {};
+      b.sourcedAt[profileId] = { ...b.sourcedAt[profileId], ...taken.at };
+    };
     if (ask.profileId) {
       const has = b.picked.get(ask.profileId) ?? {};
       b.picked.set(ask.profileId, {
@@ -441,6 +463,7 @@ export async function askProviders<B extends BuiltLike>(
         ...(taken.email ? { email: taken.email } : {}),
         ...(taken.mobile ? { mobile: taken.mobile } : {}),
       });
+      stamp(ask.profileId);
       continue;
     }
     if (!taken.profile || !ask.input) continue;
@@ -453,6 +476,7 @@ export async function askProviders<B extends BuiltLike>(
       ...(taken.email ? { email: taken.email } : {}),
       ...(taken.mobile ? { mobile: taken.mobile } : {}),
     });
+    stamp(profile.id);
     b.provenance[profile.id] = Object.fromEntries(
       Object.keys(profile)
         .filter((k) => k !== "id")
