@@ -7,6 +7,7 @@ import type { ProfileInput } from "@/lib/enrichment/schemas";
 import { logger } from "@/lib/logger";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
+import { startDns, startSmtp } from "@/lib/verification/testing/mail-servers";
 import { resetBreakers } from "./breaker";
 import { CONNECTORS } from "./connectors";
 import { listProviders, saveProvider } from "./settings";
@@ -277,6 +278,77 @@ describe("the waterfall", () => {
       source: "apollo",
       entries: [{ type: "professional", value: "bad.box@bounce.io" }],
     });
+  });
+
+  it("with EMAIL_VERIFICATION=probe, an address whose mail server refuses it is not taken", async () => {
+    const dns = await startDns({
+      "probe.io": { mx: [[10, "mx.probe.io"]] },
+      "mx.probe.io": { a: ["127.0.0.7"] },
+    });
+    const smtp = await startSmtp("127.0.0.7", 2526, {
+      kind: "mailboxes",
+      mailboxes: ["real@probe.io"],
+    });
+    sim.people.push(
+      {
+        fn: "Pro",
+        ln: "Be",
+        domain: "probe.io",
+        workEmail: "ghost@probe.io",
+        knownBy: ["hunter-finder"],
+      },
+      { fn: "Pro", ln: "Be", domain: "probe.io", workEmail: "real@probe.io", knownBy: ["apollo"] },
+    );
+    Object.assign(process.env, {
+      EMAIL_VERIFICATION: "probe",
+      VERIFY_DNS_SERVERS: dns.server,
+      VERIFY_SMTP_PORT: "2526",
+      VERIFY_TIMEOUT_MS: "500",
+    });
+    try {
+      const a = await account([{ provider: "hunter-finder" }, { provider: "apollo" }]);
+      const request = {
+        id: `req_${r++}`,
+        accountId: a,
+        includeEmail: true,
+        includeMobile: false,
+        inputs: [],
+      };
+      const built: BuiltLike = {
+        profiles: [
+          {
+            id: "p_probe",
+            fn: "Pro",
+            ln: "Be",
+            organization: { id: "o", name: "Probe", website: "https://probe.io" },
+          },
+        ],
+        picked: new Map(),
+        notFound: [],
+        provenance: {},
+      };
+      await askProviders(
+        db,
+        [request],
+        new Map([[request.id, built]]),
+        fixedClock("2026-11-26T10:00:00Z"),
+      );
+      expect(smtp.rcpts).toContain("ghost@probe.io");
+      expect(built.picked.get("p_probe")?.email).toEqual({
+        source: "apollo",
+        entries: [{ type: "professional", value: "real@probe.io" }],
+      });
+    } finally {
+      for (const name of [
+        "EMAIL_VERIFICATION",
+        "VERIFY_DNS_SERVERS",
+        "VERIFY_SMTP_PORT",
+        "VERIFY_TIMEOUT_MS",
+      ])
+        delete process.env[name];
+      await smtp.close();
+      await dns.close();
+    }
   });
 
   it("a provider that is slow or rate-limited is skipped within its timeout, then backed off", async () => {

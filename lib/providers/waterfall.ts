@@ -9,6 +9,8 @@ import { domainOf } from "@/lib/profiles/profile-rows";
 import { type ContactEntry, EmailEntry, MobileEntry, Profile } from "@/lib/profiles/profile-schema";
 import { inText, jsonRecords } from "@/lib/sql/array-params";
 import { addressHash, derivedKey, normaliseAddress } from "@/lib/suppression/address";
+import { emailType } from "@/lib/verification/domains";
+import { type VerifyOptions, verifyAddress } from "@/lib/verification/verify";
 import { mayCall, recordFailure, recordSuccess, withSlot } from "./breaker";
 import {
   askProvider,
@@ -47,6 +49,27 @@ export function baseUrlOf(connector: Connector): string {
     process.env[`PROVIDER_URL_${connector.id.toUpperCase().replaceAll("-", "_")}`] ||
     connector.baseUrl
   );
+}
+
+/**
+ * Whether providers' addresses are verified by probing their mail servers
+ * (EMAIL_VERIFICATION=probe, docs/verification.md), and how; null when not.
+ */
+function probeOptions(): VerifyOptions | null {
+  if (process.env.EMAIL_VERIFICATION !== "probe") return null;
+  const number = (name: string) => {
+    const value = Number(process.env[name]);
+    return process.env[name] && Number.isFinite(value) ? value : undefined;
+  };
+  return {
+    ...(process.env.VERIFY_DNS_SERVERS
+      ? { dnsServers: process.env.VERIFY_DNS_SERVERS.split(",").map((s) => s.trim()) }
+      : {}),
+    smtpPort: number("VERIFY_SMTP_PORT"),
+    timeoutMs: number("VERIFY_TIMEOUT_MS"),
+    greylistRetries: number("VERIFY_GREYLIST_RETRIES"),
+    greylistDelayMs: number("VERIFY_GREYLIST_DELAY_MS"),
+  };
 }
 
 /** The part of a request the waterfall reads. */
@@ -387,6 +410,7 @@ export async function askProviders<B extends BuiltLike>(
     return outcome;
   };
 
+  const probing = probeOptions();
   const waterfall = async (ask: Ask): Promise<Taken | null> => {
     const list = providers.get(ask.accountId) ?? [];
     const verifier = list.find((p) => p.connector.supplies.includes("verification"));
@@ -405,7 +429,10 @@ export async function askProviders<B extends BuiltLike>(
       const at = answeredAt.get(outcome) ?? clock.now().toISOString();
       const profileOk = Boolean((found.profile.fn && found.profile.ln) || found.profile.name);
       if (need.profile && !profileOk) continue;
-      const emails = found.email.filter((e) => EmailEntry.safeParse(e).success);
+      // The type comes from the domain, whatever the provider called it.
+      const emails = found.email
+        .filter((e) => EmailEntry.safeParse(e).success)
+        .map((e) => ({ type: emailType(e.value), value: e.value }));
       const mobiles = found.mobile.filter((m) => MobileEntry.safeParse(m).success);
       const barred = await barredAddresses(
         db,
@@ -424,6 +451,10 @@ export async function askProviders<B extends BuiltLike>(
           const v = verdicts[i];
           return !(v?.kind === "found" && v.found.verification?.status === "invalid");
         });
+      }
+      if (probing && need.email && valid.length > 0) {
+        const verdicts = await Promise.all(valid.map((e) => verifyAddress(e.value, probing)));
+        valid = valid.filter((_, i) => verdicts[i]?.status !== "invalid");
       }
       if (need.profile) {
         taken.profile = { found, source: p.connector.id };
