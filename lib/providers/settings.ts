@@ -120,3 +120,33 @@ export async function removeProvider(scope: Scope, id: string): Promise<void> {
     .returning({ id: providerConfigs.id });
   if (gone.length === 0) throw new NotFound("Provider");
 }
+
+export interface ProviderFigures {
+  asked: number;
+  found: number;
+  notFound: number;
+  errors: number;
+}
+
+/** Today's (UTC) figures of each provider for the account, by provider id. */
+export async function providerFiguresToday(ctx: {
+  db: DbOrTx;
+  accountId: string;
+  clock: { now(): Date };
+}): Promise<Map<string, ProviderFigures>> {
+  const day = ctx.clock.now().toISOString().slice(0, 10);
+  const rows = await ctx.db.execute<{
+    provider: string;
+    asked: number;
+    found: number;
+    not_found: number;
+    errors: number;
+  }>(sql`select provider, asked, found, not_found, errors from provider_usage
+    where account_id = ${ctx.accountId} and day = ${day}`);
+  return new Map(
+    rows.map((r) => [
+      r.provider,
+      { asked: r.asked, found: r.found, notFound: r.not_found, errors: r.errors },
+    ]),
+  );
+}
