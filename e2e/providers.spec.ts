@@ -8,6 +8,9 @@ test.use({ storageState: { cookies: [], origins: [] } });
 test("Settings → Data providers: add keys (shown once as a hint), reorder by keyboard, remove", async ({
   page,
 }) => {
+  // A sign-up and a dozen server actions, each re-rendering the page: on a loaded machine this
+  // takes longer than the default minute.
+  test.slow();
   await page.goto("/sign-up");
   await page.getByLabel("Company or team name").fill("Providers Inc");
   await page.getByLabel("Work e-mail").fill(uniqueEmail("providers"));

@@ -105,7 +105,7 @@ export const lusha: Connector = {
     "https://info.lusha.com/en/articles/634233-lusha-api-error-codes-reference",
   ],
   baseUrl: "https://api.lusha.com",
-  supplies: ["mobile", "email"],
+  supplies: ["profile", "email", "mobile"],
   authHeader: (key) => ({ api_key: key }),
   request,
   classify,
