@@ -80,7 +80,7 @@ async function main() {
     }
     resetBreakers();
     for (const id of ORDER) sim.maxInFlight[id] = 0;
-    const found = 0;
+    let found = 0;
     const started = performance.now();
     const times = await Promise.all(
       Array.from({ length: PEOPLE }, async (_, i) => {
@@ -100,8 +100,7 @@ async function main() {
           provenance: {},
         };
         await askProviders(db, [request], new Map([[request.id, built]]));
-        if (depth !== "none" && built.profiles.length !== 1)
-          throw new Error(`depth ${depth}: person ${i} not found`);
+        if (built.profiles.length === 1) found += 1;
         return performance.now() - t0;
       }),
     );
