@@ -26,14 +26,15 @@ beforeAll(async () => {
     ],
   });
   sim.verdicts["jane@acme.io"] = "valid";
-  sim.slowMs = 1_500;
+  sim.slowMs = 8_000;
 });
 afterAll(() => sim.close());
 
 const ask = (id: string, person: Parameters<typeof askProvider>[2], key = sim.key) => {
   const connector = CONNECTORS[id];
   if (!connector) throw new Error(id);
-  return askProvider(connector, key, person, { baseUrl: sim.url, timeoutMs: 500 });
+  // Generous, so a loaded machine does not turn an answer into a timeout; "slow" answers after 8 s.
+  return askProvider(connector, key, person, { baseUrl: sim.url, timeoutMs: 3_000 });
 };
 
 const finders = ["pdl", "hunter-finder", "apollo", "lusha"];
@@ -98,8 +99,8 @@ describe("each connector against its simulator", () => {
     await expectAll("down", "error");
     const started = Date.now();
     await expectAll("slow", "error");
-    // Every call gave up at its 500 ms timeout, not at the simulator's 1.5 s.
-    expect(Date.now() - started).toBeLessThan(1_400);
+    // Every call gave up at its 3 s timeout, long before the simulator's 8 s answer.
+    expect(Date.now() - started).toBeLessThan(7_000);
     for (const id of finders) sim.mode[id] = "normal";
   });
 
