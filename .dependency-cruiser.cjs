@@ -4,7 +4,7 @@
  */
 
 /** Test code may reach anything: it drives the product from outside (routes from lib tests). */
-const TEST = "(\\.test\\.ts$|\\.testing\\.ts$|/testing/)";
+const TEST = "(\\.test\\.ts$|\\.netns\\.ts$|\\.testing\\.ts$|/testing/)";
 
 /**
  * Each feature's named entry points: the only files of it that another folder of lib/ may
@@ -16,7 +16,7 @@ const ENTRY_POINTS = {
   allowances: ["consume", "debit-each", "usage"],
   campaigns: ["campaigns", "delivery-schema", "delivery/jobs", "leads", "schema", "templates"],
   "do-not-contact": ["match", "schema"],
-  enrichment: ["delivery-body", "process", "schemas"],
+  enrichment: ["delivery-body", "process", "schemas", "waterfall"],
   estimate: ["audience-index", "bitmap", "estimate", "index-store", "schema"],
   lists: ["items", "lists"],
   mail: ["mail-job"],

@@ -7,4 +7,5 @@ export * from "./enrichment";
 export * from "./health";
 export * from "./mail";
 export * from "./profiles";
+export * from "./providers";
 export * from "./suppression";

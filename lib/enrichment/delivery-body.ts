@@ -3,12 +3,14 @@ import type { Db } from "@/db/client";
 import { enrichmentRequests } from "@/db/schema";
 import { inText } from "@/lib/sql/array-params";
 import type { BodySubject } from "@/lib/webhooks/bodies";
+import { provenanceOf } from "./provenance";
 import type { RequestRow, StoredResult } from "./stored-result";
 
 type RequestPart = Pick<RequestRow, "id" | "name" | "kind">;
 
 /** The body of interface spec §2.2 for an API request (docs/api-contract.md "Webhook delivery"). */
 export function deliveryBody(request: RequestPart, result: StoredResult) {
+  const provenance = provenanceOf(result);
   return {
     status: "success" as const,
     name: request.name ?? request.kind,
@@ -18,6 +20,7 @@ export function deliveryBody(request: RequestPart, result: StoredResult) {
     ...(result.missing.length ? { missing: result.missing } : {}),
     ...(result.notFound.length ? { notFound: result.notFound } : {}),
     ...(result.withheld?.length ? { withheld: result.withheld } : {}),
+    ...(Object.keys(provenance).length ? { provenance } : {}),
   };
 }
 

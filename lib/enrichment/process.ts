@@ -12,6 +12,7 @@ import { workerAlive } from "@/lib/jobs/presence";
 import { assembleProfile, type StoredProfile } from "@/lib/profiles/profile-rows";
 import type { Profile, WithheldContact } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
+import { askProviders } from "@/lib/providers/waterfall";
 import { arrayParam, inText, jsonRecords } from "@/lib/sql/array-params";
 import { sendClaimed } from "@/lib/webhooks/inline";
 import { type Claimed, deliverMany } from "@/lib/webhooks/outbox";
@@ -211,6 +212,7 @@ interface Built {
   picked: Map<string, Partial<Record<ContactKind, Picked>>>;
   notFound: ProfileInput[];
   provenance: Record<string, Record<string, string>>;
+  sourcedAt: Record<string, Record<string, string>>;
 }
 
 /** Resolves the inputs of all the requests, loads their profiles and picks their contacts. */
@@ -225,13 +227,14 @@ async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Bu
     loadProfiles(db, all, { email: false, mobile: false }),
     pickContacts(db, all, kinds),
     all.length
-      ? db.execute<{ id: string; provenance: Record<string, string> }>(
-          sql`select id, provenance from profiles where id ${inText(all)}`,
+      ? db.execute<{ id: string; provenance: Record<string, string>; at: string }>(
+          sql`select id, provenance, updated_at as at from profiles where id ${inText(all)}`,
         )
       : Promise.resolve([]),
   ]);
   const profileById = new Map(loaded.map((p) => [p.id, p]));
   const provenanceById = new Map(sources.map((s) => [s.id, s.provenance]));
+  const updatedAtById = new Map(sources.map((s) => [s.id, new Date(s.at).toISOString()]));
   const out = new Map<string, Built>();
   let at = 0;
   for (const [i, request] of requests.entries()) {
@@ -258,9 +261,12 @@ async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Bu
       provenance: Object.fromEntries(
         unique.map((id) => [id, { ...(provenanceById.get(id) ?? {}) }]),
       ),
+      sourcedAt: Object.fromEntries(
+        unique.map((id) => [id, { local: updatedAtById.get(id) ?? "" }]),
+      ),
     });
   }
-  return out;
+  return askProviders(db, requests, out);
 }
 
 /**
@@ -365,6 +371,7 @@ async function finish(
         notFound: b?.notFound ?? [],
         ...(withheld.has(request.id) ? { withheld: withheld.get(request.id) } : {}),
         provenance: b?.provenance ?? {},
+        sourcedAt: b?.sourcedAt ?? {},
       };
       return { request, result };
     });

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { enrichmentRequests } from "@/db/schema";
 import type { TxCtx } from "@/lib/context";
 import { NotFound } from "@/lib/errors";
+import { provenanceOf } from "./provenance";
 import type { EnrichmentResult } from "./schemas";
 import type { StoredResult } from "./stored-result";
 
@@ -31,6 +32,7 @@ export async function getEnrichmentResult(
   if (row.status === "failed") return { status: "failed", ...base, error: row.error ?? "failed" };
   if (row.status !== "success") return { status: "pending", ...base };
   const result = row.result as StoredResult;
+  const provenance = provenanceOf(result);
   return {
     status: "success",
     ...base,
@@ -38,5 +40,6 @@ export async function getEnrichmentResult(
     missing: result.missing,
     notFound: result.notFound,
     ...(result.withheld?.length ? { withheld: result.withheld } : {}),
+    ...(Object.keys(provenance).length ? { provenance } : {}),
   };
 }

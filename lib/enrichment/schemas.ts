@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { MissingContact, Profile, WithheldContact } from "@/lib/profiles/profile-schema";
+import {
+  MissingContact,
+  Profile,
+  Provenance,
+  WithheldContact,
+} from "@/lib/profiles/profile-schema";
 import { WebhookUrl } from "@/lib/webhooks/url";
 
 /*
@@ -130,6 +135,7 @@ export const EnrichmentResult = z.strictObject({
     .array(WithheldContact)
     .optional()
     .describe("Matched people not delivered (nor charged): on the do-not-contact list."),
+  provenance: Provenance.optional(),
   error: z.string().optional(),
 });
 export type EnrichmentResult = z.infer<typeof EnrichmentResult>;

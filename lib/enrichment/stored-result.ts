@@ -21,4 +21,6 @@ export interface StoredResult {
   withheld?: WithheldContact[];
   /** Profile id → field → the source it came from (contacts: the waterfall's pick). */
   provenance: Record<string, Record<string, string>>;
+  /** Profile id → source → when its data was obtained; `local` for the profile's own row. */
+  sourcedAt?: Record<string, Record<string, string>>;
 }

@@ -688,6 +688,20 @@ export interface components {
             notFound?: {
                 [key: string]: unknown;
             }[];
+            /** @description Profile id → field → { source, at }: which source supplied each delivered field. */
+            provenance?: {
+                [key: string]: {
+                    [key: string]: {
+                        /**
+                         * Format: date-time
+                         * @description When that source's data was obtained.
+                         */
+                        at?: string;
+                        /** @description A local source's name, or a provider's id ("pdl", "apollo", …). */
+                        source: string;
+                    };
+                };
+            };
             requestId: string;
             /** @constant */
             status: "success";
@@ -775,6 +789,20 @@ export interface components {
             notFound?: {
                 [key: string]: unknown;
             }[];
+            /** @description Profile id → field → { source, at }: which source supplied each delivered field. */
+            provenance?: {
+                [key: string]: {
+                    [key: string]: {
+                        /**
+                         * Format: date-time
+                         * @description When that source's data was obtained.
+                         */
+                        at?: string;
+                        /** @description A local source's name, or a provider's id ("pdl", "apollo", …). */
+                        source: string;
+                    };
+                };
+            };
             requestId: string;
             /** @enum {string} */
             status: "pending" | "success" | "failed";

@@ -175,6 +175,27 @@ export const WithheldContact = z.strictObject({
 export type WithheldContact = z.infer<typeof WithheldContact>;
 
 /**
+ * Where each delivered field came from: profile id → field name (the profile's own keys, e.g.
+ * `title`, `email`) → the source that supplied it and when that source's data was obtained.
+ * Beside `data`, never inside it, so the spec's profile keys are unchanged; clients may ignore it.
+ */
+export const Provenance = z
+  .record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.strictObject({
+        source: z
+          .string()
+          .describe('A local source\'s name, or a provider\'s id ("pdl", "apollo", …).'),
+        at: z.iso.datetime().optional().describe("When that source's data was obtained."),
+      }),
+    ),
+  )
+  .describe("Profile id → field → { source, at }: which source supplied each delivered field.");
+export type Provenance = z.infer<typeof Provenance>;
+
+/**
  * The webhook delivery body of §2.2: for an API request `id` is the requestId; for a
  * campaign, the campaign's id and name. The API contract allows two extra members, `missing` and
  * `notFound` (the inputs that matched no profile, as submitted); `withheld` is a third, only
@@ -190,6 +211,8 @@ export const DeliveryBody = z.strictObject({
   notFound: z.array(z.record(z.string(), z.unknown())).optional(),
   /** Beyond the spec's keys, present only when something was withheld. */
   withheld: z.array(WithheldContact).optional(),
+  /** Beyond the spec's keys: the source of each delivered field (API requests). */
+  provenance: Provenance.optional(),
 });
 
 export type DeliveryBody = z.infer<typeof DeliveryBody>;

@@ -10,7 +10,8 @@ function serverSecret(): string {
   return secret;
 }
 
-function derivedKey(purpose: string): Buffer {
+/** A 32-byte key for one purpose, derived from the server secret (HKDF-SHA-256). */
+export function derivedKey(purpose: string): Buffer {
   return Buffer.from(hkdfSync("sha256", serverSecret(), "leadwise", purpose, 32));
 }
 

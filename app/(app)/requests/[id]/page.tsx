@@ -4,7 +4,9 @@ import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/auto-refresh";
 import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { provenanceOf } from "@/lib/enrichment/provenance";
 import { getRequestDetail } from "@/lib/enrichment/requests";
+import type { StoredResult } from "@/lib/enrichment/stored-result";
 import { NotFound } from "@/lib/errors";
 import { resendAction } from "./actions";
 
@@ -34,6 +36,7 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
     notFound?: unknown[];
     missing?: unknown[];
   } | null;
+  const sources = result?.data ? provenanceOf(result as StoredResult) : {};
   const busy =
     request.status === "pending" ||
     request.status === "processing" ||
@@ -95,6 +98,32 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
               {result.data?.length ?? 0} found · {result.notFound?.length ?? 0} not found ·{" "}
               {result.missing?.length ?? 0} contacts withheld
             </p>
+            {Object.keys(sources).length > 0 && (
+              <div className="mt-3" data-testid="provenance">
+                <h3 className="text-sm font-semibold">Where each field came from</h3>
+                {Object.entries(sources).map(([profileId, fields]) => (
+                  <table key={profileId} className="mt-2 w-full max-w-2xl text-left text-xs">
+                    <caption className="text-left font-mono text-slate-600">{profileId}</caption>
+                    <thead>
+                      <tr className="text-slate-600">
+                        <th className="py-1 pr-4 font-medium">Field</th>
+                        <th className="py-1 pr-4 font-medium">Source</th>
+                        <th className="py-1 font-medium">Obtained</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {Object.entries(fields).map(([field, { source, at: when }]) => (
+                        <tr key={field} className="border-t border-slate-100">
+                          <td className="py-1 pr-4 font-mono">{field}</td>
+                          <td className="py-1 pr-4">{source}</td>
+                          <td className="py-1">{when ? <LocalTime iso={when} /> : "—"}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ))}
+              </div>
+            )}
             <details className="mt-2">
               <summary className="cursor-pointer text-sm text-brand-700">Full result JSON</summary>
               <pre className="mt-2 max-h-96 overflow-auto rounded bg-slate-50 p-3 text-xs">

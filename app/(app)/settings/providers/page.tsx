@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { CONNECTORS } from "@/lib/providers/connectors";
+import { listProviders, providerFiguresToday } from "@/lib/providers/settings";
+import { moveProviderAction, removeProviderAction } from "./actions";
+import { AddProvider } from "./add-provider";
+
+export const metadata: Metadata = { title: "Data providers" };
+export const dynamic = "force-dynamic";
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? "—" : `${Math.round((100 * part) / whole)} %`;
+
+export default async function ProvidersPage() {
+  const ctx = await requireSessionCtx();
+  const scope = { db: ctx.db, accountId: ctx.accountId };
+  const [providers, operator, figures] = await Promise.all([
+    listProviders(scope),
+    listProviders({ db: ctx.db, accountId: null }),
+    providerFiguresToday(ctx),
+  ]);
+  const move = (id: string, direction: "up" | "down", label: string, disabled: boolean) => (
+    <form action={moveProviderAction}>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="direction" value={direction} />
+      <button
+        type="submit"
+        disabled={disabled}
+        className="rounded px-2 text-sm text-brand-700 hover:underline disabled:text-slate-300"
+      >
+        {direction === "up" ? "↑" : "↓"}
+        <span className="sr-only">
+          Move {label} {direction}
+        </span>
+      </button>
+    </form>
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-slate-600">
+        When Leadwise's own data has no profile, e-mail or mobile for someone, these providers are
+        asked with your keys, in this order, each only for what is still missing, until one has it.
+        You pay your allowances only for contacts delivered; a provider's not-found costs nothing.
+        Nobody who opted out or is on your do-not-contact list is ever sent to a provider.
+        {providers.length === 0 && operator.length > 0
+          ? ` With no list of your own, the operator's (${operator.map((p) => p.label).join(", ")}) is used.`
+          : ""}
+      </p>
+      <AddProvider
+        providers={Object.values(CONNECTORS).map((c) => ({ id: c.id, label: c.label }))}
+      />
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="px-4 py-3 text-left text-sm text-slate-600">
+            Your providers, in the order they are asked; figures for today (UTC)
+          </caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              {[
+                "Order",
+                "Provider",
+                "Key",
+                "Calls a day",
+                "Timeout",
+                "At once",
+                "Asked",
+                "Found",
+                "Hit rate",
+                "Errors",
+              ].map((h) => (
+                <th key={h} scope="col" className="px-3 py-3 font-medium">
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-3">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {providers.map((p, i) => {
+              const f = figures.get(p.provider) ?? { asked: 0, found: 0, notFound: 0, errors: 0 };
+              return (
+                <tr key={p.id} className="border-t border-slate-100" data-testid="provider-row">
+                  <td className="px-3 py-3">
+                    <div className="flex items-center gap-1">
+                      <span className="w-5 tabular-nums">{i + 1}</span>
+                      {move(p.id, "up", p.label, i === 0)}
+                      {move(p.id, "down", p.label, i === providers.length - 1)}
+                    </div>
+                  </td>
+                  <td className="px-3 py-3 font-medium">{p.label}</td>
+                  <td className="px-3 py-3 font-mono text-xs">{p.keyHint}</td>
+                  <td className="px-3 py-3">{p.dailyBudget ?? "no limit"}</td>
+                  <td className="px-3 py-3">{p.timeoutMs} ms</td>
+                  <td className="px-3 py-3">{p.concurrency}</td>
+                  <td className="px-3 py-3 tabular-nums">{f.asked}</td>
+                  <td className="px-3 py-3 tabular-nums">{f.found}</td>
+                  <td className="px-3 py-3 tabular-nums">
+                    {percent(f.found, f.found + f.notFound)}
+                  </td>
+                  <td className="px-3 py-3 tabular-nums">{f.errors}</td>
+                  <td className="px-3 py-3 text-right">
+                    <form action={removeProviderAction}>
+                      <input type="hidden" name="id" value={p.id} />
+                      <button
+                        type="submit"
+                        className="text-sm font-medium text-red-700 hover:underline"
+                      >
+                        Remove<span className="sr-only"> {p.label}</span>
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "./demo-user";
+import { expectAccessible } from "./wizard-helpers";
+
+// An account of its own: providers added here are never asked by other specs' enrichments.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test("Settings → Data providers: add keys (shown once as a hint), reorder by keyboard, remove", async ({
+  page,
+}) => {
+  // A sign-up and a dozen server actions, each re-rendering the page: on a loaded machine this
+  // takes longer than the default minute.
+  test.slow();
+  await page.goto("/sign-up");
+  await page.getByLabel("Company or team name").fill("Providers Inc");
+  await page.getByLabel("Work e-mail").fill(uniqueEmail("providers"));
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/campaigns/);
+
+  await page.goto("/settings/providers");
+  const key = "pdl_secret_key_9876";
+  await page.getByLabel("Provider").selectOption({ label: "People Data Labs" });
+  await page.getByLabel("API key").fill(key);
+  await page.getByLabel("Calls a day").fill("500");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("People Data Labs saved (key …9876).");
+  await page.getByLabel("Provider").selectOption({ label: "Apollo" });
+  await page.getByLabel("API key").fill("apollo_secret_key_1111");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Apollo saved (key …1111).");
+
+  const rows = page.getByTestId("provider-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText("People Data Labs");
+  await expect(rows.nth(0)).toContainText("500");
+  await expect(page.locator("body")).not.toContainText(key);
+
+  // Apollo first, with the keyboard alone.
+  await page.getByRole("button", { name: "Move Apollo up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows.nth(0)).toContainText("Apollo");
+  await expect(rows.nth(1)).toContainText("People Data Labs");
+  await page.reload();
+  await expect(rows.nth(0)).toContainText("Apollo");
+  await expect(page.locator("body")).not.toContainText(key);
+  await expectAccessible(page, "settings/providers");
+
+  await rows
+    .nth(1)
+    .getByRole("button", { name: /Remove/ })
+    .click();
+  await expect(rows).toHaveCount(1);
+  await rows
+    .nth(0)
+    .getByRole("button", { name: /Remove/ })
+    .click();
+  await expect(rows).toHaveCount(0);
+});

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as enrich, GET as poll } from "@/app/v1/contact/enrich/route";
+import { createTestDb } from "@/db/testing/test-db";
+import { createAccount } from "@/lib/accounts/create-account";
+import { getUsage } from "@/lib/allowances/usage";
+import { systemClock } from "@/lib/clock";
+import { DeliveryBody } from "@/lib/profiles/profile-schema";
+import { saveProfiles } from "@/lib/profiles/save-profiles";
+import { resetBreakers } from "@/lib/providers/breaker";
+import { CONNECTORS } from "@/lib/providers/connectors";
+import { saveProvider } from "@/lib/providers/settings";
+import { type ProviderSimulator, startSimulator } from "@/lib/providers/testing/simulator";
+import { startJobs, stopJobs } from "@/lib/worker/start";
+import { eventually, sampleProfile } from "./fixtures";
+
+/*
+ * Enrichment requests through the API with three simulated providers in the account's order,
+ * inside the loopback-only namespace: the local database answers first, providers complete
+ * what it lacks, each delivered field names its source, and the account pays only for the
+ * contacts delivered.
+ */
+
+process.env.AUTH_SECRET ??= "test-secret-for-provider-keys";
+
+let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let sim: ProviderSimulator;
+
+beforeAll(async () => {
+  ({ db } = await createTestDb());
+  await saveProfiles(db, [sampleProfile(0, { email: 1, mobile: 0 })], { source: "alpha" });
+  sim = await startSimulator({
+    key: "pk_test_0000",
+    people: Array.from({ length: 40 }, (_, i) => ({
+      fn: "Person",
+      ln: `N${i}`,
+      domain: "corp.io",
+      company: "Corp",
+      // Every third is unknown to all; the others are spread over the three providers.
+      ...(i % 3 === 2 ? { knownBy: [] } : { knownBy: i % 2 ? ["apollo"] : ["pdl"] }),
+      workEmail: `n${i}@corp.io`,
+    })),
+  });
+  for (const id of Object.keys(CONNECTORS)) {
+    process.env[`PROVIDER_URL_${id.toUpperCase().replaceAll("-", "_")}`] = sim.url;
+  }
+  resetBreakers();
+  await startJobs({ pollMs: 50 });
+});
+beforeAll(() => {
+  afterAll(async () => {
+    await stopJobs();
+    await sim.close();
+  });
+});
+
+async function submit(key: string, profile: Record<string, string>) {
+  const res = await enrich(
+    new Request("http://test/v1/contact/enrich", {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ profile, include: { email: true, mobile: false } }),
+    }),
+  );
+  expect(res.status).toBe(202);
+  return ((await res.json()) as { requestId: string }).requestId;
+}
+
+async function result(key: string, id: string) {
+  return eventually(async () => {
+    const res = await poll(
+      new Request(`http://test/v1/contact/enrich?id=${id}`, {
+        headers: { authorization: `Bearer ${key}` },
+      }),
+    );
+    const body = await res.json();
+    return body.status === "pending" ? undefined : body;
+  });
+}
+
+describe("enrichment with providers in a waterfall", () => {
+  it("local first, then providers in order; charged only for the addresses delivered", async () => {
+    const a = await createAccount(db, {
+      email: "providers@example.com",
+      plan: "pro",
+      daily: { api: 1000, email: 1000, mobile: 1000 },
+      credits: { api: 1000, email: 1000, mobile: 1000 },
+    });
+    for (const provider of ["pdl", "hunter-finder", "apollo"]) {
+      await saveProvider({ db, accountId: a.accountId }, { provider, key: "pk_test_0000" });
+    }
+    const from = sim.calls.length;
+    const local = await submit(a.apiKey, { id: "p_0" });
+    const ids = [];
+    for (let i = 0; i < 12; i++)
+      ids.push(await submit(a.apiKey, { fn: "Person", ln: `N${i}`, organization: "corp.io" }));
+    const localResult = await result(a.apiKey, local);
+    expect(localResult.data[0].email).toEqual([
+      { type: "personal", value: "first0.0@example.com" },
+    ]);
+    const results = await Promise.all(ids.map((id) => result(a.apiKey, id)));
+    let delivered = 0;
+    for (const [i, r] of results.entries()) {
+      expect(DeliveryBody.safeParse({ ...r, status: "success" }).success).toBe(true);
+      if (i % 3 === 2) {
+        expect(r.data, `N${i}`).toEqual([]);
+        expect(r.notFound).toHaveLength(1);
+      } else {
+        expect(r.data[0].email, `N${i}`).toEqual([
+          { type: "professional", value: `n${i}@corp.io` },
+        ]);
+        delivered += 1;
+      }
+    }
+    // The local profile asked no provider; a person PDL knows was asked of PDL only.
+    const asked = sim.calls.slice(from);
+    expect(
+      asked.every(
+        (c) => (c.query.first_name ?? (c.body as { first_name?: string })?.first_name) === "Person",
+      ),
+    ).toBe(true);
+    expect(asked.filter((c) => c.query.last_name === "N0").map((c) => c.provider)).toEqual(["pdl"]);
+    const usage = await getUsage({ db, accountId: a.accountId, clock: systemClock });
+    expect(usage.email.used).toBe(1 + delivered);
+    expect(usage.api.used).toBe(13);
+  });
+});

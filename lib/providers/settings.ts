@@ -1,0 +1,152 @@
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { DbOrTx } from "@/db/client";
+import { providerConfigs } from "@/db/schema";
+import { NotFound } from "@/lib/errors";
+import { CONNECTORS, PROVIDER_IDS } from "./connectors";
+import { keyHint, sealKey } from "./keys";
+
+/*
+ * An account's ordered list of providers, or the operator's default list (`accountId` null),
+ * which accounts without a list of their own use. The key given is sealed at once and never
+ * given back: what is shown afterwards is its hint.
+ */
+
+export const ProviderSettingsInput = z.strictObject({
+  provider: z.enum(PROVIDER_IDS),
+  key: z
+    .string()
+    .trim()
+    .min(8)
+    .max(512)
+    .describe("The provider's API key; kept sealed, shown once."),
+  dailyBudget: z.int().min(0).max(10_000_000).nullable().default(null),
+  timeoutMs: z.int().min(200).max(60_000).default(5_000),
+  concurrency: z.int().min(1).max(64).default(4),
+});
+export type ProviderSettingsInput = z.input<typeof ProviderSettingsInput>;
+
+export interface ProviderSettings {
+  id: string;
+  provider: string;
+  label: string;
+  position: number;
+  keyHint: string;
+  dailyBudget: number | null;
+  timeoutMs: number;
+  concurrency: number;
+  enabled: boolean;
+}
+
+/** `accountId` null: the operator's default list. */
+type Scope = { db: DbOrTx; accountId: string | null };
+
+function ofScope(accountId: string | null): SQL {
+  return accountId === null
+    ? isNull(providerConfigs.accountId)
+    : eq(providerConfigs.accountId, accountId);
+}
+
+export async function listProviders(scope: Scope): Promise<ProviderSettings[]> {
+  const rows = await scope.db
+    .select()
+    .from(providerConfigs)
+    .where(ofScope(scope.accountId))
+    .orderBy(asc(providerConfigs.position));
+  return rows.map((r) => ({
+    id: r.id,
+    provider: r.provider,
+    label: CONNECTORS[r.provider]?.label ?? r.provider,
+    position: r.position,
+    keyHint: r.keyHint,
+    dailyBudget: r.dailyBudget,
+    timeoutMs: r.timeoutMs,
+    concurrency: r.concurrency,
+    enabled: r.enabled,
+  }));
+}
+
+/** Adds a provider at the end of the list, or replaces its key and limits when it is listed. */
+export async function saveProvider(
+  scope: Scope,
+  input: ProviderSettingsInput,
+): Promise<ProviderSettings> {
+  const parsed = ProviderSettingsInput.parse(input);
+  const values = {
+    keySealed: sealKey(parsed.key),
+    keyHint: keyHint(parsed.key),
+    dailyBudget: parsed.dailyBudget,
+    timeoutMs: parsed.timeoutMs,
+    concurrency: parsed.concurrency,
+  };
+  const [existing] = await scope.db
+    .select({ id: providerConfigs.id })
+    .from(providerConfigs)
+    .where(and(ofScope(scope.accountId), eq(providerConfigs.provider, parsed.provider)));
+  if (existing) {
+    await scope.db.update(providerConfigs).set(values).where(eq(providerConfigs.id, existing.id));
+  } else {
+    await scope.db.insert(providerConfigs).values({
+      ...values,
+      accountId: scope.accountId,
+      provider: parsed.provider,
+      position: sql`(select coalesce(max(position), -1) + 1 from provider_configs where ${ofScope(scope.accountId)})`,
+    });
+  }
+  const saved = (await listProviders(scope)).find((p) => p.provider === parsed.provider);
+  if (!saved) throw new NotFound("Provider");
+  return saved;
+}
+
+/** Puts the list in the order given (ids of this list; any left out keep their relative order after). */
+export async function orderProviders(scope: Scope, ids: string[]): Promise<ProviderSettings[]> {
+  const current = await listProviders(scope);
+  const known = new Set(current.map((p) => p.id));
+  for (const id of ids) if (!known.has(id)) throw new NotFound("Provider");
+  const order = [...new Set(ids), ...current.map((p) => p.id).filter((id) => !ids.includes(id))];
+  for (const [position, id] of order.entries()) {
+    await scope.db
+      .update(providerConfigs)
+      .set({ position })
+      .where(and(ofScope(scope.accountId), eq(providerConfigs.id, id)));
+  }
+  return listProviders(scope);
+}
+
+export async function removeProvider(scope: Scope, id: string): Promise<void> {
+  const gone = await scope.db
+    .delete(providerConfigs)
+    .where(and(ofScope(scope.accountId), eq(providerConfigs.id, id)))
+    .returning({ id: providerConfigs.id });
+  if (gone.length === 0) throw new NotFound("Provider");
+}
+
+export interface ProviderFigures {
+  asked: number;
+  found: number;
+  notFound: number;
+  errors: number;
+}
+
+/** Today's (UTC) figures of each provider for the account, by provider id. */
+export async function providerFiguresToday(ctx: {
+  db: DbOrTx;
+  accountId: string;
+  clock: { now(): Date };
+}): Promise<Map<string, ProviderFigures>> {
+  const day = ctx.clock.now().toISOString().slice(0, 10);
+  const rows = await ctx.db.execute<{
+    provider: string;
+    asked: number;
+    found: number;
+    not_found: number;
+    errors: number;
+  }>(sql`select provider, asked, found, not_found, errors from provider_usage
+    where account_id = ${ctx.accountId} and day = ${day}`);
+  return new Map(
+    rows.map((r) => [
+      r.provider,
+      { asked: r.asked, found: r.found, notFound: r.not_found, errors: r.errors },
+    ]),
+  );
+}

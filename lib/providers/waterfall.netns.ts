@@ -1,0 +1,479 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestDb } from "@/db/testing/test-db";
+import { createAccount } from "@/lib/accounts/create-account";
+import { fixedClock } from "@/lib/clock";
+import type { ProfileInput } from "@/lib/enrichment/schemas";
+import { logger } from "@/lib/logger";
+import { Profile } from "@/lib/profiles/profile-schema";
+import { saveProfiles } from "@/lib/profiles/save-profiles";
+import { startDns, startSmtp } from "@/lib/verification/testing/mail-servers";
+import { resetBreakers } from "./breaker";
+import { CONNECTORS } from "./connectors";
+import { listProviders, saveProvider } from "./settings";
+import { type ProviderSimulator, startSimulator } from "./testing/simulator";
+import { askProviders, type BuiltLike } from "./waterfall";
+
+/*
+ * The waterfall against the providers' simulators and a real database, inside the loopback-only
+ * namespace: order, stop conditions, budgets, timeouts and the breaker, the cache, suppression,
+ * and keys that never reach a log.
+ */
+
+process.env.AUTH_SECRET ??= "test-secret-for-provider-keys";
+
+let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let sim: ProviderSimulator;
+let n = 0;
+const KEY = "sk_live_provider_secret_1234";
+
+beforeAll(async () => {
+  ({ db } = await createTestDb());
+  sim = await startSimulator({
+    key: KEY,
+    people: [
+      {
+        fn: "Ada",
+        ln: "Lovelace",
+        domain: "engines.io",
+        company: "Engines",
+        title: "CTO",
+        workEmail: "ada@engines.io",
+        mobile: "+447700900123",
+      },
+      {
+        fn: "Alan",
+        ln: "Turing",
+        domain: "bletchley.uk",
+        company: "Bletchley",
+        workEmail: "alan@bletchley.uk",
+        knownBy: ["hunter-finder", "apollo"],
+      },
+      {
+        fn: "Grace",
+        ln: "Hopper",
+        domain: "navy.mil",
+        workEmail: "grace@navy.mil",
+        knownBy: ["apollo"],
+      },
+      { fn: "Opted", ln: "Out", domain: "gone.io", workEmail: "opted@gone.io" },
+      {
+        fn: "Bad",
+        ln: "Box",
+        domain: "bounce.io",
+        workEmail: "nobody@bounce.io",
+        knownBy: ["hunter-finder"],
+      },
+      {
+        fn: "Bad",
+        ln: "Box",
+        domain: "bounce.io",
+        workEmail: "bad.box@bounce.io",
+        knownBy: ["apollo"],
+      },
+    ],
+  });
+  sim.verdicts["nobody@bounce.io"] = "invalid";
+  sim.verdicts["bad.box@bounce.io"] = "valid";
+  for (const id of Object.keys(CONNECTORS)) {
+    process.env[`PROVIDER_URL_${id.toUpperCase().replaceAll("-", "_")}`] = sim.url;
+  }
+  // A local profile with no contacts: its e-mail and mobile can only come from providers.
+  await saveProfiles(
+    db,
+    [
+      {
+        id: "p_local",
+        fn: "Katherine",
+        ln: "Johnson",
+        organization: { id: "org_nasa", name: "NASA", website: "https://nasa.gov" },
+      },
+    ],
+    { source: "alpha" },
+  );
+  sim.people.push({
+    fn: "Katherine",
+    ln: "Johnson",
+    domain: "nasa.gov",
+    workEmail: "kj@nasa.gov",
+    mobile: "+12025550100",
+    knownBy: ["lusha"],
+  });
+});
+afterAll(() => sim.close());
+beforeEach(() => {
+  resetBreakers();
+  for (const id of Object.keys(CONNECTORS)) sim.mode[id] = "normal";
+});
+
+async function account(
+  providers: {
+    provider: string;
+    dailyBudget?: number | null;
+    timeoutMs?: number;
+    concurrency?: number;
+  }[],
+) {
+  const a = await createAccount(db, { email: `w${n++}@example.com`, plan: "pro" });
+  for (const p of providers) await saveProvider({ db, accountId: a.accountId }, { key: KEY, ...p });
+  return a.accountId;
+}
+
+let r = 0;
+async function run(
+  accountId: string,
+  inputs: ProfileInput[],
+  include = { email: true, mobile: false },
+  clock = fixedClock("2026-11-26T10:00:00Z"),
+) {
+  const request = {
+    id: `req_${r++}`,
+    accountId,
+    includeEmail: include.email,
+    includeMobile: include.mobile,
+    inputs,
+  };
+  const built: BuiltLike = {
+    profiles: [],
+    picked: new Map(),
+    notFound: [...inputs],
+    provenance: {},
+  };
+  await askProviders(db, [request], new Map([[request.id, built]]), clock);
+  return built;
+}
+
+const callsFrom = (from: number) => sim.calls.slice(from).map((c) => c.provider);
+
+describe("the waterfall", () => {
+  it("asks in the account's order and stops at the first valid result", async () => {
+    const a = await account([
+      { provider: "pdl" },
+      { provider: "hunter-finder" },
+      { provider: "apollo" },
+    ]);
+    const from = sim.calls.length;
+    const built = await run(a, [{ fn: "Alan", ln: "Turing", organization: "bletchley.uk" }]);
+    // PDL does not know him (404); Hunter, which gives no profile, is not asked; Apollo does.
+    expect(callsFrom(from)).toEqual(["pdl", "apollo"]);
+    expect(built.notFound).toEqual([]);
+    expect(built.profiles).toHaveLength(1);
+    const profile = built.profiles[0];
+    expect(Profile.safeParse(profile).success).toBe(true);
+    expect(profile).toMatchObject({
+      fn: "Alan",
+      ln: "Turing",
+      organization: { name: "Bletchley" },
+    });
+    const picked = built.picked.get(profile?.id ?? "");
+    expect(picked?.email).toEqual({
+      source: "apollo",
+      entries: [{ type: "professional", value: "alan@bletchley.uk" }],
+    });
+    expect(built.provenance[profile?.id ?? ""]).toMatchObject({
+      fn: "apollo",
+      organization: "apollo",
+    });
+  });
+
+  it("a first provider that finds everything is the only one asked", async () => {
+    const a = await account([{ provider: "pdl" }, { provider: "apollo" }, { provider: "lusha" }]);
+    const from = sim.calls.length;
+    const built = await run(a, [{ fn: "Ada", ln: "Lovelace", organization: "engines.io" }], {
+      email: true,
+      mobile: true,
+    });
+    expect(callsFrom(from)).toEqual(["pdl"]);
+    const id = built.profiles[0]?.id ?? "";
+    expect(built.picked.get(id)?.mobile?.entries).toEqual([
+      { type: "mobile", value: "+447700900123" },
+    ]);
+  });
+
+  it("asks a provider only for what is still missing: a local profile's mobile from the phone provider", async () => {
+    const a = await account([
+      { provider: "pdl" },
+      { provider: "hunter-finder" },
+      { provider: "lusha" },
+    ]);
+    const request = {
+      id: `req_${r++}`,
+      accountId: a,
+      includeEmail: false,
+      includeMobile: true,
+      inputs: [{ id: "p_local" }],
+    };
+    const built: BuiltLike = {
+      profiles: [
+        {
+          id: "p_local",
+          fn: "Katherine",
+          ln: "Johnson",
+          organization: { id: "org_nasa", name: "NASA", website: "https://nasa.gov" },
+        },
+      ],
+      picked: new Map([["p_local", {}]]),
+      notFound: [],
+      provenance: { p_local: {} },
+    };
+    const from = sim.calls.length;
+    await askProviders(
+      db,
+      [request],
+      new Map([[request.id, built]]),
+      fixedClock("2026-11-26T10:00:00Z"),
+    );
+    // PDL (asked, does not know her), Hunter skipped (it has no mobiles), Lusha has her number.
+    expect(callsFrom(from)).toEqual(["pdl", "lusha"]);
+    expect(built.picked.get("p_local")?.mobile).toEqual({
+      source: "lusha",
+      entries: [{ type: "mobile", value: "+12025550100" }],
+    });
+    expect(sim.calls.at(-1)?.query).toMatchObject({
+      firstName: "Katherine",
+      companyDomain: "nasa.gov",
+    });
+  });
+
+  it("an address the verifier calls invalid is no result: the next provider is asked", async () => {
+    const a = await account([
+      { provider: "hunter-verifier" },
+      { provider: "hunter-finder" },
+      { provider: "apollo" },
+    ]);
+    const request = {
+      id: `req_${r++}`,
+      accountId: a,
+      includeEmail: true,
+      includeMobile: false,
+      inputs: [],
+    };
+    const built: BuiltLike = {
+      profiles: [
+        {
+          id: "p_bad",
+          fn: "Bad",
+          ln: "Box",
+          organization: { id: "o", name: "Bounce", website: "https://bounce.io" },
+        },
+      ],
+      picked: new Map(),
+      notFound: [],
+      provenance: {},
+    };
+    const from = sim.calls.length;
+    await askProviders(
+      db,
+      [request],
+      new Map([[request.id, built]]),
+      fixedClock("2026-11-26T10:00:00Z"),
+    );
+    expect(callsFrom(from)).toEqual([
+      "hunter-finder",
+      "hunter-verifier",
+      "apollo",
+      "hunter-verifier",
+    ]);
+    expect(built.picked.get("p_bad")?.email).toEqual({
+      source: "apollo",
+      entries: [{ type: "professional", value: "bad.box@bounce.io" }],
+    });
+  });
+
+  it("with EMAIL_VERIFICATION=probe, an address whose mail server refuses it is not taken", async () => {
+    const dns = await startDns({
+      "probe.io": { mx: [[10, "mx.probe.io"]] },
+      "mx.probe.io": { a: ["127.0.0.7"] },
+    });
+    const smtp = await startSmtp("127.0.0.7", 2526, {
+      kind: "mailboxes",
+      mailboxes: ["real@probe.io"],
+    });
+    sim.people.push(
+      {
+        fn: "Pro",
+        ln: "Be",
+        domain: "probe.io",
+        workEmail: "ghost@probe.io",
+        knownBy: ["hunter-finder"],
+      },
+      { fn: "Pro", ln: "Be", domain: "probe.io", workEmail: "real@probe.io", knownBy: ["apollo"] },
+    );
+    Object.assign(process.env, {
+      EMAIL_VERIFICATION: "probe",
+      VERIFY_DNS_SERVERS: dns.server,
+      VERIFY_SMTP_PORT: "2526",
+      VERIFY_TIMEOUT_MS: "500",
+    });
+    try {
+      const a = await account([{ provider: "hunter-finder" }, { provider: "apollo" }]);
+      const request = {
+        id: `req_${r++}`,
+        accountId: a,
+        includeEmail: true,
+        includeMobile: false,
+        inputs: [],
+      };
+      const built: BuiltLike = {
+        profiles: [
+          {
+            id: "p_probe",
+            fn: "Pro",
+            ln: "Be",
+            organization: { id: "o", name: "Probe", website: "https://probe.io" },
+          },
+        ],
+        picked: new Map(),
+        notFound: [],
+        provenance: {},
+      };
+      await askProviders(
+        db,
+        [request],
+        new Map([[request.id, built]]),
+        fixedClock("2026-11-26T10:00:00Z"),
+      );
+      expect(smtp.rcpts).toContain("ghost@probe.io");
+      expect(built.picked.get("p_probe")?.email).toEqual({
+        source: "apollo",
+        entries: [{ type: "professional", value: "real@probe.io" }],
+      });
+    } finally {
+      for (const name of [
+        "EMAIL_VERIFICATION",
+        "VERIFY_DNS_SERVERS",
+        "VERIFY_SMTP_PORT",
+        "VERIFY_TIMEOUT_MS",
+      ])
+        delete process.env[name];
+      await smtp.close();
+      await dns.close();
+    }
+  });
+
+  it("a provider that is slow or rate-limited is skipped within its timeout, then backed off", async () => {
+    const a = await account([
+      { provider: "pdl", timeoutMs: 300 },
+      { provider: "apollo", timeoutMs: 2000 },
+    ]);
+    sim.mode.pdl = "slow";
+    sim.slowMs = 3_000;
+    const started = Date.now();
+    const first = await run(a, [{ fn: "Grace", ln: "Hopper", organization: "navy.mil" }]);
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(first.profiles[0]).toMatchObject({ fn: "Grace" });
+    sim.mode.pdl = "rate_limited";
+    await run(a, [{ fn: "Nobody", ln: "One", organization: "x.io" }]);
+    // The 429 opened PDL's breaker: the next people go straight to Apollo.
+    const from = sim.calls.length;
+    await run(a, [{ fn: "Nobody", ln: "Two", organization: "x.io" }]);
+    expect(callsFrom(from)).toEqual(["apollo"]);
+  });
+
+  it("three errors in a row open the breaker; down providers do not stop the rest", async () => {
+    const a = await account([{ provider: "pdl" }, { provider: "apollo" }]);
+    sim.mode.pdl = "down";
+    for (const k of [1, 2, 3])
+      await run(a, [{ fn: "Grace", ln: `Down${k}`, organization: "navy.mil" }]);
+    const from = sim.calls.length;
+    const built = await run(a, [{ fn: "Grace", ln: "Hopper", organization: "navy.mil" }]);
+    expect(callsFrom(from)).toEqual(["apollo"]);
+    expect(built.profiles).toHaveLength(1);
+  });
+
+  it("keeps to the daily budget, and counts what each provider was asked", async () => {
+    const a = await account([{ provider: "pdl", dailyBudget: 2 }, { provider: "apollo" }]);
+    const from = sim.calls.length;
+    for (const k of [1, 2, 3]) await run(a, [{ fn: "Budget", ln: `P${k}`, organization: "x.io" }]);
+    expect(callsFrom(from)).toEqual(["pdl", "apollo", "pdl", "apollo", "apollo"]);
+    const usage = await db.execute<{ provider: string; asked: number; not_found: number }>(
+      sql`select provider, asked, not_found from provider_usage where account_id = ${a} order by provider`,
+    );
+    expect(usage.map((u) => [u.provider, u.asked, u.not_found])).toEqual([
+      ["apollo", 3, 3],
+      ["pdl", 2, 2],
+    ]);
+    // Another day, another budget.
+    const next = sim.calls.length;
+    await run(
+      a,
+      [{ fn: "Budget", ln: "P4", organization: "x.io" }],
+      undefined,
+      fixedClock("2026-11-27T10:00:00Z"),
+    );
+    expect(callsFrom(next)[0]).toBe("pdl");
+  });
+
+  it("answers from the cache within the retention, asks again after it", async () => {
+    const a = await account([{ provider: "pdl" }]);
+    const input = [{ fn: "Ada", ln: "Lovelace", organization: "engines.io" }];
+    await run(a, input);
+    const from = sim.calls.length;
+    const cached = await run(a, input, undefined, fixedClock("2026-12-20T10:00:00Z"));
+    expect(callsFrom(from)).toEqual([]);
+    expect(cached.profiles[0]).toMatchObject({ fn: "ada" });
+    await run(a, input, undefined, fixedClock("2027-03-01T10:00:00Z"));
+    expect(callsFrom(from)).toEqual(["pdl"]);
+    // Another account's cache is its own.
+    const b = await account([{ provider: "pdl" }]);
+    await run(b, input, undefined, fixedClock("2027-03-01T11:00:00Z"));
+    expect(callsFrom(from)).toEqual(["pdl", "pdl"]);
+  });
+
+  it("sends no suppressed or listed person to any provider, and drops a result for one", async () => {
+    const { addressHash } = await import("@/lib/suppression/address");
+    const a = await account([{ provider: "pdl" }, { provider: "apollo" }]);
+    await db.execute(sql`insert into email_suppressions (address_hash, method, requested_at, confirmed_at)
+      values (${addressHash("opted@gone.io")}, 'admin', now(), now())`);
+    await db.execute(
+      sql`insert into do_not_contact (account_id, kind, value) values (${a}, 'domain', 'blocked.io')`,
+    );
+    const from = sim.calls.length;
+    const built = await run(a, [
+      { email: "opted@gone.io" },
+      { fn: "Any", ln: "One", organization: "blocked.io" },
+      { fn: "Opted", ln: "Out", organization: "gone.io" },
+    ]);
+    // Only the third is sent (nothing about them is known to be suppressed until an answer says so)...
+    expect(
+      sim.calls
+        .slice(from)
+        .map(
+          (c) =>
+            c.query.email ?? c.query.first_name ?? (c.body as { first_name?: string })?.first_name,
+        ),
+    ).toEqual(["Opted"]);
+    // ...and PDL's answer carries the suppressed address: dropped, and nobody else asked.
+    expect(built.profiles).toEqual([]);
+    expect(built.notFound).toHaveLength(3);
+  });
+
+  it("never shows or logs a key", async () => {
+    const warn = vi.spyOn(logger, "warn");
+    const a = await account([{ provider: "pdl" }]);
+    sim.mode.pdl = "malformed";
+    await run(a, [{ fn: "Log", ln: "Me", organization: "x.io" }]);
+    expect(warn).toHaveBeenCalled();
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(KEY);
+    warn.mockRestore();
+    const listed = await listProviders({ db, accountId: a });
+    expect(JSON.stringify(listed)).not.toContain(KEY);
+    expect(listed[0]?.keyHint).toBe("…1234");
+    const [row] = await db.execute<{ key_sealed: string }>(
+      sql`select key_sealed from provider_configs where account_id = ${a}`,
+    );
+    expect(row?.key_sealed).not.toContain(KEY);
+  });
+
+  it("never has more calls in flight to a provider than its cap", async () => {
+    const a = await account([{ provider: "apollo", concurrency: 2 }]);
+    sim.delayMs.apollo = 100;
+    sim.maxInFlight.apollo = 0;
+    await run(
+      a,
+      Array.from({ length: 12 }, (_, k) => ({ fn: "Cap", ln: `P${k}`, organization: "x.io" })),
+    );
+    expect(sim.maxInFlight.apollo).toBe(2);
+    sim.delayMs.apollo = 0;
+  });
+});
