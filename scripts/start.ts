@@ -162,7 +162,13 @@ async function main() {
   // while the database, migrations, seed and build get ready, then the web server takes the
   // listening socket over, so a client is never refused nor left waiting.
   const host = process.env.HOSTNAME ?? "127.0.0.1";
-  const port = http.createServer(answerStarting);
+  // Every answer closes its connection: the web server takes over the listening socket, and
+  // closing this server then closes its idle keep-alive connections, resetting a request a
+  // client was sending on one (ECONNRESET). Closed after each answer, none are idle.
+  const port = http.createServer((req, res) => {
+    res.setHeader("connection", "close");
+    answerStarting(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     port.once("error", reject);
     port.listen(config.PORT, host, resolve);
@@ -236,7 +242,19 @@ async function main() {
     }
   });
   // Should the web server die first, its exit handler above stops everything.
-  const listening = new Promise((resolve) => web?.once("message", resolve));
+  // The socket goes over only once Next.js is loaded there: a server handed over starts
+  // accepting at once, and what it accepted before its handler is set would never be answered.
+  const message = (expected: string) =>
+    new Promise<void>((resolve) => {
+      const onMessage = (m: unknown) => {
+        if (m !== expected) return;
+        web?.off("message", onMessage);
+        resolve();
+      };
+      web?.on("message", onMessage);
+    });
+  await message("prepared");
+  const listening = message("listening");
   web.send("listen", port);
   await listening;
   port.close();

@@ -10,13 +10,14 @@
  * rather than run on as an orphan.
  *
  * The port is start.ts's: it listens from its first second (answering 503 "starting") and
- * hands the listening socket over in the message "listen"; this process takes it once Next.js
- * is loaded, so the port never refuses or hangs while the database, the migrations, the build
- * and Next.js get ready.
+ * hands the listening socket over in the message "listen" once this process says "prepared"
+ * (Next.js loaded), so the port never refuses or hangs while the database, the migrations, the
+ * build and Next.js get ready.
  *
  * Started without an IPC channel, it is a web node of a cluster (`npm run cluster`, or an
  * operator's own supervisor): it listens on PORT itself at once, answers 503 "starting" until
- * Next.js is loaded, and stops gracefully on SIGTERM/SIGINT as above.
+ * Next.js is loaded (late while Next.js loads: a load balancer's probe times out, which says
+ * the same), and stops gracefully on SIGTERM/SIGINT as above.
  */
 import net from "node:net";
 import next from "next";
@@ -79,11 +80,14 @@ process.on("SIGTERM", () => void stop("SIGTERM", graceMs));
 process.on("SIGINT", () => void stop("SIGINT", graceMs));
 /** Run by start.ts (an IPC channel), or a node of its own. */
 const standalone = !process.send;
-const port = new Promise<net.Server>((resolve) => {
-  process.on("message", (message, socket) => {
-    if (message === "stop") void stop("asked by npm start", graceMs);
-    else if (message === "listen" && socket instanceof net.Server) resolve(socket);
-  });
+process.on("message", (message, socket) => {
+  if (message === "stop") void stop("asked by npm start", graceMs);
+  else if (message === "listen" && socket instanceof net.Server) {
+    // Node.js hands the socket over as a server already accepting, with no one to read what it
+    // accepts: it is taken over here in the same turn, before any connection can land on it
+    // (which is why start.ts sends it only once Next.js is loaded, below).
+    void graceful.listen(socket).then(() => process.send?.("listening"));
+  }
 });
 process.on("disconnect", () => void stop("npm start is gone", ORPHAN_GRACE_MS));
 
@@ -99,7 +103,4 @@ const app = next({
 if (standalone) await graceful.listen(config.PORT, host);
 await app.prepare();
 handle = app.getRequestHandler();
-if (!standalone) {
-  await graceful.listen(await port);
-  process.send?.("listening");
-}
+process.send?.("prepared");
