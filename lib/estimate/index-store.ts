@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, getDb } from "@/db/client";
 import { logger } from "@/lib/logger";
+import { onReplica } from "@/lib/sql/replica";
 import type { AudienceIndex } from "./audience-index";
 import { bytesOf } from "./bitmap";
 import { buildAudienceIndex } from "./build-index";
@@ -33,7 +34,9 @@ function state(): State {
 function build(db: Db): Promise<AudienceIndex> {
   const s = state();
   if (s.building) return s.building;
-  s.building = buildAudienceIndex(db)
+  // Built from the replica when there is one: a whole scan of profiles, and a lag of a moment
+  // is the index's nature anyway (it follows data_version, read from the same server).
+  s.building = onReplica(db, buildAudienceIndex)
     .then((index) => {
       s.index = index;
       s.latestVersion = Math.max(s.latestVersion, index.version);
@@ -57,8 +60,10 @@ function build(db: Db): Promise<AudienceIndex> {
 }
 
 async function readVersion(db: Db): Promise<number> {
-  const rows = await db.execute<{ version: string }>(
-    sql`select version::text as version from data_version where id = 1`,
+  const rows = await onReplica(db, (d) =>
+    d.execute<{ version: string }>(
+      sql`select version::text as version from data_version where id = 1`,
+    ),
   );
   return Number(rows[0]?.version ?? 0);
 }
