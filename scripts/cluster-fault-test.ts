@@ -8,7 +8,8 @@
  * accepted request was delivered to the webhook receiver exactly once after dedupe by
  * webhook-id (and never under two ids), that the `api` allowance used equals what was
  * accepted plus the campaign's leads, that no campaign lead was delivered twice, and that
- * nothing stays pending. Exit code 0 when all hold.
+ * nothing stays pending. Last, it imports 1,000 profiles (the admin CLI, on the primary) and
+ * asserts that every web node's Live Estimate counts them within 5 s. Exit code 0 when all hold.
  *
  * The product may call the webhook URLs it is given: as root the test runs in a network
  * namespace of its own where only loopback exists (`unshare -n`), the receiver on loopback.
@@ -194,15 +195,20 @@ async function main() {
   const usedBefore = await usedApi();
   log(`cluster up in ${Math.round((Date.now() - up) / 1000)} s`);
 
-  // The campaign: every day, all day, delivering to the receiver every 2 s.
-  const templates = await untilSuccess("templates", "GET", "/v1/campaigns/templates", auth);
-  const template = (JSON.parse(templates?.body ?? "{}") as { data?: { id: string }[] }).data?.[0];
+  // The campaign: its day's 1,000 leads spread over a window of a few minutes around now, so
+  // each 2 s tick delivers some (over a whole day a tick's share would round to none).
+  const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+  const window =
+    hhmm(Date.now() - 60_000) < hhmm(Date.now() + 240_000)
+      ? { start: hhmm(Date.now() - 60_000), end: hhmm(Date.now() + 240_000) }
+      : { start: "00:00", end: "23:59" };
   const created = await untilSuccess("create campaign", "POST", "/v1/campaigns", auth, {
     name: "Fault test campaign",
-    ...(template ? { templateId: template.id } : {}),
+    // Everyone (a filter that every profile passes), so the audience lasts the whole test.
+    filters: { experienceYears: { min: 0 } },
     delivery: {
       days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-      window: { start: "00:00", end: "23:59" },
+      window,
       timezone: "UTC",
       leadsPerDay: 1000,
     },
@@ -263,7 +269,16 @@ async function main() {
       where account_id = ${demo.accountId} and status in ('pending', 'processing')`;
     return row?.n ?? 0;
   };
-  log(`SIGKILL worker1 (${await pending()} requests pending or processing)`);
+  // In the middle of jobs: once pg-boss has some active (up to 10 s of waiting).
+  const activeJobs = async () => {
+    const [row] = await db<{ n: number }[]>`
+      select count(*)::int as n from pgboss.job where state = 'active'`.catch(() => [{ n: -1 }]);
+    return row?.n ?? -1;
+  };
+  for (let i = 0; i < 100 && (await activeJobs()) === 0; i++) await sleep(100);
+  log(
+    `SIGKILL worker1 (${await activeJobs()} jobs active, ${await pending()} requests pending or processing)`,
+  );
   process.kill(await pidOf("worker1"), "SIGKILL");
   await sleep(15_000);
   log("restarting the replica");
@@ -274,7 +289,11 @@ async function main() {
   log(
     `load stopped: ${accepted.size} requests accepted, ${counts.answers} answers, ${counts.retries} retries (${counts.networkErrors} network errors, ${counts.status5xx} 5xx)`,
   );
-  if (campaignId) await untilSuccess("pause", "POST", `/v1/campaigns/${campaignId}/pause`, auth);
+  if (campaignId) {
+    // Stops its deliveries (a campaign whose audience ran out is completed already: 409).
+    const paused = await call("POST", `/v1/campaigns/${campaignId}/pause`, auth);
+    if (paused.status !== 200 && paused.status !== 409) failures.push(`pause: ${paused.status}`);
+  } else failures.push("the campaign was not created");
 
   // Nothing stays pending: every request done, every delivery made.
   const settled = Date.now();
@@ -328,6 +347,48 @@ async function main() {
   log(
     `campaign: ${leads} leads; webhooks: ${receiver.received.length} received, ${seenIds.size} distinct ids; api used ${used}`,
   );
+
+  // 1,000 profiles imported (the admin CLI, on the primary): every web node's Live Estimate
+  // counts them within 5 s (each node's index follows data_version).
+  const estimateAt = async (port: number) => {
+    const res = await fetch(`http://127.0.0.1:${port}/v1/estimate`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ filters: {} }),
+    }).catch(() => undefined);
+    return res?.ok ? ((await res.json()) as { count: number }).count : undefined;
+  };
+  const nodePorts = Object.entries(await state())
+    .filter(([name]) => /^web\d+$/.test(name))
+    .map(([, v]) => (v as { port: number }).port);
+  const countsBefore = await Promise.all(nodePorts.map(estimateAt));
+  const seeded = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin.ts", "seed", "--profiles", "1000", "--seed", "2"],
+    { env: { ...process.env, DATABASE_URL: s.primaryUrl, LOG_LEVEL: "error" }, stdio: "ignore" },
+  );
+  if (seeded.status !== 0) failures.push("could not import 1,000 profiles");
+  const importedAt = Date.now();
+  const followed = await Promise.all(
+    nodePorts.map(async (port, i) => {
+      for (;;) {
+        const count = await estimateAt(port);
+        const before = countsBefore[i];
+        if (count !== undefined && before !== undefined && count >= before + 1000) {
+          return Date.now() - importedAt;
+        }
+        if (Date.now() - importedAt > 30_000) return undefined;
+        await sleep(200);
+      }
+    }),
+  );
+  log(
+    `1,000 profiles imported: counted by the nodes' estimates after ${followed.map((ms) => (ms === undefined ? "never" : `${ms} ms`)).join(", ")}`,
+  );
+  for (const [i, ms] of followed.entries()) {
+    if (ms === undefined || ms > 5_000)
+      failures.push(`web node ${i + 1} counted the import after ${ms ?? "> 30,000"} ms`);
+  }
 
   await db.end();
   receiver.close();
