@@ -64,7 +64,7 @@ export interface HaproxyNode {
 
 /**
  * HAProxy in front of the web nodes: round robin over those whose readiness (/healthz) says
- * 200, checked every second (two failures take a node out, two successes bring it back); a
+ * 200, checked every second (three failures take a node out, two successes bring it back); a
  * connection that fails is retried, on another node (`option redispatch`), so a node killed
  * outright costs the clients nothing HAProxy can see before it answers.
  */
@@ -101,7 +101,11 @@ backend web
   option httpchk
   http-check send meth GET uri /healthz
   http-check expect status 200
-  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2
+  # A check may take up to 2 s: on a loaded machine /healthz (which queries the database) can
+  # be slow, and a node taken out for a slow answer is an outage when it is the only one. A
+  # node killed outright refuses connections, which redispatch routes around at once anyway.
+  timeout check 2s
+  default-server inter 1s fastinter 500ms downinter 1s fall 3 rise 2
 ${servers}
 `,
   );
