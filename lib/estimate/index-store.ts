@@ -34,9 +34,11 @@ function state(): State {
 function build(db: Db): Promise<AudienceIndex> {
   const s = state();
   if (s.building) return s.building;
-  // Built from the replica when there is one: a whole scan of profiles, and a lag of a moment
-  // is the index's nature anyway (it follows data_version, read from the same server).
-  s.building = onReplica(db, buildAudienceIndex)
+  // Built from the replica when there is one (a whole scan of profiles), unless the replica
+  // has not replayed the data_version seen on the primary yet: then from the primary, so a
+  // lagging replica never holds an import back from the estimates.
+  const wanted = s.latestVersion;
+  s.building = onReplica(db, buildAudienceIndex, (index) => index.version >= wanted)
     .then((index) => {
       s.index = index;
       s.latestVersion = Math.max(s.latestVersion, index.version);
@@ -60,10 +62,8 @@ function build(db: Db): Promise<AudienceIndex> {
 }
 
 async function readVersion(db: Db): Promise<number> {
-  const rows = await onReplica(db, (d) =>
-    d.execute<{ version: string }>(
-      sql`select version::text as version from data_version where id = 1`,
-    ),
+  const rows = await db.execute<{ version: string }>(
+    sql`select version::text as version from data_version where id = 1`,
   );
   return Number(rows[0]?.version ?? 0);
 }

@@ -1,6 +1,7 @@
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/db/client";
 import { createTestDb } from "@/db/testing/test-db";
 import { onReplica } from "./replica";
 
@@ -22,11 +23,11 @@ afterEach(async () => {
   holder.__leadwiseReplica = undefined;
 });
 
-const server = (db: typeof primary.db) =>
-  onReplica(db, async (d) => {
-    const [row] = await d.execute<{ server: string }>(sql`select server from marker`);
-    return row?.server;
-  });
+const markerOf = async (d: Db) => {
+  const [row] = await d.execute<{ server: string }>(sql`select server from marker`);
+  return row?.server;
+};
+const server = (db: typeof primary.db) => onReplica(db, markerOf);
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -53,5 +54,14 @@ describe("reads that tolerate lag", () => {
     await expect(
       onReplica(primary.db, (d) => d.execute(sql`select * from no_such_table`)),
     ).rejects.toThrow(/no_such_table/);
+  });
+});
+
+describe("a replica that lags", () => {
+  it("is passed over for the primary when its answer is older than the caller needs", async () => {
+    process.env.DATABASE_REPLICA_URL = replica.url;
+    const fresh = (server: string | undefined) => server === "primary";
+    expect(await onReplica(primary.db, markerOf, fresh)).toBe("primary");
+    expect(await onReplica(primary.db, markerOf, () => true)).toBe("replica");
   });
 });
