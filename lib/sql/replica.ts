@@ -5,12 +5,13 @@ import { isDatabaseUnavailable } from "@/lib/health/database-state";
 const RECOVERY_CONFLICT = "40001";
 
 /**
- * Runs a read that tolerates a short lag (index builds, search candidate confirmation, list
- * export, usage pages) on the streaming replica when DATABASE_REPLICA_URL is set, else on
- * `primary`. While the replica is unreachable (restarting, say) or cancels the query for a
- * conflict with recovery, or answers with data older than `current` accepts, the read runs on
- * the primary instead: a replica is an offload, never a new way to fail or to fall behind. Writes, and reads that must see a write just made (allowances,
- * idempotency, a request's status right after its submission), never come here.
+ * Runs a read that tolerates a short lag (index builds, search candidate confirmation, usage
+ * pages) on the streaming replica when DATABASE_REPLICA_URL is set, else on `primary`. While
+ * the replica is unreachable (restarting, say), cancels the query for a conflict with
+ * recovery, or answers with data older than `current` accepts, the read runs on the primary
+ * instead: a replica is an offload, never a new way to fail or to fall behind. Writes, and
+ * reads that must see a write just made (allowances, idempotency, a request's status right
+ * after its submission), never come here.
  */
 export async function onReplica<D extends DbOrTx, T>(
   primary: D,
