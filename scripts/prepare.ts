@@ -56,7 +56,7 @@ async function sourceFingerprint(): Promise<string> {
 }
 
 /** Runs a Node.js script to its end; it exits with this process, whatever kills this one. */
-export function runNode(args: string[], extraEnv: NodeJS.ProcessEnv): Promise<void> {
+function runNode(args: string[], extraEnv: NodeJS.ProcessEnv): Promise<void> {
   const watch = path.join(root, "scripts/exit-with-parent.mjs");
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", pathToFileURL(watch).href, ...args], {
