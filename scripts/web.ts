@@ -13,6 +13,11 @@
  * hands the listening socket over in the message "listen" once this process says "prepared"
  * (Next.js loaded), so the port never refuses or hangs while the database, the migrations, the
  * build and Next.js get ready.
+ *
+ * Started without an IPC channel, it is a web node of a cluster (`npm run cluster`, or an
+ * operator's own supervisor): it listens on PORT itself at once, answers 503 "starting" until
+ * Next.js is loaded (late while Next.js loads: a load balancer's probe times out, which says
+ * the same), and stops gracefully on SIGTERM/SIGINT as above.
  */
 import net from "node:net";
 import next from "next";
@@ -23,6 +28,7 @@ import { databaseDown } from "@/lib/health/database-state";
 import { logger } from "@/lib/logger";
 import {
   answerLive,
+  answerStarting,
   createGracefulServer,
   type Handler,
   LIVENESS_PATH,
@@ -37,9 +43,10 @@ const config = env();
 const host = process.env.HOSTNAME ?? "127.0.0.1";
 const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
 
-/** Next.js's handler, set before this process takes the port. */
-let handle: Handler;
+/** Next.js's handler: set once Next.js is loaded, which a node on its own port waits for. */
+let handle: Handler | undefined;
 const graceful = createGracefulServer((req, res) => {
+  if (!handle) return answerStarting(req, res);
   if (req.url === LIVENESS_PATH) return answerLive(res);
   // While the database is unreachable every page and API call would fail: they are refused at
   // once. /healthz says so itself; static files need no database.
@@ -71,6 +78,8 @@ async function stop(reason: string, withinMs: number) {
 }
 process.on("SIGTERM", () => void stop("SIGTERM", graceMs));
 process.on("SIGINT", () => void stop("SIGINT", graceMs));
+/** Run by start.ts (an IPC channel), or a node of its own. */
+const standalone = !process.send;
 process.on("message", (message, socket) => {
   if (message === "stop") void stop("asked by npm start", graceMs);
   else if (message === "listen" && socket instanceof net.Server) {
@@ -91,6 +100,7 @@ const app = next({
 });
 // Next.js loads first: its loading keeps this process's event loop busy for seconds, while
 // start.ts, idle, answers on the port meanwhile.
+if (standalone) await graceful.listen(config.PORT, host);
 await app.prepare();
 handle = app.getRequestHandler();
 process.send?.("prepared");

@@ -1,5 +1,5 @@
 import "./node-version";
-import { resetEnvCache } from "@/lib/env";
+import { env, resetEnvCache } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { startJobs, stopJobs } from "@/lib/worker/start";
 import { resolveDatabase } from "./database-url";
@@ -8,6 +8,11 @@ import { resolveDatabase } from "./database-url";
  * `npm run worker`: job workers in a process of their own (web nodes then run with
  * WORKER=off). Any number may run against one database; work is shared through pg-boss and
  * the rows, and work held by a worker that dies is taken over by the others.
+ *
+ * SIGTERM/SIGINT stop it gracefully: no new job is fetched, running jobs get
+ * SHUTDOWN_GRACE_SECONDS to finish, then it exits whatever is left. A job cut that way is
+ * still pg-boss's "active" job: it expires and another worker runs it again (a handler is
+ * idempotent, as for a worker killed outright).
  */
 async function main() {
   const { url, server } = await resolveDatabase();
@@ -21,8 +26,23 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "worker stopping: finishing running jobs");
-    await stopJobs().catch((err) => logger.error({ err }, "could not stop the workers cleanly"));
+    const graceMs = env().SHUTDOWN_GRACE_SECONDS * 1000;
+    logger.info({ signal, graceMs }, "worker stopping: finishing running jobs");
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      stopJobs().then(
+        () => true,
+        (err) => {
+          logger.error({ err }, "could not stop the workers cleanly");
+          return true;
+        },
+      ),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), graceMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!finished) logger.warn("jobs still running after the grace period were left to expire");
     await server?.stop();
     process.exit(0);
   };

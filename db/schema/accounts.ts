@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -97,6 +99,24 @@ export const apiKeys = pgTable(
   },
   (t) => [index("api_keys_account_idx").on(t.accountId)],
 );
+
+/**
+ * Each API key's token bucket (lib/api/rate-limit.ts), shared by every web node so that a key's
+ * limit holds across the cluster. UNLOGGED (migration 0016): it is rewritten on every request,
+ * is worth no WAL, and a bucket lost in a crash only starts full again.
+ */
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  keyId: text("key_id")
+    .primaryKey()
+    .references(() => apiKeys.id, { onDelete: "cascade" }),
+  accountId: text("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  tokens: doublePrecision("tokens").notNull(),
+  /** Whether the request that last wrote the row was given a token. */
+  granted: boolean("granted").notNull(),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+});
 
 export const allowanceUsage = pgTable(
   "allowance_usage",

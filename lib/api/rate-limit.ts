@@ -1,6 +1,5 @@
-import { RateLimited } from "@/lib/errors";
-
-const buckets = new Map<string, { tokens: number; at: number }>();
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
 
 /** Name of the one policy, as the RateLimit fields call it. */
 export const RATE_LIMIT_POLICY = "per-key";
@@ -17,13 +16,11 @@ export interface RateLimitState {
   reset: number;
 }
 
-function refill(key: string, perSecond: number, now: number) {
-  const capacity = perSecond * 2;
-  const bucket = buckets.get(key) ?? { tokens: capacity, at: now };
-  bucket.tokens = Math.min(capacity, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
-  bucket.at = now;
-  buckets.set(key, bucket);
-  return bucket;
+/** An API key's bucket: `perSecond` sustained with a burst of twice that. */
+export interface Bucket {
+  keyId: string;
+  accountId: string;
+  perSecond: number;
 }
 
 function stateOf(tokens: number, perSecond: number): RateLimitState {
@@ -36,21 +33,46 @@ function stateOf(tokens: number, perSecond: number): RateLimitState {
   };
 }
 
-/**
- * Token bucket per API key: `perSecond` sustained with a burst of twice that. Kept in this
- * process's memory; with several web nodes each enforces its own share (see docs/scaling.md).
- */
-export function takeToken(key: string, perSecond: number, now = Date.now()): void {
-  const bucket = refill(key, perSecond, now);
-  if (bucket.tokens < 1) {
-    throw new RateLimited(Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond)));
-  }
-  bucket.tokens -= 1;
+/** The bucket's tokens now: what it held, refilled for the time since, capped at its size. */
+function refilled(b: Bucket) {
+  return sql`least(${b.perSecond * 2}::float8, rate_limit_buckets.tokens
+    + greatest(0, extract(epoch from now() - rate_limit_buckets.at)) * ${b.perSecond}::float8)`;
 }
 
-/** The key's bucket as it is now, without drawing from it. */
-export function peekTokens(key: string, perSecond: number, now = Date.now()): RateLimitState {
-  return stateOf(refill(key, perSecond, now).tokens, perSecond);
+/**
+ * Draws a token from the key's bucket if it holds one. The bucket lives in PostgreSQL
+ * (rate_limit_buckets) so that every web node draws from the same one: one statement, atomic
+ * under the row's lock, timed by the database's clock (the nodes' clocks never meet).
+ */
+export async function takeToken(
+  db: DbOrTx,
+  b: Bucket,
+): Promise<{ granted: boolean; retryAfterSeconds: number; state: RateLimitState }> {
+  const capacity = b.perSecond * 2;
+  const now = refilled(b);
+  const [row] = await db.execute<{ tokens: number; granted: boolean }>(sql`
+    insert into rate_limit_buckets (key_id, account_id, tokens, granted, at)
+    values (${b.keyId}, ${b.accountId}, ${capacity - 1}::float8, true, now())
+    on conflict (key_id) do update set
+      granted = ${now} >= 1,
+      tokens = ${now} - case when ${now} >= 1 then 1 else 0 end,
+      at = greatest(rate_limit_buckets.at, now())
+    where rate_limit_buckets.account_id = ${b.accountId}
+    returning tokens, granted`);
+  const tokens = Number(row?.tokens ?? 0);
+  return {
+    granted: row?.granted === true,
+    retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / b.perSecond)),
+    state: stateOf(tokens, b.perSecond),
+  };
+}
+
+/** The key's bucket as it is now, without drawing from it (a key never used is full). */
+export async function peekTokens(db: DbOrTx, b: Bucket): Promise<RateLimitState> {
+  const [row] = await db.execute<{ tokens: number }>(sql`
+    select ${refilled(b)} as tokens from rate_limit_buckets
+    where key_id = ${b.keyId} and account_id = ${b.accountId}`);
+  return stateOf(row ? Number(row.tokens) : b.perSecond * 2, b.perSecond);
 }
 
 /** The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers-10) of a state. */

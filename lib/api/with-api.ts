@@ -8,11 +8,23 @@ import { sessionFromRequest } from "@/lib/auth/session";
 import { type Clock, systemClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { env } from "@/lib/env";
-import { Forbidden, InvalidRequest, PayloadTooLarge, Unauthorized } from "@/lib/errors";
+import {
+  Forbidden,
+  InvalidRequest,
+  PayloadTooLarge,
+  RateLimited,
+  Unauthorized,
+} from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { requestSite } from "@/lib/security/origin";
 import { errorToResponse, problem, ruleOf, zodErrors } from "./problem";
-import { peekTokens, rateLimitHeaders, takeToken } from "./rate-limit";
+import {
+  type Bucket,
+  peekTokens,
+  type RateLimitState,
+  rateLimitHeaders,
+  takeToken,
+} from "./rate-limit";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -50,17 +62,15 @@ function requestIdOf(req: Request): string {
   return given && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
 }
 
-interface Bucket {
-  key: string;
-  perSecond: number;
-}
-
-/** The account the request acts for; `onBucket` hears of the API key's rate-limit bucket. */
+/**
+ * The account the request acts for; `onBucket` hears of the API key's rate-limit bucket, and
+ * of its state once a token is drawn.
+ */
 async function authenticate(
   req: Request,
   requestId: string,
   limited: boolean,
-  onBucket: (bucket: Bucket) => void,
+  onBucket: (bucket: Bucket, state?: RateLimitState) => void,
   bodyType: string,
 ): Promise<string> {
   const auth = req.headers.get("authorization");
@@ -71,10 +81,14 @@ async function authenticate(
   if (key) {
     const found = await findApiKey(db, key);
     if (!found) throw new Unauthorized("Invalid or revoked API key.", "invalid_token");
-    const bucket = { key: found.keyId, perSecond: found.rateLimit };
-    // Known before the token is taken, so a 429 carries the RateLimit fields too.
+    const bucket = { keyId: found.keyId, accountId: found.accountId, perSecond: found.rateLimit };
     onBucket(bucket);
-    if (limited) takeToken(bucket.key, bucket.perSecond);
+    if (limited) {
+      const drawn = await takeToken(db, bucket);
+      // Known before a refusal, so a 429 carries the RateLimit fields too.
+      onBucket(bucket, drawn.state);
+      if (!drawn.granted) throw new RateLimited(drawn.retryAfterSeconds);
+    }
     touchApiKey(db, found.keyId, found.lastUsedAt, new Date()).catch((err) =>
       logger.warn({ err, requestId }, "could not record API key use"),
     );
@@ -195,13 +209,15 @@ export function withApi<
     let response: Response;
     let accountId: string | undefined;
     let bucket: Bucket | undefined;
+    let bucketState: RateLimitState | undefined;
     try {
       accountId = await authenticate(
         req,
         requestId,
         !options.unlimited,
-        (b) => {
+        (b, state) => {
           bucket = b;
+          bucketState = state;
         },
         options.bodyType ?? "application/json",
       );
@@ -281,10 +297,15 @@ export function withApi<
       }
     }
     if (bucket) {
-      for (const [name, value] of Object.entries(
-        rateLimitHeaders(peekTokens(bucket.key, bucket.perSecond)),
-      )) {
-        response.headers.set(name, value);
+      try {
+        // A request that drew a token reports the bucket as its draw left it; one that draws
+        // none (polling) reads it.
+        const state = bucketState ?? (await peekTokens(getDb(), bucket));
+        for (const [name, value] of Object.entries(rateLimitHeaders(state))) {
+          response.headers.set(name, value);
+        }
+      } catch (err) {
+        log.warn({ err }, "could not read the rate-limit bucket");
       }
     }
     response.headers.set("x-request-id", requestId);

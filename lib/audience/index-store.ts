@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, getDb } from "@/db/client";
 import { logger } from "@/lib/logger";
+import { onReplica } from "@/lib/sql/replica";
 import type { AudienceIndex } from "./audience-index";
 import { bytesOf } from "./bitmap";
 import { buildAudienceIndex } from "./build-index";
@@ -35,7 +36,11 @@ function state(): State {
 function build(db: Db): Promise<AudienceIndex> {
   const s = state();
   if (s.building) return s.building;
-  s.building = buildAudienceIndex(db)
+  // Built from the replica when there is one (a whole scan of profiles), unless the replica
+  // has not replayed the data_version seen on the primary yet: then from the primary, so a
+  // lagging replica never holds an import back from the estimates.
+  const wanted = s.latestVersion;
+  s.building = onReplica(db, buildAudienceIndex, (index) => index.version >= wanted)
     .then((index) => {
       s.index = index;
       s.failed = false;

@@ -4,6 +4,7 @@ import { createTestDb } from "@/db/testing/test-db";
 import { holdPresence } from "@/lib/jobs/presence";
 import { checkHealth } from "./check";
 import { startHeartbeat } from "./heartbeat";
+import { readyAfter } from "./readiness";
 
 let main: Awaited<ReturnType<typeof createTestDb>>;
 beforeAll(async () => {
@@ -35,5 +36,41 @@ describe("/healthz's worker", () => {
       .toBe("stale");
     expect(Date.now() - diedAt).toBeLessThan(15_000);
     expect((await checkHealth(main.sql)).ok).toBe(false);
+  });
+});
+
+describe("/healthz's readiness", () => {
+  it("is not ready until every start-up task is done, and says which", async () => {
+    let done = () => {};
+    readyAfter(
+      "the test's index",
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+    );
+    const before = await checkHealth(main.sql);
+    expect(before.ok).toBe(false);
+    expect(before.pending).toEqual(["the test's index"]);
+    done();
+    await expect.poll(async () => (await checkHealth(main.sql)).pending).toEqual([]);
+  });
+
+  it("of a web node with WORKER=off does not depend on the workers being alive", async () => {
+    const worker = createDb(main.url, { max: 2 });
+    await holdPresence(worker.sql);
+    startHeartbeat(worker.db);
+    await expect.poll(async () => (await checkHealth(main.sql)).worker).toBe("ok");
+    await worker.sql.end({ timeout: 0 });
+    await expect
+      .poll(async () => (await checkHealth(main.sql)).worker, { timeout: 15_000 })
+      .toBe("stale");
+    expect((await checkHealth(main.sql)).ok).toBe(false);
+    process.env.WORKER = "off";
+    try {
+      const node = await checkHealth(main.sql);
+      expect(node).toMatchObject({ ok: true, worker: "stale" });
+    } finally {
+      delete process.env.WORKER;
+    }
   });
 });

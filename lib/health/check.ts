@@ -4,6 +4,7 @@ import { audienceIndexState } from "@/lib/audience";
 import { PRESENCE_SEED } from "@/lib/jobs/presence";
 import { databaseDown } from "./database-state";
 import { type EventLoopDelay, eventLoopDelay } from "./event-loop";
+import { pendingReadiness } from "./readiness";
 
 /**
  * A load balancer's probe must hear back within a second, database or not: the database is
@@ -37,13 +38,18 @@ export interface Health {
   audienceIndex: ReturnType<typeof audienceIndexState>;
   /** How late this process's event loop ran a timer: how long any request had to wait extra. */
   eventLoopDelay: EventLoopDelay;
+  /** What this node still does before it takes traffic (lib/health/readiness.ts). */
+  pending: string[];
   /** The Node.js this process runs on (the project brings its own; see README). */
   node: string;
 }
 
 /**
  * What a load balancer needs to know: can this node reach its database, is the schema
- * current, is a job worker alive (any process's heartbeat, inline or separate).
+ * current, has it built what it serves from (the audience index), is a job worker alive (any
+ * process's heartbeat, inline or separate). A web node of a cluster (WORKER=off) reports the
+ * workers but does not depend on them to be ready: what it accepts waits in the database for
+ * whichever worker comes back, and taking it out of the balancer would refuse every request.
  */
 export async function checkHealth(sql: Sql): Promise<Health> {
   const deadline = Date.now() + CHECKED_WITHIN_MS;
@@ -65,6 +71,7 @@ export async function checkHealth(sql: Sql): Promise<Health> {
       worker: "unknown",
       audienceIndex: audienceIndexState(),
       eventLoopDelay: eventLoopDelay(),
+      pending: pendingReadiness(),
       node: process.version,
     };
   }
@@ -80,18 +87,21 @@ export async function checkHealth(sql: Sql): Promise<Health> {
   const migrations =
     pending === LATE || pending < 0 ? "unknown" : pending === 0 ? "current" : "pending";
   const audienceIndex = audienceIndexState();
+  const unfinished = pendingReadiness();
+  const workersNeeded = process.env.WORKER !== "off";
   return {
     // Not known to be ready within the second is not ready.
     ok:
       migrations === "current" &&
-      worker !== LATE &&
-      worker !== "stale" &&
-      (audienceIndex === "ready" || audienceIndex === "idle"),
+      unfinished.length === 0 &&
+      (audienceIndex === "ready" || audienceIndex === "idle") &&
+      (!workersNeeded || (worker !== LATE && worker !== "stale")),
     database: "ok",
     migrations,
     worker: worker === LATE ? "unknown" : worker,
     audienceIndex,
     eventLoopDelay: eventLoopDelay(),
+    pending: unfinished,
     node: process.version,
   };
 }

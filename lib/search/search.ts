@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { pageOfAudience, resolveTargeting } from "@/lib/audience";
 import type { Ctx } from "@/lib/context";
 import { loadProfiles } from "@/lib/profiles/serialize";
+import { onReplica } from "@/lib/sql/replica";
 import type { Targeting } from "@/lib/targeting/schema";
 import { planToSql } from "@/lib/targeting/sql";
 import type { SearchResult } from "./schema";
@@ -50,21 +51,26 @@ export async function searchContacts(
     exhausted = page.seqs.length < want - found.length;
     const last = page.seqs.at(-1);
     if (last === undefined) break;
-    const rows = await ctx.db
-      .select({ seq: profiles.seq, id: profiles.id })
-      .from(profiles)
-      .where(and(inArray(profiles.seq, page.seqs), sql`${where}`))
-      .orderBy(asc(profiles.seq));
+    // Confirming candidates reads profiles only, and tolerates the replica's lag as the index does.
+    const rows = await onReplica(ctx.db, (db) =>
+      db
+        .select({ seq: profiles.seq, id: profiles.id })
+        .from(profiles)
+        .where(and(inArray(profiles.seq, page.seqs), sql`${where}`))
+        .orderBy(asc(profiles.seq)),
+    );
     found.push(...rows);
     checkedTo = last;
   }
   const pageRows = found.slice(0, input.limit);
   const more = found.length > input.limit || (!exhausted && found.length < want);
   const cursorSeq = found.length > input.limit ? pageRows.at(-1)?.seq : checkedTo;
-  const data = await loadProfiles(
-    ctx.db,
-    pageRows.map((r) => r.id),
-    { email: false, mobile: false },
+  const data = await onReplica(ctx.db, (db) =>
+    loadProfiles(
+      db,
+      pageRows.map((r) => r.id),
+      { email: false, mobile: false },
+    ),
   );
   await consumeAllowance(ctx, { search: 1 }, "contact search");
   return {

@@ -4,6 +4,7 @@ import { UsageBar } from "@/components/ui/usage-bar";
 import { listLedger } from "@/lib/allowances/ledger";
 import { getUsage } from "@/lib/allowances/usage";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { onReplica } from "@/lib/sql/replica";
 
 export const metadata: Metadata = { title: "Usage" };
 export const dynamic = "force-dynamic";
@@ -18,7 +19,10 @@ const LABELS = {
 
 export default async function UsagePage() {
   const ctx = await requireSessionCtx();
-  const [usage, ledger] = await Promise.all([getUsage(ctx), listLedger(ctx, 50)]);
+  const [usage, ledger] = await Promise.all([
+    onReplica(ctx.db, (db) => getUsage({ ...ctx, db })),
+    onReplica(ctx.db, (db) => listLedger({ ...ctx, db }, 50)),
+  ]);
   const resetsAt = usage.api.resetsAt;
   return (
     <div className="flex flex-col gap-6">

@@ -1,0 +1,334 @@
+/**
+ * `npm run cluster -- --web 2 --workers 1`: Leadwise as a cluster on one machine, on engines an
+ * operator already runs: a PostgreSQL primary and a streaming replica (Debian's binaries),
+ * web nodes (scripts/web.ts, WORKER=off), job workers (scripts/worker.ts) and HAProxy in front
+ * of the web nodes on PORT. Ctrl-C (or SIGTERM) stops everything it started, in order: the web
+ * nodes and workers gracefully, then HAProxy, then the replica and the primary.
+ *
+ * Every process it starts is supervised: one that exits unasked (a kill -9, a crash) is started
+ * again after a second, with the same port and data. Its processes' ids, ports and URLs are
+ * written to DATA_DIR/cluster/cluster.json as they change (the failure test reads them).
+ *
+ * Ports: HAProxy on PORT, the primary on PORT+1, the replica on PORT+2, web node i on PORT+10+i.
+ */
+import "./node-version";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, openSync } from "node:fs";
+import { chown, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import postgres from "postgres";
+import { env } from "@/lib/env";
+import { authSecret } from "./auth-secret";
+import { ensureEngines, postgresUser, writeHaproxyConfig } from "./cluster-engines";
+import { ensureBuild, prepareDatabase } from "./prepare";
+
+const { values: args } = parseArgs({
+  options: {
+    web: { type: "string", default: "2" },
+    workers: { type: "string", default: "1" },
+  },
+});
+const webCount = Number(args.web);
+const workerCount = Number(args.workers);
+if (!Number.isInteger(webCount) || webCount < 1 || !Number.isInteger(workerCount)) {
+  console.error("usage: npm run cluster -- --web N (≥ 1) --workers M (≥ 0)");
+  process.exit(2);
+}
+
+const root = process.cwd();
+const config = env();
+const host = "127.0.0.1";
+const dataDir = path.resolve(config.DATA_DIR);
+const clusterDir = path.join(dataDir, "cluster");
+const ports = {
+  haproxy: config.PORT,
+  primary: config.PORT + 1,
+  replica: config.PORT + 2,
+  web: (i: number) => config.PORT + 10 + i,
+};
+const databaseName = "leadwise";
+const primaryUrl = `postgres://postgres@${host}:${ports.primary}/${databaseName}`;
+const replicaUrl = `postgres://postgres@${host}:${ports.replica}/${databaseName}`;
+
+/** A process of the cluster, started again whenever it exits unasked. */
+interface Managed {
+  name: string;
+  port?: number;
+  child?: ChildProcess;
+  start: () => ChildProcess;
+  /** How it is asked to stop: SIGTERM for ours (graceful), SIGINT for PostgreSQL (fast). */
+  stopSignal: NodeJS.Signals;
+}
+
+const managed: Managed[] = [];
+let stopping = false;
+
+async function writeState(extra: Record<string, unknown> = {}): Promise<void> {
+  const state = Object.fromEntries(
+    managed.map((m) => [m.name, { pid: m.child?.pid, port: m.port }]),
+  );
+  await writeFile(
+    path.join(clusterDir, "cluster.json"),
+    JSON.stringify(
+      { url: `http://${host}:${ports.haproxy}`, primaryUrl, replicaUrl, ...state, ...extra },
+      null,
+      2,
+    ),
+  ).catch(() => {});
+}
+
+function supervise(m: Managed): void {
+  const child = m.start();
+  m.child = child;
+  void writeState();
+  child.once("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`${m.name} exited (${signal ?? code}); starting it again in 1 s`);
+    setTimeout(() => {
+      if (!stopping) supervise(m);
+    }, 1_000);
+  });
+}
+
+async function stopAll(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log("\nStopping the cluster…");
+  const stopGroup = (names: (n: string) => boolean, timeoutMs: number) =>
+    Promise.all(
+      managed
+        .filter((m) => names(m.name))
+        .map(async (m) => {
+          const child = m.child;
+          if (!child || child.exitCode !== null || child.signalCode !== null) return;
+          const exited = new Promise((resolve) => child.once("exit", resolve));
+          child.kill(m.stopSignal);
+          const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+          await exited;
+          clearTimeout(timer);
+        }),
+    );
+  const grace = config.SHUTDOWN_GRACE_SECONDS * 1000 + 5_000;
+  // The nodes first: they answer what they accepted, the workers finish their jobs; HAProxy
+  // then has nothing left to carry, and the databases stop last, the replica before the primary.
+  await stopGroup((n) => n.startsWith("web") || n.startsWith("worker"), grace);
+  await stopGroup((n) => n === "haproxy", 5_000);
+  await stopGroup((n) => n === "replica", 30_000);
+  await stopGroup((n) => n === "primary", 30_000);
+  process.exit(code);
+}
+
+/** Runs a PostgreSQL tool as the user PostgreSQL runs as; throws with its output on failure. */
+function asPostgres(bin: string, toolArgs: string[]): void {
+  const user = postgresUser();
+  const result = spawnSync(bin, toolArgs, { encoding: "utf8", ...user });
+  if (result.status !== 0) {
+    throw new Error(`${path.basename(bin)} failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+async function ownedByPostgres(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const user = postgresUser();
+  if (user) await chown(dir, user.uid, user.gid);
+}
+
+function postgresProcess(pgBin: string, dir: string, port: number, extra: string[] = []) {
+  return (): ChildProcess => {
+    const log = openSync(path.join(clusterDir, `${path.basename(dir)}.log`), "a");
+    return spawn(
+      `${pgBin}/postgres`,
+      [
+        "-D",
+        dir,
+        "-p",
+        String(port),
+        "-c",
+        `listen_addresses=${host}`,
+        "-c",
+        "unix_socket_directories=",
+        // Every web node and worker holds pools of its own (DB_POOL_MAX, JOBS_POOL_MAX).
+        "-c",
+        "max_connections=400",
+        // The replica catches up from the primary's WAL after a restart without a slot.
+        "-c",
+        "wal_keep_size=512MB",
+        ...extra,
+      ],
+      { stdio: ["ignore", log, log], detached: true, ...postgresUser() },
+    );
+  };
+}
+
+async function waitFor<T>(what: string, attempt: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`${what} not ready: ${String(err)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+async function query(url: string, text: string): Promise<unknown[]> {
+  const sql = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
+  try {
+    return await sql.unsafe(text);
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+async function main() {
+  process.on("SIGINT", () => void stopAll(0));
+  process.on("SIGTERM", () => void stopAll(0));
+  const { pgBin, haproxy } = ensureEngines();
+  await mkdir(clusterDir, { recursive: true });
+
+  // The primary.
+  const primaryDir = path.join(clusterDir, "primary");
+  if (!existsSync(path.join(primaryDir, "PG_VERSION"))) {
+    await ownedByPostgres(primaryDir);
+    asPostgres(`${pgBin}/initdb`, [
+      "-D",
+      primaryDir,
+      "-U",
+      "postgres",
+      "--auth=trust",
+      "--encoding=UTF8",
+    ]);
+  }
+  managed.push({
+    name: "primary",
+    port: ports.primary,
+    start: postgresProcess(pgBin, primaryDir, ports.primary),
+    stopSignal: "SIGINT",
+  });
+  supervise(managed[0] as Managed);
+  const adminUrl = `postgres://postgres@${host}:${ports.primary}/postgres`;
+  const exists = await waitFor("the primary", () =>
+    query(adminUrl, `select 1 from pg_database where datname = '${databaseName}'`),
+  );
+  if (exists.length === 0) await query(adminUrl, `create database ${databaseName}`);
+  console.log(`PostgreSQL primary on ${host}:${ports.primary} (${primaryDir})`);
+
+  // The streaming replica: a base backup of the primary, made once, that follows its WAL.
+  const replicaDir = path.join(clusterDir, "replica");
+  if (!existsSync(path.join(replicaDir, "PG_VERSION"))) {
+    await ownedByPostgres(replicaDir);
+    asPostgres(`${pgBin}/pg_basebackup`, [
+      ...["-h", host, "-p", String(ports.primary), "-U", "postgres"],
+      ...["-D", replicaDir, "-R", "-X", "stream", "-c", "fast"],
+    ]);
+  }
+  const replica: Managed = {
+    name: "replica",
+    port: ports.replica,
+    // The primary's address is given on each start (not the one -R wrote), so PORT may change.
+    start: postgresProcess(pgBin, replicaDir, ports.replica, [
+      "-c",
+      `primary_conninfo=host=${host} port=${ports.primary} user=postgres application_name=replica`,
+    ]),
+    stopSignal: "SIGINT",
+  };
+  managed.push(replica);
+  supervise(replica);
+  await waitFor("the replica", () => query(replicaUrl, "select pg_is_in_recovery()"));
+  console.log(`PostgreSQL streaming replica on ${host}:${ports.replica} (${replicaDir})`);
+
+  const demo = await prepareDatabase(primaryUrl, dataDir);
+  const secret = await authSecret(dataDir);
+  const appUrl = config.APP_URL ?? `http://localhost:${ports.haproxy}`;
+  const common: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: primaryUrl,
+    DATABASE_REPLICA_URL: replicaUrl,
+    AUTH_SECRET: secret,
+    NEXTAUTH_SECRET: secret,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
+    APP_URL: appUrl,
+    DATA_DIR: dataDir,
+    DEMO: config.demo ? "true" : "false",
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  await ensureBuild(common);
+
+  // Web nodes and workers exit when this process dies, however it is killed.
+  const watch = pathToFileURL(path.join(root, "scripts/exit-with-parent.mjs")).href;
+  const node = (script: string, extraEnv: Record<string, string>) => () =>
+    spawn(process.execPath, ["--import", "tsx", "--import", watch, script], {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...common, ...extraEnv },
+      detached: true,
+    });
+  const webNodes: Managed[] = Array.from({ length: webCount }, (_, i) => ({
+    name: `web${i + 1}`,
+    port: ports.web(i + 1),
+    start: node("scripts/web.ts", {
+      WORKER: "off",
+      PORT: String(ports.web(i + 1)),
+      HOSTNAME: host,
+    }),
+    stopSignal: "SIGTERM",
+  }));
+  const workers: Managed[] = Array.from({ length: workerCount }, (_, i) => ({
+    name: `worker${i + 1}`,
+    start: node("scripts/worker.ts", {}),
+    stopSignal: "SIGTERM",
+  }));
+  for (const m of [...webNodes, ...workers]) {
+    managed.push(m);
+    supervise(m);
+  }
+
+  const haproxyConfig = path.join(clusterDir, "haproxy.cfg");
+  await writeHaproxyConfig(haproxyConfig, {
+    host,
+    port: ports.haproxy,
+    nodes: webNodes.map((m) => ({ name: m.name, port: m.port as number })),
+  });
+  const balancer: Managed = {
+    name: "haproxy",
+    port: ports.haproxy,
+    start: () =>
+      spawn(haproxy, ["-db", "-f", haproxyConfig], {
+        stdio: ["ignore", "inherit", "inherit"],
+        detached: true,
+      }),
+    stopSignal: "SIGTERM",
+  };
+  managed.push(balancer);
+  supervise(balancer);
+
+  const url = `http://${host}:${ports.haproxy}`;
+  await waitFor(
+    "the cluster",
+    async () => {
+      const res = await fetch(`${url}/healthz`);
+      if (!res.ok) throw new Error(`/healthz ${res.status}`);
+    },
+    600_000,
+  );
+  await writeState({ demo });
+  console.log(
+    `\n  Leadwise (cluster: ${webCount} web, ${workerCount} workers) is running at ${appUrl}`,
+  );
+  console.log(`  HAProxy ${url} → ${webNodes.map((m) => `${host}:${m.port}`).join(", ")}`);
+  if (demo) {
+    console.log(`  Demo login:    ${demo.email} / ${demo.password}`);
+    console.log(`  Demo API key:  ${demo.apiKey}`);
+  }
+  console.log(`  Processes:     ${path.join(clusterDir, "cluster.json")}`);
+  console.log("  Press Ctrl-C to stop.\n");
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  void stopAll(1);
+});
