@@ -4,6 +4,7 @@ import { logger } from "@/lib/logger";
 import type { AudienceIndex } from "./audience-index";
 import { bytesOf } from "./bitmap";
 import { buildAudienceIndex } from "./build-index";
+import { warmUp } from "./warm-up";
 
 /** How often a request may look at `data_version` (the look itself never delays the request). */
 const CHECK_EVERY_MS = 1_000;
@@ -35,8 +36,11 @@ function state(): State {
 function build(db: Db): Promise<AudienceIndex> {
   const s = state();
   if (s.building) return s.building;
+  const first = !s.index;
   s.building = buildAudienceIndex(db)
-    .then((index) => {
+    .then(async (index) => {
+      // Only a fresh process's code is cold; later builds run through code already optimized.
+      const warmed = first ? await warmUp(index) : undefined;
       s.index = index;
       s.failed = false;
       s.latestVersion = Math.max(s.latestVersion, index.version);
@@ -48,6 +52,7 @@ function build(db: Db): Promise<AudienceIndex> {
           version: index.version,
           ms: index.buildMs,
           mb: Math.round(indexBytes(index) / 2 ** 20),
+          warmUpMs: warmed?.ms,
         },
         "audience index built",
       );
