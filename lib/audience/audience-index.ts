@@ -4,6 +4,7 @@ import {
   andBits,
   andInto,
   andNotInto,
+  cardinality,
   EMPTY_SET,
   orBits,
   orInto,
@@ -144,9 +145,16 @@ export interface Counts {
   withBoth: number;
 }
 
-export function countAudience(ix: AudienceIndex, bits: Uint32Array): Counts {
-  const e = ix.flags.hasEmail;
-  const m = ix.flags.hasMobile;
+/*
+ * The loops over every word of a bitmap live in small functions that take typed arrays and
+ * numbers only and return a number or nothing: V8 compiles them once and keeps them. When such
+ * a loop ended in code that built an object, the first call compiled the loop alone (on-stack
+ * replacement) without feedback for the code after it, and every later call deoptimized there
+ * (`--trace-deopt`: 253 times in one run of the filter mix).
+ */
+
+/** Adds the audience's four counts (all, with e-mail, with mobile, with both) into `out`. */
+function countWords(bits: Uint32Array, e: Uint32Array, m: Uint32Array, out: Int32Array): void {
   let count = 0;
   let withEmail = 0;
   let withMobile = 0;
@@ -161,7 +169,22 @@ export function countAudience(ix: AudienceIndex, bits: Uint32Array): Counts {
     withMobile += popcount(rm);
     withBoth += popcount(re & rm);
   }
-  return { count, withEmail, withMobile, withBoth };
+  out[0] = count;
+  out[1] = withEmail;
+  out[2] = withMobile;
+  out[3] = withBoth;
+}
+
+const countsOut = new Int32Array(4);
+
+export function countAudience(ix: AudienceIndex, bits: Uint32Array): Counts {
+  countWords(bits, ix.flags.hasEmail, ix.flags.hasMobile, countsOut);
+  return {
+    count: countsOut[0] as number,
+    withEmail: countsOut[1] as number,
+    withMobile: countsOut[2] as number,
+    withBoth: countsOut[3] as number,
+  };
 }
 
 /** Up to `max` seqs of the plan's audience after `after`, and the audience's size. */
@@ -172,7 +195,5 @@ export function pageOfAudience(
   max: number,
 ): { count: number; seqs: number[] } {
   const bits = evaluatePlan(ix, plan);
-  let count = 0;
-  for (let i = 0; i < bits.length; i++) count += popcount(bits[i] as number);
-  return { count, seqs: seqsAfter(bits, after, max) };
+  return { count: cardinality(bits), seqs: seqsAfter(bits, after, max) };
 }
