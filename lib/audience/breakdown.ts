@@ -86,7 +86,7 @@ function addSeq(l: Layout, t: Int32Array, seq: number, delta: number): void {
   addWord(l, t, 1 << (seq & 31), seq & ~31, delta);
 }
 
-/** Adds every seq of `bits` to the tally; how many there were. (A loop alone: see countWords.) */
+/** Adds every seq of `bits` to the tally; how many there were. (A loop alone: see countAudience.) */
 function tallyWords(l: Layout, counts: Int32Array, bits: Uint32Array): number {
   let count = 0;
   for (let i = 0; i < bits.length; i++) {
