@@ -86,15 +86,48 @@ function addSeq(l: Layout, t: Int32Array, seq: number, delta: number): void {
   addWord(l, t, 1 << (seq & 31), seq & ~31, delta);
 }
 
-function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {
-  const l = layoutOf(ix);
-  const counts = new Int32Array(l.length);
+/** Adds every seq of `bits` to the tally; how many there were. (A loop alone: see countAudience.) */
+function tallyWords(l: Layout, counts: Int32Array, bits: Uint32Array): number {
   let count = 0;
   for (let i = 0; i < bits.length; i++) {
     const w = bits[i] as number;
     if (w !== 0) count += addWord(l, counts, w, i << 5, 1);
   }
+  return count;
+}
+
+function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {
+  const l = layoutOf(ix);
+  const counts = new Int32Array(l.length);
+  const count = tallyWords(l, counts, bits);
   return { count, counts };
+}
+
+/** Takes from the tally the seqs of `set` outside `audience`. */
+function subtractRest(
+  l: Layout,
+  counts: Int32Array,
+  set: Uint32Array,
+  audience: Uint32Array,
+): void {
+  for (let i = 0; i < audience.length; i++) {
+    const w = (set[i] as number) & ~(audience[i] as number);
+    if (w !== 0) addWord(l, counts, w, i << 5, -1);
+  }
+}
+
+/** subtractRest, leaving out the seqs of `minus` too (experience above the range). */
+function subtractRestMinus(
+  l: Layout,
+  counts: Int32Array,
+  set: Uint32Array,
+  audience: Uint32Array,
+  minus: Uint32Array,
+): void {
+  for (let i = 0; i < audience.length; i++) {
+    const w = (set[i] as number) & ~(audience[i] as number) & ~(minus[i] as number);
+    if (w !== 0) addWord(l, counts, w, i << 5, -1);
+  }
 }
 
 function tallyOf(ix: AudienceIndex, key: SeqSet | Uint32Array): Tally {
@@ -220,12 +253,8 @@ function tallyFromBase(ix: AudienceIndex, base: Base, audience: Uint32Array): In
   for (const p of base.parts) {
     const set = bitsOf(ix, p);
     if (set.dense) {
-      const d = set.dense;
-      for (let i = 0; i < audience.length; i++) {
-        let w = (d[i] as number) & ~(audience[i] as number);
-        if (minus) w &= ~(minus[i] as number);
-        if (w !== 0) addWord(l, counts, w, i << 5, -1);
-      }
+      if (minus) subtractRestMinus(l, counts, set.dense, audience, minus);
+      else subtractRest(l, counts, set.dense, audience);
     } else {
       for (const seq of set.sparse as Uint32Array) {
         if (((audience[seq >>> 5] as number) & (1 << (seq & 31))) === 0) addSeq(l, counts, seq, -1);

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import type { AudienceIndex } from "@/lib/audience/audience-index";
-import { cardinality, type SeqSet } from "@/lib/audience/bitmap";
-import { getAudienceIndex } from "@/lib/audience/index-store";
 import { COMPANY_SIZES, CONTINENTS, REVENUE_BANDS, SENIORITIES } from "@/lib/profiles/vocabulary";
+import type { AudienceIndex } from "./audience-index";
+import { cardinality, type SeqSet } from "./bitmap";
+import { getAudienceIndex } from "./index-store";
 
 export const CatalogueValue = z.strictObject({ value: z.string(), count: z.int() });
 export type CatalogueValue = z.infer<typeof CatalogueValue>;

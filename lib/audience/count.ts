@@ -36,14 +36,19 @@ export function countPlan(index: AudienceIndex, plan: Plan): Counted {
     cached.set(plan.key, hit);
     return hit;
   }
-  const bits = evaluatePlan(index, plan);
-  const counts = countAudience(index, bits);
-  const result = { counts, breakdown: breakdownAudience(index, plan, bits, counts.count) };
+  const result = countUncached(index, plan);
   if (cacheSize > 0) {
     if (cached.size >= cacheSize) cached.delete(cached.keys().next().value as string);
     cached.set(plan.key, result);
   }
   return result;
+}
+
+/** The plan's audience counted and broken down. */
+export function countUncached(index: AudienceIndex, plan: Plan): Counted {
+  const bits = evaluatePlan(index, plan);
+  const counts = countAudience(index, bits);
+  return { counts, breakdown: breakdownAudience(index, plan, bits, counts.count) };
 }
 
 /** A bitmap over the index of the given seqs (those newer than the index are left out). */

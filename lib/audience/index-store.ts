@@ -5,6 +5,7 @@ import { onReplica } from "@/lib/sql/replica";
 import type { AudienceIndex } from "./audience-index";
 import { bytesOf } from "./bitmap";
 import { buildAudienceIndex } from "./build-index";
+import { warmUp } from "./warm-up";
 
 /** How often a request may look at `data_version` (the look itself never delays the request). */
 const CHECK_EVERY_MS = 1_000;
@@ -40,8 +41,11 @@ function build(db: Db): Promise<AudienceIndex> {
   // has not replayed the data_version seen on the primary yet: then from the primary, so a
   // lagging replica never holds an import back from the estimates.
   const wanted = s.latestVersion;
+  const first = !s.index;
   s.building = onReplica(db, buildAudienceIndex, (index) => index.version >= wanted)
-    .then((index) => {
+    .then(async (index) => {
+      // Only a fresh process's code is cold; later builds run through code already optimized.
+      const warmed = first ? await warmUp(index) : undefined;
       s.index = index;
       s.failed = false;
       s.latestVersion = Math.max(s.latestVersion, index.version);
@@ -53,6 +57,7 @@ function build(db: Db): Promise<AudienceIndex> {
           version: index.version,
           ms: index.buildMs,
           mb: Math.round(indexBytes(index) / 2 ** 20),
+          warmUpMs: warmed?.ms,
         },
         "audience index built",
       );

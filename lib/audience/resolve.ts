@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import type { AudienceIndex } from "@/lib/audience/audience-index";
-import type { SeqSet } from "@/lib/audience/bitmap";
-import { getAudienceIndex } from "@/lib/audience/index-store";
 import { InvalidRequest } from "@/lib/errors";
 import { buildPlan, type Plan } from "@/lib/targeting/plan";
 import type { Targeting } from "@/lib/targeting/schema";
+import type { AudienceIndex } from "./audience-index";
+import type { SeqSet } from "./bitmap";
+import { getAudienceIndex } from "./index-store";
 
 /** Each targeting list whose values must exist in the data, and the index map that holds them. */
 const CHECKED: { path: string[]; values: (ix: AudienceIndex) => Map<string, SeqSet> }[] = [
