@@ -74,6 +74,7 @@ const claimAttempts = coalescer<
       r.id,
       {
         id: r.id,
+        accountId: r.accountId,
         url: r.url,
         attempts: r.attempts,
         secret: r.secret,
