@@ -91,13 +91,21 @@ export function sendClaimed(db: Db, claimed: Claimed[], log?: Logger): void {
         return;
       }
       await takeTurn(delivery.accountId);
+      // The turn ends with the POST, as the receiver's slot does: recording the attempt is the
+      // database's work, and the next attempt need not wait for it.
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        endTurn(delivery.accountId);
+      };
       try {
-        await send(db, delivery, false, log, true);
+        await send(db, delivery, false, log, true, end);
       } catch (err) {
         // Left claimed: the stalled-delivery sweep sends it again.
         log?.error({ err, deliveryId: delivery.id }, "webhook attempt failed to record");
       } finally {
-        endTurn(delivery.accountId);
+        end();
       }
     })();
     line.all.add(run);
