@@ -74,6 +74,7 @@ const claimAttempts = coalescer<
       r.id,
       {
         id: r.id,
+        accountId: r.accountId,
         url: r.url,
         attempts: r.attempts,
         secret: r.secret,
@@ -114,6 +115,8 @@ export async function send(
   manual: boolean,
   log?: Logger,
   slotTaken = false,
+  /** Called once the receiver has answered (or not), before the attempt is recorded. */
+  onPosted?: () => void,
 ): Promise<void> {
   const deliveryId = delivery.id;
   const receiver = receiverOf(delivery.url);
@@ -130,6 +133,7 @@ export async function send(
     config.timeoutMs,
   );
   releaseSlot(receiver, outcome);
+  onPosted?.();
   log?.debug(
     {
       deliveryId,

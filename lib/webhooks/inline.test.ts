@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +11,7 @@ import { eventually, startReceiver } from "@/lib/enrichment/fixtures";
 import { resetEnvCache } from "@/lib/env";
 import { workerId } from "@/lib/jobs/presence";
 import { startJobs, stopJobs } from "@/lib/worker/start";
-import { drainInlineDeliveries, sendClaimed } from "./inline";
+import { drainInlineDeliveries, INLINE_PER_ACCOUNT, sendClaimed } from "./inline";
 import { requeueStalledDeliveries, webhookJob } from "./jobs";
 import { type Claimed, deliverMany } from "./outbox";
 
@@ -98,5 +100,79 @@ describe("first attempts sent inline", () => {
     expect(
       receiver.received.slice(before).filter((r) => r.headers["webhook-id"] === id),
     ).toHaveLength(1);
+  });
+});
+
+describe("the in-process line of first attempts", () => {
+  it("holds one account to INLINE_PER_ACCOUNT in flight, and another's first attempt does not wait behind it", async () => {
+    const other = await createAccount(db, { email: "inline-other@example.com", plan: "pro" });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inFlight = 0;
+    let most = 0;
+    let answered = 0;
+    let answeredWhenBArrived: number | undefined;
+    // Four receivers for the busy account, so their own 16-attempt caps never bind first.
+    const servers = await Promise.all(
+      [0, 1, 2, 3, 4].map(async (n) => {
+        const server = http.createServer(async (req, res) => {
+          req.resume();
+          if (n === 4) {
+            answeredWhenBArrived = answered;
+            // The busy account's requests are held until this one is in, and a while after:
+            // long enough for a line without a per-account cap to send well past it.
+            setTimeout(release, 1_500);
+          } else {
+            inFlight++;
+            most = Math.max(most, inFlight);
+            await Promise.race([released, new Promise((r) => setTimeout(r, 10_000))]);
+            inFlight--;
+            answered++;
+          }
+          res.end();
+        });
+        await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+        return server;
+      }),
+    );
+    const url = (server: http.Server) =>
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    try {
+      const busy: Claimed[] = [];
+      await db.transaction((tx) =>
+        deliverMany(
+          tx,
+          Array.from({ length: 40 }, (_, i) => ({
+            accountId: account.accountId,
+            url: url(servers[i % 4] as http.Server),
+            body: { n: i },
+          })),
+          systemClock,
+          { claimFor: workerId(), claimed: busy },
+        ),
+      );
+      const quiet: Claimed[] = [];
+      await db.transaction((tx) =>
+        deliverMany(
+          tx,
+          [{ accountId: other.accountId, url: url(servers[4] as http.Server), body: { n: 0 } }],
+          systemClock,
+          { claimFor: workerId(), claimed: quiet },
+        ),
+      );
+      expect(busy.every((c) => c.accountId === account.accountId)).toBe(true);
+      expect(quiet[0]?.accountId).toBe(other.accountId);
+      sendClaimed(db, busy);
+      sendClaimed(db, quiet);
+      await drainInlineDeliveries();
+      // The other account's delivery went out while every one of the busy account's was held.
+      expect(answeredWhenBArrived).toBe(0);
+      expect(most).toBe(INLINE_PER_ACCOUNT);
+      expect(answered).toBe(40);
+    } finally {
+      for (const server of servers) server.close();
+    }
   });
 });

@@ -40,6 +40,8 @@ export interface DeliveryItem {
 
 export type Claimed = {
   id: string;
+  /** Whose delivery it is: accounts take turns in the in-process line (inline.ts). */
+  accountId: string;
   url: string;
   body: string;
   attempts: number;
@@ -146,7 +148,7 @@ export async function deliverMany(
        status text, next_attempt_at timestamptz, last_error text`,
     )}
     returning id, account_id, url, attempts, status)
-    select i.id, i.url, i.attempts, a.webhook_secret as secret
+    select i.id, i.account_id as "accountId", i.url, i.attempts, a.webhook_secret as secret
     from inserted i join ${accounts} a on a.id = i.account_id
     where i.status = 'pending' and ${claimFor !== undefined}`);
   const pending = rows.filter((r) => r.status === "pending");
