@@ -12,12 +12,17 @@ import {
   type SeqSet,
   seqsAfter,
 } from "./bitmap";
-import type { Tally } from "./breakdown";
 
 /** Per-seq value codes of one breakdown field (0 = no value, n = labels[n - 1]). */
 export interface BreakdownColumn {
   codes: Uint16Array;
   labels: string[];
+}
+
+/** Per-code counts of the breakdown's four columns, laid end to end (see breakdown.ts). */
+export interface Tally {
+  count: number;
+  counts: Int32Array;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BreakdownKey } from "@/lib/targeting/fields";
 import type { Plan } from "@/lib/targeting/plan";
-import type { AudienceIndex } from "./audience-index";
+import type { AudienceIndex, Tally } from "./audience-index";
 import { EMPTY_SET, type SeqSet } from "./bitmap";
 
 /*
@@ -18,12 +18,6 @@ import { EMPTY_SET, type SeqSet } from "./bitmap";
  */
 
 const KEYS: BreakdownKey[] = ["country", "seniority", "industry", "companySize"];
-
-/** Per-code counts of the four columns, laid end to end (see Layout). */
-export interface Tally {
-  count: number;
-  counts: Int32Array;
-}
 
 interface Layout {
   c0: Uint16Array;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedProfiles } from "@/db/seed";
 import { createTestDb } from "@/db/testing/test-db";
 import { bumpDataVersion } from "@/lib/profiles/data-version";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 import type { SeqSet } from "./bitmap";
 import { refreshAudienceIndex } from "./index-store";
 import { warmUpPlans } from "./warm-up";
