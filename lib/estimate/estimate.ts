@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { Delivery } from "@/lib/campaigns/delivery-schema";
 import { type Clock, systemClock } from "@/lib/clock";
+import { applyCompanyListMask, companyListMask } from "@/lib/company-lists/audience";
+import { checkCompanyLists } from "@/lib/company-lists/lists";
 import { listedSeqs, listVersion } from "@/lib/do-not-contact/match";
 import { resolveTargeting } from "@/lib/targeting/resolve";
 import type { Targeting } from "@/lib/targeting/schema";
@@ -111,7 +113,10 @@ export async function estimateAudience(
 ): Promise<Estimate> {
   const started = performance.now();
   const delivery = input.delivery ?? DEFAULT_DELIVERY;
+  const companyLists = await checkCompanyLists(ctx, input.filters);
   const { plan, index, current } = await resolveTargeting(ctx.db, input.filters);
+  // Company lists narrow the audience itself (one more bitmap); the plan's cache ignores them.
+  const mask = companyLists ? await companyListMask(ctx.db, index, companyLists) : undefined;
   const listed = ctx.accountId ? await listedBits(ctx.db, ctx.accountId, index) : undefined;
   const recent =
     ctx.accountId && delivery.skipDeliveredDays
@@ -127,10 +132,14 @@ export async function estimateAudience(
   let { counts, breakdown } = count(index, plan);
   let doNotContact = 0;
   let recentlyDelivered = 0;
-  if (listed || recent) {
+  if (mask || listed || recent) {
     // Uncached: these sets are the account's own, and change the audience only when they bite.
     const bits = evaluatePlan(index, plan);
     let kept = counts;
+    if (mask) {
+      applyCompanyListMask(bits, mask);
+      kept = countAudience(index, bits);
+    }
     if (listed) {
       andBits(bits, listed, true);
       const k = countAudience(index, bits);
