@@ -131,14 +131,17 @@ export function UploadCompanyList() {
         </p>
       )}
       {state.status === "done" && state.report.unmatched.length > 0 && (
-        <div className="max-h-64 overflow-auto rounded-lg border border-slate-200">
+        // Not a scrolling box: the page scrolls, so keyboard users reach every row.
+        <details open className="rounded-lg border border-slate-200">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">
+            Rows that matched no company ({state.report.unmatchedCount.toLocaleString("en")}
+            {state.report.unmatchedCount > state.report.unmatched.length
+              ? `, the first ${state.report.unmatched.length.toLocaleString("en")} shown`
+              : ""}
+            )
+          </summary>
           <table className="w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left text-xs text-slate-600">
-              Rows that matched no company
-              {state.report.unmatchedCount > state.report.unmatched.length
-                ? ` (the first ${state.report.unmatched.length.toLocaleString("en")})`
-                : ""}
-            </caption>
+            <caption className="sr-only">Rows that matched no company</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 {["Row", "Name", "Domain", "Why"].map((h) => (
@@ -161,7 +164,7 @@ export function UploadCompanyList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </details>
       )}
     </form>
   );
