@@ -1,12 +1,15 @@
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { startEmbedded } from "@/db/embedded";
+import { DAY_NAMES } from "@/lib/campaigns/labels";
 import { adminCreateAccount } from "./admin";
 import { E2E_DATA_DIR, uniqueEmail } from "./demo-user";
 import {
   campaignIdOf,
   estimateTotal,
   expectAccessible,
+  expectStored,
+  next,
   startCampaign,
   steps,
   unique,
@@ -137,24 +140,27 @@ test("a marketer targets 500 accounts, excludes 1,000 customer domains, and no c
     });
 
     // Delivery all day, every day, in a zone where it is not the day's last minutes, so the
-    // first share falls due at launch (set through the API the wizard saves with).
+    // first share falls due at launch.
     const utcMinute = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
     const timezone = utcMinute >= 1435 || utcMinute < 5 ? "Asia/Tokyo" : "UTC";
-    const origin = new URL(page.url()).origin;
-    const patched = await page.request.patch(`/v1/campaigns/${id}`, {
-      headers: { origin },
-      data: {
-        delivery: {
-          email: true,
-          days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-          window: { start: "00:00", end: "23:59" },
-          timezone,
-          leadsPerDay: 1000,
-        },
-      },
-    });
-    expect(patched.status()).toBe(200);
-    await page.goto(`/campaigns/${id}/edit?step=review`);
+    await next(page, "Delivery");
+    for (const day of Object.values(DAY_NAMES)) {
+      await page.getByLabel(day.long, { exact: true }).check();
+    }
+    await page.getByLabel("From").fill("00:00");
+    await page.getByLabel("Until").fill("23:59");
+    await page.getByLabel("Time zone").selectOption(timezone);
+    await page.getByLabel("Leads per day").fill("1000");
+    await expectStored(
+      page,
+      id,
+      (c) =>
+        c.delivery.leadsPerDay === 1000 &&
+        c.delivery.days.length === 7 &&
+        c.delivery.window.start === "00:00" &&
+        c.delivery.window.end === "23:59" &&
+        c.delivery.timezone === timezone,
+    );
     await steps(page)
       .getByRole("link", { name: /Review/ })
       .click();

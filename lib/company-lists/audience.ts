@@ -1,7 +1,8 @@
 import type { DbOrTx } from "@/db/client";
 import type { AudienceIndex } from "@/lib/estimate/audience-index";
-import { andBits, orBits, popcount, seqsAfter } from "@/lib/estimate/bitmap";
-import { type CompanyListFilter, listSeqs } from "./match";
+import { andBits, orBits, orInto, popcount, seqsAfter } from "@/lib/estimate/bitmap";
+import { foldCase } from "@/lib/targeting/fields";
+import { type CompanyListFilter, listMatchKeys } from "./match";
 
 /** The people a targeting's company lists keep: in one of `include` (when set), in no `exclude`. */
 export interface CompanyListMask {
@@ -17,7 +18,12 @@ export interface CompanyListMask {
 const byIndex = new WeakMap<AudienceIndex, Map<string, Uint32Array>>();
 const PER_INDEX = 256;
 
-async function listBits(db: DbOrTx, index: AudienceIndex, listId: string): Promise<Uint32Array> {
+/** A list's people as a bitmap over the index: the OR of the index's sets of its companies. */
+export async function listBits(
+  db: DbOrTx,
+  index: AudienceIndex,
+  listId: string,
+): Promise<Uint32Array> {
   let cached = byIndex.get(index);
   if (!cached) {
     cached = new Map();
@@ -25,9 +31,15 @@ async function listBits(db: DbOrTx, index: AudienceIndex, listId: string): Promi
   }
   const hit = cached.get(listId);
   if (hit) return hit;
+  const { domains, names } = await listMatchKeys(db, listId);
   const bits = new Uint32Array(index.words);
-  for (const seq of await listSeqs(db, listId)) {
-    if (seq <= index.maxSeq) bits[seq >>> 5] = (bits[seq >>> 5] as number) | (1 << (seq & 31));
+  for (const d of domains) {
+    const set = index.values.companyDomain.get(foldCase(d));
+    if (set) orInto(bits, set);
+  }
+  for (const n of names) {
+    const set = index.values.companyName.get(foldCase(n));
+    if (set) orInto(bits, set);
   }
   if (cached.size >= PER_INDEX) cached.delete(cached.keys().next().value as string);
   cached.set(listId, bits);

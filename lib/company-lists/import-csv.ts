@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { TxCtx } from "@/lib/context";
+import type { Ctx } from "@/lib/context";
 import { parseCsv } from "@/lib/do-not-contact/import-csv";
 import { DncDomain } from "@/lib/do-not-contact/schema";
 import { InvalidRequest } from "@/lib/errors";
@@ -117,7 +117,7 @@ export function readCompanyCsv(bytes: Uint8Array): Row[] {
  * refused whole and stores nothing.
  */
 export async function importCompanyList(
-  ctx: TxCtx,
+  ctx: Ctx,
   rawQuery: CompanyListUploadQuery,
   bytes: Uint8Array,
 ): Promise<CompanyListReport> {

@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { campaigns, companyListEntries, companyLists } from "@/db/schema";
-import type { TxCtx } from "@/lib/context";
+import type { Ctx, TxCtx } from "@/lib/context";
 import { Conflict, InvalidRequest, NotFound } from "@/lib/errors";
+import { cardinality } from "@/lib/estimate/bitmap";
+import { getAudienceIndex } from "@/lib/estimate/index-store";
 import type { Targeting } from "@/lib/targeting/schema";
-import { type CompanyListFilter, countListPeople } from "./match";
+import { listBits } from "./audience";
+import type { CompanyListFilter } from "./match";
 import {
   type CompanyListReport,
   type CompanyListSummary,
@@ -54,8 +57,14 @@ function reasonOf(e: typeof companyListEntries.$inferSelect): string {
   return "no company in the data has this name";
 }
 
+/** People the list reaches, counted on the audience index (as the Live Estimate counts). */
+async function peopleOn(ctx: Ctx, id: string): Promise<number> {
+  const { index } = await getAudienceIndex(ctx.db);
+  return cardinality(await listBits(ctx.db, index, id));
+}
+
 /** A list with its match rate, the people it reaches and the rows that matched no company. */
-export async function getCompanyList(ctx: TxCtx, id: string): Promise<CompanyListReport> {
+export async function getCompanyList(ctx: Ctx, id: string): Promise<CompanyListReport> {
   const row = await getListRowOrThrow(ctx, id);
   const [byKind, unmatched, people] = await Promise.all([
     ctx.db
@@ -69,7 +78,7 @@ export async function getCompanyList(ctx: TxCtx, id: string): Promise<CompanyLis
       .where(and(eq(companyListEntries.listId, id), isNull(companyListEntries.matchedBy)))
       .orderBy(asc(companyListEntries.row))
       .limit(MAX_REPORTED_UNMATCHED),
-    countListPeople(ctx.db, id),
+    peopleOn(ctx, id),
   ]);
   const n = (by: string | null) => byKind.find((k) => k.by === by)?.n ?? 0;
   return {

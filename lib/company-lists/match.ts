@@ -2,7 +2,6 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { profiles } from "@/db/schema";
-import { notSuppressed } from "@/lib/suppression/suppress";
 
 /*
  * How a company list matches people. A row of the list holds a match key: a domain (compared
@@ -62,30 +61,26 @@ export function companyListsSql(accountId: string, filter: CompanyListFilter): S
 }
 
 /**
- * Ids of the organizations one list matches, set-wise: domains by the organizations' domain
- * index, names by one pass over organizations (far fewer than profiles).
+ * What one list matches, as the audience index holds it: the company domains it names, and the
+ * names of the organizations whose name key it names (profiles take their company name and
+ * domain from their organization, so these are exactly the profiles `companyListsSql` accepts).
+ * Only the list's rows and `organizations` are read, never `profiles`.
  */
-function matchedOrganizationsSql(listId: string): SQL {
-  return sql`select o.id from organizations o
-      join company_list_entries e on e.list_id = ${listId} and e.match_domain = o.domain
-    union
-    select o.id from organizations o
-      join company_list_entries e on e.list_id = ${listId} and e.match_name = ${nameKeySql(sql`o.name`)}`;
-}
-
-/** Seqs of the profiles a list matches, for the Live Estimate's bitmap. */
-export async function listSeqs(db: DbOrTx, listId: string): Promise<number[]> {
-  const rows = await db.execute<{ seq: number }>(sql`
-    select p.seq from profiles p
-    where p.organization_id in (${matchedOrganizationsSql(listId)})`);
-  return rows.map((r) => Number(r.seq));
-}
-
-/** People (not opted out) at the companies a list matches. */
-export async function countListPeople(db: DbOrTx, listId: string): Promise<number> {
-  const [row] = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from ${profiles}
-    where ${profiles.organizationId} in (${matchedOrganizationsSql(listId)})
-      and ${notSuppressed(profiles.id)}`);
-  return row?.n ?? 0;
+export async function listMatchKeys(
+  db: DbOrTx,
+  listId: string,
+): Promise<{ domains: string[]; names: string[] }> {
+  const [domains, names] = await Promise.all([
+    db.execute<{ v: string }>(sql`
+      select distinct match_domain as v from company_list_entries
+      where list_id = ${listId} and match_domain is not null`),
+    db.execute<{ v: string }>(sql`
+      select distinct o.name as v from organizations o
+      where exists (select 1 from company_list_entries
+                    where list_id = ${listId} and match_name is not null)
+        and ${nameKeySql(sql`o.name`)} in (
+          select match_name from company_list_entries
+          where list_id = ${listId} and match_name is not null)`),
+  ]);
+  return { domains: domains.map((r) => r.v), names: names.map((r) => r.v) };
 }
