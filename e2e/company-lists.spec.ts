@@ -202,7 +202,7 @@ test("a marketer targets 500 accounts, excludes 1,000 customer domains, and no c
       .getByRole("row", { name: new RegExp(listName) })
       .getByRole("button", { name: /Delete/ })
       .click();
-    await expect(page.getByRole("alert")).toContainText(`"${name}"`);
+    await expect(page.getByRole("alert").filter({ hasText: "used by" })).toContainText(`"${name}"`);
   } finally {
     await sql.end();
   }
