@@ -14,8 +14,18 @@ const TEST = "(\\.test\\.ts$|\\.netns\\.ts$|\\.testing\\.ts$|/testing/)";
 const ENTRY_POINTS = {
   accounts: ["api-keys", "sessions", "sign-in", "throttle"],
   allowances: ["consume", "debit-each", "usage"],
-  campaigns: ["campaigns", "delivery-schema", "delivery/jobs", "leads", "schema", "templates"],
-  "do-not-contact": ["match", "schema"],
+  // labels: the targeting values in words, shared with company lists' sentences.
+  campaigns: [
+    "campaigns",
+    "delivery-schema",
+    "delivery/jobs",
+    "labels",
+    "leads",
+    "schema",
+    "templates",
+  ],
+  // import-csv: its CSV parser also reads company-list uploads.
+  "do-not-contact": ["import-csv", "match", "schema"],
   enrichment: ["delivery-body", "process", "schemas", "waterfall"],
   audience: ["index"],
   estimate: ["estimate", "schema"],

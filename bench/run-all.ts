@@ -57,6 +57,15 @@ const BENCHES: Record<string, Bench> = {
     results: "estimate-1000000.json",
     headline: estimateHeadline,
   },
+  "company-list-1m": {
+    script: "bench/company-list.ts",
+    args: ["--profiles", "1000000"],
+    results: "company-list-1000000.json",
+    headline: (r) => [
+      `10,000-row company list uploaded: p95 ${at(r, "upload", "ms", "p95")} ms (target < 10,000 ms), match rate ${at(r, "upload", "report", "matchRate")}`,
+      `estimate p95 with the list ${at(r, "estimate", "list included", "p95")} ms, without ${at(r, "estimate", "without list", "p95")} ms`,
+    ],
+  },
   enrich: {
     script: "bench/enrich.ts",
     args: [],

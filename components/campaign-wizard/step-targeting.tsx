@@ -5,7 +5,6 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { TokenInput } from "@/components/ui/token-input";
-import { targetingValueLabel } from "@/lib/campaigns/labels";
 import type { WizardValues } from "@/lib/campaigns/schema";
 import { getAt, isEmptyTargeting, setAt, targetingChips } from "@/lib/campaigns/targeting-chips";
 import { conflicts } from "@/lib/targeting/logic";
@@ -16,6 +15,7 @@ import {
   type Targeting,
 } from "@/lib/targeting/schema";
 import { titleWords } from "@/lib/targeting/words";
+import { useCompanyLists } from "./company-lists";
 import { useFilterCatalogue } from "./filter-catalogue";
 import { targetingCheckNames } from "./targeting-check";
 
@@ -38,6 +38,7 @@ export function StepTargeting() {
   const { control, setValue, trigger, formState } = useFormContext<WizardValues>();
   const filters = (useWatch({ control, name: "filters" }) ?? {}) as Targeting;
   const catalogue = useFilterCatalogue();
+  const companyLists = useCompanyLists();
   const errors = formState.errors.filters;
 
   // Each change re-checks, so a value past a limit is highlighted at once and a fixed one
@@ -66,7 +67,7 @@ export function StepTargeting() {
   const listAt = (path: string[]) => (getAt(filters, path) as string[] | undefined) ?? [];
 
   const warnings = new Map(
-    conflicts(filters, targetingValueLabel).map((c) => [c.path.join("."), c.sentence]),
+    conflicts(filters, companyLists.labelOf).map((c) => [c.path.join("."), c.sentence]),
   );
   const select = (key: string, path: string[], label: string, hint?: string) => (
     <MultiSelect
@@ -102,7 +103,7 @@ export function StepTargeting() {
   const keywords = filters.keywords ?? "";
   const keywordsError = errors?.keywords?.message;
 
-  const chips = targetingChips(filters, targetingValueLabel);
+  const chips = targetingChips(filters, companyLists.labelOf);
   // One line per kind, so "Location: any of Europe, Germany" reads as the one filter it is.
   const kinds: { kind: string; chips: { chip: (typeof chips)[number]; index: number }[] }[] = [];
   chips.forEach((chip, index) => {
@@ -266,6 +267,24 @@ export function StepTargeting() {
           "Names or domains, e.g. acme.com; paste a column to add many.",
         )}
         {tokens(["companies", "exclude"], "Exclude companies", "Names or domains to leave out.")}
+        {(["include", "exclude"] as const).map((side) => (
+          <MultiSelect
+            key={side}
+            label={side === "include" ? "Company lists" : "Exclude company lists"}
+            hint={
+              side === "include"
+                ? companyLists.options.length > 0
+                  ? "People at a company on any of these lists (Settings → Company lists)."
+                  : "No list yet: upload your target accounts in Settings → Company lists."
+                : "Leave out people at companies on these lists, e.g. your customers."
+            }
+            warning={warnings.get(`companyLists.${side}`)}
+            options={companyLists.options}
+            loading={companyLists.isPending}
+            value={listAt(["companyLists", side])}
+            onChange={(v) => update(["companyLists", side], v)}
+          />
+        ))}
       </Group>
       <Group legend="Experience">
         {years("min")}

@@ -1,8 +1,9 @@
 "use client";
 
+import { useCompanyLists } from "@/components/campaign-wizard/company-lists";
 import { contactChoiceCounts } from "@/lib/campaigns/contact-words";
 import type { Delivery } from "@/lib/campaigns/delivery-schema";
-import { targetingValueLabel, valueLabel } from "@/lib/campaigns/labels";
+import { valueLabel } from "@/lib/campaigns/labels";
 import type { BreakdownRow, Estimate } from "@/lib/estimate/schema";
 import { conflicts, logicSentence } from "@/lib/targeting/logic";
 import type { Targeting } from "@/lib/targeting/schema";
@@ -93,8 +94,9 @@ export function LiveEstimate({
   // While a new count is on its way the last one stays where it is, dimmed and marked: the
   // panel keeps its size, so nothing on the page moves under the user's eyes. Dimmed by colour,
   // not opacity, so that the outdated text still meets the contrast minimum.
-  const logic = counted ? logicSentence(counted, targetingValueLabel) : "";
-  const clashes = filters ? conflicts(filters, targetingValueLabel) : [];
+  const { labelOf } = useCompanyLists();
+  const logic = counted ? logicSentence(counted, labelOf) : "";
+  const clashes = filters ? conflicts(filters, labelOf) : [];
   const dim = stale ? "[&_*]:text-slate-500! [&_.bg-brand-500]:opacity-40" : "";
   return (
     <section

@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./auth-attempts";
 export * from "./campaign-events";
 export * from "./campaigns";
+export * from "./company-lists";
 export * from "./do-not-contact";
 export * from "./enrichment";
 export * from "./health";

@@ -14,6 +14,8 @@ export const SEMANTIC_RULES = {
   "unknown-filter-value":
     "Each value of a filter whose values come from the data (departments, industries, skills, languages, schools, certifications, company types, countries, states, cities) is one that GET /v1/filters lists; case does not matter.",
   "unknown-list": "`saveToList.listId` names one of the account's lists (GET /v1/lists).",
+  "unknown-company-list":
+    "Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).",
   "unknown-cursor": "A `cursor` is one this API answered as `nextCursor`.",
   "webhook-target":
     "`webhookUrl` / `callbackUrl` names a public host: not localhost, a single-label name, or a private, loopback or link-local address.",

@@ -11,9 +11,9 @@ export type CatalogueValue = z.infer<typeof CatalogueValue>;
 export const CatalogueFilter = z.strictObject({
   key: z.string().describe("Where the filter sits in a Targeting, dotted (`locations.countries`)."),
   type: z
-    .enum(["values", "range", "words", "text", "flags"])
+    .enum(["values", "range", "words", "text", "flags", "lists"])
     .describe(
-      "`values`: a list of the values below (OR); `range`: integers from `min` to `max`; `words`: free words of the title; `text`: free text; `flags`: booleans.",
+      "`values`: a list of the values below (OR); `range`: integers from `min` to `max`; `words`: free words of the title; `text`: free text; `flags`: booleans; `lists`: ids of the account's saved lists (GET /v1/company-lists).",
     ),
   description: z.string(),
   values: z.array(CatalogueValue).optional(),
@@ -95,6 +95,12 @@ function catalogueOf(ix: AudienceIndex): FilterCatalogue {
         key: "companies",
         type: "text",
         description: "Current company names or domains: include or exclude, case-insensitive.",
+      },
+      {
+        key: "companyLists",
+        type: "lists",
+        description:
+          "The account's company lists (GET /v1/company-lists; upload with POST /v1/company-lists): people at a company on any `include` list and on no `exclude` list. A company matches by domain, else by name without case, punctuation or legal form.",
       },
       {
         key: "experienceYears",

@@ -68,12 +68,18 @@ export function countExcluding(
   index: AudienceIndex,
   plan: Plan,
   exclusions: (Uint32Array | undefined)[],
+  /** Narrows the audience in place before the exclusions (e.g. an account's company lists). */
+  narrow?: (bits: Uint32Array) => void,
 ): Counted & { removed: number[] } {
   const whole = countPlan(index, plan);
-  if (exclusions.every((e) => e === undefined))
+  if (!narrow && exclusions.every((e) => e === undefined))
     return { ...whole, removed: exclusions.map(() => 0) };
   const bits = evaluatePlan(index, plan);
   let kept = whole.counts;
+  if (narrow) {
+    narrow(bits);
+    kept = countAudience(index, bits);
+  }
   const removed = exclusions.map((excluded) => {
     if (!excluded) return 0;
     andBits(bits, excluded, true);

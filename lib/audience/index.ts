@@ -4,7 +4,8 @@
  * lib/audience/: the estimate, search, campaigns and the filter catalogue route import from here.
  */
 export { type AudienceIndex, evaluatePlan, pageOfAudience } from "./audience-index";
-export { seqsAfter } from "./bitmap";
+// Bitmap primitives over an index's seqs, for features that keep sets of their own (company lists).
+export { andBits, cardinality, orBits, orInto, popcount, seqsAfter } from "./bitmap";
 export { FilterCatalogue, getFilterCatalogue } from "./catalogue";
 export { bitsOfSeqs, countExcluding, setCountCacheSize } from "./count";
 export {

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { CursorParam } from "@/lib/api/page";
 import { canonicalTargeting, getAudienceIndex } from "@/lib/audience";
 import { findTemplate } from "@/lib/campaigns/templates";
+import { checkCompanyLists } from "@/lib/company-lists/lists";
 import type { Ctx, TxCtx } from "@/lib/context";
 import { ChecklistFailed, Conflict, InvalidRequest, NotFound } from "@/lib/errors";
 import { estimateAudience } from "@/lib/estimate/estimate";
@@ -86,6 +87,7 @@ function templateFiltersOrThrow(templateId: string): Targeting {
 async function storedFilters(ctx: Ctx, filters: Targeting): Promise<Targeting> {
   const compact = compactTargeting(filters);
   if (Object.keys(compact).length === 0) return compact;
+  await checkCompanyLists(ctx, compact);
   const { index } = await getAudienceIndex(ctx.db);
   return canonicalTargeting(index, compact);
 }

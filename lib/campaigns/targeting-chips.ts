@@ -38,6 +38,8 @@ export const LIST_FILTERS: { path: string[]; kind: string }[] = [
   { path: ["companyTypes"], kind: "Company type" },
   { path: ["companies", "include"], kind: "Company" },
   { path: ["companies", "exclude"], kind: "Not company" },
+  { path: ["companyLists", "include"], kind: "Company list" },
+  { path: ["companyLists", "exclude"], kind: "Not company list" },
   { path: ["languages"], kind: "Language" },
   { path: ["schools"], kind: "School" },
   { path: ["certifications"], kind: "Certification" },

@@ -3,6 +3,8 @@ import type { Db } from "@/db/client";
 import { type AudienceIndex, bitsOfSeqs, countExcluding, resolveTargeting } from "@/lib/audience";
 import { Delivery } from "@/lib/campaigns/delivery-schema";
 import { type Clock, systemClock } from "@/lib/clock";
+import { applyCompanyListMask, companyListMask } from "@/lib/company-lists/audience";
+import { checkCompanyLists } from "@/lib/company-lists/lists";
 import { listedSeqs, listVersion } from "@/lib/do-not-contact/match";
 import type { Targeting } from "@/lib/targeting/schema";
 import type { Estimate } from "./schema";
@@ -62,7 +64,10 @@ export async function estimateAudience(
 ): Promise<Estimate> {
   const started = performance.now();
   const delivery = input.delivery ?? DEFAULT_DELIVERY;
+  const companyLists = await checkCompanyLists(ctx, input.filters);
   const { plan, index, current } = await resolveTargeting(ctx.db, input.filters);
+  // Company lists narrow the audience itself (one more bitmap); the plan's cache ignores them.
+  const mask = companyLists ? await companyListMask(ctx.db, index, companyLists) : undefined;
   const listed = ctx.accountId ? await listedBits(ctx.db, ctx.accountId, index) : undefined;
   const recent =
     ctx.accountId && delivery.skipDeliveredDays
@@ -75,12 +80,18 @@ export async function estimateAudience(
           index,
         )
       : undefined;
-  // People on the account's do-not-contact list, then those delivered lately, each counted apart.
+  // The company lists narrow the audience first; then people on the account's do-not-contact
+  // list, then those delivered lately, each counted apart.
   const {
     counts,
     breakdown,
     removed: [doNotContact = 0, recentlyDelivered = 0],
-  } = countExcluding(index, plan, [listed, recent]);
+  } = countExcluding(
+    index,
+    plan,
+    [listed, recent],
+    mask ? (bits) => applyCompanyListMask(bits, mask) : undefined,
+  );
   const withAny = counts.withEmail + counts.withMobile - counts.withBoth;
   const deliverable =
     delivery.email && delivery.mobile

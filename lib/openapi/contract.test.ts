@@ -204,6 +204,26 @@ describe("the typed client", () => {
       ).data,
     ).toEqual({ removed: 1 });
 
+    const uploaded = await client.POST("/v1/company-lists", {
+      params: { query: { name: "Targets" } },
+      body: "domain,name\nunknown.example,\n" as never,
+      bodySerializer: (csv: string) => csv,
+      headers: { "content-type": "text/csv" },
+    });
+    expect(uploaded.data).toMatchObject({ rows: 1, matched: 0, unmatchedCount: 1 });
+    const listPath = { params: { path: { id: uploaded.data?.id ?? "" } } };
+    await client.GET("/v1/company-lists");
+    await client.GET("/v1/company-lists/{id}", listPath);
+    const unknownList = await client.POST("/v1/estimate", {
+      body: { filters: { companyLists: { include: ["cl_unknown"] } } },
+    });
+    expect(unknownList.error?.type).toBe("https://leadwise.dev/problems/unknown-company-list");
+    await client.POST("/v1/estimate", {
+      body: { filters: { companyLists: { exclude: [uploaded.data?.id ?? ""] } } },
+    });
+    expect((await client.DELETE("/v1/company-lists/{id}", listPath)).data?.deleted).toBe(true);
+    expect((await client.GET("/v1/company-lists/{id}", listPath)).error?.status).toBe(404);
+
     expect(wrong).toEqual([]);
     const documented = Object.entries(doc.paths).flatMap(([template, methods]) =>
       Object.keys(methods).map((m) => `${m.toUpperCase()} ${template}`),

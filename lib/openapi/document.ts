@@ -13,6 +13,11 @@ import { LeadPage, LeadsQuery } from "@/lib/campaigns/leads";
 import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/campaigns/schema";
 import { CampaignTemplate } from "@/lib/campaigns/templates";
 import {
+  CompanyListReport,
+  CompanyListsAnswer,
+  CompanyListUploadQuery,
+} from "@/lib/company-lists/schema";
+import {
   DncChange,
   DncEntries,
   DncImportReport,
@@ -128,6 +133,9 @@ const RESPONSES = {
   DncPage,
   DncChange,
   DncImportReport,
+  CompanyLists: CompanyListsAnswer,
+  CompanyListReport,
+  CompanyListDeleted: z.strictObject({ id: z.string(), deleted: z.literal(true) }),
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -349,6 +357,11 @@ function build() {
         name: "Do-not-contact",
         description: "People the account never wants delivered: e-mail addresses and domains",
       },
+      {
+        name: "Company lists",
+        description:
+          "Saved lists of target accounts (companies), uploaded as CSV and used in targeting as `companyLists`",
+      },
       { name: "Account", description: "The account's daily allowances and credits" },
     ],
     paths: {
@@ -553,6 +566,43 @@ function build() {
           },
         },
       },
+      "/v1/company-lists": {
+        get: operation("CompanyLists", {
+          tags: ["Company lists"],
+          summary: "The account's company lists, newest first, with their match rates",
+        }),
+        post: {
+          tags: ["Company lists"],
+          summary:
+            "Saves a CSV (body, text/csv, UTF-8, up to 2 MB and 10,000 rows) of company domains and/or names as a new list: a header naming a `domain` (or `website`) and/or a `name` (or `company`) column, or one column without header. Each row matches a company by its domain first, then by its name (case, punctuation and legal forms such as Inc or GmbH ignored). The answer gives the match rate and the unmatched rows. A file that cannot be read (no such column, too large, not UTF-8, a cell a spreadsheet would run as a formula) is refused and nothing is saved.",
+          parameters: queryParams(CompanyListUploadQuery),
+          requestBody: {
+            required: true,
+            content: { "text/csv": { schema: { type: "string" } } },
+          },
+          responses: {
+            "200": { description: "OK", ...json(ref("CompanyListReport")) },
+            ...COMMON_ERRORS,
+          },
+        },
+      },
+      "/v1/company-lists/{id}": {
+        get: operation("CompanyListReport", {
+          tags: ["Company lists"],
+          summary: "A company list: its match rate, the people it reaches and its unmatched rows",
+          id: "company list",
+          errors: notFound("company list"),
+        }),
+        delete: operation("CompanyListDeleted", {
+          tags: ["Company lists"],
+          summary: "Deletes a company list (409 while a draft, active or paused campaign uses it)",
+          id: "company list",
+          errors: {
+            ...notFound("company list"),
+            "409": problem("conflict: campaigns that may still deliver target with the list"),
+          },
+        }),
+      },
       "/v1/usage": {
         get: operation("Usage", { tags: ["Account"], summary: "The four counters" }),
       },
@@ -587,7 +637,11 @@ function build() {
 }
 
 /** Each operation's id, and the semantic rules (lib/api/semantic-rules.ts) its input can break. */
-const TARGETING_RULES: SemanticRule[] = ["unknown-filter-value", "range-order"];
+const TARGETING_RULES: SemanticRule[] = [
+  "unknown-filter-value",
+  "range-order",
+  "unknown-company-list",
+];
 const DELIVERY_RULES: SemanticRule[] = ["window-order", "unknown-time-zone"];
 const WEBHOOK_RULES: SemanticRule[] = ["webhook-target", "webhook-conflict"];
 const CAMPAIGN_RULES = [...TARGETING_RULES, ...DELIVERY_RULES, "unknown-list" as const];
@@ -627,6 +681,10 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
     rules: ["invalid-contact-entry"],
   },
   "post /v1/suppressions/import": { operationId: "importDoNotContact" },
+  "get /v1/company-lists": { operationId: "listCompanyLists" },
+  "post /v1/company-lists": { operationId: "uploadCompanyList" },
+  "get /v1/company-lists/{id}": { operationId: "getCompanyList" },
+  "delete /v1/company-lists/{id}": { operationId: "deleteCompanyList" },
   "get /v1/usage": { operationId: "getUsage" },
 };
 

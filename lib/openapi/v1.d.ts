@@ -173,6 +173,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/company-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's company lists, newest first, with their match rates */
+        get: operations["listCompanyLists"];
+        put?: never;
+        /** Saves a CSV (body, text/csv, UTF-8, up to 2 MB and 10,000 rows) of company domains and/or names as a new list: a header naming a `domain` (or `website`) and/or a `name` (or `company`) column, or one column without header. Each row matches a company by its domain first, then by its name (case, punctuation and legal forms such as Inc or GmbH ignored). The answer gives the match rate and the unmatched rows. A file that cannot be read (no such column, too large, not UTF-8, a cell a spreadsheet would run as a formula) is refused and nothing is saved. */
+        post: operations["uploadCompanyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/company-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company list: its match rate, the people it reaches and its unmatched rows */
+        get: operations["getCompanyList"];
+        put?: never;
+        post?: never;
+        /** Deletes a company list (409 while a draft, active or paused campaign uses it) */
+        delete: operations["deleteCompanyList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/contact/bulk": {
         parameters: {
             query?: never;
@@ -506,6 +542,13 @@ export interface components {
                     /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
                     include?: string[];
                 };
+                /** @description People at companies on any `include` list and on no `exclude` list (account-based targeting). */
+                companyLists?: {
+                    /** @description Ids of the account's company lists (GET /v1/company-lists; semantic rule `unknown-company-list`). */
+                    exclude?: string[];
+                    /** @description Ids of the account's company lists (GET /v1/company-lists; semantic rule `unknown-company-list`). */
+                    include?: string[];
+                };
                 companySizes?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10000" | "10001+")[];
                 /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
                 companyTypes?: string[];
@@ -673,6 +716,50 @@ export interface components {
                 ok: boolean;
             }[];
             ready: boolean;
+        };
+        CompanyListDeleted: {
+            /** @constant */
+            deleted: true;
+            id: string;
+        };
+        CompanyListReport: {
+            createdAt: string;
+            /** @description Use in targeting as `companyLists.include` / `companyLists.exclude` */
+            id: string;
+            /** @description Rows that matched a company in the data at upload */
+            matched: number;
+            matchedByDomain: number;
+            matchedByName: number;
+            /** @description matched / rows, 0 to 1 */
+            matchRate: number;
+            name: string;
+            /** @description Profiles at the matched companies */
+            people: number;
+            /** @description Data rows uploaded */
+            rows: number;
+            /** @description Rows that matched no company, with why (the first 1000) */
+            unmatched: {
+                domain: string | null;
+                name: string | null;
+                reason: string;
+                /** @description Line of the file (the header is line 1) */
+                row: number;
+            }[];
+            unmatchedCount: number;
+        };
+        CompanyLists: {
+            data: {
+                createdAt: string;
+                /** @description Use in targeting as `companyLists.include` / `companyLists.exclude` */
+                id: string;
+                /** @description Rows that matched a company in the data at upload */
+                matched: number;
+                /** @description matched / rows, 0 to 1 */
+                matchRate: number;
+                name: string;
+                /** @description Data rows uploaded */
+                rows: number;
+            }[];
         };
         DeliveryBody: {
             data: components["schemas"]["Profile"][];
@@ -939,10 +1026,10 @@ export interface components {
                 max?: number;
                 min?: number;
                 /**
-                 * @description `values`: a list of the values below (OR); `range`: integers from `min` to `max`; `words`: free words of the title; `text`: free text; `flags`: booleans.
+                 * @description `values`: a list of the values below (OR); `range`: integers from `min` to `max`; `words`: free words of the title; `text`: free text; `flags`: booleans; `lists`: ids of the account's saved lists (GET /v1/company-lists).
                  * @enum {string}
                  */
-                type: "values" | "range" | "words" | "text" | "flags";
+                type: "values" | "range" | "words" | "text" | "flags" | "lists";
                 values?: {
                     count: number;
                     value: string;
@@ -1198,6 +1285,13 @@ export interface components {
                 /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
                 include?: string[];
             };
+            /** @description People at companies on any `include` list and on no `exclude` list (account-based targeting). */
+            companyLists?: {
+                /** @description Ids of the account's company lists (GET /v1/company-lists; semantic rule `unknown-company-list`). */
+                exclude?: string[];
+                /** @description Ids of the account's company lists (GET /v1/company-lists; semantic rule `unknown-company-list`). */
+                include?: string[];
+            };
             companySizes?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10000" | "10001+")[];
             /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
             companyTypes?: string[];
@@ -1259,6 +1353,13 @@ export interface components {
                         /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
                         exclude?: string[];
                         /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                        include?: string[];
+                    };
+                    /** @description People at companies on any `include` list and on no `exclude` list (account-based targeting). */
+                    companyLists?: {
+                        /** @description Ids of the account's company lists (GET /v1/company-lists; semantic rule `unknown-company-list`). */
+                        exclude?: string[];
+                        /** @description Ids of the account's company lists (GET /v1/company-lists; semantic rule `unknown-company-list`). */
                         include?: string[];
                     };
                     companySizes?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10000" | "10001+")[];
@@ -1523,6 +1624,7 @@ export interface operations {
              * @description invalid_request. The body or query fails this document's schemas (type `https://leadwise.dev/problems/invalid-request`), or, when it passes them, breaks one of these rules, which its `type` names:
              *     - `https://leadwise.dev/problems/unknown-filter-value`: Each value of a filter whose values come from the data (departments, industries, skills, languages, schools, certifications, company types, countries, states, cities) is one that GET /v1/filters lists; case does not matter.
              *     - `https://leadwise.dev/problems/range-order`: A range's `min` is not greater than its `max` (`experienceYears`).
+             *     - `https://leadwise.dev/problems/unknown-company-list`: Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
              *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              *     - `https://leadwise.dev/problems/unknown-list`: `saveToList.listId` names one of the account's lists (GET /v1/lists).
@@ -1540,7 +1642,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
                     };
                 };
             };
@@ -1795,6 +1897,7 @@ export interface operations {
              * @description invalid_request. The body or query fails this document's schemas (type `https://leadwise.dev/problems/invalid-request`), or, when it passes them, breaks one of these rules, which its `type` names:
              *     - `https://leadwise.dev/problems/unknown-filter-value`: Each value of a filter whose values come from the data (departments, industries, skills, languages, schools, certifications, company types, countries, states, cities) is one that GET /v1/filters lists; case does not matter.
              *     - `https://leadwise.dev/problems/range-order`: A range's `min` is not greater than its `max` (`experienceYears`).
+             *     - `https://leadwise.dev/problems/unknown-company-list`: Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
              *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              *     - `https://leadwise.dev/problems/unknown-list`: `saveToList.listId` names one of the account's lists (GET /v1/lists).
@@ -1812,7 +1915,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
                     };
                 };
             };
@@ -3123,6 +3226,544 @@ export interface operations {
             };
         };
     };
+    listCompanyLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyLists"];
+                };
+            };
+            /** @description invalid_request: the body or query fails this document's schemas */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadCompanyList: {
+        parameters: {
+            query: {
+                /** @description The new list's name, as the wizard shows it */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyListReport"];
+                };
+            };
+            /** @description invalid_request: the body or query fails this document's schemas */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCompanyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company list's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyListReport"];
+                };
+            };
+            /** @description invalid_request: the body or query fails this document's schemas */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found: no company list of this account has that id */
+            404: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteCompanyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company list's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyListDeleted"];
+                };
+            };
+            /** @description invalid_request: the body or query fails this document's schemas */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found: no company list of this account has that id */
+            404: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description conflict: campaigns that may still deliver target with the list */
+            409: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     enrichContacts: {
         parameters: {
             query?: never;
@@ -3808,6 +4449,7 @@ export interface operations {
              * @description invalid_request. The body or query fails this document's schemas (type `https://leadwise.dev/problems/invalid-request`), or, when it passes them, breaks one of these rules, which its `type` names:
              *     - `https://leadwise.dev/problems/unknown-filter-value`: Each value of a filter whose values come from the data (departments, industries, skills, languages, schools, certifications, company types, countries, states, cities) is one that GET /v1/filters lists; case does not matter.
              *     - `https://leadwise.dev/problems/range-order`: A range's `min` is not greater than its `max` (`experienceYears`).
+             *     - `https://leadwise.dev/problems/unknown-company-list`: Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).
              *     - `https://leadwise.dev/problems/unknown-cursor`: A `cursor` is one this API answered as `nextCursor`.
              */
             400: {
@@ -3825,7 +4467,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-cursor";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/unknown-cursor";
                     };
                 };
             };
@@ -3962,6 +4604,7 @@ export interface operations {
              * @description invalid_request. The body or query fails this document's schemas (type `https://leadwise.dev/problems/invalid-request`), or, when it passes them, breaks one of these rules, which its `type` names:
              *     - `https://leadwise.dev/problems/unknown-filter-value`: Each value of a filter whose values come from the data (departments, industries, skills, languages, schools, certifications, company types, countries, states, cities) is one that GET /v1/filters lists; case does not matter.
              *     - `https://leadwise.dev/problems/range-order`: A range's `min` is not greater than its `max` (`experienceYears`).
+             *     - `https://leadwise.dev/problems/unknown-company-list`: Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
              *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              */
@@ -3978,7 +4621,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone";
                     };
                 };
             };

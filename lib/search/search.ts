@@ -1,8 +1,11 @@
-import { and, asc, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, type SQL, sql } from "drizzle-orm";
 import { profiles } from "@/db/schema";
 import { consumeAllowance } from "@/lib/allowances/consume";
 import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
-import { pageOfAudience, resolveTargeting } from "@/lib/audience";
+import { evaluatePlan, pageOfAudience, resolveTargeting } from "@/lib/audience";
+import { applyCompanyListMask, companyListMask, pageOfBits } from "@/lib/company-lists/audience";
+import { checkCompanyLists } from "@/lib/company-lists/lists";
+import { companyListsSql } from "@/lib/company-lists/match";
 import type { Ctx } from "@/lib/context";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { onReplica } from "@/lib/sql/replica";
@@ -38,15 +41,28 @@ export async function searchContacts(
   input: { filters: Targeting; limit: number; cursor?: string | null },
 ): Promise<SearchResult> {
   const after = seqOfCursor(input.cursor);
+  const companyLists = await checkCompanyLists(ctx, input.filters);
   const { plan, index, current } = await resolveTargeting(ctx.db, input.filters);
-  const where = planToSql(plan);
+  const where = and(
+    planToSql(plan),
+    companyLists && companyListsSql(ctx.accountId, companyLists),
+  ) as SQL;
+  const mask = companyLists ? await companyListMask(ctx.db, index, companyLists) : undefined;
+  // Candidates must come from the lists' audience too, or a short list would page through
+  // the plan's whole audience before filling a page.
+  const candidates = (from: number, max: number) => {
+    if (!mask) return pageOfAudience(index, plan, from, max);
+    const bits = evaluatePlan(index, plan);
+    applyCompanyListMask(bits, mask);
+    return pageOfBits(bits, from, max);
+  };
   const want = input.limit + 1;
   const found: { seq: number; id: string }[] = [];
   let total = 0;
   let checkedTo = after;
   let exhausted = false;
   for (let round = 0; round < MAX_ROUNDS && found.length < want && !exhausted; round++) {
-    const page = pageOfAudience(index, plan, checkedTo, want - found.length);
+    const page = candidates(checkedTo, want - found.length);
     if (round === 0) total = page.count;
     exhausted = page.seqs.length < want - found.length;
     const last = page.seqs.at(-1);

@@ -61,6 +61,7 @@ export function logicSentence(t: Targeting, labelOf: LabelOf = plain): string {
     anyOf(labelled(t, ["revenue"], labelOf)),
     anyOf(labelled(t, ["companyTypes"], labelOf)),
     anyOf(labelled(t, ["companies", "include"], labelOf).map((c) => `at ${c}`)),
+    anyOf(labelled(t, ["companyLists", "include"], labelOf).map((l) => `at a company on ${l}`)),
     experience(t.experienceYears),
     anyOf(labelled(t, ["languages"], labelOf)),
     anyOf(labelled(t, ["schools"], labelOf)),
@@ -75,6 +76,7 @@ export function logicSentence(t: Targeting, labelOf: LabelOf = plain): string {
     ...labelled(t, ["locations", "exclude", "cities"], labelOf),
     ...quoted(listAt(t, ["titles", "exclude"])).map((w) => `titles with ${w}`),
     ...listAt(t, ["companies", "exclude"]),
+    ...labelled(t, ["companyLists", "exclude"], labelOf).map((l) => `companies on ${l}`),
   ];
   const included = terms.filter((x): x is string => x !== undefined).join(" and ");
   const excluding = excluded.length > 0 ? `excluding ${joinWords(excluded, "and")}` : "";
@@ -107,6 +109,11 @@ const CONFLICT_PAIRS: { include: string[]; exclude: string[]; what: string }[] =
   { include: ["locations", "cities"], exclude: ["locations", "exclude", "cities"], what: "city" },
   { include: ["titles", "include"], exclude: ["titles", "exclude"], what: "title" },
   { include: ["companies", "include"], exclude: ["companies", "exclude"], what: "company" },
+  {
+    include: ["companyLists", "include"],
+    exclude: ["companyLists", "exclude"],
+    what: "company list",
+  },
 ];
 
 /** Values that are both included and excluded, compared as the engine compares them. */

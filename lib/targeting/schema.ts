@@ -64,6 +64,19 @@ export const Locations = z.strictObject({
     .optional(),
 });
 
+/** Ids of the account's saved company lists (lib/company-lists/): include any of, exclude all of. */
+const listIds = z
+  .array(z.string().max(100).regex(/\S/, "Must not be empty."))
+  .max(20, "Use at most 20 lists.")
+  .describe(
+    "Ids of the account's company lists (GET /v1/company-lists; semantic rule `unknown-company-list`).",
+  );
+export const CompanyListsFilter = z
+  .strictObject({ include: listIds.optional(), exclude: listIds.optional() })
+  .describe(
+    "People at companies on any `include` list and on no `exclude` list (account-based targeting).",
+  );
+
 const years = z.number().int().min(0).max(100);
 
 export const Targeting = z.strictObject({
@@ -78,6 +91,7 @@ export const Targeting = z.strictObject({
   companyTypes: values.optional(),
   /** Company names or domains, case-insensitive. */
   companies: z.strictObject({ include: values.optional(), exclude: values.optional() }).optional(),
+  companyLists: CompanyListsFilter.optional(),
   experienceYears: z
     .strictObject({ min: years.optional(), max: years.optional() })
     .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {

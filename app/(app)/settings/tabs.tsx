@@ -7,6 +7,7 @@ const TABS = [
   { href: "/settings/api-keys", label: "API keys" },
   { href: "/settings/webhooks", label: "Webhooks" },
   { href: "/settings/do-not-contact", label: "Do-not-contact" },
+  { href: "/settings/company-lists", label: "Company lists" },
   { href: "/settings/providers", label: "Data providers" },
   { href: "/settings/usage", label: "Usage" },
   { href: "/settings/security", label: "Security" },

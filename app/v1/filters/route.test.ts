@@ -37,6 +37,7 @@ describe("GET /v1/filters", () => {
       "revenue",
       "companyTypes",
       "companies",
+      "companyLists",
       "experienceYears",
       "languages",
       "schools",

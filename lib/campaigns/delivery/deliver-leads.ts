@@ -4,6 +4,8 @@ import type { Db, DbOrTx } from "@/db/client";
 import { campaignEvents, campaignLeads, campaigns, listItems, profiles, users } from "@/db/schema";
 import { evaluatePlan, resolveTargeting, seqsAfter } from "@/lib/audience";
 import type { Clock } from "@/lib/clock";
+import { applyCompanyListMask, companyListMask } from "@/lib/company-lists/audience";
+import { companyListsSql } from "@/lib/company-lists/match";
 import { notListedSql } from "@/lib/do-not-contact/match";
 import { queueEmail } from "@/lib/mail/mail-job";
 import { loadProfiles } from "@/lib/profiles/serialize";
@@ -73,8 +75,15 @@ async function candidates(
 ): Promise<string[]> {
   // The audience index is built from the pool (outside this transaction); the rows are read in it.
   const { plan, index } = await resolveTargeting(db, campaign.filters);
+  // The lists' ids were checked when the targeting was saved; a list in use cannot be deleted.
+  const lists = {
+    include: campaign.filters.companyLists?.include ?? [],
+    exclude: campaign.filters.companyLists?.exclude ?? [],
+  };
+  const mask = await companyListMask(db, index, lists);
   const confirm = and(
     sql`${planToSql(plan)}`,
+    companyListsSql(campaign.accountId, lists),
     contactCondition(campaign.delivery),
     sql`not exists (select 1 from ${campaignLeads} where ${campaignLeads.campaignId} = ${campaign.id} and ${campaignLeads.profileId} = ${profiles.id})`,
     notListedSql(campaign.accountId),
@@ -84,6 +93,7 @@ async function candidates(
   );
   // evaluatePlan answers in a buffer the next evaluation reuses, and this function awaits.
   const audience = evaluatePlan(index, plan).slice();
+  applyCompanyListMask(audience, mask);
   const found: string[] = [];
   let after = -1;
   for (

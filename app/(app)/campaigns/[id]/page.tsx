@@ -9,9 +9,11 @@ import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { getCampaign, getCampaignChecklist, leadsDelivered } from "@/lib/campaigns/campaigns";
 import { getCampaignActivity } from "@/lib/campaigns/delivery/activity";
-import { DAY_NAMES, targetingValueLabel } from "@/lib/campaigns/labels";
+import { DAY_NAMES } from "@/lib/campaigns/labels";
 import { CHECKLIST_LABELS, WEEKDAYS } from "@/lib/campaigns/schema";
 import { targetingChips } from "@/lib/campaigns/targeting-chips";
+import { labelWithListNames } from "@/lib/company-lists/labels";
+import { listCompanyLists } from "@/lib/company-lists/lists";
 import { NotFound } from "@/lib/errors";
 import { estimateAudience } from "@/lib/estimate/estimate";
 import { getListOrThrow } from "@/lib/lists/lists";
@@ -46,7 +48,8 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
     if (error instanceof NotFound) notFound();
     throw error;
   });
-  const chips = targetingChips(campaign.filters, targetingValueLabel);
+  const listNames = new Map((await listCompanyLists(ctx)).map((l) => [l.id, l.name]));
+  const chips = targetingChips(campaign.filters, labelWithListNames(listNames));
   const [delivered, estimate, checklist, list] = await Promise.all([
     leadsDelivered(ctx, [campaign.id]),
     chips.length > 0

@@ -1,0 +1,11 @@
+import { withApi } from "@/lib/api/with-api";
+import { deleteCompanyList, getCompanyList } from "@/lib/company-lists/lists";
+
+/** A list with its match rate and the rows that matched no company. */
+export const GET = withApi({}, async ({ ctx, params }) => getCompanyList(ctx, params.id ?? ""));
+
+/** Deletes a list no live campaign targets with (409 otherwise). */
+export const DELETE = withApi({}, async ({ ctx, params }) => {
+  await deleteCompanyList(ctx, params.id ?? "");
+  return { id: params.id ?? "", deleted: true };
+});

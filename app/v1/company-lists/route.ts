@@ -1,0 +1,15 @@
+import { readLimited } from "@/lib/api/read-limited";
+import { withApi } from "@/lib/api/with-api";
+import { importCompanyList } from "@/lib/company-lists/import-csv";
+import { listCompanyLists } from "@/lib/company-lists/lists";
+import { CompanyListUploadQuery, MAX_COMPANY_LIST_BYTES } from "@/lib/company-lists/schema";
+
+/** The account's company lists, newest first. */
+export const GET = withApi({}, async ({ ctx }) => ({ data: await listCompanyLists(ctx) }));
+
+/** A CSV of company domains and/or names (the body, text/csv) saved as a new list. */
+export const POST = withApi(
+  { query: CompanyListUploadQuery, bodyType: "text/csv" },
+  async ({ ctx, query, req }) =>
+    importCompanyList(ctx, query, await readLimited(req, MAX_COMPANY_LIST_BYTES)),
+);
