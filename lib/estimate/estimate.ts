@@ -8,6 +8,7 @@ import type { Targeting } from "@/lib/targeting/schema";
 import { type AudienceIndex, type Counts, countAudience, evaluatePlan } from "./audience-index";
 import { andBits } from "./bitmap";
 import { type Breakdown, breakdownAudience } from "./breakdown";
+import { sampleAudience } from "./sample";
 import type { Estimate } from "./schema";
 
 const DEFAULT_DELIVERY = Delivery.parse({});
@@ -107,7 +108,7 @@ async function recentBits(
  */
 export async function estimateAudience(
   ctx: { db: Db; accountId?: string; clock?: Clock },
-  input: { filters: Targeting; delivery?: Delivery },
+  input: { filters: Targeting; delivery?: Delivery; sample?: number },
 ): Promise<Estimate> {
   const started = performance.now();
   const delivery = input.delivery ?? DEFAULT_DELIVERY;
@@ -171,6 +172,14 @@ export async function estimateAudience(
     deliverable,
     perWeek: Math.min(deliverable, delivery.leadsPerDay * delivery.days.length),
     breakdown: structuredClone(breakdown),
+    ...(input.sample !== undefined && {
+      sample: await sampleAudience(ctx.db, {
+        index,
+        plan,
+        without: [listed, recent],
+        size: input.sample,
+      }),
+    }),
     tookMs: Math.round((performance.now() - started) * 100) / 100,
   };
 }

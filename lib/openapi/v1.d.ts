@@ -846,6 +846,16 @@ export interface components {
             perWeek: number;
             /** @description Profiles matching the filters skipped as delivered by the account's campaigns in the last delivery.skipDeliveredDays days */
             recentlyDelivered: number;
+            /** @description Present when the request asks for `sample`: up to that many matching people, evenly spread over the audience and the same for the same audience. */
+            sample?: {
+                company: string | null;
+                /** @description The contact kinds this person has (their values are never part of a preview). */
+                contacts: ("email" | "mobile")[];
+                country: string | null;
+                /** @description First name and last initial, e.g. "Jane D." */
+                name: string;
+                title: string | null;
+            }[];
             tookMs: number;
             /** @description Profiles with an e-mail address or a mobile number (or both). */
             withAny: number;
@@ -902,6 +912,8 @@ export interface components {
             };
             /** @default {} */
             filters?: components["schemas"]["Targeting"];
+            /** @description Answer a preview of this many matching people (0–10) in `sample`: a short name, title, company, country and which contact kinds they have, never the contacts. Free, like the rest. */
+            sample?: number;
         };
         FilterCatalogue: {
             filters: {
