@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { DAY_NAMES } from "@/lib/campaigns/labels";
 import { WEEKDAYS, type WizardValues } from "@/lib/campaigns/schema";
+import { DeliveryForecast } from "./delivery-forecast";
 
 /**
  * Time zones known to this browser. Read after mounting: the server's list may differ, and
@@ -218,6 +219,7 @@ export function StepDelivery() {
           />
         </div>
       </fieldset>
+      <DeliveryForecast />
     </div>
   );
 }

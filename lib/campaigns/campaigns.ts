@@ -12,6 +12,7 @@ import { canonicalTargeting } from "@/lib/targeting/resolve";
 import type { Targeting } from "@/lib/targeting/schema";
 import { buildChecklist } from "./checklist";
 import { onCampaignLive, recordCampaignEvent } from "./delivery/on-live";
+import { forecastDelivery } from "./forecast";
 import {
   type Campaign,
   CampaignInput,
@@ -379,9 +380,22 @@ export interface CampaignSummary extends Campaign {
   leadsDelivered: number;
   /** Profiles matching the targeting now; null when it cannot be counted (no filter, stale values). */
   audience: number | null;
+  /** Of those, the ones with the contacts the delivery asks for (delivered ones included). */
+  deliverable: number | null;
+  /**
+   * The campaign's local date (YYYY-MM-DD) of its last delivery day at its settings, counted
+   * from now for what it has not delivered yet; null when nothing is due (no count, ended).
+   */
+  forecastEnd: string | null;
 }
 
-/** The Campaigns page: the newest campaigns with their delivered leads and current audience. */
+/** Campaigns that will still deliver, for which an end date means something. */
+const DELIVERING: CampaignStatus[] = ["draft", "active", "paused"];
+
+/**
+ * The Campaigns page: the newest campaigns with their delivered leads, current and deliverable
+ * audience and when they are forecast to end.
+ */
 export async function listCampaignSummaries(
   ctx: Ctx,
   limit = 100,
@@ -391,11 +405,17 @@ export async function listCampaignSummaries(
     ctx,
     page.data.map((c) => c.id),
   );
-  const audiences = await Promise.all(
+  const now = ctx.clock.now();
+  const estimates = await Promise.all(
     page.data.map(async (c) => {
       if (isEmptyTargeting(c.filters)) return null;
       try {
-        return (await estimateAudience(ctx, { filters: c.filters, delivery: c.delivery })).count;
+        // Counted without the skip of lately delivered people: the campaign's own deliveries
+        // are then all in `deliverable`, and subtracting them leaves what it has yet to deliver.
+        return await estimateAudience(ctx, {
+          filters: c.filters,
+          delivery: { ...c.delivery, skipDeliveredDays: null },
+        });
       } catch (error) {
         if (error instanceof InvalidRequest) return null;
         throw error;
@@ -403,11 +423,20 @@ export async function listCampaignSummaries(
     }),
   );
   return {
-    data: page.data.map((c, i) => ({
-      ...c,
-      leadsDelivered: delivered.get(c.id) ?? 0,
-      audience: audiences[i] ?? null,
-    })),
+    data: page.data.map((c, i) => {
+      const estimate = estimates[i] ?? null;
+      const leads = delivered.get(c.id) ?? 0;
+      return {
+        ...c,
+        leadsDelivered: leads,
+        audience: estimate?.count ?? null,
+        deliverable: estimate?.deliverable ?? null,
+        forecastEnd:
+          estimate && DELIVERING.includes(c.status)
+            ? forecastDelivery(c.delivery, estimate, leads, now).lastDay
+            : null,
+      };
+    }),
     more: page.nextCursor !== null,
   };
 }
