@@ -6,6 +6,7 @@ import { useState } from "react";
 import {
   type ActionResult,
   archiveCampaignAction,
+  duplicateCampaignAction,
   pauseCampaignAction,
   resumeCampaignAction,
 } from "@/app/(app)/campaigns/actions";
@@ -30,6 +31,18 @@ export function CampaignActions({ id, status }: { id: string; status: CampaignSt
     else setError(result.message);
   };
 
+  // The copy is a draft: it opens in the wizard, where the user changes what differs.
+  const duplicate = async () => {
+    setBusy(true);
+    setError(undefined);
+    const result = await duplicateCampaignAction(id);
+    if (result.ok) router.push(`/campaigns/${result.data.id}/edit`);
+    else {
+      setBusy(false);
+      setError(result.message);
+    }
+  };
+
   return (
     <div className="flex flex-col items-end gap-2">
       <div className="flex flex-wrap gap-2">
@@ -51,6 +64,9 @@ export function CampaignActions({ id, status }: { id: string; status: CampaignSt
             Resume
           </Button>
         )}
+        <Button variant="secondary" disabled={busy} onClick={duplicate}>
+          Duplicate
+        </Button>
         {status !== "archived" && (
           <Button variant="ghost" disabled={busy} onClick={() => setConfirmArchive(true)}>
             Archive

@@ -12,6 +12,7 @@ import { canonicalTargeting } from "@/lib/targeting/resolve";
 import type { Targeting } from "@/lib/targeting/schema";
 import { buildChecklist } from "./checklist";
 import { onCampaignLive, recordCampaignEvent } from "./delivery/on-live";
+import { datesInOrder } from "./delivery-schema";
 import { forecastDelivery } from "./forecast";
 import {
   type Campaign,
@@ -111,6 +112,14 @@ type Input = z.output<typeof CampaignInput>;
 /** Days are kept in week order, whatever order they were ticked in. */
 function mergeDelivery(current: Delivery, patch: Input["delivery"]): Delivery {
   const merged = { ...current, ...patch };
+  // A patch may move one date past the other one stored.
+  if (!datesInOrder(merged)) {
+    throw new InvalidRequest(
+      "The end date must not be before the start date.",
+      [{ path: "delivery.endDate", message: "The end date must not be before the start date." }],
+      "date-order",
+    );
+  }
   return { ...merged, days: WEEKDAYS.filter((d) => merged.days.includes(d)) };
 }
 
@@ -151,6 +160,44 @@ export async function createCampaign(ctx: Ctx, raw: CampaignInput): Promise<Camp
       delivery: mergeDelivery(defaultDelivery(), input.delivery),
       saveToList,
       notifications: mergeNotifications(EMPTY_NOTIFICATIONS, input.notifications),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("campaign insert returned nothing");
+  return toCampaign(row);
+}
+
+/** "… (copy)" within the name's 120 characters: the original is cut, never the suffix. */
+export function copyName(name: string): string {
+  const suffix = " (copy)";
+  const chars = Array.from(name);
+  return `${chars
+    .slice(0, 120 - suffix.length)
+    .join("")
+    .trimEnd()}${suffix}`;
+}
+
+/**
+ * POST /v1/campaigns/:id/duplicate: a new draft with the campaign's targeting, delivery,
+ * save-to-list and notifications, named "… (copy)". Any status may be copied (a completed
+ * campaign is the usual starting point for the next one); leads and events stay with the original.
+ */
+export async function duplicateCampaign(ctx: Ctx, id: string): Promise<Campaign> {
+  const original = await getCampaignOrThrow(ctx, id);
+  const source = toCampaign(original);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(campaigns)
+    .values({
+      accountId: ctx.accountId,
+      name: copyName(source.name),
+      status: "draft",
+      templateId: source.templateId,
+      filters: source.filters,
+      delivery: source.delivery,
+      saveToList: source.saveToList,
+      notifications: source.notifications,
       createdAt: now,
       updatedAt: now,
     })

@@ -90,3 +90,38 @@ describe("formatDay", () => {
     expect(formatDay("2027-01-03")).toBe("Sun 3 Jan 2027");
   });
 });
+
+describe("forecastDelivery with start and end dates", () => {
+  it("starts at a start date ahead and says so", () => {
+    const later = Delivery.parse({ ...MON_THU_SAT, startDate: "2026-12-01" });
+    const f = forecastDelivery(later, counts(100), 0, THURSDAY_10_UTC);
+    // Tue 1, Wed 2, Thu 3, Sat 5, Mon 7.
+    expect(f).toMatchObject({ firstDay: "2026-12-01", days: 5, lastDay: "2026-12-07" });
+    expect(f.withinWeek).toBe(false);
+    expect(forecastSentence(later, f, THURSDAY_10_UTC)).toBe(
+      "~5 delivery days at 20 a day on Mon–Thu, Sat from Tue 1 Dec 2026; completes on Mon 7 Dec 2026 (UTC).",
+    );
+  });
+
+  it("stops at an end date and says how many it leaves undelivered", () => {
+    const short = Delivery.parse({ ...MON_THU_SAT, endDate: "2026-11-30" });
+    // Thu 26, Sat 28, Mon 30: three days of 20 out of 100.
+    const f = forecastDelivery(short, counts(100), 0, THURSDAY_10_UTC);
+    expect(f).toMatchObject({ days: 3, lastDay: "2026-11-30", undelivered: 40, withinWeek: false });
+    expect(f.total.api).toBe(60);
+    expect(forecastSentence(short, f, THURSDAY_10_UTC)).toBe(
+      "~3 delivery days at 20 a day on Mon–Thu, Sat; stops at its end date, the last delivery on Mon 30 Nov 2026 (UTC), with ~40 people not delivered.",
+    );
+    // An end date after the audience is used up changes nothing.
+    const long = Delivery.parse({ ...MON_THU_SAT, endDate: "2027-01-31" });
+    expect(forecastDelivery(long, counts(100), 0, THURSDAY_10_UTC)).toMatchObject({
+      days: 5,
+      undelivered: 0,
+      lastDay: "2026-12-02",
+    });
+    const over = Delivery.parse({ ...MON_THU_SAT, endDate: "2026-11-25" });
+    const none = forecastDelivery(over, counts(100), 0, THURSDAY_10_UTC);
+    expect(none).toMatchObject({ days: 0, lastDay: null, undelivered: 100 });
+    expect(forecastSentence(over, none, THURSDAY_10_UTC)).toMatch(/^No delivery day is left/);
+  });
+});

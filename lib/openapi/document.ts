@@ -476,6 +476,23 @@ function build() {
       "/v1/campaigns/{id}/reset": campaignAction(
         "Reset a draft: clears filters, delivery, save-to-list and notifications; keeps the name",
       ),
+      "/v1/campaigns/{id}/duplicate": {
+        post: operation("Campaign", {
+          tags: campaigns,
+          summary:
+            'Duplicate a campaign as a new draft named "… (copy)" (targeting, delivery, save-to-list and notifications; any status)',
+          id: "campaign",
+          status: "201",
+          headers: {
+            Location: {
+              description: "/v1/campaigns/{id} of the copy",
+              required: true,
+              schema: { type: "string" },
+            },
+          },
+          errors: notFound("campaign"),
+        }),
+      },
       "/v1/campaigns/{id}/leads": {
         get: operation("LeadPage", {
           tags: campaigns,
@@ -588,7 +605,7 @@ function build() {
 
 /** Each operation's id, and the semantic rules (lib/api/semantic-rules.ts) its input can break. */
 const TARGETING_RULES: SemanticRule[] = ["unknown-filter-value", "range-order"];
-const DELIVERY_RULES: SemanticRule[] = ["window-order", "unknown-time-zone"];
+const DELIVERY_RULES: SemanticRule[] = ["window-order", "date-order", "unknown-time-zone"];
 const WEBHOOK_RULES: SemanticRule[] = ["webhook-target", "webhook-conflict"];
 const CAMPAIGN_RULES = [...TARGETING_RULES, ...DELIVERY_RULES, "unknown-list" as const];
 const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }> = {
@@ -616,6 +633,7 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
   "post /v1/campaigns/{id}/resume": { operationId: "resumeCampaign" },
   "post /v1/campaigns/{id}/archive": { operationId: "archiveCampaign" },
   "post /v1/campaigns/{id}/reset": { operationId: "resetCampaign" },
+  "post /v1/campaigns/{id}/duplicate": { operationId: "duplicateCampaign" },
   "get /v1/campaigns/{id}/leads": { operationId: "listCampaignLeads", rules: ["unknown-cursor"] },
   "get /v1/lists": { operationId: "listLists" },
   "get /v1/lists/{id}": { operationId: "getList", rules: ["unknown-cursor"] },

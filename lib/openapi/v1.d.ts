@@ -71,6 +71,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/campaigns/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Duplicate a campaign as a new draft named "… (copy)" (targeting, delivery, save-to-list and notifications; any status) */
+        post: operations["duplicateCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/campaigns/{id}/launch": {
         parameters: {
             query?: never;
@@ -465,6 +482,11 @@ export interface components {
                 days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
                 /** @default true */
                 email: boolean;
+                /**
+                 * @description The last day delivery may happen (YYYY-MM-DD, the campaign's time zone, inclusive); null: until the audience is used up. Not before `startDate` (semantic rule `date-order`).
+                 * @default null
+                 */
+                endDate: string | null;
                 /** @default 50 */
                 leadsPerDay: number;
                 /** @default false */
@@ -480,6 +502,11 @@ export interface components {
                  * @default null
                  */
                 skipDeliveredDays: number | null;
+                /**
+                 * @description The first day delivery may happen (YYYY-MM-DD, the campaign's time zone); null: from launch.
+                 * @default null
+                 */
+                startDate: string | null;
                 /**
                  * @description An IANA time zone (semantic rule `unknown-time-zone`).
                  * @default UTC
@@ -585,11 +612,13 @@ export interface components {
             delivery?: {
                 days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
                 email?: boolean;
+                endDate?: string | null;
                 leadsPerDay?: number;
                 mobile?: boolean;
                 /** @enum {string} */
                 requireContact?: "any" | "all";
                 skipDeliveredDays?: number | null;
+                startDate?: string | null;
                 /** @description An IANA time zone (semantic rule `unknown-time-zone`). */
                 timezone?: string;
                 /** @description Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`). */
@@ -631,11 +660,13 @@ export interface components {
             delivery?: {
                 days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
                 email?: boolean;
+                endDate?: string | null;
                 leadsPerDay?: number;
                 mobile?: boolean;
                 /** @enum {string} */
                 requireContact?: "any" | "all";
                 skipDeliveredDays?: number | null;
+                startDate?: string | null;
                 /** @description An IANA time zone (semantic rule `unknown-time-zone`). */
                 timezone?: string;
                 /** @description Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`). */
@@ -878,6 +909,11 @@ export interface components {
                 days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
                 /** @default true */
                 email?: boolean;
+                /**
+                 * @description The last day delivery may happen (YYYY-MM-DD, the campaign's time zone, inclusive); null: until the audience is used up. Not before `startDate` (semantic rule `date-order`).
+                 * @default null
+                 */
+                endDate?: string | null;
                 /** @default 50 */
                 leadsPerDay?: number;
                 /** @default false */
@@ -893,6 +929,11 @@ export interface components {
                  * @default null
                  */
                 skipDeliveredDays?: number | null;
+                /**
+                 * @description The first day delivery may happen (YYYY-MM-DD, the campaign's time zone); null: from launch.
+                 * @default null
+                 */
+                startDate?: string | null;
                 /**
                  * @description An IANA time zone (semantic rule `unknown-time-zone`).
                  * @default UTC
@@ -1508,6 +1549,7 @@ export interface operations {
              *     - `https://leadwise.dev/problems/unknown-filter-value`: Each value of a filter whose values come from the data (departments, industries, skills, languages, schools, certifications, company types, countries, states, cities) is one that GET /v1/filters lists; case does not matter.
              *     - `https://leadwise.dev/problems/range-order`: A range's `min` is not greater than its `max` (`experienceYears`).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
+             *     - `https://leadwise.dev/problems/date-order`: A delivery's `endDate` is not before its `startDate` (also when a PATCH changes only one of them).
              *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              *     - `https://leadwise.dev/problems/unknown-list`: `saveToList.listId` names one of the account's lists (GET /v1/lists).
              */
@@ -1524,7 +1566,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
                     };
                 };
             };
@@ -1780,6 +1822,7 @@ export interface operations {
              *     - `https://leadwise.dev/problems/unknown-filter-value`: Each value of a filter whose values come from the data (departments, industries, skills, languages, schools, certifications, company types, countries, states, cities) is one that GET /v1/filters lists; case does not matter.
              *     - `https://leadwise.dev/problems/range-order`: A range's `min` is not greater than its `max` (`experienceYears`).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
+             *     - `https://leadwise.dev/problems/date-order`: A delivery's `endDate` is not before its `startDate` (also when a PATCH changes only one of them).
              *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              *     - `https://leadwise.dev/problems/unknown-list`: `saveToList.listId` names one of the account's lists (GET /v1/lists).
              */
@@ -1796,7 +1839,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
                     };
                 };
             };
@@ -2086,6 +2129,146 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Checklist"];
+                };
+            };
+            /** @description invalid_request: the body or query fails this document's schemas */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found: no campaign of this account has that id */
+            404: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    duplicateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description /v1/campaigns/{id} of the copy */
+                    Location: string;
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
                 };
             };
             /** @description invalid_request: the body or query fails this document's schemas */
@@ -3947,6 +4130,7 @@ export interface operations {
              *     - `https://leadwise.dev/problems/unknown-filter-value`: Each value of a filter whose values come from the data (departments, industries, skills, languages, schools, certifications, company types, countries, states, cities) is one that GET /v1/filters lists; case does not matter.
              *     - `https://leadwise.dev/problems/range-order`: A range's `min` is not greater than its `max` (`experienceYears`).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
+             *     - `https://leadwise.dev/problems/date-order`: A delivery's `endDate` is not before its `startDate` (also when a PATCH changes only one of them).
              *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              */
             400: {
@@ -3962,7 +4146,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order" | "https://leadwise.dev/problems/unknown-time-zone";
                     };
                 };
             };

@@ -6,6 +6,7 @@ import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import {
   archiveCampaign,
   createCampaign,
+  duplicateCampaign,
   launchCampaign,
   pauseCampaign,
   resetCampaign,
@@ -87,6 +88,10 @@ export async function resumeCampaignAction(id: string): Promise<ActionResult<Cam
 
 export async function archiveCampaignAction(id: string): Promise<ActionResult<Campaign>> {
   return run((ctx) => archiveCampaign(ctx, Id.parse(id)));
+}
+
+export async function duplicateCampaignAction(id: string): Promise<ActionResult<Campaign>> {
+  return run((ctx) => duplicateCampaign(ctx, Id.parse(id)));
 }
 
 export async function sendTestWebhookAction(

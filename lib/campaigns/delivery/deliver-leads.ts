@@ -16,7 +16,7 @@ import { planToSql } from "@/lib/targeting/sql";
 import { deliver } from "@/lib/webhooks/deliver";
 import type { CampaignRow } from "../campaigns";
 import { allowanceStoppedEmail, completedEmail, leadsDigestEmail } from "./emails";
-import { deliverySlot } from "./schedule";
+import { deliverySlot, pastEndDate } from "./schedule";
 
 export type ShareOutcome =
   | { delivered: number; reason: "delivered" }
@@ -138,6 +138,20 @@ export async function deliverCampaignShare(
       .for("update", { skipLocked: true });
     if (campaign?.status !== "active") return { delivered: 0, reason: "not_active" };
     const slot = deliverySlot(campaign.delivery, now, options.tickSeconds);
+    if (pastEndDate(campaign.delivery, slot.localDay)) {
+      await tx
+        .update(campaigns)
+        .set({ status: "completed", updatedAt: now })
+        .where(eq(campaigns.id, campaignId));
+      await tx.insert(campaignEvents).values({
+        campaignId,
+        accountId: campaign.accountId,
+        kind: "completed",
+        message: `Its end date (${campaign.delivery.endDate}) has passed: the campaign is complete.`,
+        createdAt: now,
+      });
+      return { delivered: 0, reason: "completed" };
+    }
     if (!slot.inWindow) return { delivered: 0, reason: "outside_window" };
     const stopKey = `allowance:${slot.localDay}`;
     const [stopped] = await tx
