@@ -28,7 +28,7 @@ import {
   ProfileInput,
 } from "@/lib/enrichment/schemas";
 import { Estimate, EstimateRequest } from "@/lib/estimate/schema";
-import { ListItemsQuery, ListPage } from "@/lib/lists/items";
+import { ExportQuery, ListItemsQuery, ListPage } from "@/lib/lists/items";
 import { ListSummary } from "@/lib/lists/lists";
 import { DeliveryBody, Organization, Profile } from "@/lib/profiles/profile-schema";
 import { SearchRequest, SearchResult } from "@/lib/search/schema";
@@ -518,19 +518,26 @@ function build() {
       "/v1/lists/{id}/export": {
         get: {
           tags: lists,
-          summary: "The list as CSV: one row per lead, every profile field",
-          parameters: [idParam("list")],
+          summary:
+            "The list as CSV (UTF-8 with a BOM) or XLSX (text cells): one row per lead, in the columns of a preset",
+          parameters: [idParam("list"), ...queryParams(ExportQuery)],
           responses: {
             "200": {
-              description: "CSV, one row per lead",
+              description:
+                "One row per lead. CSV cells that would start a formula get a leading ', except phone numbers, which are sent as they are; XLSX cells are all typed text.",
               headers: {
                 "Content-Disposition": {
-                  description: 'attachment; filename="<list name>.csv"',
+                  description: 'attachment; filename="<list name>[ (CRM)].csv|xlsx"',
                   required: true,
                   schema: { type: "string" },
                 },
               },
-              content: { "text/csv": { schema: { type: "string" } } },
+              content: {
+                "text/csv": { schema: { type: "string" } },
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                  schema: { type: "string", contentEncoding: "binary" },
+                },
+              },
             },
             ...COMMON_ERRORS,
             ...notFound("list"),

@@ -346,7 +346,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The list as CSV: one row per lead, every profile field */
+        /** The list as CSV (UTF-8 with a BOM) or XLSX (text cells): one row per lead, in the columns of a preset */
         get: operations["exportList"];
         put?: never;
         post?: never;
@@ -4618,7 +4618,12 @@ export interface operations {
     };
     exportList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Csv: UTF-8 with a BOM; xlsx: every cell typed text; one of csv, xlsx; default csv */
+                format?: "csv" | "xlsx";
+                /** @description Full: every profile field; crm: the headers HubSpot and Salesforce map by themselves (First Name, Last Name, Email, Phone Number, Company Name, Job Title, …); one of full, crm; default full */
+                preset?: "full" | "crm";
+            };
             header?: never;
             path: {
                 /** @description The list's id */
@@ -4628,10 +4633,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description CSV, one row per lead */
+            /** @description One row per lead. CSV cells that would start a formula get a leading ', except phone numbers, which are sent as they are; XLSX cells are all typed text. */
             200: {
                 headers: {
-                    /** @description attachment; filename="<list name>.csv" */
+                    /** @description attachment; filename="<list name>[ (CRM)].csv|xlsx" */
                     "Content-Disposition": string;
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
@@ -4642,6 +4647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                 };
             };
