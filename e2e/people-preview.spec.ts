@@ -11,6 +11,8 @@ async function pick(page: Page, field: string, value: string) {
 test("the Live Estimate previews ten matching people in outline, refreshed with the count, by keyboard", async ({
   page,
 }) => {
+  // Many steps and axe runs; the shared test machine is often loaded far past its cores.
+  test.slow();
   await startCampaign(page, unique("People preview"));
   await page.getByRole("button", { name: "Start from scratch" }).click();
   await expect(page).toHaveURL(/step=targeting/);
