@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { DAY_NAMES } from "@/lib/campaigns/labels";
 import { WEEKDAYS, type WizardValues } from "@/lib/campaigns/schema";
+import { DeliveryForecast } from "./delivery-forecast";
 
 /**
  * Time zones known to this browser. Read after mounting: the server's list may differ, and
@@ -161,6 +162,45 @@ export function StepDelivery() {
       </fieldset>
 
       <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Dates</legend>
+        <p id="dates-hint" className="text-xs text-slate-600">
+          Optional, in the campaign&rsquo;s time zone. Without a start date delivery starts at
+          launch; without an end date it goes on until the audience is used up. Past its end date
+          the campaign completes.
+        </p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="start-date" className="text-sm font-medium text-slate-800">
+              First delivery day
+            </label>
+            <input
+              id="start-date"
+              type="date"
+              aria-describedby="dates-hint"
+              {...register("delivery.startDate", { setValueAs: (v) => (v ? v : null) })}
+              aria-invalid={errors?.startDate ? true : undefined}
+              className={inputClass}
+            />
+            <ErrorText id="start-date-error" message={errors?.startDate?.message} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="end-date" className="text-sm font-medium text-slate-800">
+              Last delivery day
+            </label>
+            <input
+              id="end-date"
+              type="date"
+              {...register("delivery.endDate", { setValueAs: (v) => (v ? v : null) })}
+              aria-invalid={errors?.endDate ? true : undefined}
+              aria-describedby={`dates-hint${errors?.endDate ? " end-date-error" : ""}`}
+              className={inputClass}
+            />
+            <ErrorText id="end-date-error" message={errors?.endDate?.message} />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">Volume</legend>
         <div className="flex max-w-xs flex-col gap-1">
           <label htmlFor="leads-per-day" className="text-sm font-medium text-slate-800">
@@ -218,6 +258,7 @@ export function StepDelivery() {
           />
         </div>
       </fieldset>
+      <DeliveryForecast />
     </div>
   );
 }

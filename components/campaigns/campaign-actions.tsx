@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ActionResult } from "@/lib/api/with-action";
 import {
   archiveCampaignAction,
+  duplicateCampaignAction,
   pauseCampaignAction,
   resumeCampaignAction,
 } from "@/lib/campaigns/actions";
@@ -28,6 +29,18 @@ export function CampaignActions({ id, status }: { id: string; status: CampaignSt
     setConfirmArchive(false);
     if (result.ok) router.refresh();
     else setError(result.message);
+  };
+
+  // The copy is a draft: it opens in the wizard, where the user changes what differs.
+  const duplicate = async () => {
+    setBusy(true);
+    setError(undefined);
+    const result = await duplicateCampaignAction(id);
+    if (result.ok) router.push(`/campaigns/${result.data.id}/edit`);
+    else {
+      setBusy(false);
+      setError(result.message);
+    }
   };
 
   return (
@@ -51,6 +64,9 @@ export function CampaignActions({ id, status }: { id: string; status: CampaignSt
             Resume
           </Button>
         )}
+        <Button variant="secondary" disabled={busy} onClick={duplicate}>
+          Duplicate
+        </Button>
         {status !== "archived" && (
           <Button variant="ghost" disabled={busy} onClick={() => setConfirmArchive(true)}>
             Archive

@@ -7,6 +7,8 @@ import { valueLabel } from "@/lib/campaigns/labels";
 import type { BreakdownRow, Estimate } from "@/lib/estimate/schema";
 import { conflicts, logicSentence } from "@/lib/targeting/logic";
 import type { Targeting } from "@/lib/targeting/schema";
+import { EstimateViews } from "./estimate-views";
+import { PeoplePreview } from "./people-preview";
 import { useEstimate } from "./use-estimate";
 
 const n = (x: number) => x.toLocaleString("en-US");
@@ -209,16 +211,33 @@ export function LiveEstimate({
       )}
       {estimate && (
         <>
-          <div className={`mt-4 flex flex-col gap-3 border-t border-slate-100 pt-3 ${dim}`}>
-            {BREAKDOWNS.map((b) => (
-              <Bars
-                key={b.key}
-                label={b.label}
-                filter={b.filter}
-                rows={estimate.breakdown[b.key]}
-                total={estimate.count}
-              />
-            ))}
+          <div className={`mt-4 ${dim}`}>
+            <EstimateViews
+              views={[
+                {
+                  id: "breakdown",
+                  label: "Breakdown",
+                  body: (
+                    <div className="flex flex-col gap-3">
+                      {BREAKDOWNS.map((b) => (
+                        <Bars
+                          key={b.key}
+                          label={b.label}
+                          filter={b.filter}
+                          rows={estimate.breakdown[b.key]}
+                          total={estimate.count}
+                        />
+                      ))}
+                    </div>
+                  ),
+                },
+                {
+                  id: "people",
+                  label: "People",
+                  body: <PeoplePreview people={estimate.sample ?? []} count={estimate.count} />,
+                },
+              ]}
+            />
           </div>
           <p className="mt-3 text-xs text-slate-600" data-testid="estimate-took">
             Counted in {estimate.tookMs < 1 ? "under 1" : Math.round(estimate.tookMs)} ms

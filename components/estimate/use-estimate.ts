@@ -13,7 +13,10 @@ import type { Targeting } from "@/lib/targeting/schema";
  */
 const TYPING_DEBOUNCE_MS = 350;
 
-export function estimateQuery(body: { filters: Targeting; delivery?: Delivery }) {
+/** People previewed beside the figures; asked with them, so they refresh together. */
+export const PREVIEW_SIZE = 10;
+
+export function estimateQuery(body: { filters: Targeting; delivery?: Delivery; sample?: number }) {
   const key = JSON.stringify(body);
   return {
     queryKey: ["estimate", key],
@@ -65,7 +68,7 @@ export function useEstimate(filters: Targeting | null, delivery: Delivery | null
     ? (JSON.parse(askedKey) as { filters: Targeting; delivery?: Delivery })
     : null;
   const query = useQuery({
-    ...estimateQuery(body ?? { filters: {} }),
+    ...estimateQuery({ ...(body ?? { filters: {} }), sample: PREVIEW_SIZE }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
   });

@@ -9,6 +9,8 @@
 export const SEMANTIC_RULES = {
   "window-order":
     "A delivery window ends after it starts: `window.end` is later than `window.start`.",
+  "date-order":
+    "A delivery's `endDate` is not before its `startDate` (also when a PATCH changes only one of them).",
   "range-order": "A range's `min` is not greater than its `max` (`experienceYears`).",
   "unknown-time-zone": "`delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.",
   "unknown-filter-value":

@@ -5,6 +5,7 @@ import { type ActionResult, withAction } from "@/lib/api/with-action";
 import {
   archiveCampaign,
   createCampaign,
+  duplicateCampaign,
   launchCampaign,
   pauseCampaign,
   resetCampaign,
@@ -39,6 +40,10 @@ export async function resumeCampaignAction(id: string): Promise<ActionResult<Cam
 
 export async function archiveCampaignAction(id: string): Promise<ActionResult<Campaign>> {
   return withAction((ctx) => archiveCampaign(ctx, Id.parse(id)));
+}
+
+export async function duplicateCampaignAction(id: string): Promise<ActionResult<Campaign>> {
+  return withAction((ctx) => duplicateCampaign(ctx, Id.parse(id)));
 }
 
 export async function sendTestWebhookAction(

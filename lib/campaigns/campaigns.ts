@@ -13,6 +13,8 @@ import { findOrCreateList, getListOrThrow } from "@/lib/lists/lists";
 import type { Targeting } from "@/lib/targeting/schema";
 import { buildChecklist } from "./checklist";
 import { onCampaignLive, recordCampaignEvent } from "./delivery/on-live";
+import { datesInOrder } from "./delivery-schema";
+import { forecastDelivery } from "./forecast";
 import {
   type Campaign,
   CampaignInput,
@@ -112,6 +114,14 @@ type Input = z.output<typeof CampaignInput>;
 /** Days are kept in week order, whatever order they were ticked in. */
 function mergeDelivery(current: Delivery, patch: Input["delivery"]): Delivery {
   const merged = { ...current, ...patch };
+  // A patch may move one date past the other one stored.
+  if (!datesInOrder(merged)) {
+    throw new InvalidRequest(
+      "The end date must not be before the start date.",
+      [{ path: "delivery.endDate", message: "The end date must not be before the start date." }],
+      "date-order",
+    );
+  }
   return { ...merged, days: WEEKDAYS.filter((d) => merged.days.includes(d)) };
 }
 
@@ -152,6 +162,44 @@ export async function createCampaign(ctx: Ctx, raw: CampaignInput): Promise<Camp
       delivery: mergeDelivery(defaultDelivery(), input.delivery),
       saveToList,
       notifications: mergeNotifications(EMPTY_NOTIFICATIONS, input.notifications),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("campaign insert returned nothing");
+  return toCampaign(row);
+}
+
+/** "… (copy)" within the name's 120 characters: the original is cut, never the suffix. */
+export function copyName(name: string): string {
+  const suffix = " (copy)";
+  const chars = Array.from(name);
+  return `${chars
+    .slice(0, 120 - suffix.length)
+    .join("")
+    .trimEnd()}${suffix}`;
+}
+
+/**
+ * POST /v1/campaigns/:id/duplicate: a new draft with the campaign's targeting, delivery,
+ * save-to-list and notifications, named "… (copy)". Any status may be copied (a completed
+ * campaign is the usual starting point for the next one); leads and events stay with the original.
+ */
+export async function duplicateCampaign(ctx: Ctx, id: string): Promise<Campaign> {
+  const original = await getCampaignOrThrow(ctx, id);
+  const source = toCampaign(original);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(campaigns)
+    .values({
+      accountId: ctx.accountId,
+      name: copyName(source.name),
+      status: "draft",
+      templateId: source.templateId,
+      filters: source.filters,
+      delivery: source.delivery,
+      saveToList: source.saveToList,
+      notifications: source.notifications,
       createdAt: now,
       updatedAt: now,
     })
@@ -376,9 +424,22 @@ export interface CampaignSummary extends Campaign {
   leadsDelivered: number;
   /** Profiles matching the targeting now; null when it cannot be counted (no filter, stale values). */
   audience: number | null;
+  /** Of those, the ones with the contacts the delivery asks for (delivered ones included). */
+  deliverable: number | null;
+  /**
+   * The campaign's local date (YYYY-MM-DD) of its last delivery day at its settings, counted
+   * from now for what it has not delivered yet; null when nothing is due (no count, ended).
+   */
+  forecastEnd: string | null;
 }
 
-/** The Campaigns page: the newest campaigns with their delivered leads and current audience. */
+/** Campaigns that will still deliver, for which an end date means something. */
+const DELIVERING: CampaignStatus[] = ["draft", "active", "paused"];
+
+/**
+ * The Campaigns page: the newest campaigns with their delivered leads, current and deliverable
+ * audience and when they are forecast to end.
+ */
 export async function listCampaignSummaries(
   ctx: Ctx,
   limit = 100,
@@ -388,11 +449,17 @@ export async function listCampaignSummaries(
     ctx,
     page.data.map((c) => c.id),
   );
-  const audiences = await Promise.all(
+  const now = ctx.clock.now();
+  const estimates = await Promise.all(
     page.data.map(async (c) => {
       if (isEmptyTargeting(c.filters)) return null;
       try {
-        return (await estimateAudience(ctx, { filters: c.filters, delivery: c.delivery })).count;
+        // Counted without the skip of lately delivered people: the campaign's own deliveries
+        // are then all in `deliverable`, and subtracting them leaves what it has yet to deliver.
+        return await estimateAudience(ctx, {
+          filters: c.filters,
+          delivery: { ...c.delivery, skipDeliveredDays: null },
+        });
       } catch (error) {
         if (error instanceof InvalidRequest) return null;
         throw error;
@@ -400,11 +467,20 @@ export async function listCampaignSummaries(
     }),
   );
   return {
-    data: page.data.map((c, i) => ({
-      ...c,
-      leadsDelivered: delivered.get(c.id) ?? 0,
-      audience: audiences[i] ?? null,
-    })),
+    data: page.data.map((c, i) => {
+      const estimate = estimates[i] ?? null;
+      const leads = delivered.get(c.id) ?? 0;
+      return {
+        ...c,
+        leadsDelivered: leads,
+        audience: estimate?.count ?? null,
+        deliverable: estimate?.deliverable ?? null,
+        forecastEnd:
+          estimate && DELIVERING.includes(c.status)
+            ? forecastDelivery(c.delivery, estimate, leads, now).lastDay
+            : null,
+      };
+    }),
     more: page.nextCursor !== null,
   };
 }

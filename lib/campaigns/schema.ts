@@ -94,6 +94,8 @@ const DeliveryPatch = z.strictObject({
   leadsPerDay: Delivery.shape.leadsPerDay.unwrap().optional(),
   skipDeliveredDays: Delivery.shape.skipDeliveredDays.unwrap().optional(),
   requireContact: Delivery.shape.requireContact.unwrap().optional(),
+  startDate: Delivery.shape.startDate.unwrap().optional(),
+  endDate: Delivery.shape.endDate.unwrap().optional(),
 });
 
 /**

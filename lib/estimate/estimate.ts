@@ -7,6 +7,7 @@ import { applyCompanyListMask, companyListMask } from "@/lib/company-lists/audie
 import { checkCompanyLists } from "@/lib/company-lists/lists";
 import { listedSeqs, listVersion } from "@/lib/do-not-contact/match";
 import type { Targeting } from "@/lib/targeting/schema";
+import { sampleAudience } from "./sample";
 import type { Estimate } from "./schema";
 
 const DEFAULT_DELIVERY = Delivery.parse({});
@@ -60,7 +61,7 @@ async function recentBits(
  */
 export async function estimateAudience(
   ctx: { db: Db; accountId?: string; clock?: Clock },
-  input: { filters: Targeting; delivery?: Delivery },
+  input: { filters: Targeting; delivery?: Delivery; sample?: number },
 ): Promise<Estimate> {
   const started = performance.now();
   const delivery = input.delivery ?? DEFAULT_DELIVERY;
@@ -80,18 +81,14 @@ export async function estimateAudience(
           index,
         )
       : undefined;
+  const narrow = mask ? (bits: Uint32Array) => applyCompanyListMask(bits, mask) : undefined;
   // The company lists narrow the audience first; then people on the account's do-not-contact
   // list, then those delivered lately, each counted apart.
   const {
     counts,
     breakdown,
     removed: [doNotContact = 0, recentlyDelivered = 0],
-  } = countExcluding(
-    index,
-    plan,
-    [listed, recent],
-    mask ? (bits) => applyCompanyListMask(bits, mask) : undefined,
-  );
+  } = countExcluding(index, plan, [listed, recent], narrow);
   const withAny = counts.withEmail + counts.withMobile - counts.withBoth;
   const deliverable =
     delivery.email && delivery.mobile
@@ -115,6 +112,15 @@ export async function estimateAudience(
     deliverable,
     perWeek: Math.min(deliverable, delivery.leadsPerDay * delivery.days.length),
     breakdown: structuredClone(breakdown),
+    ...(input.sample !== undefined && {
+      sample: await sampleAudience(ctx.db, {
+        index,
+        plan,
+        narrow,
+        without: [listed, recent],
+        size: input.sample,
+      }),
+    }),
     tookMs: Math.round((performance.now() - started) * 100) / 100,
   };
 }

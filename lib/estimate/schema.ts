@@ -6,11 +6,31 @@ import { Targeting } from "@/lib/targeting/schema";
 export const EstimateRequest = z.strictObject({
   filters: Targeting.default({}),
   delivery: Delivery.optional(),
+  sample: z
+    .int()
+    .min(0)
+    .max(10)
+    .optional()
+    .describe(
+      "Answer a preview of this many matching people (0–10) in `sample`: a short name, title, company, country and which contact kinds they have, never the contacts. Free, like the rest.",
+    ),
 });
 export type EstimateRequest = z.input<typeof EstimateRequest>;
 
 export const BreakdownRow = z.strictObject({ value: z.string(), count: z.int() });
 export type BreakdownRow = z.infer<typeof BreakdownRow>;
+
+/** One person of the preview: who they are in outline, never how to reach them. */
+export const SamplePerson = z.strictObject({
+  name: z.string().describe('First name and last initial, e.g. "Jane D."'),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  country: z.string().nullable(),
+  contacts: z
+    .array(z.enum(["email", "mobile"]))
+    .describe("The contact kinds this person has (their values are never part of a preview)."),
+});
+export type SamplePerson = z.infer<typeof SamplePerson>;
 
 /** POST /v1/estimate answer. */
 export const Estimate = z.strictObject({
@@ -48,6 +68,12 @@ export const Estimate = z.strictObject({
       companySize: z.array(BreakdownRow),
     })
     .describe("The most frequent values of four dimensions among the matching profiles."),
+  sample: z
+    .array(SamplePerson)
+    .optional()
+    .describe(
+      "Present when the request asks for `sample`: up to that many matching people, evenly spread over the audience and the same for the same audience.",
+    ),
   tookMs: z.number(),
 });
 export type Estimate = z.infer<typeof Estimate>;

@@ -1,3 +1,4 @@
+import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/v1/lists/[id]/export/route";
 import { createTestDb } from "@/db/testing/test-db";
@@ -8,7 +9,7 @@ import { listCampaignLeads } from "@/lib/campaigns/leads";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { seedProfiles } from "@/lib/profiles/synthetic";
-import { CSV_HEADERS, csvCell } from "./csv";
+import { csvCell, exportHeaders } from "./csv";
 import { listItemsPage, removeListItems } from "./items";
 import { listLists } from "./lists";
 
@@ -50,6 +51,14 @@ beforeAll(async () => {
   listId = lists.find((l) => l.name === "Q2 managers")?.id ?? "";
 });
 
+const exportList = (search: string) =>
+  exportCsv(
+    new Request(`http://test/v1/lists/${listId}/export${search}`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    }),
+    { params: Promise.resolve({ id: listId }) },
+  );
+
 describe("lists and leads", () => {
   it("holds the campaign's leads, with the contacts it delivered, newest first", async () => {
     const page = await listItemsPage(ctx, listId);
@@ -80,27 +89,81 @@ describe("lists and leads", () => {
     expect(none.data).toHaveLength(0);
   });
 
-  it("exports CSV with one row per lead and every column", async () => {
-    const res = await exportCsv(
-      new Request(`http://test/v1/lists/${listId}/export`, {
-        headers: { authorization: `Bearer ${apiKey}` },
-      }),
-      { params: Promise.resolve({ id: listId }) },
-    );
+  it("exports CSV with one row per lead and every column, UTF-8 with a BOM", async () => {
+    const res = await exportList("");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
-    const text = await res.text();
-    const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe(CSV_HEADERS.join(","));
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // The decoder takes the BOM off, as Excel does.
+    const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
+    expect(lines[0]).toBe(exportHeaders("full").join(","));
     expect(lines).toHaveLength(1 + 5);
-    expect(CSV_HEADERS).toEqual(
+    expect(exportHeaders("full")).toEqual(
       expect.arrayContaining(["email", "mobile", "organization.name", "geo.lat", "experience"]),
     );
   });
 
-  it("quotes cells safely for spreadsheets", () => {
+  it("exports the CRM preset with headers CRMs map, one address and one number a row, phones as they are", async () => {
+    const res = await exportList("?preset=crm");
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="Q2 managers (CRM).csv"',
+    );
+    const text = (await res.text()).replace(/^\uFEFF/, "");
+    const [header, ...rows] = text.trim().split("\r\n");
+    expect(header).toBe(
+      "First Name,Last Name,Email,Phone Number,Company Name,Job Title,City,State/Region,Country/Region,Website URL,Industry,LinkedIn URL",
+    );
+    const page = await listItemsPage(ctx, listId, { limit: 10 });
+    const phones = page.data.map((i) => i.profile.mobile?.[0]?.value);
+    const emails = page.data.map((i) => i.profile.email?.[0]?.value);
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      const cells = row.split(",");
+      // A number starting with + is delivered exactly (no apostrophe a CRM would keep).
+      expect(phones).toContain(cells[3]);
+      expect(cells[3]).toMatch(/^\+\d/);
+      expect(emails).toContain(cells[2]);
+    }
+  });
+
+  it("exports XLSX whose every cell is typed text, never a formula", async () => {
+    const res = await exportList("?preset=crm&format=xlsx");
+    expect(res.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const sheet = new TextDecoder().decode(files["xl/worksheets/sheet1.xml"]);
+    const cells = sheet.match(/<c [^>]*>/g) ?? [];
+    expect(cells).toHaveLength(6 * 12);
+    // Every cell a string (shared or inline), none a number or a formula.
+    for (const c of cells) expect(c).toMatch(/ t="(s|inlineStr|str)"/);
+    expect(sheet).not.toContain("<f>");
+    const strings = new TextDecoder().decode(files["xl/sharedStrings.xml"] ?? new Uint8Array());
+    const page = await listItemsPage(ctx, listId, { limit: 10 });
+    for (const item of page.data) {
+      const phone = item.profile.mobile?.[0]?.value ?? "";
+      expect(`${sheet}${strings}`).toContain(`>${phone}<`);
+    }
+    // Text format on the cells, so a value typed over one later stays text too.
+    const styles = new TextDecoder().decode(files["xl/styles.xml"]);
+    expect(styles).toMatch(/numFmtId="49"|formatCode="@"/);
+  });
+
+  it("answers 400 for an unknown preset or format", async () => {
+    expect((await exportList("?preset=everything")).status).toBe(400);
+    expect((await exportList("?format=pdf")).status).toBe(400);
+  });
+
+  it("quotes cells safely for spreadsheets, and leaves phone numbers alone", () => {
     expect(csvCell('Acme, "Inc"')).toBe('"Acme, ""Inc"""');
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("+4915778314241")).toBe("'+4915778314241");
+    expect(csvCell("+4915778314241", true)).toBe("+4915778314241");
+    expect(csvCell("+49 157 783; +33 (6) 12-34", true)).toBe("+49 157 783; +33 (6) 12-34");
+    // A phone column holding anything but phone numbers is neutralised like any cell.
+    expect(csvCell("+1+SUM(A1)", true)).toBe("'+1+SUM(A1)");
+    expect(csvCell("=1+1", true)).toBe("'=1+1");
     expect(csvCell(undefined)).toBe("");
   });
 

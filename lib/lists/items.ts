@@ -7,8 +7,17 @@ import type { TxCtx } from "@/lib/context";
 import { NotFound } from "@/lib/errors";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
-import { csvHeader, csvRow } from "./csv";
+import {
+  BOM,
+  csvHeader,
+  csvRow,
+  EXPORT_PRESETS,
+  type ExportPreset,
+  exportCells,
+  exportHeaders,
+} from "./csv";
 import { getListOrThrow, ListSummary } from "./lists";
+import { xlsxOfRows } from "./xlsx";
 
 export const ListItemsQuery = z.strictObject({
   q: z.string().max(200).trim().optional().describe("Words of the name, title, company or place"),
@@ -186,17 +195,56 @@ export async function removeListItems(
   return removed.length;
 }
 
-/** The whole list as CSV, produced in batches so a large list never sits in memory at once. */
-export async function* exportListCsv(ctx: TxCtx, listId: string): AsyncGenerator<string> {
+/** GET /v1/lists/:id/export query: which columns, and CSV or XLSX. */
+export const ExportQuery = z.strictObject({
+  preset: z
+    .enum(EXPORT_PRESETS)
+    .default("full")
+    .describe(
+      "full: every profile field; crm: the headers HubSpot and Salesforce map by themselves (First Name, Last Name, Email, Phone Number, Company Name, Job Title, …)",
+    ),
+  format: z
+    .enum(["csv", "xlsx"])
+    .default("csv")
+    .describe("csv: UTF-8 with a BOM; xlsx: every cell typed text"),
+});
+
+/** The list's leads in the order they were added, in batches so a large list never sits in memory at once. */
+async function* listLeads(
+  ctx: TxCtx,
+  listId: string,
+): AsyncGenerator<{ profile: Profile; addedAt: string }> {
   const list = await getListOrThrow(ctx, listId);
-  yield csvHeader();
   const batch = 500;
   for (let offset = 0; ; offset += batch) {
     const rows = await itemRows(ctx, list.id)
       .orderBy(asc(listItems.addedAt), asc(listItems.profileId))
       .limit(batch)
       .offset(offset);
-    for (const item of await hydrate(ctx, rows)) yield csvRow(item.profile, item.addedAt);
+    for (const item of await hydrate(ctx, rows)) yield item;
     if (rows.length < batch) return;
   }
+}
+
+/** The whole list as CSV in a preset's columns: UTF-8 with a BOM, streamed. */
+export async function* exportListCsv(
+  ctx: TxCtx,
+  listId: string,
+  preset: ExportPreset = "full",
+): AsyncGenerator<string> {
+  yield BOM + csvHeader(preset);
+  for await (const item of listLeads(ctx, listId)) yield csvRow(preset, item.profile, item.addedAt);
+}
+
+/** The whole list as an XLSX workbook in a preset's columns, every cell typed text. */
+export async function exportListXlsx(
+  ctx: TxCtx,
+  listId: string,
+  preset: ExportPreset = "full",
+): Promise<Buffer> {
+  const rows: string[][] = [];
+  for await (const item of listLeads(ctx, listId)) {
+    rows.push(exportCells(preset, item.profile, item.addedAt).map((c) => c.text));
+  }
+  return xlsxOfRows(exportHeaders(preset), rows);
 }

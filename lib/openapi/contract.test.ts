@@ -160,6 +160,8 @@ describe("the typed client", () => {
     await client.POST("/v1/campaigns/{id}/resume", path);
     await client.POST("/v1/campaigns/{id}/archive", path);
     await client.GET("/v1/campaigns/{id}", path);
+    const copy = await client.POST("/v1/campaigns/{id}/duplicate", path);
+    expect(copy.data?.status).toBe("draft");
     await client.GET("/v1/campaigns", { params: { query: { limit: 1, status: "archived" } } });
     const draft = (await client.POST("/v1/campaigns", { body: { name: "Draft" } })).data?.id ?? "";
     const refused = await client.POST("/v1/campaigns/{id}/launch", {

@@ -34,7 +34,7 @@ import {
   ProfileInput,
 } from "@/lib/enrichment/schemas";
 import { Estimate, EstimateRequest } from "@/lib/estimate/schema";
-import { ListItemsQuery, ListPage } from "@/lib/lists/items";
+import { ExportQuery, ListItemsQuery, ListPage } from "@/lib/lists/items";
 import { ListSummary } from "@/lib/lists/lists";
 import { DeliveryBody, Organization, Profile } from "@/lib/profiles/profile-schema";
 import { SearchRequest, SearchResult } from "@/lib/search/schema";
@@ -489,6 +489,23 @@ function build() {
       "/v1/campaigns/{id}/reset": campaignAction(
         "Reset a draft: clears filters, delivery, save-to-list and notifications; keeps the name",
       ),
+      "/v1/campaigns/{id}/duplicate": {
+        post: operation("Campaign", {
+          tags: campaigns,
+          summary:
+            'Duplicate a campaign as a new draft named "… (copy)" (targeting, delivery, save-to-list and notifications; any status)',
+          id: "campaign",
+          status: "201",
+          headers: {
+            Location: {
+              description: "/v1/campaigns/{id} of the copy",
+              required: true,
+              schema: { type: "string" },
+            },
+          },
+          errors: notFound("campaign"),
+        }),
+      },
       "/v1/campaigns/{id}/leads": {
         get: operation("LeadPage", {
           tags: campaigns,
@@ -514,19 +531,26 @@ function build() {
       "/v1/lists/{id}/export": {
         get: {
           tags: lists,
-          summary: "The list as CSV: one row per lead, every profile field",
-          parameters: [idParam("list")],
+          summary:
+            "The list as CSV (UTF-8 with a BOM) or XLSX (text cells): one row per lead, in the columns of a preset",
+          parameters: [idParam("list"), ...queryParams(ExportQuery)],
           responses: {
             "200": {
-              description: "CSV, one row per lead",
+              description:
+                "One row per lead. CSV cells that would start a formula get a leading ', except phone numbers, which are sent as they are; XLSX cells are all typed text.",
               headers: {
                 "Content-Disposition": {
-                  description: 'attachment; filename="<list name>.csv"',
+                  description: 'attachment; filename="<list name>[ (CRM)].csv|xlsx"',
                   required: true,
                   schema: { type: "string" },
                 },
               },
-              content: { "text/csv": { schema: { type: "string" } } },
+              content: {
+                "text/csv": { schema: { type: "string" } },
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                  schema: { type: "string", contentEncoding: "binary" },
+                },
+              },
             },
             ...COMMON_ERRORS,
             ...notFound("list"),
@@ -642,7 +666,7 @@ const TARGETING_RULES: SemanticRule[] = [
   "range-order",
   "unknown-company-list",
 ];
-const DELIVERY_RULES: SemanticRule[] = ["window-order", "unknown-time-zone"];
+const DELIVERY_RULES: SemanticRule[] = ["window-order", "date-order", "unknown-time-zone"];
 const WEBHOOK_RULES: SemanticRule[] = ["webhook-target", "webhook-conflict"];
 const CAMPAIGN_RULES = [...TARGETING_RULES, ...DELIVERY_RULES, "unknown-list" as const];
 const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }> = {
@@ -670,6 +694,7 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
   "post /v1/campaigns/{id}/resume": { operationId: "resumeCampaign" },
   "post /v1/campaigns/{id}/archive": { operationId: "archiveCampaign" },
   "post /v1/campaigns/{id}/reset": { operationId: "resetCampaign" },
+  "post /v1/campaigns/{id}/duplicate": { operationId: "duplicateCampaign" },
   "get /v1/campaigns/{id}/leads": { operationId: "listCampaignLeads", rules: ["unknown-cursor"] },
   "get /v1/lists": { operationId: "listLists" },
   "get /v1/lists/{id}": { operationId: "getList", rules: ["unknown-cursor"] },

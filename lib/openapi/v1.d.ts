@@ -71,6 +71,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/campaigns/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Duplicate a campaign as a new draft named "… (copy)" (targeting, delivery, save-to-list and notifications; any status) */
+        post: operations["duplicateCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/campaigns/{id}/launch": {
         parameters: {
             query?: never;
@@ -365,7 +382,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The list as CSV: one row per lead, every profile field */
+        /** The list as CSV (UTF-8 with a BOM) or XLSX (text cells): one row per lead, in the columns of a preset */
         get: operations["exportList"];
         put?: never;
         post?: never;
@@ -501,6 +518,11 @@ export interface components {
                 days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
                 /** @default true */
                 email: boolean;
+                /**
+                 * @description The last day delivery may happen (YYYY-MM-DD, the campaign's time zone, inclusive); null: until the audience is used up. Not before `startDate` (semantic rule `date-order`).
+                 * @default null
+                 */
+                endDate: string | null;
                 /** @default 50 */
                 leadsPerDay: number;
                 /** @default false */
@@ -516,6 +538,11 @@ export interface components {
                  * @default null
                  */
                 skipDeliveredDays: number | null;
+                /**
+                 * @description The first day delivery may happen (YYYY-MM-DD, the campaign's time zone); null: from launch.
+                 * @default null
+                 */
+                startDate: string | null;
                 /**
                  * @description An IANA time zone (semantic rule `unknown-time-zone`).
                  * @default UTC
@@ -628,11 +655,13 @@ export interface components {
             delivery?: {
                 days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
                 email?: boolean;
+                endDate?: string | null;
                 leadsPerDay?: number;
                 mobile?: boolean;
                 /** @enum {string} */
                 requireContact?: "any" | "all";
                 skipDeliveredDays?: number | null;
+                startDate?: string | null;
                 /** @description An IANA time zone (semantic rule `unknown-time-zone`). */
                 timezone?: string;
                 /** @description Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`). */
@@ -674,11 +703,13 @@ export interface components {
             delivery?: {
                 days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
                 email?: boolean;
+                endDate?: string | null;
                 leadsPerDay?: number;
                 mobile?: boolean;
                 /** @enum {string} */
                 requireContact?: "any" | "all";
                 skipDeliveredDays?: number | null;
+                startDate?: string | null;
                 /** @description An IANA time zone (semantic rule `unknown-time-zone`). */
                 timezone?: string;
                 /** @description Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`). */
@@ -961,6 +992,16 @@ export interface components {
             perWeek: number;
             /** @description Profiles matching the filters skipped as delivered by the account's campaigns in the last delivery.skipDeliveredDays days */
             recentlyDelivered: number;
+            /** @description Present when the request asks for `sample`: up to that many matching people, evenly spread over the audience and the same for the same audience. */
+            sample?: {
+                company: string | null;
+                /** @description The contact kinds this person has (their values are never part of a preview). */
+                contacts: ("email" | "mobile")[];
+                country: string | null;
+                /** @description First name and last initial, e.g. "Jane D." */
+                name: string;
+                title: string | null;
+            }[];
             tookMs: number;
             /** @description Profiles with an e-mail address or a mobile number (or both). */
             withAny: number;
@@ -983,6 +1024,11 @@ export interface components {
                 days?: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
                 /** @default true */
                 email?: boolean;
+                /**
+                 * @description The last day delivery may happen (YYYY-MM-DD, the campaign's time zone, inclusive); null: until the audience is used up. Not before `startDate` (semantic rule `date-order`).
+                 * @default null
+                 */
+                endDate?: string | null;
                 /** @default 50 */
                 leadsPerDay?: number;
                 /** @default false */
@@ -998,6 +1044,11 @@ export interface components {
                  * @default null
                  */
                 skipDeliveredDays?: number | null;
+                /**
+                 * @description The first day delivery may happen (YYYY-MM-DD, the campaign's time zone); null: from launch.
+                 * @default null
+                 */
+                startDate?: string | null;
                 /**
                  * @description An IANA time zone (semantic rule `unknown-time-zone`).
                  * @default UTC
@@ -1017,6 +1068,8 @@ export interface components {
             };
             /** @default {} */
             filters?: components["schemas"]["Targeting"];
+            /** @description Answer a preview of this many matching people (0–10) in `sample`: a short name, title, company, country and which contact kinds they have, never the contacts. Free, like the rest. */
+            sample?: number;
         };
         FilterCatalogue: {
             filters: {
@@ -1626,6 +1679,7 @@ export interface operations {
              *     - `https://leadwise.dev/problems/range-order`: A range's `min` is not greater than its `max` (`experienceYears`).
              *     - `https://leadwise.dev/problems/unknown-company-list`: Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
+             *     - `https://leadwise.dev/problems/date-order`: A delivery's `endDate` is not before its `startDate` (also when a PATCH changes only one of them).
              *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              *     - `https://leadwise.dev/problems/unknown-list`: `saveToList.listId` names one of the account's lists (GET /v1/lists).
              */
@@ -1642,7 +1696,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
                     };
                 };
             };
@@ -1899,6 +1953,7 @@ export interface operations {
              *     - `https://leadwise.dev/problems/range-order`: A range's `min` is not greater than its `max` (`experienceYears`).
              *     - `https://leadwise.dev/problems/unknown-company-list`: Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
+             *     - `https://leadwise.dev/problems/date-order`: A delivery's `endDate` is not before its `startDate` (also when a PATCH changes only one of them).
              *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              *     - `https://leadwise.dev/problems/unknown-list`: `saveToList.listId` names one of the account's lists (GET /v1/lists).
              */
@@ -1915,7 +1970,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
                     };
                 };
             };
@@ -2205,6 +2260,146 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Checklist"];
+                };
+            };
+            /** @description invalid_request: the body or query fails this document's schemas */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found: no campaign of this account has that id */
+            404: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    duplicateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description /v1/campaigns/{id} of the copy */
+                    Location: string;
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
                 };
             };
             /** @description invalid_request: the body or query fails this document's schemas */
@@ -4606,6 +4801,7 @@ export interface operations {
              *     - `https://leadwise.dev/problems/range-order`: A range's `min` is not greater than its `max` (`experienceYears`).
              *     - `https://leadwise.dev/problems/unknown-company-list`: Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
+             *     - `https://leadwise.dev/problems/date-order`: A delivery's `endDate` is not before its `startDate` (also when a PATCH changes only one of them).
              *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              */
             400: {
@@ -4621,7 +4817,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/unknown-time-zone";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order" | "https://leadwise.dev/problems/unknown-time-zone";
                     };
                 };
             };
@@ -5093,7 +5289,12 @@ export interface operations {
     };
     exportList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Csv: UTF-8 with a BOM; xlsx: every cell typed text; one of csv, xlsx; default csv */
+                format?: "csv" | "xlsx";
+                /** @description Full: every profile field; crm: the headers HubSpot and Salesforce map by themselves (First Name, Last Name, Email, Phone Number, Company Name, Job Title, …); one of full, crm; default full */
+                preset?: "full" | "crm";
+            };
             header?: never;
             path: {
                 /** @description The list's id */
@@ -5103,10 +5304,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description CSV, one row per lead */
+            /** @description One row per lead. CSV cells that would start a formula get a leading ', except phone numbers, which are sent as they are; XLSX cells are all typed text. */
             200: {
                 headers: {
-                    /** @description attachment; filename="<list name>.csv" */
+                    /** @description attachment; filename="<list name>[ (CRM)].csv|xlsx" */
                     "Content-Disposition": string;
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
@@ -5117,6 +5318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "text/csv": string;
                 };
             };

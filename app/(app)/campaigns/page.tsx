@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { listCampaignSummaries } from "@/lib/campaigns/campaigns";
+import { formatDay } from "@/lib/campaigns/forecast";
 
 export const metadata: Metadata = { title: "Campaigns" };
 
@@ -60,10 +61,13 @@ export default async function CampaignsPage({
                   Status
                 </th>
                 <th scope="col" className="px-4 py-3 text-right">
-                  Audience
+                  Deliverable
                 </th>
                 <th scope="col" className="px-4 py-3 text-right">
-                  Leads delivered
+                  Delivered
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Forecast end
                 </th>
                 <th scope="col" className="px-4 py-3">
                   Updated
@@ -89,10 +93,38 @@ export default async function CampaignsPage({
                   <td className="px-4 py-3">
                     <StatusBadge status={c.status} />
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {c.audience === null ? "—" : n(c.audience)}
+                  <td
+                    className="px-4 py-3 text-right tabular-nums"
+                    data-testid="campaign-deliverable"
+                  >
+                    {c.deliverable === null ? "—" : n(c.deliverable)}
+                    {c.audience !== null && (
+                      <span className="block text-xs text-slate-600">
+                        of {n(c.audience)} matching
+                      </span>
+                    )}
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{n(c.leadsDelivered)}</td>
+                  <td
+                    className="px-4 py-3 text-right tabular-nums"
+                    data-testid="campaign-delivered"
+                  >
+                    {n(c.leadsDelivered)}
+                  </td>
+                  <td className="px-4 py-3 text-slate-700" data-testid="campaign-forecast-end">
+                    {c.forecastEnd === null ? (
+                      "—"
+                    ) : (
+                      <>
+                        {c.status === "draft"
+                          ? "If launched now: "
+                          : c.status === "paused"
+                            ? "If resumed now: "
+                            : ""}
+                        {formatDay(c.forecastEnd)}
+                        <span className="block text-xs text-slate-600">{c.delivery.timezone}</span>
+                      </>
+                    )}
+                  </td>
                   <td className="px-4 py-3 text-slate-700">
                     <LocalTime iso={c.updatedAt} />
                   </td>

@@ -3,6 +3,7 @@ import { profiles } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { GET as getChecklist } from "./[id]/checklist/route";
+import { POST as duplicate } from "./[id]/duplicate/route";
 import { POST as launch } from "./[id]/launch/route";
 import { POST as reset } from "./[id]/reset/route";
 import { GET as getOne, PATCH } from "./[id]/route";
@@ -139,5 +140,83 @@ describe("/v1/campaigns", () => {
       params: Promise.resolve({ id }),
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("duplicate and delivery dates", () => {
+  it("duplicates any campaign of the account as a draft named '… (copy)' with its settings", async () => {
+    const res = await call(create, "POST", "/v1/campaigns", {
+      body: {
+        name: "HR leaders",
+        filters: { locations: { countries: ["Germany"] } },
+        delivery: { leadsPerDay: 7, startDate: "2026-12-01", endDate: "2026-12-24" },
+        saveToList: { enabled: true, listName: "HR" },
+      },
+    });
+    const original = await res.json();
+    await call(launch, "POST", `/v1/campaigns/${original.id}/launch`, { id: original.id });
+
+    const copied = await call(duplicate, "POST", `/v1/campaigns/${original.id}/duplicate`, {
+      id: original.id,
+    });
+    expect(copied.status).toBe(201);
+    const copy = await copied.json();
+    expect(copied.headers.get("location")).toBe(`/v1/campaigns/${copy.id}`);
+    expect(copy.id).not.toBe(original.id);
+    expect(copy).toMatchObject({
+      name: "HR leaders (copy)",
+      status: "draft",
+      launchedAt: null,
+      filters: original.filters,
+      delivery: { leadsPerDay: 7, startDate: "2026-12-01", endDate: "2026-12-24" },
+    });
+    const stored = await (
+      await call(getOne, "GET", `/v1/campaigns/${copy.id}`, { id: copy.id })
+    ).json();
+    expect(stored).toEqual(copy);
+
+    // A name at the limit keeps the suffix and stays within 120 characters.
+    const long = await (
+      await call(create, "POST", "/v1/campaigns", { body: { name: "x".repeat(120) } })
+    ).json();
+    const longCopy = await (
+      await call(duplicate, "POST", `/v1/campaigns/${long.id}/duplicate`, { id: long.id })
+    ).json();
+    expect(longCopy.name).toBe(`${"x".repeat(113)} (copy)`);
+
+    // Another account's campaign is not found.
+    const theirs = await call(duplicate, "POST", `/v1/campaigns/${original.id}/duplicate`, {
+      id: original.id,
+      apiKey: otherKey,
+    });
+    expect(theirs.status).toBe(404);
+  });
+
+  it("refuses an end date before the start date with 400 date-order, also across a PATCH", async () => {
+    const bad = await call(create, "POST", "/v1/campaigns", {
+      body: { name: "Backwards", delivery: { startDate: "2026-12-02", endDate: "2026-12-01" } },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).type).toBe("https://leadwise.dev/problems/date-order");
+    const made = await (
+      await call(create, "POST", "/v1/campaigns", {
+        body: { name: "Forwards", delivery: { endDate: "2026-12-01" } },
+      })
+    ).json();
+    const patched = await call(PATCH, "PATCH", `/v1/campaigns/${made.id}`, {
+      id: made.id,
+      body: { delivery: { startDate: "2026-12-05" } },
+    });
+    expect(patched.status).toBe(400);
+    const problem = await patched.json();
+    expect(problem.type).toBe("https://leadwise.dev/problems/date-order");
+    expect(problem.errors).toEqual([
+      { path: "delivery.endDate", message: "The end date must not be before the start date." },
+    ]);
+    const impossible = await call(PATCH, "PATCH", `/v1/campaigns/${made.id}`, {
+      id: made.id,
+      body: { delivery: { startDate: "2026-02-30" } },
+    });
+    expect(impossible.status).toBe(400);
   });
 });

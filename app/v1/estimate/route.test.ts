@@ -105,3 +105,50 @@ describe("POST /v1/estimate", () => {
     }
   });
 });
+
+describe("POST /v1/estimate with sample", () => {
+  it("previews up to `sample` matching people in outline, the same ones each time, free", async () => {
+    const before = await getUsage({ db, accountId: account.accountId, clock: systemClock });
+    const body = { filters: { locations: { countries: ["Germany"] } }, sample: 10 };
+    const first = await (await estimate(body)).json();
+    expect(first.count).toBeGreaterThan(10);
+    expect(first.sample).toHaveLength(10);
+    for (const person of first.sample) {
+      // Who they are in outline and which contact kinds exist; never an address or a number.
+      expect(Object.keys(person).sort()).toEqual([
+        "company",
+        "contacts",
+        "country",
+        "name",
+        "title",
+      ]);
+      expect(person.country).toBe("Germany");
+      expect(person.name).toMatch(/^\S.* \p{Lu}\.$|^[^.]+$/u);
+      expect(person.contacts.every((k: string) => k === "email" || k === "mobile")).toBe(true);
+      expect(JSON.stringify(person)).not.toMatch(/@|\+\d{6}/);
+    }
+    const again = await (await estimate(body)).json();
+    expect(again.sample).toEqual(first.sample);
+    const after = await getUsage({ db, accountId: account.accountId, clock: systemClock });
+    expect(after).toEqual(before);
+  });
+
+  it("answers fewer people for a small audience, none when asked for 0, and no sample unasked", async () => {
+    const rare = await (
+      await estimate({ filters: { locations: { countries: ["Germany"] } }, sample: 3 })
+    ).json();
+    expect(rare.sample).toHaveLength(3);
+    const zero = await (await estimate({ filters: {}, sample: 0 })).json();
+    expect(zero.sample).toEqual([]);
+    const unasked = await (await estimate({ filters: {} })).json();
+    expect(unasked).not.toHaveProperty("sample");
+  });
+
+  it("refuses a sample outside 0..10 with 400 naming `sample`", async () => {
+    for (const sample of [11, -1, 2.5, "10"]) {
+      const res = await estimate({ filters: {}, sample });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors.map((e: { path: string }) => e.path)).toContain("sample");
+    }
+  });
+});

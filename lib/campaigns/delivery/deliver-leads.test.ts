@@ -19,7 +19,7 @@ import type { Ctx } from "@/lib/context";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
 import { seedProfiles } from "@/lib/profiles/synthetic";
 import { SENIORITIES } from "@/lib/profiles/vocabulary";
-import { createCampaign, launchCampaign } from "../campaigns";
+import { createCampaign, launchCampaign, updateCampaign } from "../campaigns";
 import type { CampaignInput } from "../schema";
 import { deliverCampaignShare } from "./deliver-leads";
 import { deliverySlot, zonedParts } from "./schedule";
@@ -402,5 +402,48 @@ describe("campaign delivery on schedule", () => {
     const delivered = new Set((await leadsOf(campaign.id)).map((l) => l.profileId));
     expect(outcome.delivered).toBe(owners.length + 2);
     expect(delivered).toEqual(new Set([...owners.map((o) => o.id), ...added.map((a) => a.id)]));
+  });
+});
+
+describe("start and end dates", () => {
+  it("delivers only from the start date to the end date, then completes the campaign", async () => {
+    clock.set("2026-03-24T00:30:00Z");
+    const ctx = await accountCtx("dates@example.com");
+    const campaign = await launched(ctx, {
+      filters: { seniorities: [...SENIORITIES] },
+      delivery: { ...allDayUtc(10), startDate: "2026-03-26", endDate: "2026-03-27" },
+    });
+    await run(campaign.id, "2026-03-24T00:30:00Z", "2026-03-28T12:00:00Z");
+    const days = (await leadsOf(campaign.id)).map((l) => l.at.toISOString().slice(0, 10));
+    expect(days.length).toBe(20);
+    expect([...new Set(days)].sort()).toEqual(["2026-03-26", "2026-03-27"]);
+    const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row?.status).toBe("completed");
+    const events = await db
+      .select({ kind: campaignEvents.kind, message: campaignEvents.message })
+      .from(campaignEvents)
+      .where(eq(campaignEvents.campaignId, campaign.id));
+    expect(events).toContainEqual({
+      kind: "completed",
+      message: "Its end date (2026-03-27) has passed: the campaign is complete.",
+    });
+  });
+
+  it("refuses an end date before the start date, also when a change moves only one of them", async () => {
+    const ctx = await accountCtx("date-order@example.com");
+    await expect(
+      createCampaign(ctx, {
+        name: "Backwards",
+        delivery: { startDate: "2026-04-02", endDate: "2026-04-01" },
+      }),
+    ).rejects.toThrow(/end date must not be before the start date/);
+    const draft = await createCampaign(ctx, {
+      name: "Forwards",
+      delivery: { startDate: "2026-04-01", endDate: "2026-04-02" },
+    });
+    expect(draft.delivery).toMatchObject({ startDate: "2026-04-01", endDate: "2026-04-02" });
+    await expect(
+      updateCampaign(ctx, draft.id, { delivery: { startDate: "2026-04-03" } }),
+    ).rejects.toMatchObject({ rule: "date-order", status: 400 });
   });
 });

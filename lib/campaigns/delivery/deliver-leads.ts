@@ -14,7 +14,7 @@ import { deliver } from "@/lib/webhooks/outbox";
 import { allowanceStoppedEmail, completedEmail, leadsDigestEmail } from "./emails";
 import { recordCampaignEvent } from "./events";
 import { payForLeads } from "./pay";
-import { deliverySlot } from "./schedule";
+import { deliverySlot, pastEndDate } from "./schedule";
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -146,6 +146,20 @@ export async function deliverCampaignShare(
       .for("update", { skipLocked: true });
     if (campaign?.status !== "active") return { delivered: 0, reason: "not_active" };
     const slot = deliverySlot(campaign.delivery, now, options.tickSeconds);
+    if (pastEndDate(campaign.delivery, slot.localDay)) {
+      await tx
+        .update(campaigns)
+        .set({ status: "completed", updatedAt: now })
+        .where(eq(campaigns.id, campaignId));
+      await tx.insert(campaignEvents).values({
+        campaignId,
+        accountId: campaign.accountId,
+        kind: "completed",
+        message: `Its end date (${campaign.delivery.endDate}) has passed: the campaign is complete.`,
+        createdAt: now,
+      });
+      return { delivered: 0, reason: "completed" };
+    }
     if (!slot.inWindow) return { delivered: 0, reason: "outside_window" };
     const stopKey = `allowance:${slot.localDay}`;
     const [stopped] = await tx

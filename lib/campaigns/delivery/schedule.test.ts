@@ -81,6 +81,21 @@ describe("schedule in words", () => {
     expect(
       describeSchedule(Delivery.parse({ ...paris, days: ["mon", "wed", "fri"], leadsPerDay: 1 })),
     ).toBe("Mon, Wed, Fri, 09:00–17:00 Europe/Paris, 1 lead a day");
+    expect(
+      describeSchedule(
+        Delivery.parse({ ...paris, startDate: "2026-12-01", endDate: "2026-12-24" }),
+      ),
+    ).toBe("Mon–Fri, 09:00–17:00 Europe/Paris, 80 leads a day, from 2026-12-01 to 2026-12-24");
+  });
+
+  it("waits for a start date and stops at an end date", () => {
+    const later = Delivery.parse({ ...paris, startDate: "2026-04-08" });
+    // Friday 27 March → the first window on or after Wednesday 8 April, 09:00 CEST.
+    expect(nextDeliveryTime(later, new Date("2026-03-27T09:00:00Z"))?.toISOString()).toBe(
+      "2026-04-08T07:00:00.000Z",
+    );
+    const ended = Delivery.parse({ ...paris, endDate: "2026-03-26" });
+    expect(nextDeliveryTime(ended, new Date("2026-03-27T09:00:00Z"))).toBeUndefined();
   });
 
   it("gives the next delivery time: now inside the window, else the next window start", () => {

@@ -120,7 +120,9 @@ export function deliverySlot(delivery: Delivery, now: Date, tickSeconds: number)
   );
   const windowStart = zonedTimeToUtc(date, minutesOf(delivery.window.start), tz);
   const windowEnd = zonedTimeToUtc(date, minutesOf(delivery.window.end), tz);
+  const localDay = `${local.year}-${String(local.month).padStart(2, "0")}-${String(local.day).padStart(2, "0")}`;
   const inWindow =
+    withinDates(delivery, localDay) &&
     delivery.days.includes(local.weekday) &&
     now.getTime() >= windowStart.getTime() &&
     now.getTime() < windowEnd.getTime();
@@ -130,18 +132,40 @@ export function deliverySlot(delivery: Delivery, now: Date, tickSeconds: number)
     const elapsed = now.getTime() - windowStart.getTime() + tickSeconds * 1000;
     dueByNow = Math.min(delivery.leadsPerDay, Math.ceil((delivery.leadsPerDay * elapsed) / length));
   }
-  const localDay = `${local.year}-${String(local.month).padStart(2, "0")}-${String(local.day).padStart(2, "0")}`;
   return { localDay, dayStart, dayEnd, inWindow, dueByNow };
 }
 
-/** When the next delivery can happen: now when inside the window, else the next window start. */
+/** Whether a local day (YYYY-MM-DD) is within the delivery's start and end dates, if any. */
+export function withinDates(delivery: Delivery, localDay: string): boolean {
+  return (
+    (!delivery.startDate || localDay >= delivery.startDate) &&
+    (!delivery.endDate || localDay <= delivery.endDate)
+  );
+}
+
+/** Whether the delivery's end date, if any, is over on this local day (YYYY-MM-DD). */
+export function pastEndDate(delivery: Delivery, localDay: string): boolean {
+  return delivery.endDate !== null && delivery.endDate !== undefined && localDay > delivery.endDate;
+}
+
+/**
+ * When the next delivery can happen: now when inside the window, else the next window start
+ * (from the start date on, up to the end date).
+ */
 export function nextDeliveryTime(delivery: Delivery, now: Date): Date | undefined {
   if (delivery.days.length === 0) return undefined;
   const tz = delivery.timezone;
-  const local = zonedParts(now, tz);
+  const today = zonedParts(now, tz);
+  // A start date ahead moves the search there; the week after it holds every weekday.
+  const [sy, sm, sd] = (delivery.startDate ?? "").split("-").map(Number);
+  const local =
+    sy && sm && sd && Date.UTC(sy, sm - 1, sd) > Date.UTC(today.year, today.month - 1, today.day)
+      ? { year: sy, month: sm, day: sd }
+      : today;
   for (let offset = 0; offset <= 7; offset++) {
     const d = new Date(Date.UTC(local.year, local.month - 1, local.day + offset));
     const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+    if (pastEndDate(delivery, d.toISOString().slice(0, 10))) return undefined;
     const noon = zonedTimeToUtc(date, 12 * 60, tz);
     if (!delivery.days.includes(zonedParts(noon, tz).weekday)) continue;
     const start = zonedTimeToUtc(date, minutesOf(delivery.window.start), tz);
@@ -173,8 +197,12 @@ export function describeDays(days: Weekday[]): string {
     .join(", ");
 }
 
-/** "Mon–Fri, 09:00–17:00 Europe/Paris, 50 leads a day" */
+/** "Mon–Fri, 09:00–17:00 Europe/Paris, 50 leads a day", then its dates: ", from 2026-12-01 to 2026-12-24" */
 export function describeSchedule(delivery: Delivery): string {
   const n = delivery.leadsPerDay;
-  return `${describeDays(delivery.days)}, ${delivery.window.start}–${delivery.window.end} ${delivery.timezone}, ${n} ${n === 1 ? "lead" : "leads"} a day`;
+  const dates = [
+    delivery.startDate ? ` from ${delivery.startDate}` : "",
+    delivery.endDate ? ` to ${delivery.endDate}` : "",
+  ].join("");
+  return `${describeDays(delivery.days)}, ${delivery.window.start}–${delivery.window.end} ${delivery.timezone}, ${n} ${n === 1 ? "lead" : "leads"} a day${dates ? `,${dates}` : ""}`;
 }

@@ -9,6 +9,26 @@ import { listItemsPage } from "@/lib/lists/items";
 import { removeFromList } from "./actions";
 
 export const metadata: Metadata = { title: "List" };
+
+/** The exports a marketer picks from: CRM-ready columns first, then everything. */
+const EXPORTS = [
+  {
+    query: "?preset=crm",
+    label: "CSV for CRM",
+    title: "Columns HubSpot and Salesforce map by themselves: First Name, Last Name, Email, …",
+  },
+  {
+    query: "?preset=crm&format=xlsx",
+    label: "Excel for CRM",
+    title: "The CRM columns as an Excel workbook, every cell text",
+  },
+  { query: "?preset=full", label: "CSV, all fields", title: "Every profile field" },
+  {
+    query: "?preset=full&format=xlsx",
+    label: "Excel, all fields",
+    title: "Every profile field as an Excel workbook, every cell text",
+  },
+];
 export const dynamic = "force-dynamic";
 
 export default async function ListPage({
@@ -38,13 +58,19 @@ export default async function ListPage({
         title={page.list.name}
         description={`${page.list.items.toLocaleString("en")} ${page.list.items === 1 ? "lead" : "leads"}`}
         actions={
-          <a
-            href={`/v1/lists/${page.list.id}/export`}
-            download
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            Export CSV
-          </a>
+          <nav aria-label="Export this list" className="flex flex-wrap gap-2">
+            {EXPORTS.map((e) => (
+              <a
+                key={e.query}
+                href={`/v1/lists/${page.list.id}/export${e.query}`}
+                download
+                title={e.title}
+                className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                {e.label}
+              </a>
+            ))}
+          </nav>
         }
       />
       <form

@@ -1,11 +1,23 @@
 import { withApi } from "@/lib/api/with-api";
-import { exportListCsv } from "@/lib/lists/items";
+import { ExportQuery, exportListCsv, exportListXlsx } from "@/lib/lists/items";
 import { getListOrThrow } from "@/lib/lists/lists";
 
-/** The list as CSV (one row per lead, every profile field), streamed. */
-export const GET = withApi({}, async ({ ctx, params }) => {
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The list as CSV (streamed) or XLSX, one row per lead, in the columns of a preset. */
+export const GET = withApi({ query: ExportQuery }, async ({ ctx, params, query }) => {
   const list = await getListOrThrow(ctx, params.id ?? "");
-  const rows = exportListCsv(ctx, list.id);
+  const base = `${list.name.replace(/[^\w .-]+/g, "_").trim() || "list"}${query.preset === "crm" ? " (CRM)" : ""}`;
+  if (query.format === "xlsx") {
+    const body = await exportListXlsx(ctx, list.id, query.preset);
+    return new Response(new Uint8Array(body), {
+      headers: {
+        "content-type": XLSX_TYPE,
+        "content-disposition": `attachment; filename="${base}.xlsx"`,
+      },
+    });
+  }
+  const rows = exportListCsv(ctx, list.id, query.preset);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -14,11 +26,10 @@ export const GET = withApi({}, async ({ ctx, params }) => {
       else controller.enqueue(encoder.encode(next.value));
     },
   });
-  const filename = `${list.name.replace(/[^\w .-]+/g, "_").trim() || "list"}.csv`;
   return new Response(stream, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${filename}"`,
+      "content-disposition": `attachment; filename="${base}.csv"`,
     },
   });
 });

@@ -1,0 +1,10 @@
+import { withApi } from "@/lib/api/with-api";
+import { duplicateCampaign } from "@/lib/campaigns/campaigns";
+
+export const POST = withApi({}, async ({ ctx, params }) => {
+  const campaign = await duplicateCampaign(ctx, params.id ?? "");
+  return Response.json(campaign, {
+    status: 201,
+    headers: { location: `/v1/campaigns/${campaign.id}` },
+  });
+});
