@@ -20,6 +20,7 @@
  * the same), and stops gracefully on SIGTERM/SIGINT as above.
  */
 import net from "node:net";
+import path from "node:path";
 import next from "next";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/api/problem";
 import { env } from "@/lib/env";
@@ -34,6 +35,11 @@ import {
   LIVENESS_PATH,
   unavailable,
 } from "@/lib/server/graceful-server";
+import {
+  allowedMethods,
+  answerMethodNotAllowed,
+  readRouteMethods,
+} from "@/lib/server/route-methods";
 import { runShutdownHooks } from "@/lib/server/shutdown";
 
 /** Leaves time, within the 2 s an orphan has, to answer what it had accepted and exit. */
@@ -43,11 +49,16 @@ const config = env();
 const host = process.env.HOSTNAME ?? "127.0.0.1";
 const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
 
+/** The methods each route handler answers; any other gets 405 with `Allow` (Next.js sends neither). */
+const routeMethods = readRouteMethods(path.join(process.cwd(), "app"));
+
 /** Next.js's handler: set once Next.js is loaded, which a node on its own port waits for. */
 let handle: Handler | undefined;
 const graceful = createGracefulServer((req, res) => {
   if (!handle) return answerStarting(req, res);
   if (req.url === LIVENESS_PATH) return answerLive(res);
+  const allow = allowedMethods(routeMethods, (req.url ?? "/").split("?")[0] as string);
+  if (allow && !allow.includes(req.method ?? "")) return answerMethodNotAllowed(req, res, allow);
   // While the database is unreachable every page and API call would fail: they are refused at
   // once. /healthz says so itself; static files need no database.
   if (databaseDown() && !req.url?.startsWith("/_next/") && !req.url?.startsWith("/healthz")) {
