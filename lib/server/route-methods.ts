@@ -43,7 +43,7 @@ export function exportedMethods(source: string): string[] {
   return [...found].sort();
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -51,7 +51,7 @@ function segmentPattern(segment: string): { source: string; dynamic: number } {
   if (/^\[\[\.\.\.[^\]]+\]\]$/.test(segment)) return { source: "(?:/.*)?", dynamic: 100 };
   if (/^\[\.\.\.[^\]]+\]$/.test(segment)) return { source: "/.+", dynamic: 100 };
   if (/^\[[^\]]+\]$/.test(segment)) return { source: "/[^/]+", dynamic: 1 };
-  return { source: `/${escape(segment)}`, dynamic: 0 };
+  return { source: `/${escapeRegExp(segment)}`, dynamic: 0 };
 }
 
 function routeFiles(dir: string): string[] {
