@@ -5,7 +5,7 @@
  */
 export { type AudienceIndex, evaluatePlan, pageOfAudience } from "./audience-index";
 // Bitmap primitives over an index's seqs, for features that keep sets of their own (company lists).
-export { andBits, cardinality, orBits, orInto, popcount, seqsAfter } from "./bitmap";
+export { andBits, cardinality, orBits, orInto, seqsAfter } from "./bitmap";
 export { FilterCatalogue, getFilterCatalogue } from "./catalogue";
 export { bitsOfSeqs, countExcluding, setCountCacheSize } from "./count";
 export {

@@ -1,5 +1,12 @@
 import type { DbOrTx } from "@/db/client";
-import { type AudienceIndex, andBits, orBits, orInto, popcount, seqsAfter } from "@/lib/audience";
+import {
+  type AudienceIndex,
+  andBits,
+  cardinality,
+  orBits,
+  orInto,
+  seqsAfter,
+} from "@/lib/audience";
 import { foldCase } from "@/lib/targeting/fields";
 import { type CompanyListFilter, listMatchKeys } from "./match";
 
@@ -77,13 +84,11 @@ export function applyCompanyListMask(bits: Uint32Array, mask: CompanyListMask): 
   if (mask.exclude) andBits(bits, mask.exclude, true);
 }
 
-/** pageOfAudience (lib/estimate/audience-index.ts) of an audience already evaluated and masked. */
+/** pageOfAudience (lib/audience/audience-index.ts) of an audience already evaluated and masked. */
 export function pageOfBits(
   bits: Uint32Array,
   after: number,
   max: number,
 ): { count: number; seqs: number[] } {
-  let count = 0;
-  for (let i = 0; i < bits.length; i++) count += popcount(bits[i] as number);
-  return { count, seqs: seqsAfter(bits, after, max) };
+  return { count: cardinality(bits), seqs: seqsAfter(bits, after, max) };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { type AudienceIndex, andBits, evaluatePlan, popcount } from "@/lib/audience";
+import { type AudienceIndex, andBits, cardinality, evaluatePlan } from "@/lib/audience";
 import { arrayParam } from "@/lib/sql/array-params";
 import { notSuppressed } from "@/lib/suppression/suppress";
 import type { Plan } from "@/lib/targeting/plan";
@@ -12,8 +12,7 @@ import type { SamplePerson } from "./schema";
  * spread over the whole audience rather than the oldest rows.
  */
 export function spreadSeqs(bits: Uint32Array, size: number): number[] {
-  let total = 0;
-  for (let i = 0; i < bits.length; i++) total += popcount(bits[i] as number);
+  const total = cardinality(bits);
   const take = Math.min(size, total);
   const out: number[] = [];
   let rank = 0;
