@@ -101,6 +101,15 @@ const BENCHES: Record<string, Bench> = {
           `found at depth ${depth}: ${at(d, "found")}/${at(d, "people")}, completion p95 ${at(d, "completionMs", "p95")} ms`,
       ),
   },
+  webhooks: {
+    script: "bench/webhooks.ts",
+    args: [],
+    results: "webhooks.json",
+    loopbackOnly: true,
+    headline: (r) => [
+      `healthy accounts' deliveries beside a receiver hanging at 10/s for ${at(r, "workload", "seconds")} s: p99 ${at(r, "healthy", "latencyMs", "p99")} ms (target ≤ 1,000 ms), max ${at(r, "healthy", "latencyMs", "max")} ms, ${at(r, "healthy", "delivered")}/${at(r, "healthy", "handed")} delivered`,
+    ],
+  },
 };
 
 function run(bench: Bench): Promise<number> {
