@@ -31,6 +31,7 @@ import { resetEnvCache } from "@/lib/env";
 import loopbackOnly from "@/lib/providers/testing/loopback-only";
 import { deliverMany } from "@/lib/webhooks/outbox";
 import { startJobs, stopJobs } from "@/lib/worker/start";
+import { percentile } from "./mix";
 
 const { values: args } = parseArgs({
   options: {
@@ -41,11 +42,6 @@ const { values: args } = parseArgs({
 const SECONDS = Number(args.seconds);
 const ACCOUNTS = Number(args.accounts);
 const TICK_MS = 100;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 
