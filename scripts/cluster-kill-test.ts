@@ -72,6 +72,18 @@ async function burst(cluster: TestCluster): Promise<void> {
     failures.push(`answers neither 200 nor 429: ${other.map((o) => o.status || o.error)}`);
 }
 
+/** The Playwright walk of e2e/cluster/ against the cluster's HAProxy port. */
+function browserWalk(url: string): void {
+  const t0 = Date.now();
+  const walk = spawnSync(
+    path.resolve("node_modules/.bin/playwright"),
+    ["test", "-c", "e2e/cluster/playwright.config.ts"],
+    { env: { ...process.env, CLUSTER_URL: url }, stdio: "inherit", timeout: 240_000 },
+  );
+  if (walk.status !== 0) failures.push(`the browser walk failed (${walk.status ?? walk.signal})`);
+  else log(`browser walk through HAProxy passed in ${Math.round((Date.now() - t0) / 1000)} s`);
+}
+
 /** Whether something listens on the port (a connection is accepted). */
 function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -140,6 +152,7 @@ async function main() {
   } catch (err) {
     failures.push(String(err));
   }
+  browserWalk((await cluster.state()).url);
   await killCluster(cluster);
   if (failures.length) {
     console.error(`FAILED:\n  ${failures.join("\n  ")}`);
