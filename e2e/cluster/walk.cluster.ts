@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO } from "../demo-user";
+import { signInAsDemo } from "../demo-user";
 import {
   estimateTotal,
   leaveOutToday,
@@ -15,12 +15,7 @@ import {
  * call goes through HAProxy to whichever web node it picks.
  */
 test("through HAProxy: sign in, wizard, Live Estimate, launch", async ({ page }) => {
-  await page.goto("/sign-in");
-  await page.getByLabel("E-mail").fill(DEMO.email);
-  await page.getByLabel("Password").fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/campaigns/);
-  await expect(page.getByTestId("signed-in-as")).toHaveText(DEMO.email);
+  await signInAsDemo(page);
 
   const name = unique("Cluster walk");
   await startCampaign(page, name);
