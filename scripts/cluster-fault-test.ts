@@ -123,7 +123,7 @@ async function main() {
   const receiver = await startReceiver();
   log(`starting the cluster (2 web nodes, 2 workers) on ${BASE}`);
   const up = Date.now();
-  cluster = await startCluster({
+  const started = await startCluster({
     dataDir: DATA_DIR,
     port: PORT,
     web: 2,
@@ -135,8 +135,9 @@ async function main() {
       WEBHOOK_RETRY_SCALE: "0.01",
     },
   });
-  const pidOf = async (name: string) => (await (cluster as TestCluster).member(name)).pid;
-  const s = await cluster.state();
+  cluster = started;
+  const pidOf = async (name: string) => (await started.member(name)).pid;
+  const s = await started.state();
   const demo = s.demo as { apiKey: string; accountId: string };
   const auth = { authorization: `Bearer ${demo.apiKey}` };
   const db = postgres(s.primaryUrl, { max: 2, onnotice: () => {} });
@@ -312,7 +313,7 @@ async function main() {
     }).catch(() => undefined);
     return res?.ok ? ((await res.json()) as { count: number }).count : undefined;
   };
-  const nodePorts = await cluster.webPorts();
+  const nodePorts = await started.webPorts();
   const countsBefore = await Promise.all(nodePorts.map(estimateAt));
   const seeded = spawnSync(
     process.execPath,
