@@ -121,8 +121,6 @@ const stopCluster = async () => cluster?.stop();
 
 async function main() {
   const receiver = await startReceiver();
-  log(`starting the cluster (2 web nodes, 2 workers) on ${BASE}`);
-  const up = Date.now();
   const started = await startCluster({
     dataDir: DATA_DIR,
     port: PORT,
@@ -134,6 +132,7 @@ async function main() {
       WEBHOOK_ALLOW_PRIVATE: "true",
       WEBHOOK_RETRY_SCALE: "0.01",
     },
+    log,
   });
   cluster = started;
   const pidOf = async (name: string) => (await started.member(name)).pid;
@@ -148,7 +147,6 @@ async function main() {
     return row?.used ?? 0;
   };
   const usedBefore = await usedApi();
-  log(`cluster up in ${Math.round((Date.now() - up) / 1000)} s`);
 
   // The campaign: its day's 1,000 leads spread over a window of a few minutes around now, so
   // each 2 s tick delivers some (over a whole day a tick's share would round to none).

@@ -60,7 +60,7 @@ export interface TestCluster {
 
 /**
  * Starts `npm run cluster -- --web W --workers M` on a fresh DATA_DIR and waits (15 min at
- * most: the first start may build the app) until it has printed its URL.
+ * most: the first start may build the app) until it has printed its URL; says so on `log`.
  */
 export async function startCluster(options: {
   dataDir: string;
@@ -68,7 +68,11 @@ export async function startCluster(options: {
   web: number;
   workers: number;
   env?: Record<string, string>;
+  log: (line: string) => void;
 }): Promise<TestCluster> {
+  options.log(
+    `starting the cluster (${options.web} web nodes, ${options.workers} workers) on 127.0.0.1:${options.port}`,
+  );
   await rm(options.dataDir, { recursive: true, force: true });
   const child = spawn(
     process.execPath,
@@ -104,6 +108,7 @@ export async function startCluster(options: {
     if (Date.now() - up > 900_000) throw new Error("the cluster did not start within 15 min");
     await sleep(1_000);
   }
+  options.log(`cluster up in ${Math.round((Date.now() - up) / 1000)} s`);
   const member = async (name: string) => (await state())[name] as { pid: number; port?: number };
   return {
     process: child,
