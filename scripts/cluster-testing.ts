@@ -71,7 +71,7 @@ export async function startCluster(options: {
   log: (line: string) => void;
 }): Promise<TestCluster> {
   options.log(
-    `starting the cluster (${options.web} web nodes, ${options.workers} workers) on 127.0.0.1:${options.port}`,
+    `starting the cluster (${options.web} web nodes, ${options.workers} worker${options.workers === 1 ? "" : "s"}) on 127.0.0.1:${options.port}`,
   );
   await rm(options.dataDir, { recursive: true, force: true });
   const child = spawn(
