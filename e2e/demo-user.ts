@@ -1,3 +1,5 @@
+import { expect, type Page } from "@playwright/test";
+
 /** The demo account that `npm start` seeds on an embedded database (see lib/accounts/demo.ts). */
 export const DEMO = { email: "demo@leadwise.local", password: "demo-password" };
 export const DEMO_STATE = "test-results/.auth/demo.json";
@@ -8,3 +10,13 @@ export function uniqueEmail(prefix: string): string {
 
 /** Where the app under test keeps its data (a fresh folder each run). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+
+/** Signs the demo user in on the sign-in page, and waits for the campaigns it lands on. */
+export async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail").fill(DEMO.email);
+  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/campaigns/);
+  await expect(page.getByTestId("signed-in-as")).toHaveText(DEMO.email);
+}

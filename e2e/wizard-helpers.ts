@@ -126,3 +126,22 @@ export async function startCampaign(page: Page, name: string) {
   await expect(page).toHaveURL(/\/campaigns\/[^/]+\/edit\?step=quick-start/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
+
+/** Picks the first Quick Start template whose audience is not empty; returns its name. */
+export async function pickTemplate(page: Page): Promise<string> {
+  const cards = page.getByRole("list").filter({ hasText: "profiles" }).getByRole("button");
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText("Counting audience…")).toHaveCount(0);
+  const count = await cards.count();
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    const text = (await card.textContent()) ?? "";
+    const size = Number(text.match(/([\d,]+) profiles/)?.[1]?.replaceAll(",", "") ?? 0);
+    if (size > 0) {
+      await card.click();
+      await expect(page).toHaveURL(/step=targeting/);
+      return text;
+    }
+  }
+  throw new Error("every template has an empty audience");
+}

@@ -6,6 +6,7 @@ import {
   expectStored,
   leaveOutToday,
   next,
+  pickTemplate,
   shot,
   startCampaign,
   startReceiver,
@@ -21,25 +22,6 @@ async function estimateCount(page: Page, filters: unknown): Promise<number> {
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { count: number }).count;
-}
-
-/** Picks the first Quick Start template whose audience is not empty; returns its name. */
-async function pickTemplate(page: Page): Promise<string> {
-  const cards = page.getByRole("list").filter({ hasText: "profiles" }).getByRole("button");
-  await expect(cards.first()).toBeVisible();
-  await expect(page.getByText("Counting audience…")).toHaveCount(0);
-  const count = await cards.count();
-  for (let i = 0; i < count; i++) {
-    const card = cards.nth(i);
-    const text = (await card.textContent()) ?? "";
-    const size = Number(text.match(/([\d,]+) profiles/)?.[1]?.replaceAll(",", "") ?? 0);
-    if (size > 0) {
-      await card.click();
-      await expect(page).toHaveURL(/step=targeting/);
-      return text;
-    }
-  }
-  throw new Error("every template has an empty audience");
 }
 
 test("happy path: name → template → one more filter → delivery → list → webhook → launch", async ({

@@ -14,41 +14,18 @@
  * The product may call the webhook URLs it is given: as root the test runs in a network
  * namespace of its own where only loopback exists (`unshare -n`), the receiver on loopback.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { readFile, rm } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import postgres from "postgres";
-import { ensureEngines } from "./cluster-engines";
+import { inOwnNetwork, logger, sleep, startCluster, type TestCluster } from "./cluster-testing";
 
-const NAMESPACE_FLAG = "LEADWISE_FAULT_TEST_NS";
-if (process.getuid?.() === 0 && !process.env[NAMESPACE_FLAG]) {
-  // Engines first: apt-get cannot reach its mirrors from inside the namespace.
-  ensureEngines();
-  const tsx = path.resolve("node_modules/.bin/tsx");
-  const inside = spawnSync(
-    "unshare",
-    ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', tsx, "scripts/cluster-fault-test.ts"],
-    { stdio: "inherit", env: { ...process.env, [NAMESPACE_FLAG]: "1" } },
-  );
-  process.exit(inside.status ?? 1);
-}
+inOwnNetwork("scripts/cluster-fault-test.ts");
 
 const DATA_DIR = path.resolve(".tmp/cluster-fault-test");
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 4600);
 const BASE = `http://127.0.0.1:${PORT}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const log = (line: string) =>
-  console.log(`[fault-test ${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-interface ClusterState {
-  primaryUrl: string;
-  demo?: { apiKey: string; accountId: string };
-  [name: string]: unknown;
-}
-const state = async () =>
-  JSON.parse(await readFile(path.join(DATA_DIR, "cluster/cluster.json"), "utf8")) as ClusterState;
-const pidOf = async (name: string) => ((await state())[name] as { pid: number }).pid;
+const log = logger("fault-test");
 
 /** The webhook receiver: records every delivery (webhook-id and body), answers 200. */
 function startReceiver() {
@@ -139,50 +116,27 @@ async function untilSuccess(
   }
 }
 
-let cluster: ChildProcess | undefined;
-async function stopCluster() {
-  const c = cluster;
-  if (!c || c.exitCode !== null || c.signalCode !== null) return;
-  const exited = new Promise((r) => c.once("exit", r));
-  c.kill("SIGINT");
-  const timer = setTimeout(() => c.kill("SIGKILL"), 60_000);
-  await exited;
-  clearTimeout(timer);
-}
+let cluster: TestCluster | undefined;
+const stopCluster = async () => cluster?.stop();
 
 async function main() {
-  await rm(DATA_DIR, { recursive: true, force: true });
   const receiver = await startReceiver();
-  log(`starting the cluster (2 web nodes, 2 workers) on ${BASE}`);
-  cluster = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/cluster.ts", "--web", "2", "--workers", "2"],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        DATA_DIR,
-        PORT: String(PORT),
-        SEED_PROFILES: "5000",
-        CAMPAIGN_TICK_SECONDS: "2",
-        WEBHOOK_ALLOW_PRIVATE: "true",
-        WEBHOOK_RETRY_SCALE: "0.01",
-        LOG_LEVEL: "error",
-      },
+  const started = await startCluster({
+    dataDir: DATA_DIR,
+    port: PORT,
+    web: 2,
+    workers: 2,
+    env: {
+      SEED_PROFILES: "5000",
+      CAMPAIGN_TICK_SECONDS: "2",
+      WEBHOOK_ALLOW_PRIVATE: "true",
+      WEBHOOK_RETRY_SCALE: "0.01",
     },
-  );
-  const up = Date.now();
-  for (;;) {
-    const ready = await state().then(
-      (s) => s.demo,
-      () => undefined,
-    );
-    if (ready) break;
-    if (cluster.exitCode !== null) throw new Error("the cluster exited during start");
-    if (Date.now() - up > 900_000) throw new Error("the cluster did not start within 15 min");
-    await sleep(1_000);
-  }
-  const s = await state();
+    log,
+  });
+  cluster = started;
+  const pidOf = async (name: string) => (await started.member(name)).pid;
+  const s = await started.state();
   const demo = s.demo as { apiKey: string; accountId: string };
   const auth = { authorization: `Bearer ${demo.apiKey}` };
   const db = postgres(s.primaryUrl, { max: 2, onnotice: () => {} });
@@ -193,7 +147,6 @@ async function main() {
     return row?.used ?? 0;
   };
   const usedBefore = await usedApi();
-  log(`cluster up in ${Math.round((Date.now() - up) / 1000)} s`);
 
   // The campaign: its day's 1,000 leads spread over a window of a few minutes around now, so
   // each 2 s tick delivers some (over a whole day a tick's share would round to none).
@@ -358,9 +311,7 @@ async function main() {
     }).catch(() => undefined);
     return res?.ok ? ((await res.json()) as { count: number }).count : undefined;
   };
-  const nodePorts = Object.entries(await state())
-    .filter(([name]) => /^web\d+$/.test(name))
-    .map(([, v]) => (v as { port: number }).port);
+  const nodePorts = await started.webPorts();
   const countsBefore = await Promise.all(nodePorts.map(estimateAt));
   const seeded = spawnSync(
     process.execPath,

@@ -6,7 +6,10 @@
  * nodes and workers gracefully, then HAProxy, then the replica and the primary.
  *
  * Every process it starts is supervised: one that exits unasked (a kill -9, a crash) is started
- * again after a second, with the same port and data. Its processes' ids, ports and URLs are
+ * again after a second, with the same port and data. Every process it starts also dies with it,
+ * however it is killed: the web nodes and workers watch their parent
+ * (scripts/exit-with-parent.mjs), PostgreSQL and HAProxy get a signal from the kernel
+ * (tiedToParent in scripts/cluster-engines.ts). Its processes' ids, ports and URLs are
  * written to DATA_DIR/cluster/cluster.json as they change (the failure test reads them).
  *
  * Ports: HAProxy on PORT, the primary on PORT+1, the replica on PORT+2, web node i on PORT+10+i.
@@ -21,7 +24,7 @@ import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { env } from "@/lib/env";
 import { authSecret } from "./auth-secret";
-import { ensureEngines, postgresUser, writeHaproxyConfig } from "./cluster-engines";
+import { ensureEngines, postgresUser, tiedToParent, writeHaproxyConfig } from "./cluster-engines";
 import { ensureBuild, prepareDatabase } from "./prepare";
 
 const { values: args } = parseArgs({
@@ -138,27 +141,26 @@ async function ownedByPostgres(dir: string): Promise<void> {
 function postgresProcess(pgBin: string, dir: string, port: number, extra: string[] = []) {
   return (): ChildProcess => {
     const log = openSync(path.join(clusterDir, `${path.basename(dir)}.log`), "a");
-    return spawn(
-      `${pgBin}/postgres`,
-      [
-        "-D",
-        dir,
-        "-p",
-        String(port),
-        "-c",
-        `listen_addresses=${host}`,
-        "-c",
-        "unix_socket_directories=",
-        // Every web node and worker holds pools of its own (DB_POOL_MAX, JOBS_POOL_MAX).
-        "-c",
-        "max_connections=400",
-        // The replica catches up from the primary's WAL after a restart without a slot.
-        "-c",
-        "wal_keep_size=512MB",
-        ...extra,
-      ],
-      { stdio: ["ignore", log, log], detached: true, ...postgresUser() },
-    );
+    const [command, args] = tiedToParent("SIGINT", `${pgBin}/postgres`, [
+      "-D",
+      dir,
+      "-p",
+      String(port),
+      "-c",
+      `listen_addresses=${host}`,
+      "-c",
+      "unix_socket_directories=",
+      // Every web node and worker holds pools of its own (DB_POOL_MAX, JOBS_POOL_MAX).
+      "-c",
+      "max_connections=400",
+      // The replica catches up from the primary's WAL after a restart without a slot.
+      "-c",
+      "wal_keep_size=512MB",
+      ...extra,
+    ]);
+    // SIGINT is PostgreSQL's fast shutdown: it is what the primary and the replica get when
+    // this process dies without stopping them.
+    return spawn(command, args, { stdio: ["ignore", log, log], detached: true, ...postgresUser() });
   };
 }
 
@@ -296,11 +298,10 @@ async function main() {
   const balancer: Managed = {
     name: "haproxy",
     port: ports.haproxy,
-    start: () =>
-      spawn(haproxy, ["-db", "-f", haproxyConfig], {
-        stdio: ["ignore", "inherit", "inherit"],
-        detached: true,
-      }),
+    start: () => {
+      const [command, args] = tiedToParent("SIGTERM", haproxy, ["-db", "-f", haproxyConfig]);
+      return spawn(command, args, { stdio: ["ignore", "inherit", "inherit"], detached: true });
+    },
     stopSignal: "SIGTERM",
   };
   managed.push(balancer);

@@ -1,11 +1,13 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { z } from "zod";
+import type { DbOrTx } from "@/db/client";
 import { campaignLeads } from "@/db/schema";
 import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { CursorParam, cursorPage } from "@/lib/api/page";
 import type { TxCtx } from "@/lib/context";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
+import { onReplicaCaughtUp } from "@/lib/sql/replica";
 import { getCampaignOrThrow } from "./campaigns";
 
 export const LeadsQuery = z.strictObject({
@@ -43,7 +45,18 @@ export async function listCampaignLeads(
   const query = LeadsQuery.parse(raw);
   const campaign = await getCampaignOrThrow(ctx, campaignId);
   const before = beforeCursor(query.cursor);
-  const rows = await ctx.db
+  // On the replica once it holds what the primary held: leads delivered a moment ago show.
+  return onReplicaCaughtUp(ctx.db, (db) => leadsPage(db, ctx.accountId, campaign, query, before));
+}
+
+async function leadsPage(
+  db: DbOrTx,
+  accountId: string,
+  campaign: { id: string; delivery: { email: boolean; mobile: boolean } },
+  query: z.output<typeof LeadsQuery>,
+  before: number | undefined,
+): Promise<LeadPage> {
+  const rows = await db
     .select({
       id: campaignLeads.id,
       profileId: campaignLeads.profileId,
@@ -53,7 +66,7 @@ export async function listCampaignLeads(
     .where(
       and(
         eq(campaignLeads.campaignId, campaign.id),
-        eq(campaignLeads.accountId, ctx.accountId),
+        eq(campaignLeads.accountId, accountId),
         before !== undefined ? lt(campaignLeads.id, before) : undefined,
       ),
     )
@@ -61,7 +74,7 @@ export async function listCampaignLeads(
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const profiles = await loadProfiles(
-    ctx.db,
+    db,
     page.map((r) => r.profileId),
     { email: campaign.delivery.email, mobile: campaign.delivery.mobile },
   );

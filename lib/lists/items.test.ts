@@ -9,11 +9,15 @@ import { listCampaignLeads } from "@/lib/campaigns/leads";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { seedProfiles } from "@/lib/profiles/synthetic";
+import { actAsLaggingReplica, pointReplicaAt } from "@/lib/sql/testing/replica";
 import { csvCell, exportHeaders } from "./csv";
 import { listItemsPage, removeListItems } from "./items";
 import { listLists } from "./lists";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+/** Replicas holding none of this account's rows: what is read there shows by its absence. */
+let replicaUrl: string;
+let laggingUrl: string;
 let ctx: Ctx;
 let other: Ctx;
 let apiKey: string;
@@ -22,6 +26,10 @@ let campaignId: string;
 const clock = fixedClock("2026-03-24T09:00:00Z");
 
 beforeAll(async () => {
+  replicaUrl = (await createTestDb()).url;
+  const lagging = await createTestDb();
+  laggingUrl = lagging.url;
+  await actAsLaggingReplica(lagging.sql, new URL(laggingUrl).pathname.slice(1));
   ({ db } = await createTestDb());
   await seedProfiles(db, { profiles: 300, seed: 5 });
   const a = await createAccount(db, { email: "lists@example.com", plan: "pro" });
@@ -165,6 +173,29 @@ describe("lists and leads", () => {
     expect(csvCell("+1+SUM(A1)", true)).toBe("'+1+SUM(A1)");
     expect(csvCell("=1+1", true)).toBe("'=1+1");
     expect(csvCell(undefined)).toBe("");
+  });
+
+  it("reads exports, list pages and campaign leads on the replica once it has caught up, on the primary while it lags", async () => {
+    const read = async () => ({
+      csvLines: (await (await exportList("")).text()).trim().split("\r\n").length,
+      xlsxBytes: (await (await exportList("?format=xlsx")).arrayBuffer()).byteLength,
+      page: (await listItemsPage(ctx, listId)).data.length,
+      leads: (await listCampaignLeads(ctx, campaignId)).data.length,
+    });
+    try {
+      const onPrimary = await read();
+      expect(onPrimary).toMatchObject({ csvLines: 1 + 5, page: 5, leads: 5 });
+      // The replica here holds none of the list's rows: reads made there come back empty.
+      await pointReplicaAt(replicaUrl);
+      const onReplica = await read();
+      expect(onReplica).toMatchObject({ csvLines: 1, page: 0, leads: 0 });
+      expect(onReplica.xlsxBytes).toBeLessThan(onPrimary.xlsxBytes);
+      // One that has not replayed what the primary wrote is passed over: every lead shows.
+      await pointReplicaAt(laggingUrl);
+      expect(await read()).toEqual(onPrimary);
+    } finally {
+      await pointReplicaAt(undefined);
+    }
   });
 
   it("removes leads, and never shows or touches another account's list", async () => {

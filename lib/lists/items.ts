@@ -7,6 +7,7 @@ import type { TxCtx } from "@/lib/context";
 import { NotFound } from "@/lib/errors";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
+import { onReplicaCaughtUp } from "@/lib/sql/replica";
 import {
   BOM,
   csvHeader,
@@ -143,6 +144,16 @@ export async function listItemsPage(
   const query = ListItemsQuery.parse(raw);
   const list = await getListOrThrow(ctx, listId);
   const after = afterCursor(query.cursor);
+  // On the replica once it holds what the primary held: a page shown after a removal shows it.
+  return onReplicaCaughtUp(ctx.db, (db) => itemsPage({ ...ctx, db }, list, query, after));
+}
+
+async function itemsPage(
+  ctx: TxCtx,
+  list: { id: string; name: string; createdAt: Date },
+  query: z.output<typeof ListItemsQuery>,
+  after: [Date, string] | undefined,
+): Promise<ListPage> {
   const rows = await itemRows(
     ctx,
     list.id,
@@ -217,11 +228,17 @@ async function* listLeads(
   const list = await getListOrThrow(ctx, listId);
   const batch = 500;
   for (let offset = 0; ; offset += batch) {
-    const rows = await itemRows(ctx, list.id)
-      .orderBy(asc(listItems.addedAt), asc(listItems.profileId))
-      .limit(batch)
-      .offset(offset);
-    for (const item of await hydrate(ctx, rows)) yield item;
+    // Each batch on the replica once it holds what the primary held (an export right after a
+    // delivery or a removal shows it); the profiles' joins are the heavy reads of an export.
+    const { rows, items } = await onReplicaCaughtUp(ctx.db, async (db) => {
+      const read = { ...ctx, db };
+      const rows = await itemRows(read, list.id)
+        .orderBy(asc(listItems.addedAt), asc(listItems.profileId))
+        .limit(batch)
+        .offset(offset);
+      return { rows, items: await hydrate(read, rows) };
+    });
+    for (const item of items) yield item;
     if (rows.length < batch) return;
   }
 }
