@@ -15,9 +15,10 @@ import {
  * `npm start` killed with SIGKILL under a steady stream of requests, as an OOM killer or an
  * impatient operator does it: its main process alone, or its whole process group. Nothing it
  * started may outlive it by more than 5 s (the web server, the database host, PostgreSQL), no
- * request is served after the kill (a request on an open connection gets 503 shutting_down with
- * Connection: close; the ones in flight are answered), and the next start completes every
- * request that was accepted.
+ * request is served after the kill (the kernel kills the web server with its parent: requests
+ * in flight see their connection reset, new ones are refused; where it cannot, the web server
+ * answers 503 shutting_down with Connection: close), and the next start completes every request
+ * that was accepted.
  */
 
 const DATA_DIR = ".tmp/orphans-data";
@@ -77,11 +78,12 @@ for (const target of ["the main process", "the process group"] as const) {
       (o) =>
         o.status !== 202 &&
         o.error !== "ECONNREFUSED" &&
+        o.error !== "ECONNRESET" &&
         !(o.status === 503 && o.headers.connection === "close" && o.body.includes("shutting_down")),
     );
     expect(unexpected).toEqual([]);
-    // Sent after the orphan had had time to see its parent go: never served.
-    expect(outcomes.filter((o) => o.status === 202 && o.sentAt > killedAt + 500)).toEqual([]);
+    // Sent after the kill had reached the web server: never served.
+    expect(outcomes.filter((o) => o.status === 202 && o.sentAt > killedAt + 100)).toEqual([]);
 
     const accepted = outcomes.flatMap((o) =>
       o.status === 202 ? [(JSON.parse(o.body) as { requestId: string }).requestId] : [],

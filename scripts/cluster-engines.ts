@@ -57,23 +57,6 @@ export function postgresUser(): { uid: number; gid: number } | undefined {
   return { uid, gid };
 }
 
-/**
- * The command that runs an engine (PostgreSQL, HAProxy) so that it receives `signal` when the
- * process that spawned it dies, however it dies (kill -9 included). Our Node.js processes watch
- * their parent themselves (scripts/exit-with-parent.mjs); the engines cannot, so the kernel
- * does it for them: util-linux's `setpriv` sets the parent-death signal (PR_SET_PDEATHSIG) and
- * then execs the engine in its own place, so the pid spawned is the engine's and signals sent
- * to it reach the engine itself. The setting survives the exec (the engine is no set-user-ID
- * binary) and is applied after spawn's switch to the `postgres` user, which would clear it.
- */
-export function tiedToParent(
-  signal: "SIGINT" | "SIGTERM",
-  command: string,
-  args: string[],
-): [string, string[]] {
-  return ["setpriv", ["--pdeathsig", signal, "--", command, ...args]];
-}
-
 export interface HaproxyNode {
   name: string;
   port: number;

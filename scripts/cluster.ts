@@ -9,7 +9,7 @@
  * again after a second, with the same port and data. Every process it starts also dies with it,
  * however it is killed: the web nodes and workers watch their parent
  * (scripts/exit-with-parent.mjs), PostgreSQL and HAProxy get a signal from the kernel
- * (tiedToParent in scripts/cluster-engines.ts). Its processes' ids, ports and URLs are
+ * (tiedToParent in scripts/tied-to-parent.ts). Its processes' ids, ports and URLs are
  * written to DATA_DIR/cluster/cluster.json as they change (the failure test reads them).
  *
  * Ports: HAProxy on PORT, the primary on PORT+1, the replica on PORT+2, web node i on PORT+10+i.
@@ -24,8 +24,9 @@ import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { env } from "@/lib/env";
 import { authSecret } from "./auth-secret";
-import { ensureEngines, postgresUser, tiedToParent, writeHaproxyConfig } from "./cluster-engines";
+import { ensureEngines, postgresUser, writeHaproxyConfig } from "./cluster-engines";
 import { ensureBuild, prepareDatabase } from "./prepare";
+import { tiedToParent } from "./tied-to-parent";
 
 const { values: args } = parseArgs({
   options: {

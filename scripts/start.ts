@@ -10,6 +10,7 @@ import { answerStarting } from "@/lib/server/graceful-server";
 import { authSecret } from "./auth-secret";
 import type { DbHostMessage, ToDbHost } from "./db-host";
 import { ensureBuild, prepareDatabase } from "./prepare";
+import { tiedToParent } from "./tied-to-parent";
 
 const dev = process.argv.includes("--dev");
 
@@ -140,9 +141,17 @@ async function main() {
   };
   if (!dev) await ensureBuild(childEnv);
   // Detached, as the database host: Ctrl-C reaches this process alone, which stops the web
-  // server before the database. Should this process die unasked, the web server sees its IPC
-  // channel close and stops on its own.
-  web = spawn(process.execPath, ["--import", "tsx", "scripts/web.ts", ...(dev ? ["--dev"] : [])], {
+  // server before the database. Should this process die unasked (kill -9, the OOM killer), the
+  // kernel kills the web server with it, at once: an orphan would go on answering for as long
+  // as its own event loop took to notice (up to a second under load). Where that cannot be set
+  // up, the web server sees its IPC channel close and stops on its own.
+  const [command, args] = tiedToParent("SIGKILL", process.execPath, [
+    "--import",
+    "tsx",
+    "scripts/web.ts",
+    ...(dev ? ["--dev"] : []),
+  ]);
+  web = spawn(command, args, {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     env: { ...process.env, ...childEnv, PORT: String(config.PORT), HOSTNAME: host },
     detached: true,
