@@ -8,7 +8,7 @@ import { AllowanceExceeded, Conflict, InvalidRequest } from "@/lib/errors";
 import { coalescer } from "@/lib/jobs/coalesce";
 import { arrayParam } from "@/lib/sql/array-params";
 import { assertWebhookUrl } from "@/lib/webhooks/ssrf";
-import { enqueueRequests, newRequestId, PRIORITY } from "./process";
+import { enqueueRequests, PRIORITY } from "./queue";
 import type { Accepted, ProfileInput } from "./schemas";
 
 export interface Submission {
@@ -308,4 +308,8 @@ export async function submitEnrichment(
     });
   }
   return acceptTogether({ ctx, submission });
+}
+
+export function newRequestId(): string {
+  return `req_${randomUUID().replaceAll("-", "")}`;
 }
