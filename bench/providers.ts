@@ -21,6 +21,7 @@ import { createDb } from "@/db/client";
 import { startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { createAccount } from "@/lib/accounts/create-account";
+import { resetEnvCache } from "@/lib/env";
 import { resetBreakers } from "@/lib/providers/breaker";
 import { CONNECTORS } from "@/lib/providers/connectors";
 import { saveProvider } from "@/lib/providers/settings";
@@ -57,6 +58,7 @@ async function main() {
     process.env[`PROVIDER_URL_${id.toUpperCase().replaceAll("-", "_")}`] = sim.url;
     sim.delayMs[id] = [200, 800];
   }
+  resetEnvCache();
   const { accountId } = await createAccount(db, { email: "bench@example.com", plan: "pro" });
   for (const provider of ORDER) {
     await saveProvider(

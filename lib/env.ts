@@ -54,11 +54,36 @@ const EnvSchema = z.object({
    * the job workers get the same time to finish their jobs (README "npm start").
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Days a data provider's answer is reused instead of asking again; 0 disables the cache. */
+  PROVIDER_CACHE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /** `probe`: providers' addresses are checked against their mail servers (docs/verification.md). */
+  EMAIL_VERIFICATION: z.enum(["off", "probe"]).default("off"),
+  VERIFY_DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  VERIFY_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  VERIFY_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  VERIFY_GREYLIST_RETRIES: z.coerce.number().int().min(0).max(10).optional(),
+  VERIFY_GREYLIST_DELAY_MS: z.coerce.number().int().min(0).optional(),
 });
+
+/** PROVIDER_URL_<ID>: where a data provider is reached instead of its public address. */
+const PROVIDER_URL = /^PROVIDER_URL_([A-Z0-9_]+)$/;
 
 export type Env = z.infer<typeof EnvSchema> & {
   /** True when the app runs on the PostgreSQL server it started itself. */
   embedded: boolean;
+  /**
+   * Data providers' addresses set by the operator (an outbound proxy, the test simulators), by
+   * connector id in PROVIDER_URL_<ID>'s spelling (upper case, `_` for `-`).
+   */
+  providerUrls: Record<string, string>;
   demo: boolean;
 };
 
@@ -67,11 +92,14 @@ let cached: Env | undefined;
 /** Parsed configuration; throws with every bad variable named when the environment is invalid. */
 export function env(): Env {
   if (cached) return cached;
-  const parsed = EnvSchema.safeParse(
-    Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")),
-  );
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  const set = Object.entries(process.env).filter(([, v]) => v !== "");
+  const parsed = EnvSchema.safeParse(Object.fromEntries(set));
+  const urls = z
+    .record(z.string(), z.url({ protocol: /^https?$/ }))
+    .safeParse(Object.fromEntries(set.filter(([k]) => PROVIDER_URL.test(k))));
+  if (!parsed.success || !urls.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(urls.error?.issues ?? [])];
+    const lines = issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   // EMBEDDED_DATABASE is set by scripts/start.ts for the processes it spawns on its own server.
@@ -80,6 +108,9 @@ export function env(): Env {
     ...parsed.data,
     embedded,
     demo: parsed.data.DEMO ?? embedded,
+    providerUrls: Object.fromEntries(
+      Object.entries(urls.data).map(([k, v]) => [k.replace(PROVIDER_URL, "$1"), v]),
+    ),
   };
   return cached;
 }

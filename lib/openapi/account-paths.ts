@@ -130,7 +130,10 @@ export function accountPaths() {
       }),
     },
     "/v1/usage": {
-      get: operation("Usage", { tags: ["Account"], summary: "The four counters" }),
+      get: operation("Usage", {
+        tags: ["Account"],
+        summary: "The four counters and the data providers asked today",
+      }),
     },
   };
 }

@@ -74,11 +74,30 @@ const CounterState = z.strictObject({
   credits: z.int(),
   resetsAt: z.string().describe("Next 00:00 UTC."),
 });
+const ProviderUsage = z.strictObject({
+  provider: z.string().describe("The provider's id (`pdl`, `hunter-finder`, …)."),
+  label: z.string(),
+  listedBy: z
+    .enum(["account", "operator"])
+    .nullable()
+    .describe("Whose list asks it: the account's own, the operator's default, or none any more."),
+  dailyBudget: z.int().nullable().describe("Calls a day at most; null: no budget."),
+  budgetRemaining: z.int().nullable().describe("Calls left today under the budget."),
+  asked: z.int(),
+  found: z.int(),
+  notFound: z.int(),
+  errors: z.int(),
+});
 const Usage = z.strictObject({
   search: CounterState,
   api: CounterState,
   email: CounterState,
   mobile: CounterState,
+  providers: z
+    .array(ProviderUsage)
+    .describe(
+      "Today's (UTC) figures of each data provider the account's enrichments ask, in the order they are asked, then any asked earlier today but no longer listed. Asking a provider costs no allowance; only what is delivered does.",
+    ),
 });
 
 /** Every request body's schema, by its name in components.schemas. */

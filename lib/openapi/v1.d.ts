@@ -435,7 +435,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The four counters */
+        /** The four counters and the data providers asked today */
         get: operations["getUsage"];
         put?: never;
         post?: never;
@@ -1495,6 +1495,22 @@ export interface components {
                 resetsAt: string;
                 used: number;
             };
+            /** @description Today's (UTC) figures of each data provider the account's enrichments ask, in the order they are asked, then any asked earlier today but no longer listed. Asking a provider costs no allowance; only what is delivered does. */
+            providers: {
+                asked: number;
+                /** @description Calls left today under the budget. */
+                budgetRemaining: number | null;
+                /** @description Calls a day at most; null: no budget. */
+                dailyBudget: number | null;
+                errors: number;
+                found: number;
+                label: string;
+                /** @description Whose list asks it: the account's own, the operator's default, or none any more. */
+                listedBy: ("account" | "operator") | null;
+                notFound: number;
+                /** @description The provider's id (`pdl`, `hunter-finder`, …). */
+                provider: string;
+            }[];
             search: {
                 credits: number;
                 limit: number;

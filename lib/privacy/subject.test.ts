@@ -10,6 +10,7 @@ import {
   listItems,
   privacyAudit,
   profiles,
+  providerCache,
   suppressedProfiles,
 } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
@@ -58,6 +59,28 @@ beforeAll(async () => {
   await launchCampaign(ctx, campaign.id);
   await deliverCampaignShare(db, campaign.id, { clock, tickSeconds: 60 });
   await addDncEntries(ctx, { entries: [{ email: ADDRESS }] });
+  // Two providers' answers cached for the account: one delivered the address, one another's.
+  const found = (value: string) => ({
+    profile: { fn: "First1" },
+    email: [{ value, type: "professional" }],
+    mobile: [],
+  });
+  await db.insert(providerCache).values([
+    {
+      accountId: account.accountId,
+      provider: "pdl",
+      queryHash: "q1",
+      outcome: "found",
+      found: found("First1.0@Example.com"),
+    },
+    {
+      accountId: account.accountId,
+      provider: "pdl",
+      queryHash: "q2",
+      outcome: "found",
+      found: found("someone.else@example.com"),
+    },
+  ]);
 });
 
 describe("data-subject requests", () => {
@@ -84,6 +107,12 @@ describe("data-subject requests", () => {
       expect.objectContaining({ profileId: "p_1", list: "Globex people" }),
     ]);
     expect(out.doNotContact).toEqual([expect.objectContaining({ kind: "email", value: ADDRESS })]);
+    expect(out.providerAnswers).toEqual([
+      expect.objectContaining({
+        provider: "pdl",
+        found: expect.objectContaining({ profile: { fn: "First1" } }),
+      }),
+    ]);
     expect(out.suppression).toBeNull();
     const audit = await db.select().from(privacyAudit);
     expect(audit).toEqual([
@@ -107,8 +136,9 @@ describe("data-subject requests", () => {
     expect(out).toMatchObject({
       email: ADDRESS,
       suppressed: true,
-      deleted: { profiles: 1, contacts: 2, campaignLeads: 1, listItems: 1 },
+      deleted: { profiles: 1, contacts: 2, campaignLeads: 1, listItems: 1, providerAnswers: 1 },
     });
+    expect((await db.select().from(providerCache)).map((r) => r.queryHash)).toEqual(["q2"]);
     expect(await db.select().from(profiles).where(eq(profiles.id, "p_1"))).toEqual([]);
     expect(await db.select().from(contacts).where(eq(contacts.profileId, "p_1"))).toEqual([]);
     expect(await db.select().from(campaignLeads).where(eq(campaignLeads.profileId, "p_1"))).toEqual(

@@ -14,6 +14,17 @@ async function profileIdsOf(db: DbOrTx, address: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/**
+ * Providers' cached answers (lib/providers) that delivered the address. The cache is keyed by a
+ * hash of the question, so it is searched by what the answer holds; a full scan, fine for a
+ * request an operator makes by hand.
+ */
+const providerAnswersOf = (address: string) => sql`
+  from provider_cache
+  where found is not null and exists (
+    select 1 from jsonb_array_elements(coalesce(found->'email', '[]'::jsonb)) e
+    where lower(e->>'value') = ${address})`;
+
 const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
   [...(await db.execute<T & Record<string, unknown>>(query))] as T[];
 
@@ -21,7 +32,8 @@ const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
  * Everything Leadwise holds about an e-mail address, for a data-subject access request: the
  * profiles holding it (as stored, with their contacts, organization and per-field sources),
  * every account's deliveries of them (campaign leads, list entries), the do-not-contact entries
- * naming the address or its domain, and whether it is suppressed. Recorded in privacy_audit.
+ * naming the address or its domain, the data providers' cached answers that delivered it, and
+ * whether it is suppressed. Recorded in privacy_audit.
  */
 export async function exportSubject(
   ctx: { db: Db; clock: Clock },
@@ -76,6 +88,11 @@ export async function exportSubject(
            or (kind = 'domain' and value = ${address.split("@")[1] ?? ""})
         order by created_at`,
   );
+  const providerAnswers = await rowsOf(
+    ctx.db,
+    sql`select account_id as "accountId", provider, found, fetched_at as "fetchedAt"
+        ${providerAnswersOf(address)} order by fetched_at`,
+  );
   const suppression = (
     await rowsOf(
       ctx.db,
@@ -98,6 +115,7 @@ export async function exportSubject(
     deliveries,
     listEntries,
     doNotContact,
+    providerAnswers,
     suppression: suppression ?? null,
   };
 }
@@ -106,7 +124,8 @@ export async function exportSubject(
  * Erases an e-mail address's person, for a data-subject deletion request, in one transaction:
  * suppresses the address first (so no later import brings it back), then deletes every profile
  * holding it with their contacts, campaign leads, list entries and suppression marks (by
- * cascade), and the confirmation e-mails sent to it. Recorded in privacy_audit with counts.
+ * cascade), the data providers' cached answers that delivered it, and the confirmation e-mails
+ * sent to it. Recorded in privacy_audit with counts.
  */
 export async function deleteSubject(
   ctx: { db: Db; clock: Clock },
@@ -133,6 +152,7 @@ export async function deleteSubject(
       contacts: await count("contacts"),
       campaignLeads: await count("campaign_leads"),
       listItems: await count("list_items"),
+      providerAnswers: 0,
       emails: 0,
     };
     if (ids.length > 0) await tx.execute(sql`delete from profiles where id ${inText(ids)}`);
@@ -140,6 +160,9 @@ export async function deleteSubject(
       sql`delete from email_outbox where ${address} = any("to") and kind = 'privacy.opt-out' returning id`,
     );
     detail.emails = mails.length;
+    detail.providerAnswers = (
+      await tx.execute(sql`delete ${providerAnswersOf(address)} returning 1`)
+    ).length;
     await tx.insert(privacyAudit).values({
       action: "subject.delete",
       subjectHash: hash,

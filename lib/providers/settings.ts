@@ -150,3 +150,52 @@ export async function providerFiguresToday(ctx: {
     ]),
   );
 }
+
+/** One data provider's figures today (UTC), as `GET /v1/usage` reports them. */
+export interface ProviderUsage extends ProviderFigures {
+  provider: string;
+  label: string;
+  /** Whose list asks it: the account's own, the operator's default, or none any more. */
+  listedBy: "account" | "operator" | null;
+  dailyBudget: number | null;
+  /** Calls left today under the daily budget; null when there is none. */
+  budgetRemaining: number | null;
+}
+
+/**
+ * Today's figures of every provider the account's enrichments ask (its own list, else the
+ * operator's), in the order they are asked, then any asked earlier today but no longer listed.
+ */
+export async function providerUsageToday(ctx: {
+  db: DbOrTx;
+  accountId: string;
+  clock: { now(): Date };
+}): Promise<ProviderUsage[]> {
+  const [own, operator, figures] = await Promise.all([
+    listProviders({ db: ctx.db, accountId: ctx.accountId }),
+    listProviders({ db: ctx.db, accountId: null }),
+    providerFiguresToday(ctx),
+  ]);
+  // As the waterfall chooses: the account's enabled providers, else the operator's.
+  const mine = own.filter((p) => p.enabled);
+  const listedBy = mine.length > 0 ? "account" : "operator";
+  const listed = mine.length > 0 ? mine : operator.filter((p) => p.enabled);
+  const none: ProviderFigures = { asked: 0, found: 0, notFound: 0, errors: 0 };
+  const usage: ProviderUsage[] = listed.map((p) => {
+    const f = figures.get(p.provider) ?? none;
+    return {
+      provider: p.provider,
+      label: p.label,
+      listedBy,
+      dailyBudget: p.dailyBudget,
+      budgetRemaining: p.dailyBudget === null ? null : Math.max(0, p.dailyBudget - f.asked),
+      ...f,
+    };
+  });
+  for (const [provider, f] of figures) {
+    if (listed.some((p) => p.provider === provider)) continue;
+    const label = CONNECTORS[provider]?.label ?? provider;
+    usage.push({ provider, label, listedBy: null, dailyBudget: null, budgetRemaining: null, ...f });
+  }
+  return usage;
+}

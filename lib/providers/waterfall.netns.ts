@@ -4,6 +4,7 @@ import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { fixedClock } from "@/lib/clock";
 import type { ProfileInput } from "@/lib/enrichment/schemas";
+import { resetEnvCache } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
@@ -78,6 +79,7 @@ beforeAll(async () => {
   for (const id of Object.keys(CONNECTORS)) {
     process.env[`PROVIDER_URL_${id.toUpperCase().replaceAll("-", "_")}`] = sim.url;
   }
+  resetEnvCache();
   // A local profile with no contacts: its e-mail and mobile can only come from providers.
   await saveProfiles(
     db,
@@ -305,6 +307,7 @@ describe("the waterfall", () => {
       VERIFY_SMTP_PORT: "2526",
       VERIFY_TIMEOUT_MS: "500",
     });
+    resetEnvCache();
     try {
       const a = await account([{ provider: "hunter-finder" }, { provider: "apollo" }]);
       const request = {
@@ -346,6 +349,7 @@ describe("the waterfall", () => {
         "VERIFY_TIMEOUT_MS",
       ])
         delete process.env[name];
+      resetEnvCache();
       await smtp.close();
       await dns.close();
     }

@@ -4,6 +4,7 @@ import type { DbOrTx } from "@/db/client";
 import { type Clock, systemClock } from "@/lib/clock";
 import type { ProfileInput } from "@/lib/enrichment/schemas";
 import type { ContactKind, Picked } from "@/lib/enrichment/waterfall";
+import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { domainOf } from "@/lib/profiles/profile-rows";
 import { type ContactEntry, EmailEntry, MobileEntry, Profile } from "@/lib/profiles/profile-schema";
@@ -37,18 +38,9 @@ import { openKey } from "./keys";
  * bought with an account's key stays with that account (in its results and its cache).
  */
 
-/** Days a provider's answer is reused instead of asking again (PROVIDER_CACHE_DAYS, 90). */
-export function cacheDays(): number {
-  const days = Number(process.env.PROVIDER_CACHE_DAYS ?? 90);
-  return Number.isFinite(days) && days >= 0 ? days : 90;
-}
-
 /** Where a provider is reached: PROVIDER_URL_<ID> (an operator's proxy, the test simulators). */
 export function baseUrlOf(connector: Connector): string {
-  return (
-    process.env[`PROVIDER_URL_${connector.id.toUpperCase().replaceAll("-", "_")}`] ||
-    connector.baseUrl
-  );
+  return env().providerUrls[connector.id.toUpperCase().replaceAll("-", "_")] ?? connector.baseUrl;
 }
 
 /**
@@ -56,19 +48,14 @@ export function baseUrlOf(connector: Connector): string {
  * (EMAIL_VERIFICATION=probe, docs/verification.md), and how; null when not.
  */
 function probeOptions(): VerifyOptions | null {
-  if (process.env.EMAIL_VERIFICATION !== "probe") return null;
-  const number = (name: string) => {
-    const value = Number(process.env[name]);
-    return process.env[name] && Number.isFinite(value) ? value : undefined;
-  };
+  const e = env();
+  if (e.EMAIL_VERIFICATION !== "probe") return null;
   return {
-    ...(process.env.VERIFY_DNS_SERVERS
-      ? { dnsServers: process.env.VERIFY_DNS_SERVERS.split(",").map((s) => s.trim()) }
-      : {}),
-    smtpPort: number("VERIFY_SMTP_PORT"),
-    timeoutMs: number("VERIFY_TIMEOUT_MS"),
-    greylistRetries: number("VERIFY_GREYLIST_RETRIES"),
-    greylistDelayMs: number("VERIFY_GREYLIST_DELAY_MS"),
+    ...(e.VERIFY_DNS_SERVERS?.length ? { dnsServers: e.VERIFY_DNS_SERVERS } : {}),
+    smtpPort: e.VERIFY_SMTP_PORT,
+    timeoutMs: e.VERIFY_TIMEOUT_MS,
+    greylistRetries: e.VERIFY_GREYLIST_RETRIES,
+    greylistDelayMs: e.VERIFY_GREYLIST_DELAY_MS,
   };
 }
 
@@ -334,7 +321,7 @@ export async function askProviders<B extends BuiltLike>(
     usageRows.map((r) => [`${r.account_id}\u0000${r.provider}`, r.asked] as const),
   );
 
-  const retention = cacheDays();
+  const retention = env().PROVIDER_CACHE_DAYS;
   const cacheWrites: {
     account_id: string;
     provider: string;

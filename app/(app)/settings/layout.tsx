@@ -7,7 +7,7 @@ export default function SettingsLayout({ children }: { children: ReactNode }) {
     <>
       <PageHeader
         title="Settings"
-        description="API keys, webhook signing, do-not-contact list, usage and security."
+        description="API keys, webhooks, do-not-contact list, company lists, data providers, usage and security."
       />
       <SettingsTabs />
       <div className="mt-6">{children}</div>

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { providerUsage } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { createApiKey, revokeApiKey } from "@/lib/accounts/api-keys";
 import { createAccount } from "@/lib/accounts/create-account";
 import { consumeAllowance } from "@/lib/allowances/consume";
 import { systemClock } from "@/lib/clock";
+import { saveProvider } from "@/lib/providers/settings";
 import { GET } from "./route";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
@@ -32,7 +34,8 @@ describe("GET /v1/usage", () => {
     const res = await get({ authorization: `Bearer ${account.apiKey}` });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(Object.keys(body).sort()).toEqual(["api", "email", "mobile", "search"]);
+    expect(Object.keys(body).sort()).toEqual(["api", "email", "mobile", "providers", "search"]);
+    expect(body.providers).toEqual([]);
     expect(body.api).toMatchObject({ used: 2, limit: 3, remaining: 1, credits: 8 });
     expect(body.search).toMatchObject({ used: 0, limit: 1000, remaining: 1000, credits: 10000 });
     expect(new Date(body.api.resetsAt).getUTCHours()).toBe(0);
@@ -72,5 +75,89 @@ describe("GET /v1/usage", () => {
     const res = await get({ authorization: `Bearer ${other.apiKey}` });
     const body = await res.json();
     expect(body.api).toMatchObject({ used: 0, limit: 25 });
+  });
+
+  it("reports each data provider asked today, in the account's order, then those no longer listed", async () => {
+    process.env.AUTH_SECRET ??= "test-secret-for-provider-keys";
+    const who = await createAccount(db, { email: "providers@example.com", plan: "pro" });
+    const scope = { db, accountId: who.accountId };
+    await saveProvider(scope, { provider: "hunter-finder", key: "hunter-key-1", dailyBudget: 100 });
+    await saveProvider(scope, { provider: "pdl", key: "pdl-key-123" });
+    const day = new Date().toISOString().slice(0, 10);
+    await db.insert(providerUsage).values([
+      {
+        accountId: who.accountId,
+        provider: "hunter-finder",
+        day,
+        asked: 30,
+        found: 12,
+        notFound: 17,
+        errors: 1,
+      },
+      {
+        accountId: who.accountId,
+        provider: "apollo",
+        day,
+        asked: 5,
+        found: 2,
+        notFound: 3,
+        errors: 0,
+      },
+      // Another account's figures and yesterday's are not this account's today.
+      {
+        accountId: account.accountId,
+        provider: "pdl",
+        day,
+        asked: 9,
+        found: 9,
+        notFound: 0,
+        errors: 0,
+      },
+      {
+        accountId: who.accountId,
+        provider: "pdl",
+        day: "2020-01-01",
+        asked: 7,
+        found: 7,
+        notFound: 0,
+        errors: 0,
+      },
+    ]);
+    const body = await (await get({ authorization: `Bearer ${who.apiKey}` })).json();
+    expect(body.providers).toEqual([
+      {
+        provider: "hunter-finder",
+        label: expect.any(String),
+        listedBy: "account",
+        dailyBudget: 100,
+        budgetRemaining: 70,
+        asked: 30,
+        found: 12,
+        notFound: 17,
+        errors: 1,
+      },
+      {
+        provider: "pdl",
+        label: expect.any(String),
+        listedBy: "account",
+        dailyBudget: null,
+        budgetRemaining: null,
+        asked: 0,
+        found: 0,
+        notFound: 0,
+        errors: 0,
+      },
+      {
+        provider: "apollo",
+        label: expect.any(String),
+        listedBy: null,
+        dailyBudget: null,
+        budgetRemaining: null,
+        asked: 5,
+        found: 2,
+        notFound: 3,
+        errors: 0,
+      },
+    ]);
   });
 });
