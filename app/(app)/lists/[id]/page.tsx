@@ -5,8 +5,8 @@ import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { NotFound } from "@/lib/errors";
+import { removeFromList } from "@/lib/lists/actions";
 import { listItemsPage } from "@/lib/lists/items";
-import { removeFromList } from "./actions";
 
 export const metadata: Metadata = { title: "List" };
 

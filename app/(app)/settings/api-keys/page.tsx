@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { LocalTime } from "@/components/ui/local-time";
+import { revokeKeyAction } from "@/lib/accounts/actions";
 import { listApiKeys } from "@/lib/accounts/api-keys";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { revokeKeyAction } from "../actions";
 import { CreateKey } from "./create-key";
 
 export const metadata: Metadata = { title: "API keys" };

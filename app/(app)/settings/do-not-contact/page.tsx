@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { removeEntryAction } from "@/lib/do-not-contact/actions";
 import { listDncEntries } from "@/lib/do-not-contact/entries";
-import { removeEntryAction } from "./actions";
 import { AddEntry } from "./add-entry";
 import { UploadCsv } from "./upload-csv";
 

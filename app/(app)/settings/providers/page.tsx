@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { moveProviderAction, removeProviderAction } from "@/lib/providers/actions";
 import { CONNECTORS } from "@/lib/providers/connectors";
 import { listProviders, providerFiguresToday } from "@/lib/providers/settings";
-import { moveProviderAction, removeProviderAction } from "./actions";
 import { AddProvider } from "./add-provider";
 
 export const metadata: Metadata = { title: "Data providers" };
