@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { NotFound } from "@/lib/errors";
@@ -129,16 +130,12 @@ export default async function ListPage({
                 {addedAt.slice(0, 16).replace("T", " ")}
               </Td>
               <Td className="text-right">
-                <form action={removeFromList}>
-                  <input type="hidden" name="listId" value={page.list.id} />
-                  <input type="hidden" name="profileId" value={profileId} />
-                  <button
-                    type="submit"
-                    className="text-sm font-medium text-red-700 hover:underline"
-                  >
-                    Remove<span className="sr-only"> {profile.name}</span>
-                  </button>
-                </form>
+                <RowAction
+                  action={removeFromList}
+                  fields={{ listId: page.list.id, profileId }}
+                  label="Remove"
+                  of={profile.name ?? ""}
+                />
               </Td>
             </Tr>
           ))}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LocalTime } from "@/components/ui/local-time";
+import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { revokeKeyAction } from "@/lib/accounts/actions";
 import { listApiKeys } from "@/lib/accounts/api-keys";
@@ -44,15 +45,12 @@ export default async function ApiKeysPage() {
             <Td>{k.revokedAt ? <>Revoked {when(k.revokedAt)}</> : "Active"}</Td>
             <Td className="text-right">
               {!k.revokedAt && (
-                <form action={revokeKeyAction}>
-                  <input type="hidden" name="id" value={k.id} />
-                  <button
-                    type="submit"
-                    className="text-sm font-medium text-red-700 hover:underline"
-                  >
-                    Revoke<span className="sr-only"> {k.name}</span>
-                  </button>
-                </form>
+                <RowAction
+                  action={revokeKeyAction}
+                  fields={{ id: k.id }}
+                  label="Revoke"
+                  of={k.name}
+                />
               )}
             </Td>
           </Tr>

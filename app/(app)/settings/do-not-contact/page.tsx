@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { removeEntryAction } from "@/lib/do-not-contact/actions";
@@ -47,13 +48,12 @@ export default async function DoNotContactPage() {
             <Td className="text-slate-600">{e.reason ?? ""}</Td>
             <Td className="text-slate-600">{e.createdAt.slice(0, 10)}</Td>
             <Td className="text-right">
-              <form action={removeEntryAction}>
-                <input type="hidden" name="kind" value={e.kind} />
-                <input type="hidden" name="value" value={e.value} />
-                <button type="submit" className="text-sm font-medium text-red-700 hover:underline">
-                  Remove<span className="sr-only"> {e.value}</span>
-                </button>
-              </form>
+              <RowAction
+                action={removeEntryAction}
+                fields={{ kind: e.kind, value: e.value }}
+                label="Remove"
+                of={e.value}
+              />
             </Td>
           </Tr>
         ))}

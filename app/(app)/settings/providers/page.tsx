@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { moveProviderAction, removeProviderAction } from "@/lib/providers/actions";
@@ -96,15 +97,12 @@ export default async function ProvidersPage() {
               <Td className="tabular-nums">{percent(f.found, f.found + f.notFound)}</Td>
               <Td className="tabular-nums">{f.errors}</Td>
               <Td className="text-right">
-                <form action={removeProviderAction}>
-                  <input type="hidden" name="id" value={p.id} />
-                  <button
-                    type="submit"
-                    className="text-sm font-medium text-red-700 hover:underline"
-                  >
-                    Remove<span className="sr-only"> {p.label}</span>
-                  </button>
-                </form>
+                <RowAction
+                  action={removeProviderAction}
+                  fields={{ id: p.id }}
+                  label="Remove"
+                  of={p.label}
+                />
               </Td>
             </Tr>
           );
