@@ -14,8 +14,8 @@ import {
 
 const lists = ["Lists"];
 
-/** The document's paths for the account's lists, do-not-contact list, company lists and usage. */
-export function accountPaths() {
+/** The lists campaigns save to: a page of leads, and the export. */
+function listPaths() {
   return {
     "/v1/lists": {
       get: operation("Lists", { tags: lists, summary: "The account's lists, by name" }),
@@ -59,6 +59,12 @@ export function accountPaths() {
         },
       },
     },
+  };
+}
+
+/** The do-not-contact list: entries by JSON, or a CSV upload. */
+function doNotContactPaths() {
+  return {
     "/v1/suppressions": {
       get: operation("DncPage", {
         tags: ["Do-not-contact"],
@@ -92,6 +98,12 @@ export function accountPaths() {
         },
       },
     },
+  };
+}
+
+/** Company lists (ABM): CSV uploads matched to companies. */
+function companyListPaths() {
+  return {
     "/v1/company-lists": {
       get: operation("CompanyLists", {
         tags: ["Company lists"],
@@ -129,6 +141,15 @@ export function accountPaths() {
         },
       }),
     },
+  };
+}
+
+/** The document's paths for the account's lists, do-not-contact list, company lists and usage. */
+export function accountPaths() {
+  return {
+    ...listPaths(),
+    ...doNotContactPaths(),
+    ...companyListPaths(),
     "/v1/usage": {
       get: operation("Usage", {
         tags: ["Account"],
