@@ -6,9 +6,13 @@
  * thread of their own (lib/jobs/inline.ts); WORKER=off leaves them to `npm run worker`. Their
  * stop handle goes to scripts/web.ts, which stops them when the server stops.
  */
+/** Set by `register`: `onRequestError` must mark its request before Next.js answers 500. */
+let noteError: ((error: unknown) => void) | undefined;
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  noteError = (await import("@/lib/health/database-state")).noteRequestError;
   const { startEventLoopMonitor } = await import("@/lib/health/event-loop");
   startEventLoopMonitor();
   const { logger } = await import("@/lib/logger");
@@ -39,4 +43,13 @@ export async function register() {
     logger.error({ err }, "job workers did not start");
   });
   onShutdown("the job workers", async () => (await jobs)?.stop());
+}
+
+/**
+ * Next.js reports here what a page, route or action threw that no error mapper caught. One that
+ * says the database is gone marks its request, which scripts/web.ts then answers 503 instead of
+ * Next.js's 500 (lib/server/database-outage.ts). Synchronous: Next.js writes its 500 right after.
+ */
+export function onRequestError(error: unknown): void {
+  noteError?.(error);
 }

@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "@/lib/env";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/security/headers";
+import { contentSecurityPolicy, overHttps, securityHeaders } from "@/lib/security/headers";
 import { requestSite } from "@/lib/security/origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -15,9 +15,7 @@ const under = (pathname: string, prefix: string) =>
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const https =
-    request.nextUrl.protocol === "https:" ||
-    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  const https = overHttps(request.nextUrl.protocol, request.headers.get("x-forwarded-proto"));
   const isApi = under(pathname, "/v1") || under(pathname, "/api");
   const nonce = isApi
     ? undefined

@@ -101,6 +101,26 @@ const BENCHES: Record<string, Bench> = {
           `found at depth ${depth}: ${at(d, "found")}/${at(d, "people")}, completion p95 ${at(d, "completionMs", "p95")} ms`,
       ),
   },
+  webhooks: {
+    script: "bench/webhooks.ts",
+    args: [],
+    results: "webhooks.json",
+    loopbackOnly: true,
+    headline: (r) => [
+      `healthy accounts' deliveries beside a receiver hanging at 10/s for ${at(r, "workload", "seconds")} s: p99 ${at(r, "healthy", "latencyMs", "p99")} ms (target ≤ 1,000 ms), max ${at(r, "healthy", "latencyMs", "max")} ms, ${at(r, "healthy", "delivered")}/${at(r, "healthy", "handed")} delivered`,
+    ],
+  },
+  faults: {
+    script: "bench/fault-walk.ts",
+    args: [],
+    results: "faults.json",
+    loopbackOnly: true,
+    headline: (r) => [
+      `kill -9 of the postmaster: first 503 after ${at(r, "database", "first503AfterMs")} ms, back after ${at(r, "database", "backAfterMs")} ms (targets 1,000 and 15,000 ms)`,
+      `kill -9 of the main process: all gone after ${at(r, "orphan", "allGoneAfterMs")} ms (target 5,000 ms)`,
+      `Ctrl-C: stopped in ${at(r, "ctrlC", "stopMs")} ms (target 15,000 ms), ${at(r, "ctrlC", "cut")} cut; after the next start ${at(r, "outcome", "unfinished")} of ${at(r, "outcome", "accepted")} accepted unfinished`,
+    ],
+  },
 };
 
 function run(bench: Bench): Promise<number> {

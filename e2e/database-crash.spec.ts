@@ -1,6 +1,7 @@
 import { readFile, rm } from "node:fs/promises";
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { DEMO } from "./demo-user";
 import {
   type App,
   alive,
@@ -16,7 +17,9 @@ import {
  * The embedded PostgreSQL killed with SIGKILL under a steady stream of requests (each with its
  * own Idempotency-Key, sent again after a 503, as a client that follows Retry-After does). What
  * an operator relies on: every answer is 202 or a 503 problem+json with Retry-After, none takes
- * seconds; /healthz answers within a second and says the database is unreachable; `npm start`
+ * seconds; a signed-in page and an API read hammered through the kill never answer 500 (503
+ * with Retry-After from the first failed query, a page saying so to the browser); /healthz
+ * answers within a second and says the database is unreachable; `npm start`
  * starts PostgreSQL again by itself and service resumes within 15 s; every request accepted
  * completes, and each is charged once. Then, with PostgreSQL killed again, Ctrl-C stops
  * everything within 5 s, the database within 2 s of the web server.
@@ -105,7 +108,37 @@ test("kill -9 of PostgreSQL: fast 503s, honest /healthz, back by itself, nothing
       await sleep(200);
     }
   };
-  const load = Promise.all([...Array.from({ length: 8 }, (_, n) => client(n)), watchHealth()]);
+  // A page and an API read, each asked again shortly after it answers: one of them is in flight
+  // when PostgreSQL dies, before the probe has noticed.
+  const session = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
+  const { csrfToken } = (await (await session.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  await session.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email: DEMO.email, password: DEMO.password, json: "true" },
+  });
+  const cookie = (await session.storageState()).cookies
+    .map((c) => `${c.name}=${c.value}`)
+    .join("; ");
+  await session.dispose();
+  const pageAnswers: (Outcome & { path: string; at: number })[] = [];
+  const hammer = async (path: string, hammerHeaders: Record<string, string>, pauseMs: number) => {
+    while (running) {
+      const at = performance.now();
+      const answer = await request(agent, PORT, "GET", path, hammerHeaders);
+      pageAnswers.push({ ...answer, path, at });
+      await sleep(pauseMs);
+    }
+  };
+  const signedIn = await request(agent, PORT, "GET", "/campaigns", { cookie });
+  expect(signedIn.status, "the demo user's session opens the campaigns page").toBe(200);
+  const load = Promise.all([
+    ...Array.from({ length: 8 }, (_, n) => client(n)),
+    watchHealth(),
+    hammer("/campaigns", { cookie }, 50),
+    // Slower: it spends the demo key's rate limit, which the clients above need.
+    hammer("/v1/usage", auth, 250),
+  ]);
   await expect.poll(() => accepted.size, { timeout: 30_000 }).toBeGreaterThan(30);
 
   const killed = await postmaster();
@@ -147,6 +180,27 @@ test("kill -9 of PostgreSQL: fast 503s, honest /healthz, back by itself, nothing
       ),
   );
   expect(unexpected).toEqual([]);
+  const failed = pageAnswers.filter((a) => a.status >= 500 && a.status !== 503);
+  expect(
+    failed.map((a) => `${a.path} ${a.status} ${a.error ?? ""}`),
+    "a page or API read answered 5xx other than 503",
+  ).toEqual([]);
+  expect(pageAnswers.filter((a) => a.status === 0).map((a) => `${a.path} ${a.error}`)).toEqual([]);
+  const pageOutage = pageAnswers.filter((a) => a.status === 503);
+  expect(pageOutage.filter((a) => a.headers["retry-after"] === undefined)).toEqual([]);
+  const outagePages = pageOutage.filter((a) => a.path === "/campaigns");
+  expect(outagePages.length, "the page was refused during the outage").toBeGreaterThan(0);
+  for (const a of outagePages) {
+    expect(a.headers["content-type"]).toContain("text/html");
+    expect(a.body).toContain("temporarily unavailable");
+  }
+  const outageApi = pageOutage.filter((a) => a.path === "/v1/usage");
+  expect(outageApi.length, "the API read was refused during the outage").toBeGreaterThan(0);
+  for (const a of outageApi) expect(a.headers["content-type"]).toBe("application/problem+json");
+  // The first failures come before the probe decides: from the mapper and the page's watch.
+  const firstOutage = Math.min(...pageOutage.map((a) => a.at));
+  expect(firstOutage - killedAt, "503 from the first failed request").toBeLessThan(1_000);
+
   const refused = answers.filter((a) => a.body.includes('"database_unavailable"'));
   expect(refused.length, "requests during the outage were refused with 503").toBeGreaterThan(0);
   expect(answers.filter((a) => a.ms > 3_000)).toEqual([]);
@@ -186,7 +240,7 @@ test("kill -9 of PostgreSQL: fast 503s, honest /healthz, back by itself, nothing
   const stoppedAt = performance.now();
   test.info().annotations.push({
     type: "measured",
-    description: `back after ${Math.round(backAt - killedAt)} ms; ${refused.length} answers 503; stop with a dead postmaster: web server ${Math.round(webGoneAt - stopAt)} ms, then database ${Math.round(stoppedAt - webGoneAt)} ms`,
+    description: `back after ${Math.round(backAt - killedAt)} ms; ${refused.length} answers 503; page and API reads: ${pageAnswers.length} (${pageOutage.length} 503, first ${Math.round(firstOutage - killedAt)} ms after the kill); stop with a dead postmaster: web server ${Math.round(webGoneAt - stopAt)} ms, then database ${Math.round(stoppedAt - webGoneAt)} ms`,
   });
   expect(stoppedAt - webGoneAt).toBeLessThan(2_000);
   expect(stoppedAt - stopAt).toBeLessThan(5_000);

@@ -35,6 +35,14 @@ test("every page and API answer carries the security headers", async ({ page }) 
 
   const tls = await page.request.get("/sign-in", { headers: { "x-forwarded-proto": "https" } });
   expect(tls.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+
+  // Answered by the Node server before Next.js sees the request (the 503s of a start, a stop
+  // or a database outage are checked in lib/server/graceful-server.test.ts).
+  const notAllowed = await page.request.delete("/v1/usage");
+  expect(notAllowed.status()).toBe(405);
+  expectHeaders(notAllowed.headers(), "405 from the server");
+  const live = await page.request.get("/healthz/live");
+  expectHeaders(live.headers(), "liveness from the server");
 });
 
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -22,18 +22,20 @@
 import net from "node:net";
 import path from "node:path";
 import next from "next";
-import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/api/problem";
 import { env } from "@/lib/env";
 import { startDatabaseProbe } from "@/lib/health/database-probe";
-import { databaseDown } from "@/lib/health/database-state";
+import { databaseDown, watchRequest } from "@/lib/health/database-state";
 import { logger } from "@/lib/logger";
+import {
+  answerDatabaseUnavailable,
+  outageInsteadOfServerError,
+} from "@/lib/server/database-outage";
 import {
   answerLive,
   answerStarting,
   createGracefulServer,
   type Handler,
   LIVENESS_PATH,
-  unavailable,
 } from "@/lib/server/graceful-server";
 import {
   allowedMethods,
@@ -62,11 +64,14 @@ const graceful = createGracefulServer((req, res) => {
   // While the database is unreachable every page and API call would fail: they are refused at
   // once. /healthz says so itself; static files need no database.
   if (databaseDown() && !req.url?.startsWith("/_next/") && !req.url?.startsWith("/healthz")) {
-    return unavailable(res, "database_unavailable", "The database is unreachable; retry shortly.", {
-      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-    });
+    return answerDatabaseUnavailable(req, res);
   }
-  return handle(req, res);
+  // Before the probe decides, a request that fails on the database answers 503 all the same.
+  const serve = handle;
+  return watchRequest((failedOnDatabase) => {
+    outageInsteadOfServerError(req, res, failedOnDatabase);
+    return serve(req, res);
+  });
 });
 if (process.env.DATABASE_URL) {
   startDatabaseProbe(process.env.DATABASE_URL, (reachable) =>

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 /**
  * Whether this process can reach its database, as its probe last found (scripts/web.ts runs the
  * probe). While it cannot, requests are answered 503 at once instead of waiting on connections
@@ -10,7 +12,19 @@ interface State {
   probeNow?: () => void;
 }
 
-const holder = globalThis as unknown as { __leadwiseDatabase?: State };
+/** One request as the server handles it: whether a query of it found the database gone. */
+interface RequestWatch {
+  failedOnDatabase: boolean;
+}
+
+const holder = globalThis as unknown as {
+  __leadwiseDatabase?: State;
+  __leadwiseRequestWatch?: AsyncLocalStorage<RequestWatch>;
+};
+const requestWatch = () => {
+  holder.__leadwiseRequestWatch ??= new AsyncLocalStorage();
+  return holder.__leadwiseRequestWatch;
+};
 const state = (): State => {
   holder.__leadwiseDatabase ??= { down: false };
   return holder.__leadwiseDatabase;
@@ -28,9 +42,28 @@ export function onProbeRequest(probe: () => void): void {
   state().probeNow = probe;
 }
 
-/** A query failed as if the database were gone: the probe decides whether it is. */
+/**
+ * A query failed as if the database were gone: the probe decides whether it is, and the request
+ * it failed for is answered 503 rather than 500 (scripts/web.ts asks `failedOnDatabase`).
+ */
 export function suspectDatabase(): void {
+  const watch = requestWatch().getStore();
+  if (watch) watch.failedOnDatabase = true;
   state().probeNow?.();
+}
+
+/**
+ * Runs the handling of one request, Next.js's rendering included, where `suspectDatabase` can
+ * mark it; `handle` is given the question, which the server asks when the answer is a 500.
+ */
+export function watchRequest<T>(handle: (failedOnDatabase: () => boolean) => T): T {
+  const watch: RequestWatch = { failedOnDatabase: false };
+  return requestWatch().run(watch, () => handle(() => watch.failedOnDatabase));
+}
+
+/** For errors no error mapper sees (a page's render): marks the request when it is an outage. */
+export function noteRequestError(error: unknown): void {
+  if (isDatabaseUnavailable(error)) suspectDatabase();
 }
 
 /**

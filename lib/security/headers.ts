@@ -13,6 +13,11 @@ export interface SecurityHeaderInput {
   dev?: boolean;
 }
 
+/** Whether the client asked over TLS: to us directly, or to a TLS-terminating proxy that says so. */
+export function overHttps(protocol: string, forwardedProto: string | null | undefined): boolean {
+  return protocol === "https:" || forwardedProto?.split(",")[0]?.trim() === "https";
+}
+
 export function contentSecurityPolicy({ nonce, https, dev }: SecurityHeaderInput): string {
   if (nonce === undefined) return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
   return [

@@ -1,6 +1,13 @@
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createGracefulServer, type GracefulServer } from "./graceful-server";
+import {
+  answerStarting,
+  createGracefulServer,
+  type GracefulServer,
+  LIVENESS_PATH,
+  unavailable,
+} from "./graceful-server";
+import { answerMethodNotAllowed } from "./route-methods";
 
 /*
  * Raw sockets rather than an HTTP client: the test must hold one keep-alive connection idle
@@ -21,7 +28,13 @@ function connect(port: number): Promise<net.Socket> {
 }
 
 /** Sends one request on the socket and reads one response (by its content-length). */
-function send(socket: net.Socket, method: string, path: string, body = ""): Promise<Reply> {
+function send(
+  socket: net.Socket,
+  method: string,
+  path: string,
+  body = "",
+  headers = "",
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     let data = "";
     const onData = (chunk: Buffer) => {
@@ -45,7 +58,7 @@ function send(socket: net.Socket, method: string, path: string, body = ""): Prom
     socket.once("error", reject);
     socket.once("close", () => reject(new Error(`connection closed before an answer: ${data}`)));
     socket.write(
-      `${method} ${path} HTTP/1.1\r\nHost: test\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      `${method} ${path} HTTP/1.1\r\nHost: test\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   });
 }
@@ -147,5 +160,58 @@ describe("graceful stop", () => {
     expect(await graceful.drain(300)).toBe(1);
     expect(performance.now() - t0).toBeLessThan(2_000);
     await closed(socket);
+  });
+});
+
+/** What a browser relies on in every answer (issue #22), whoever sends it. */
+function expectSecurityHeaders(reply: Reply, what: string) {
+  expect(reply.headers["content-security-policy"], what).toBe(
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  );
+  expect(reply.headers["x-frame-options"], what).toBe("DENY");
+  expect(reply.headers["x-content-type-options"], what).toBe("nosniff");
+  expect(reply.headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(reply.headers["permissions-policy"], what).toContain("camera=()");
+  expect(reply.headers["cross-origin-opener-policy"], what).toBe("same-origin");
+}
+
+describe("the server's own answers, sent before Next.js sees the request", () => {
+  it("carry the security headers: starting, database unavailable, 405, liveness, shutting down", async () => {
+    const { graceful, port } = await serve((req, res) => {
+      if (req.url === "/starting" || req.url === LIVENESS_PATH) return answerStarting(req, res);
+      if (req.url === "/v1/usage") return answerMethodNotAllowed(req, res, ["GET", "HEAD"]);
+      unavailable(res, "database_unavailable", "down", { retryAfterSeconds: 2 });
+    });
+    const socket = await connect(port);
+    const starting = await send(socket, "GET", "/starting");
+    expect(starting.status).toBe(503);
+    expectSecurityHeaders(starting, "starting");
+    expect(starting.headers["strict-transport-security"]).toBeUndefined();
+    const live = await send(socket, "GET", LIVENESS_PATH);
+    expect(live.status).toBe(200);
+    expectSecurityHeaders(live, "liveness");
+    const notAllowed = await send(socket, "DELETE", "/v1/usage");
+    expect(notAllowed.status).toBe(405);
+    expect(notAllowed.headers.allow).toBe("GET, HEAD");
+    expectSecurityHeaders(notAllowed, "405");
+    const down = await send(socket, "GET", "/campaigns");
+    expect(down.status).toBe(503);
+    expect(JSON.parse(down.body)).toMatchObject({ code: "database_unavailable" });
+    expectSecurityHeaders(down, "database unavailable");
+
+    void graceful.drain(5_000);
+    const stopping = await send(socket, "GET", "/campaigns");
+    expect(stopping.status).toBe(503);
+    expect(JSON.parse(stopping.body)).toMatchObject({ code: "shutting_down" });
+    expectSecurityHeaders(stopping, "shutting down");
+    await closed(socket);
+  });
+
+  it("adds HSTS when a TLS-terminating proxy says the client came over https", async () => {
+    const { port } = await serve((req, res) => answerStarting(req, res));
+    const socket = await connect(port);
+    const reply = await send(socket, "GET", "/", "", "X-Forwarded-Proto: https\r\n");
+    expect(reply.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
+    socket.destroy();
   });
 });

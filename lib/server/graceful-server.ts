@@ -1,7 +1,22 @@
 import http from "node:http";
 import net from "node:net";
+import type { TLSSocket } from "node:tls";
+import { overHttps, securityHeaders } from "@/lib/security/headers";
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
+
+/**
+ * The security headers proxy.ts gives Next.js's answers, for the answers this server sends
+ * before Next.js sees the request (503s, 405, liveness): every answer carries them. These are
+ * JSON, so the policy is the API's.
+ */
+export function serverAnswerHeaders(req: http.IncomingMessage): Record<string, string> {
+  const forwarded = req.headers["x-forwarded-proto"];
+  const protocol = (req.socket as Partial<TLSSocket>).encrypted ? "https:" : "http:";
+  return securityHeaders({
+    https: overHttps(protocol, Array.isArray(forwarded) ? forwarded[0] : forwarded),
+  });
+}
 
 /**
  * Answers a request that this node will not serve now with 503 problem+json. `Retry-After`
@@ -23,6 +38,7 @@ export function unavailable(
     code,
   });
   res.writeHead(503, {
+    ...serverAnswerHeaders(res.req),
     "content-type": "application/problem+json",
     "content-length": Buffer.byteLength(body),
     "retry-after": String(options.retryAfterSeconds),
@@ -49,7 +65,11 @@ export function answerStarting(req: http.IncomingMessage, res: http.ServerRespon
 }
 
 export function answerLive(res: http.ServerResponse): void {
-  res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" });
+  res.writeHead(200, {
+    ...serverAnswerHeaders(res.req),
+    "content-type": "application/json",
+    "cache-control": "no-store",
+  });
   res.end(JSON.stringify({ live: true, pid: process.pid }));
 }
 
@@ -104,7 +124,7 @@ export function createGracefulServer(handle: Handler): GracefulServer {
     Promise.resolve()
       .then(() => handle(req, res))
       .catch((err) => {
-        if (!res.headersSent) res.writeHead(500).end();
+        if (!res.headersSent) res.writeHead(500, serverAnswerHeaders(req)).end();
         else res.destroy(err);
       });
   });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type http from "node:http";
 import path from "node:path";
 import { PROBLEM_BASE } from "@/lib/api/semantic-rules";
+import { serverAnswerHeaders } from "./graceful-server";
 
 /**
  * Which methods each route handler (`app/**\/route.ts`) answers, read from its exports, so that
@@ -102,6 +103,7 @@ export function answerMethodNotAllowed(
     code: "method_not_allowed",
   });
   res.writeHead(405, {
+    ...serverAnswerHeaders(req),
     "content-type": "application/problem+json",
     "content-length": Buffer.byteLength(body),
     allow: allow.join(", "),

@@ -1,0 +1,74 @@
+import net from "node:net";
+import postgres from "postgres";
+import { afterEach, describe, expect, inject, it } from "vitest";
+
+/*
+ * postgres.js on a connection whose server went away mid-transaction (the embedded postmaster
+ * killed with SIGKILL): the transaction's ROLLBACK is written to a socket that is already gone.
+ * Unpatched, postgres.js schedules that write and dereferences the null socket on the next
+ * turn, throwing a TypeError no caller can catch (porsager/postgres#1208), which killed the
+ * jobs thread. What the app relies on: the transaction rejects with a connection error the
+ * error mapper knows, nothing is thrown outside it, and the pool connects again afterwards.
+ */
+
+/** A TCP relay to the test server whose connections the test can cut, as a dying server does. */
+async function relay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on("error", () => {});
+      s.once("close", () => sockets.delete(s));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = new URL(target);
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    cut: () => {
+      for (const s of sockets) s.destroy();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  // Last in, first out: the client ends before the relay it talks through closes.
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+describe("a connection whose server dies mid-transaction", () => {
+  it("rejects the transaction with CONNECTION_CLOSED and throws nothing uncaught", async () => {
+    const uncaught: unknown[] = [];
+    const record = (err: unknown) => uncaught.push(err);
+    process.on("uncaughtException", record);
+    cleanups.push(async () => process.off("uncaughtException", record));
+
+    const tcp = await relay(new URL(inject("testServerUrl")));
+    cleanups.push(tcp.close);
+    const sql = postgres(tcp.url, { max: 1, onnotice: () => {}, connect_timeout: 2 });
+    cleanups.push(() => sql.end({ timeout: 1 }));
+
+    const transaction = sql.begin(async (tx) => {
+      await tx`select 1`;
+      await tx`select pg_sleep(30)`;
+    });
+    const outcome = transaction.then(
+      () => "committed",
+      (err: { code?: string }) => err.code,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    tcp.cut();
+    expect(await outcome).toBe("CONNECTION_CLOSED");
+    // The ROLLBACK's write would have gone out on the next turns.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(uncaught).toEqual([]);
+
+    const [row] = await sql`select 2 as two`;
+    expect(row?.two).toBe(2);
+  });
+});
