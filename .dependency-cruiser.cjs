@@ -42,7 +42,7 @@ const ENTRY_POINTS = {
     "vocabulary",
   ],
   search: ["schema"],
-  suppression: ["address", "suppress"],
+  suppression: ["address", "suppress", "suppress-address"],
   targeting: ["fields", "plan", "schema", "sql", "words"],
   webhooks: ["attempts", "bodies", "inline", "jobs", "outbox", "post", "ssrf", "url"],
 };

@@ -13,20 +13,19 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { POST as uploadRoute } from "@/app/v1/company-lists/route";
 import { POST as estimateRoute } from "@/app/v1/estimate/route";
 import { createDb, getClient, getDb } from "@/db/client";
 import { startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
-import { accounts, profiles, users } from "@/db/schema";
-import { createApiKey } from "@/lib/accounts/api-keys";
-import { createAccount } from "@/lib/accounts/create-account";
+import { profiles } from "@/db/schema";
 import { setCountCacheSize, warmEstimateIndex } from "@/lib/audience";
 import type { CompanyListReport } from "@/lib/company-lists/schema";
 import { logger } from "@/lib/logger";
 import { seedProfiles } from "@/lib/profiles/synthetic";
 import type { Targeting } from "@/lib/targeting/schema";
+import { benchAccount } from "./bench-account";
 
 const { values: args } = parseArgs({
   options: {
@@ -59,14 +58,6 @@ function stats(samples: number[]) {
     p99: r(percentile(s, 99)),
     max: r(s.at(-1) ?? 0),
   };
-}
-
-async function benchAccount(db: ReturnType<typeof createDb>["db"]): Promise<string> {
-  const [user] = await db.select().from(users).where(eq(users.email, BENCH_EMAIL));
-  if (user?.accountId) return (await createApiKey(db, user.accountId, "bench")).apiKey;
-  const created = await createAccount(db, { email: BENCH_EMAIL, plan: "pro" });
-  await db.update(accounts).set({ rateLimit: 1_000_000 }).where(eq(accounts.id, created.accountId));
-  return created.apiKey;
 }
 
 /**
@@ -121,7 +112,7 @@ async function main() {
     await seedProfiles(db, { profiles: N, seed: Number(args.seed) });
     console.log(`seeded in ${Math.round((performance.now() - t) / 1000)} s`);
   }
-  const apiKey = await benchAccount(db);
+  const { apiKey } = await benchAccount(db, BENCH_EMAIL);
   const warmed = await warmEstimateIndex(getDb());
   console.log(`index: ${warmed.profiles} profiles built in ${warmed.ms} ms`);
   const csv = await marketerCsv(db);

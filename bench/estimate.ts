@@ -14,16 +14,13 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { POST as searchRoute } from "@/app/v1/contact/search/route";
 import { POST as estimateRoute } from "@/app/v1/estimate/route";
 import { createDb, getClient, getDb } from "@/db/client";
 import { startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
-import { accounts, profiles, users } from "@/db/schema";
-import { createApiKey } from "@/lib/accounts/api-keys";
-import { createAccount } from "@/lib/accounts/create-account";
-import { addCredits } from "@/lib/allowances/consume";
+import { profiles } from "@/db/schema";
 import {
   getAudienceIndex,
   getFilterCatalogue,
@@ -32,11 +29,11 @@ import {
   setCountCacheSize,
   warmEstimateIndex,
 } from "@/lib/audience";
-import { systemClock } from "@/lib/clock";
 import { logger } from "@/lib/logger";
 import { seedProfiles } from "@/lib/profiles/synthetic";
 import type { Targeting } from "@/lib/targeting/schema";
 import { planToSql } from "@/lib/targeting/sql";
+import { benchAccount } from "./bench-account";
 import { mix, stats } from "./mix";
 
 const { values: args } = parseArgs({
@@ -146,26 +143,6 @@ function table(
   console.log(["throughput, Node CPU per request".padEnd(50), ...cpu].join(""));
 }
 
-async function benchAccount(db: ReturnType<typeof createDb>["db"]): Promise<string> {
-  const [user] = await db.select().from(users).where(eq(users.email, BENCH_EMAIL));
-  let accountId = user?.accountId;
-  let apiKey: string;
-  if (accountId) {
-    apiKey = (await createApiKey(db, accountId, "bench")).apiKey;
-  } else {
-    const created = await createAccount(db, { email: BENCH_EMAIL, plan: "pro" });
-    accountId = created.accountId;
-    apiKey = created.apiKey;
-  }
-  // The bench measures the estimate and the search, not the per-key rate limit or allowances.
-  await db
-    .update(accounts)
-    .set({ rateLimit: 1_000_000, dailySearch: 1_000_000_000 })
-    .where(eq(accounts.id, accountId));
-  await addCredits({ db, accountId, clock: systemClock }, { search: 1_000_000 }, "bench");
-  return apiKey;
-}
-
 async function main() {
   const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
   let url = process.env.DATABASE_URL;
@@ -188,7 +165,7 @@ async function main() {
     await seedProfiles(db, { profiles: N, seed: Number(args.seed) });
     console.log(`seeded in ${Math.round((performance.now() - t) / 1000)} s`);
   }
-  const apiKey = await benchAccount(db);
+  const { apiKey } = await benchAccount(db, BENCH_EMAIL, { search: true });
 
   gc();
   const before = process.memoryUsage();

@@ -14,15 +14,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
-import { accounts, profiles } from "@/db/schema";
-import { createAccount } from "@/lib/accounts/create-account";
-import { addCredits } from "@/lib/allowances/consume";
+import { profiles } from "@/db/schema";
 import type { FilterCatalogue } from "@/lib/audience";
-import { systemClock } from "@/lib/clock";
 import type { DelayWindow } from "@/lib/health/event-loop";
 import type { Targeting } from "@/lib/targeting/schema";
+import { benchAccount } from "./bench-account";
 import { mix, stats } from "./mix";
 
 const { values: args } = parseArgs({
@@ -142,21 +140,10 @@ async function main() {
   const run = Date.now().toString(36);
   const keys: string[] = [];
   for (let i = 0; i < CLIENTS; i++) {
-    const created = await createAccount(db, {
-      email: `bench-http-${run}-${i}@leadwise.local`,
-      plan: "pro",
+    const { apiKey } = await benchAccount(db, `bench-http-${run}-${i}@leadwise.local`, {
+      search: true,
     });
-    // The bench measures the estimate and the search, not the rate limit or allowances.
-    await db
-      .update(accounts)
-      .set({ rateLimit: 1_000_000, dailySearch: 1_000_000_000 })
-      .where(eq(accounts.id, created.accountId));
-    await addCredits(
-      { db, accountId: created.accountId, clock: systemClock },
-      { search: 1_000_000 },
-      "bench",
-    );
-    keys.push(created.apiKey);
+    keys.push(apiKey);
   }
   const common = await db.execute<{ name: string; domain: string }>(sql`
     select company_name as name, company_domain as domain from ${profiles}

@@ -3,12 +3,27 @@ import type { ComponentProps, ReactNode } from "react";
 /**
  * The pages' tables: a white card that scrolls sideways on a narrow screen. `relative` because
  * screen-reader-only text in the rows is positioned, and would otherwise escape the scrolling
- * card and widen the page. `head` is the header cells (`Th`), `children` the rows (`Tr`).
+ * card and widen the page. `head` is the header cells (`Th`), `children` the rows (`Tr`);
+ * `caption` says what the table holds; `dense` narrows the cells' padding for tables of many
+ * columns.
  */
-export function Table({ head, children }: { head: ReactNode; children: ReactNode }) {
+export function Table({
+  head,
+  caption,
+  dense = false,
+  children,
+}: {
+  head: ReactNode;
+  caption?: ReactNode;
+  dense?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
+      <table className={`w-full text-left text-sm ${dense ? "[&_td]:px-3 [&_th]:px-3" : ""}`}>
+        {caption && (
+          <caption className="px-4 py-3 text-left text-sm text-slate-600">{caption}</caption>
+        )}
         <thead className="bg-slate-50 text-slate-600">
           <tr>{head}</tr>
         </thead>

@@ -1,38 +1,28 @@
 import { randomUUID } from "node:crypto";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import type { Ctx } from "@/lib/context";
+import { publicCtx } from "@/lib/context";
 import type { ChecklistItem } from "@/lib/errors";
 import { problemOf } from "./problem";
 
-/** What a server action answers: the result, or the problem as the /v1 routes state it. */
-export type ActionResult<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      status: number;
-      code: string;
-      message: string;
-      checklist?: ChecklistItem[];
-      errors?: { path: string; message: string }[];
-    };
+/** A server action's failure, as the /v1 routes state the same problem. */
+export interface ActionFailure {
+  ok: false;
+  status: number;
+  code: string;
+  message: string;
+  checklist?: ChecklistItem[];
+  errors?: { path: string; message: string }[];
+}
 
-/**
- * Runs a server action's domain call for the signed-in user's account (signing in first when
- * there is none) and maps a failure through `problemOf`, exactly as `withApi` maps the same
- * error, into plain data a client component can show. Action arguments come from the browser:
- * `fn` parses them like any request body.
- */
-export async function withAction<T>(fn: (ctx: Ctx) => Promise<T>): Promise<ActionResult<T>> {
-  // Outside the try: with no session it redirects, by throwing Next.js's redirect.
-  const ctx = await requireSessionCtx();
+/** What a server action answers: the result, or the problem as the /v1 routes state it. */
+export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
+
+async function run<T>(call: () => Promise<T>): Promise<ActionResult<T>> {
   try {
-    return { ok: true, data: await fn(ctx) };
+    return { ok: true, data: await call() };
   } catch (error) {
     const problem = problemOf(error, randomUUID());
-    const extra = problem.extra as Pick<
-      Extract<ActionResult<T>, { ok: false }>,
-      "checklist" | "errors"
-    >;
+    const extra = problem.extra as Pick<ActionFailure, "checklist" | "errors">;
     return {
       ok: false,
       status: problem.status,
@@ -42,4 +32,33 @@ export async function withAction<T>(fn: (ctx: Ctx) => Promise<T>): Promise<Actio
       errors: extra.errors,
     };
   }
+}
+
+/**
+ * Runs a server action's domain call for the signed-in user's account (signing in first when
+ * there is none) and maps a failure through `problemOf`, exactly as `withApi` maps the same
+ * error, into plain data a client component can show. Action arguments come from the browser:
+ * `fn` parses them like any request body.
+ */
+export async function withAction<T>(
+  fn: (ctx: Awaited<ReturnType<typeof requireSessionCtx>>) => Promise<T>,
+): Promise<ActionResult<T>> {
+  // Outside the try: with no session it redirects, by throwing Next.js's redirect.
+  const ctx = await requireSessionCtx();
+  return run(() => fn(ctx));
+}
+
+/** `withAction` for the public pages' actions (sign-up, opt-out): no account to act for yet. */
+export async function withPublicAction<T>(
+  fn: (ctx: ReturnType<typeof publicCtx>) => Promise<T>,
+): Promise<ActionResult<T>> {
+  return run(() => fn(publicCtx()));
+}
+
+/**
+ * A failure in the words a form shows beside its field: the rule the first invalid field
+ * breaks (as its schema words it), else the problem's message.
+ */
+export function failureText(failure: ActionFailure): string {
+  return failure.errors?.[0]?.message ?? failure.message;
 }

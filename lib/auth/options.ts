@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { sessionIsCurrent } from "@/lib/accounts/sessions";
 import { type SignedInUser, signInWithPassword } from "@/lib/accounts/sign-in";
-import { clientAddress } from "@/lib/api/client-address";
+import { clientAddress } from "@/lib/auth/client-address";
 import { systemClock } from "@/lib/clock";
 import { THROTTLED, TooManyAttempts } from "@/lib/errors";
 import { logger } from "@/lib/logger";

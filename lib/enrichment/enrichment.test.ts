@@ -17,7 +17,8 @@ import { saveProfiles } from "@/lib/profiles/save-profiles";
 import { configureWebhookDelivery, RETRY_SCHEDULE_MS } from "@/lib/webhooks/config";
 import { startJobs, stopJobs } from "@/lib/worker/start";
 import { eventually, sampleProfile, startReceiver } from "./fixtures";
-import { enrichmentJob, newRequestId } from "./process";
+import { enrichmentJob } from "./process";
+import { newRequestId } from "./submit";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

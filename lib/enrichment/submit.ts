@@ -8,7 +8,7 @@ import { AllowanceExceeded, Conflict, InvalidRequest } from "@/lib/errors";
 import { coalescer } from "@/lib/jobs/coalesce";
 import { arrayParam } from "@/lib/sql/array-params";
 import { assertWebhookUrl } from "@/lib/webhooks/ssrf";
-import { enqueueRequests, newRequestId, PRIORITY } from "./process";
+import { enqueueRequests, PRIORITY } from "./queue";
 import type { Accepted, ProfileInput } from "./schemas";
 
 export interface Submission {
@@ -137,6 +137,41 @@ function contactRefusals(usage: Usage | undefined, submission: Submission): Allo
   });
 }
 
+type RequestInsert = typeof enrichmentRequests.$inferInsert;
+
+/** The accepted requests' rows, in one statement. */
+function insertRequests(ctx: TxCtx, rows: RequestInsert[]) {
+  return ctx.db.execute(sql`
+    insert into ${enrichmentRequests} (id, account_id, kind, name, inputs, include_email,
+      include_mobile, webhook_url, job_id)
+    select v.id, ${ctx.accountId}, v.kind, v.name, v.inputs::jsonb, v.email, v.mobile, v.url, v.job
+    from unnest(${arrayParam(
+      rows.map((r) => r.id),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => r.kind),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => r.name ?? null),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => JSON.stringify(r.inputs)),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => r.includeEmail),
+      "bool",
+    )}, ${arrayParam(
+      rows.map((r) => r.includeMobile),
+      "bool",
+    )}, ${arrayParam(
+      rows.map((r) => r.webhookUrl ?? null),
+      "text",
+    )}, ${arrayParam(
+      rows.map((r) => r.jobId ?? null),
+      "text",
+    )}) as v(id, kind, name, inputs, email, mobile, url, job)`);
+}
+
 /**
  * Accepts or refuses submissions of one account inside the caller's transaction, in order:
  * `api` 1 per profile submitted, all or nothing per submission, and a refusal up front for a
@@ -163,7 +198,7 @@ async function accept(
   const normalJob = randomUUID();
   const overCapJob = randomUUID();
   const debits = new Map<Submission["kind"], Debit[]>();
-  const rows: (typeof enrichmentRequests.$inferInsert)[] = [];
+  const rows: RequestInsert[] = [];
   const outcomes = submissions.map((submission): Charged | AllowanceExceeded => {
     const refusals = contactRefusals(usage, submission);
     const n = submission.inputs.length;
@@ -204,35 +239,7 @@ async function accept(
   // One round trip for every write.
   await Promise.all([
     ...[...debits].map(([kind, paid]) => recordDebits(ctx, api, paid, `${kind} request`)),
-    ctx.db.execute(sql`
-      insert into ${enrichmentRequests} (id, account_id, kind, name, inputs, include_email,
-        include_mobile, webhook_url, job_id)
-      select v.id, ${ctx.accountId}, v.kind, v.name, v.inputs::jsonb, v.email, v.mobile, v.url, v.job
-      from unnest(${arrayParam(
-        rows.map((r) => r.id),
-        "text",
-      )}, ${arrayParam(
-        rows.map((r) => r.kind),
-        "text",
-      )}, ${arrayParam(
-        rows.map((r) => r.name ?? null),
-        "text",
-      )}, ${arrayParam(
-        rows.map((r) => JSON.stringify(r.inputs)),
-        "text",
-      )}, ${arrayParam(
-        rows.map((r) => r.includeEmail),
-        "bool",
-      )}, ${arrayParam(
-        rows.map((r) => r.includeMobile),
-        "bool",
-      )}, ${arrayParam(
-        rows.map((r) => r.webhookUrl ?? null),
-        "text",
-      )}, ${arrayParam(
-        rows.map((r) => r.jobId ?? null),
-        "text",
-      )}) as v(id, kind, name, inputs, email, mobile, url, job)`),
+    insertRequests(ctx, rows),
     ...(
       [
         [normalJob, PRIORITY.normal],
@@ -308,4 +315,8 @@ export async function submitEnrichment(
     });
   }
   return acceptTogether({ ctx, submission });
+}
+
+export function newRequestId(): string {
+  return `req_${randomUUID().replaceAll("-", "")}`;
 }

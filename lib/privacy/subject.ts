@@ -4,7 +4,7 @@ import { privacyAudit } from "@/db/schema";
 import type { Clock } from "@/lib/clock";
 import { inText } from "@/lib/sql/array-params";
 import { addressHash, normaliseAddress } from "@/lib/suppression/address";
-import { suppressAddress } from "@/lib/suppression/suppress";
+import { suppressAddress } from "@/lib/suppression/suppress-address";
 
 /** Profiles holding the address (matched as the contacts index stores it: lower case). */
 async function profileIdsOf(db: DbOrTx, address: string): Promise<string[]> {

@@ -68,7 +68,7 @@ export interface RequestLike {
   inputs: unknown;
 }
 
-/** The part of a request's built result the waterfall completes (lib/enrichment/process.ts). */
+/** The part of a request's built result the waterfall completes (lib/enrichment/build.ts). */
 export interface BuiltLike {
   profiles: Profile[];
   picked: Map<string, Partial<Record<ContactKind, Picked>>>;

@@ -6,7 +6,7 @@ import type { Clock } from "@/lib/clock";
 import { RateLimited } from "@/lib/errors";
 import { queueEmail } from "@/lib/mail/mail-job";
 import { addressHash, clientHash, normaliseAddress, openClaim, sealClaim } from "./address";
-import { suppressAddress } from "./suppress";
+import { suppressAddress } from "./suppress-address";
 
 export const OptOutRequest = z.object({
   email: z

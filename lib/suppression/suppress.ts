@@ -1,10 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
-import { emailSuppressions, suppressedProfiles } from "@/db/schema";
-import { bumpDataVersion } from "@/lib/profiles/data-version";
+import { suppressedProfiles } from "@/db/schema";
 import { inText } from "@/lib/sql/array-params";
-import { addressHash, normaliseAddress } from "./address";
+import { addressHash } from "./address";
 
 /** True for a profile id nobody may see: a person who opted out is no one's audience. */
 export function notSuppressed(profileId: AnyPgColumn | SQL): SQL {
@@ -18,35 +17,6 @@ export async function suppressedAmong(db: DbOrTx, ids: readonly string[]): Promi
     sql`select profile_id as id from suppressed_profiles where profile_id ${inText([...new Set(ids)])}`,
   );
   return new Set(rows.map((r) => r.id));
-}
-
-/**
- * Suppresses an address for good: records its hash with how and when that was proven, and
- * marks every profile holding it. Idempotent; the first confirmation's record is kept. Bumps
- * `data_version` so the audience index drops those profiles at its next refresh.
- */
-export async function suppressAddress(
-  tx: DbOrTx,
-  input: { address: string; method: "email-link" | "admin"; requestedAt: Date; confirmedAt: Date },
-): Promise<{ profiles: number }> {
-  const normalised = normaliseAddress(input.address);
-  await tx
-    .insert(emailSuppressions)
-    .values({
-      addressHash: addressHash(normalised),
-      method: input.method,
-      requestedAt: input.requestedAt,
-      confirmedAt: input.confirmedAt,
-    })
-    .onConflictDoNothing();
-  const marked = await tx.execute<{ profile_id: string }>(sql`
-    insert into suppressed_profiles (profile_id)
-    select distinct profile_id from contacts
-    where kind = 'email' and lower(value) = ${normalised}
-    on conflict do nothing
-    returning profile_id`);
-  await bumpDataVersion(tx);
-  return { profiles: marked.length };
 }
 
 /**

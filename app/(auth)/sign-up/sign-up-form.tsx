@@ -8,8 +8,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { signUpAction } from "@/lib/accounts/actions";
 import { SignUpSchema, type SignUpValues } from "@/lib/accounts/auth-schemas";
-import { signUpAction } from "./actions";
 
 export function SignUpForm() {
   const router = useRouter();

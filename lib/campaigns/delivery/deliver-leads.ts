@@ -6,8 +6,11 @@ import { evaluatePlan, resolveTargeting, seqsAfter } from "@/lib/audience";
 import type { Clock } from "@/lib/clock";
 import { applyCompanyListMask, companyListMask } from "@/lib/company-lists/audience";
 import { companyListsSql } from "@/lib/company-lists/match";
+import type { TxCtx } from "@/lib/context";
 import { notListedSql } from "@/lib/do-not-contact/match";
+import type { AllowanceExceeded } from "@/lib/errors";
 import { queueEmail } from "@/lib/mail/mail-job";
+import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { planToSql } from "@/lib/targeting/sql";
 import { deliver } from "@/lib/webhooks/outbox";
@@ -127,6 +130,113 @@ async function candidates(
 }
 
 /**
+ * The leads delivered, written where the campaign sends them: its leads, its list, its webhook
+ * and its e-mail digest, and the event that says so.
+ */
+async function writeLeads(
+  ctx: TxCtx,
+  campaign: CampaignRow,
+  leads: Profile[],
+  { now, appUrl }: { now: Date; appUrl: string | undefined },
+): Promise<void> {
+  const campaignId = campaign.id;
+  await ctx.db.insert(campaignLeads).values(
+    leads.map((p) => ({
+      campaignId,
+      accountId: campaign.accountId,
+      profileId: p.id,
+      deliveredAt: now,
+    })),
+  );
+  // Going live (launch or resume) turns a list named for creation into its id.
+  const listId = campaign.saveToList.enabled ? campaign.saveToList.listId : undefined;
+  if (listId) {
+    await ctx.db
+      .insert(listItems)
+      .values(
+        leads.map((p) => ({
+          listId,
+          profileId: p.id,
+          accountId: campaign.accountId,
+          campaignId,
+          addedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const requestId = `req_${randomUUID()}`;
+  if (campaign.notifications.webhook.enabled && campaign.notifications.webhook.url) {
+    await deliver(
+      ctx,
+      campaign.notifications.webhook.url,
+      { status: "success", name: campaign.name, id: campaign.id, requestId, data: leads },
+      { campaignId },
+    );
+  }
+  if (campaign.notifications.email.enabled && campaign.notifications.email.to.length > 0) {
+    await queueEmail(ctx.db, campaign.accountId, {
+      ...leadsDigestEmail(campaign, leads, appUrl),
+      to: campaign.notifications.email.to,
+      campaignId,
+      dedupeKey: `leads:${requestId}`,
+    });
+  }
+  await recordCampaignEvent(
+    ctx,
+    campaignId,
+    "delivered",
+    `${leads.length} ${leads.length === 1 ? "lead" : "leads"} delivered`,
+    { meta: { requestId, count: leads.length }, at: now },
+  );
+}
+
+/** A counter cannot pay: delivery stops for the campaign's local day, said once, by e-mail. */
+async function stopForToday(
+  ctx: TxCtx,
+  campaign: CampaignRow,
+  exhausted: AllowanceExceeded,
+  day: { now: Date; stopKey: string; localDay: string; appUrl: string | undefined },
+): Promise<void> {
+  const message = `Delivery stopped for today: ${exhausted.message}`;
+  await recordCampaignEvent(ctx, campaign.id, "allowance_exhausted", message, {
+    onceKey: day.stopKey,
+    meta: { counter: exhausted.counter, reason: exhausted.reason },
+    at: day.now,
+  });
+  await queueEmail(ctx.db, campaign.accountId, {
+    ...allowanceStoppedEmail(campaign, exhausted, day.appUrl),
+    to: await ownerAddresses(ctx.db, campaign),
+    campaignId: campaign.id,
+    dedupeKey: `allowance:${campaign.id}:${day.localDay}`,
+  });
+}
+
+/** Every matching profile has been delivered: the campaign completes, said by e-mail. */
+async function completeUsedUp(
+  ctx: TxCtx,
+  campaign: CampaignRow,
+  { now, appUrl }: { now: Date; appUrl: string | undefined },
+): Promise<void> {
+  await ctx.db
+    .update(campaigns)
+    .set({ status: "completed", updatedAt: now })
+    .where(eq(campaigns.id, campaign.id));
+  await recordCampaignEvent(
+    ctx,
+    campaign.id,
+    "completed",
+    "Every matching profile has been delivered: the campaign is complete.",
+    { at: now },
+  );
+  await queueEmail(ctx.db, campaign.accountId, {
+    ...completedEmail(campaign, appUrl),
+    to: await ownerAddresses(ctx.db, campaign),
+    campaignId: campaign.id,
+    dedupeKey: `completed:${campaign.id}`,
+  });
+}
+
+/**
  * Delivers the share of a campaign's leads that is due now, exactly once: the campaign row is
  * locked for the whole transaction, and the leads, their allowance debits, list entries, the
  * webhook delivery and the e-mail digest are written together — a crash before commit leaves
@@ -188,92 +298,21 @@ export async function deliverCampaignShare(
     const ctx = { db: tx, accountId: campaign.accountId, clock: options.clock };
     const { leads, exhausted } = await payForLeads(ctx, campaign, loaded);
 
-    if (leads.length > 0) {
-      await tx.insert(campaignLeads).values(
-        leads.map((p) => ({
-          campaignId,
-          accountId: campaign.accountId,
-          profileId: p.id,
-          deliveredAt: now,
-        })),
-      );
-      // Going live (launch or resume) turns a list named for creation into its id.
-      const listId = campaign.saveToList.enabled ? campaign.saveToList.listId : undefined;
-      if (listId) {
-        await tx
-          .insert(listItems)
-          .values(
-            leads.map((p) => ({
-              listId,
-              profileId: p.id,
-              accountId: campaign.accountId,
-              campaignId,
-              addedAt: now,
-            })),
-          )
-          .onConflictDoNothing();
-      }
-      const requestId = `req_${randomUUID()}`;
-      if (campaign.notifications.webhook.enabled && campaign.notifications.webhook.url) {
-        await deliver(
-          ctx,
-          campaign.notifications.webhook.url,
-          { status: "success", name: campaign.name, id: campaign.id, requestId, data: leads },
-          { campaignId },
-        );
-      }
-      if (campaign.notifications.email.enabled && campaign.notifications.email.to.length > 0) {
-        await queueEmail(tx, campaign.accountId, {
-          ...leadsDigestEmail(campaign, leads, options.appUrl),
-          to: campaign.notifications.email.to,
-          campaignId,
-          dedupeKey: `leads:${requestId}`,
-        });
-      }
-      await recordCampaignEvent(
-        ctx,
-        campaignId,
-        "delivered",
-        `${leads.length} ${leads.length === 1 ? "lead" : "leads"} delivered`,
-        { meta: { requestId, count: leads.length }, at: now },
-      );
-    }
+    if (leads.length > 0) await writeLeads(ctx, campaign, leads, { now, appUrl: options.appUrl });
 
     if (exhausted) {
-      const message = `Delivery stopped for today: ${exhausted.message}`;
-      await recordCampaignEvent(ctx, campaignId, "allowance_exhausted", message, {
-        onceKey: stopKey,
-        meta: { counter: exhausted.counter, reason: exhausted.reason },
-        at: now,
-      });
-      await queueEmail(tx, campaign.accountId, {
-        ...allowanceStoppedEmail(campaign, exhausted, options.appUrl),
-        to: await ownerAddresses(tx, campaign),
-        campaignId,
-        dedupeKey: `allowance:${campaignId}:${slot.localDay}`,
+      await stopForToday(ctx, campaign, exhausted, {
+        now,
+        stopKey,
+        localDay: slot.localDay,
+        appUrl: options.appUrl,
       });
       return { delivered: leads.length, reason: "allowance_exhausted", counter: exhausted.counter };
     }
 
     if (ids.length < due) {
       // Fewer matching profiles than were due: the audience is used up.
-      await tx
-        .update(campaigns)
-        .set({ status: "completed", updatedAt: now })
-        .where(eq(campaigns.id, campaignId));
-      await recordCampaignEvent(
-        ctx,
-        campaignId,
-        "completed",
-        "Every matching profile has been delivered: the campaign is complete.",
-        { at: now },
-      );
-      await queueEmail(tx, campaign.accountId, {
-        ...completedEmail(campaign, options.appUrl),
-        to: await ownerAddresses(tx, campaign),
-        campaignId,
-        dedupeKey: `completed:${campaignId}`,
-      });
+      await completeUsedUp(ctx, campaign, { now, appUrl: options.appUrl });
       return { delivered: leads.length, reason: "completed" };
     }
     return { delivered: leads.length, reason: "delivered" };

@@ -4,13 +4,8 @@ import { domainOf, sourceUrlKey } from "@/lib/profiles/profile-rows";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { seniorityOf } from "@/lib/profiles/seniority";
 import { COMPANY_SIZES, REVENUE_BANDS, type Seniority } from "@/lib/profiles/vocabulary";
-import {
-  buildWorld,
-  claimAddresses,
-  type GeneratedProfile,
-  generateProfile,
-  PERSONAL_MAIL_DOMAINS,
-} from "./generate";
+import { claimAddresses, PERSONAL_MAIL_DOMAINS } from "./emails";
+import { buildWorld, type GeneratedProfile, generateProfile } from "./generate";
 import { PLACES } from "./geography";
 
 const N = 3000;

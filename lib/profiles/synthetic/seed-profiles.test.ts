@@ -12,13 +12,8 @@ import {
 } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { SENIORITIES } from "@/lib/profiles/vocabulary";
-import {
-  buildWorld,
-  claimAddresses,
-  generateProfile,
-  PERSONAL_MAIL_DOMAINS,
-  SEED_SOURCES,
-} from "./generate";
+import { claimAddresses, PERSONAL_MAIL_DOMAINS } from "./emails";
+import { buildWorld, generateProfile, SEED_SOURCES } from "./generate";
 import { COUNTRIES } from "./geography";
 import { type SeedResult, seedProfiles } from "./seed-profiles";
 

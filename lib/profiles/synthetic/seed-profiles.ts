@@ -6,15 +6,12 @@ import { bumpDataVersion } from "@/lib/profiles/data-version";
 import { CONTACT_COLUMNS, ORGANIZATION_COLUMNS, PROFILE_COLUMNS } from "./columns";
 import { copyLine } from "./copy-format";
 import { type CopyIn, copyIn } from "./copy-in";
-import {
-  claimAddress,
-  PROFILE_INDEX_WIDTH,
-  profileIdPrefix,
-  SEED_AS_OF,
-  SEED_SOURCES,
-} from "./generate";
+import { claimAddress } from "./emails";
+import { SEED_SOURCES } from "./generate";
+import { PROFILE_INDEX_WIDTH, profileIdPrefix } from "./ids";
 import type { FromSeedWorker, SeedWorkerTask, ToSeedWorker } from "./seed-worker";
 import { type LexedChunk, lexChunks } from "./tsvector";
+import { SEED_AS_OF } from "./world";
 
 export interface SeedOptions {
   /** How many profiles to add. */
@@ -237,7 +234,7 @@ async function generateInThreads(
 }
 
 /**
- * Adds `options.profiles` synthetic people (lib/profiles/synthetic/generate.ts) with their organizations and
+ * Adds `options.profiles` synthetic people (lib/profiles/synthetic/generate.ts, organizations.ts) with their organizations and
  * contacts, by COPY, in one transaction. Into an empty `profiles` table the secondary indexes
  * and foreign keys are dropped first and rebuilt at the end, inside the same transaction, so a
  * failed load leaves the schema as it was. Generator threads build the COPY text while the

@@ -3,10 +3,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import { RowAction } from "@/components/ui/row-action";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { NotFound } from "@/lib/errors";
+import { removeFromList } from "@/lib/lists/actions";
 import { listItemsPage } from "@/lib/lists/items";
-import { removeFromList } from "./actions";
 
 export const metadata: Metadata = { title: "List" };
 
@@ -102,51 +104,42 @@ export default async function ListPage({
             : "Leads appear here as your campaigns deliver them."}
         </EmptyState>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {["Name", "Title", "Company", "Location", "E-mail", "Mobile", "Added"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-medium">
-                    {h}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.map(({ profile, addedAt, profileId }) => (
-                <tr key={profileId} className="border-t border-slate-100 align-top">
-                  <td className="px-4 py-3 font-medium">{profile.name}</td>
-                  <td className="px-4 py-3">{profile.title}</td>
-                  <td className="px-4 py-3">{profile.organization?.name}</td>
-                  <td className="px-4 py-3 text-slate-600">{profile.location}</td>
-                  <td className="px-4 py-3">{profile.email?.map((e) => e.value).join(", ")}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {profile.mobile?.map((m) => m.value).join(", ")}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                    {addedAt.slice(0, 16).replace("T", " ")}
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <form action={removeFromList}>
-                      <input type="hidden" name="listId" value={page.list.id} />
-                      <input type="hidden" name="profileId" value={profileId} />
-                      <button
-                        type="submit"
-                        className="text-sm font-medium text-red-700 hover:underline"
-                      >
-                        Remove<span className="sr-only"> {profile.name}</span>
-                      </button>
-                    </form>
-                  </td>
-                </tr>
+        <Table
+          head={
+            <>
+              {["Name", "Title", "Company", "Location", "E-mail", "Mobile", "Added"].map((h) => (
+                <Th key={h}>{h}</Th>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <Th>
+                <span className="sr-only">Remove</span>
+              </Th>
+            </>
+          }
+        >
+          {page.data.map(({ profile, addedAt, profileId }) => (
+            <Tr key={profileId} className="align-top">
+              <Td className="font-medium">{profile.name}</Td>
+              <Td>{profile.title}</Td>
+              <Td>{profile.organization?.name}</Td>
+              <Td className="text-slate-600">{profile.location}</Td>
+              <Td>{profile.email?.map((e) => e.value).join(", ")}</Td>
+              <Td className="whitespace-nowrap">
+                {profile.mobile?.map((m) => m.value).join(", ")}
+              </Td>
+              <Td className="whitespace-nowrap text-slate-600">
+                {addedAt.slice(0, 16).replace("T", " ")}
+              </Td>
+              <Td className="text-right">
+                <RowAction
+                  action={removeFromList}
+                  fields={{ listId: page.list.id, profileId }}
+                  label="Remove"
+                  of={profile.name ?? ""}
+                />
+              </Td>
+            </Tr>
+          ))}
+        </Table>
       )}
       {page.nextCursor && (
         <p className="mt-4">

@@ -4,11 +4,11 @@ import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/auto-refresh";
 import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { resendAction } from "@/lib/enrichment/actions";
 import { provenanceOf } from "@/lib/enrichment/provenance";
 import { getRequestDetail } from "@/lib/enrichment/requests";
 import type { StoredResult } from "@/lib/enrichment/stored-result";
 import { NotFound } from "@/lib/errors";
-import { resendAction } from "./actions";
 
 export const metadata: Metadata = { title: "Request" };
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { createKeyAction } from "../actions";
+import { createKeyAction } from "@/lib/accounts/actions";
 
 export function CreateKey() {
   const [name, setName] = useState("");

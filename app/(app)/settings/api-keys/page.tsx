@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { LocalTime } from "@/components/ui/local-time";
+import { RowAction } from "@/components/ui/row-action";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { revokeKeyAction } from "@/lib/accounts/actions";
 import { listApiKeys } from "@/lib/accounts/api-keys";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { revokeKeyAction } from "../actions";
 import { CreateKey } from "./create-key";
 
 export const metadata: Metadata = { title: "API keys" };
@@ -20,50 +22,40 @@ export default async function ApiKeysPage() {
         <code>X-Api-Key</code>). Only a hash of each key is stored.
       </p>
       <CreateKey />
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {["Name", "Key", "Created", "Last used", "Status"].map((h) => (
-                <th key={h} scope="col" className="px-4 py-3 font-medium">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Revoke</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((k) => (
-              <tr key={k.id} className="border-t border-slate-100">
-                <td className="px-4 py-3 font-medium">{k.name}</td>
-                <td className="px-4 py-3">
-                  <code>{k.prefix}…</code>
-                </td>
-                <td className="px-4 py-3 text-slate-600">{when(k.createdAt)}</td>
-                <td className="px-4 py-3 text-slate-600">{when(k.lastUsedAt)}</td>
-                <td className="px-4 py-3">
-                  {k.revokedAt ? <>Revoked {when(k.revokedAt)}</> : "Active"}
-                </td>
-                <td className="px-4 py-3 text-right">
-                  {!k.revokedAt && (
-                    <form action={revokeKeyAction}>
-                      <input type="hidden" name="id" value={k.id} />
-                      <button
-                        type="submit"
-                        className="text-sm font-medium text-red-700 hover:underline"
-                      >
-                        Revoke<span className="sr-only"> {k.name}</span>
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
+      <Table
+        head={
+          <>
+            {["Name", "Key", "Created", "Last used", "Status"].map((h) => (
+              <Th key={h}>{h}</Th>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <Th>
+              <span className="sr-only">Revoke</span>
+            </Th>
+          </>
+        }
+      >
+        {keys.map((k) => (
+          <Tr key={k.id}>
+            <Td className="font-medium">{k.name}</Td>
+            <Td>
+              <code>{k.prefix}…</code>
+            </Td>
+            <Td className="text-slate-600">{when(k.createdAt)}</Td>
+            <Td className="text-slate-600">{when(k.lastUsedAt)}</Td>
+            <Td>{k.revokedAt ? <>Revoked {when(k.revokedAt)}</> : "Active"}</Td>
+            <Td className="text-right">
+              {!k.revokedAt && (
+                <RowAction
+                  action={revokeKeyAction}
+                  fields={{ id: k.id }}
+                  label="Revoke"
+                  of={k.name}
+                />
+              )}
+            </Td>
+          </Tr>
+        ))}
+      </Table>
     </div>
   );
 }

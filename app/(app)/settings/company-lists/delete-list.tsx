@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { type DeleteListState, deleteCompanyListAction } from "./actions";
+import { type DeleteListState, deleteCompanyListAction } from "@/lib/company-lists/actions";
 
 export function DeleteList({ id, name }: { id: string; name: string }) {
   const [state, action, pending] = useActionState<DeleteListState, FormData>(

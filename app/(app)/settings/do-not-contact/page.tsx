@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { RowAction } from "@/components/ui/row-action";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { removeEntryAction } from "@/lib/do-not-contact/actions";
 import { listDncEntries } from "@/lib/do-not-contact/entries";
-import { removeEntryAction } from "./actions";
 import { AddEntry } from "./add-entry";
 import { UploadCsv } from "./upload-csv";
 
@@ -21,48 +23,41 @@ export default async function DoNotContactPage() {
       </p>
       <AddEntry />
       <UploadCsv />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="px-4 py-3 text-left text-sm text-slate-600">
+      <Table
+        caption={
+          <>
             {page.total.toLocaleString("en")} {page.total === 1 ? "entry" : "entries"}
             {page.total > page.data.length ? `, the newest ${page.data.length} shown` : ""}
-          </caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {["Entry", "Kind", "Reason", "Added"].map((h) => (
-                <th key={h} scope="col" className="px-4 py-3 font-medium">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.data.map((e) => (
-              <tr key={e.id} className="border-t border-slate-100">
-                <td className="px-4 py-3 font-medium">{e.value}</td>
-                <td className="px-4 py-3">{e.kind === "email" ? "E-mail" : "Domain"}</td>
-                <td className="px-4 py-3 text-slate-600">{e.reason ?? ""}</td>
-                <td className="px-4 py-3 text-slate-600">{e.createdAt.slice(0, 10)}</td>
-                <td className="px-4 py-3 text-right">
-                  <form action={removeEntryAction}>
-                    <input type="hidden" name="kind" value={e.kind} />
-                    <input type="hidden" name="value" value={e.value} />
-                    <button
-                      type="submit"
-                      className="text-sm font-medium text-red-700 hover:underline"
-                    >
-                      Remove<span className="sr-only"> {e.value}</span>
-                    </button>
-                  </form>
-                </td>
-              </tr>
+          </>
+        }
+        head={
+          <>
+            {["Entry", "Kind", "Reason", "Added"].map((h) => (
+              <Th key={h}>{h}</Th>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <Th>
+              <span className="sr-only">Remove</span>
+            </Th>
+          </>
+        }
+      >
+        {page.data.map((e) => (
+          <Tr key={e.id}>
+            <Td className="font-medium">{e.value}</Td>
+            <Td>{e.kind === "email" ? "E-mail" : "Domain"}</Td>
+            <Td className="text-slate-600">{e.reason ?? ""}</Td>
+            <Td className="text-slate-600">{e.createdAt.slice(0, 10)}</Td>
+            <Td className="text-right">
+              <RowAction
+                action={removeEntryAction}
+                fields={{ kind: e.kind, value: e.value }}
+                label="Remove"
+                of={e.value}
+              />
+            </Td>
+          </Tr>
+        ))}
+      </Table>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { type SaveProviderState, saveProviderAction } from "./actions";
+import { type SaveProviderState, saveProviderAction } from "@/lib/providers/actions";
 
 export function AddProvider({ providers }: { providers: { id: string; label: string }[] }) {
   const [state, action, pending] = useActionState<SaveProviderState, FormData>(saveProviderAction, {

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { RowAction } from "@/components/ui/row-action";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { moveProviderAction, removeProviderAction } from "@/lib/providers/actions";
 import { CONNECTORS } from "@/lib/providers/connectors";
 import { listProviders, providerFiguresToday } from "@/lib/providers/settings";
-import { moveProviderAction, removeProviderAction } from "./actions";
 import { AddProvider } from "./add-provider";
 
 export const metadata: Metadata = { title: "Data providers" };
@@ -49,74 +51,63 @@ export default async function ProvidersPage() {
       <AddProvider
         providers={Object.values(CONNECTORS).map((c) => ({ id: c.id, label: c.label }))}
       />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="px-4 py-3 text-left text-sm text-slate-600">
-            Your providers, in the order they are asked; figures for today (UTC)
-          </caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {[
-                "Order",
-                "Provider",
-                "Key",
-                "Calls a day",
-                "Timeout",
-                "At once",
-                "Asked",
-                "Found",
-                "Hit rate",
-                "Errors",
-              ].map((h) => (
-                <th key={h} scope="col" className="px-3 py-3 font-medium">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-3">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {providers.map((p, i) => {
-              const f = figures.get(p.provider) ?? { asked: 0, found: 0, notFound: 0, errors: 0 };
-              return (
-                <tr key={p.id} className="border-t border-slate-100" data-testid="provider-row">
-                  <td className="px-3 py-3">
-                    <div className="flex items-center gap-1">
-                      <span className="w-5 tabular-nums">{i + 1}</span>
-                      {move(p.id, "up", p.label, i === 0)}
-                      {move(p.id, "down", p.label, i === providers.length - 1)}
-                    </div>
-                  </td>
-                  <td className="px-3 py-3 font-medium">{p.label}</td>
-                  <td className="px-3 py-3 font-mono text-xs">{p.keyHint}</td>
-                  <td className="px-3 py-3">{p.dailyBudget ?? "no limit"}</td>
-                  <td className="px-3 py-3">{p.timeoutMs} ms</td>
-                  <td className="px-3 py-3">{p.concurrency}</td>
-                  <td className="px-3 py-3 tabular-nums">{f.asked}</td>
-                  <td className="px-3 py-3 tabular-nums">{f.found}</td>
-                  <td className="px-3 py-3 tabular-nums">
-                    {percent(f.found, f.found + f.notFound)}
-                  </td>
-                  <td className="px-3 py-3 tabular-nums">{f.errors}</td>
-                  <td className="px-3 py-3 text-right">
-                    <form action={removeProviderAction}>
-                      <input type="hidden" name="id" value={p.id} />
-                      <button
-                        type="submit"
-                        className="text-sm font-medium text-red-700 hover:underline"
-                      >
-                        Remove<span className="sr-only"> {p.label}</span>
-                      </button>
-                    </form>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        dense
+        caption={<>Your providers, in the order they are asked; figures for today (UTC)</>}
+        head={
+          <>
+            {[
+              "Order",
+              "Provider",
+              "Key",
+              "Calls a day",
+              "Timeout",
+              "At once",
+              "Asked",
+              "Found",
+              "Hit rate",
+              "Errors",
+            ].map((h) => (
+              <Th key={h}>{h}</Th>
+            ))}
+            <Th>
+              <span className="sr-only">Remove</span>
+            </Th>
+          </>
+        }
+      >
+        {providers.map((p, i) => {
+          const f = figures.get(p.provider) ?? { asked: 0, found: 0, notFound: 0, errors: 0 };
+          return (
+            <Tr key={p.id} data-testid="provider-row">
+              <Td>
+                <div className="flex items-center gap-1">
+                  <span className="w-5 tabular-nums">{i + 1}</span>
+                  {move(p.id, "up", p.label, i === 0)}
+                  {move(p.id, "down", p.label, i === providers.length - 1)}
+                </div>
+              </Td>
+              <Td className="font-medium">{p.label}</Td>
+              <Td className="font-mono text-xs">{p.keyHint}</Td>
+              <Td>{p.dailyBudget ?? "no limit"}</Td>
+              <Td>{p.timeoutMs} ms</Td>
+              <Td>{p.concurrency}</Td>
+              <Td className="tabular-nums">{f.asked}</Td>
+              <Td className="tabular-nums">{f.found}</Td>
+              <Td className="tabular-nums">{percent(f.found, f.found + f.notFound)}</Td>
+              <Td className="tabular-nums">{f.errors}</Td>
+              <Td className="text-right">
+                <RowAction
+                  action={removeProviderAction}
+                  fields={{ id: p.id }}
+                  label="Remove"
+                  of={p.label}
+                />
+              </Td>
+            </Tr>
+          );
+        })}
+      </Table>
     </div>
   );
 }

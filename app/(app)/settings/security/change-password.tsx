@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { changePasswordAction } from "../actions";
+import { changePasswordAction } from "@/lib/accounts/actions";
 
 export function ChangePassword() {
   const [state, action, pending] = useActionState(changePasswordAction, undefined);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ConfirmSubmit } from "@/components/ui/confirm-submit";
+import { signOutEverywhereAction } from "@/lib/accounts/actions";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { signOutEverywhereAction } from "../actions";
 import { ChangePassword } from "./change-password";
 
 export const metadata: Metadata = { title: "Security" };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { ConfirmSubmit } from "@/components/ui/confirm-submit";
+import { rotateSecretAction } from "@/lib/accounts/actions";
 import { getWebhookSecret } from "@/lib/accounts/webhook-secret";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { rotateSecretAction } from "../actions";
 import { RevealSecret } from "./secret";
 
 export const metadata: Metadata = { title: "Webhooks" };

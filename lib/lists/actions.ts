@@ -3,7 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { removeListItems } from "@/lib/lists/items";
+import { removeListItems } from "./items";
+
+/* The list page's server actions. */
 
 const RemoveInput = z.object({
   listId: z.string().min(1).max(100),

@@ -5,6 +5,8 @@ import { z } from "zod";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { resendDelivery } from "@/lib/webhooks/outbox";
 
+/* The enrichment request page's server actions. */
+
 const ResendInput = z.object({
   requestId: z.string().min(1).max(200),
   deliveryId: z.string().min(1).max(200),

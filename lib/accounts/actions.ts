@@ -1,15 +1,37 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { createApiKey, revokeApiKey } from "@/lib/accounts/api-keys";
-import { SignUpSchema } from "@/lib/accounts/auth-schemas";
-import { changePassword, endAllSessions } from "@/lib/accounts/sessions";
-import { rotateWebhookSecret } from "@/lib/accounts/webhook-secret";
+import { failureText, withAction, withPublicAction } from "@/lib/api/with-action";
+import { clientAddress } from "@/lib/auth/client-address";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { InvalidRequest } from "@/lib/errors";
+import { createApiKey, revokeApiKey } from "./api-keys";
+import { SignUpSchema } from "./auth-schemas";
+import { changePassword, endAllSessions } from "./sessions";
+import { signUp } from "./sign-up";
+import { rotateWebhookSecret } from "./webhook-secret";
+
+/*
+ * The account's server actions (sign-up, API keys, webhook secret, password and sessions).
+ * Action arguments come from the browser: each is parsed like a request body, and a failure is
+ * mapped by `withAction` as the /v1 routes map it.
+ */
+
+export type SignUpResult = { ok: true } | { ok: false; error: string; field?: "email" };
+
+export async function signUpAction(raw: unknown): Promise<SignUpResult> {
+  const address = clientAddress(await headers());
+  const result = await withPublicAction(({ db, clock }) =>
+    signUp(db, { ...SignUpSchema.parse(raw), address }, clock),
+  );
+  if (result.ok) return { ok: true };
+  // An address already signed up is the e-mail field's error.
+  return result.code === "conflict"
+    ? { ok: false, error: result.message, field: "email" }
+    : { ok: false, error: failureText(result) };
+}
 
 const KeyName = z
   .string()
@@ -22,13 +44,12 @@ export type CreateKeyResult =
   | { ok: false; error: string };
 
 export async function createKeyAction(name: string): Promise<CreateKeyResult> {
-  const ctx = await requireSessionCtx();
-  const parsed = KeyName.safeParse(name);
-  if (!parsed.success)
-    return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid name." };
-  const key = await createApiKey(ctx.db, ctx.accountId, parsed.data);
+  const result = await withAction((ctx) =>
+    createApiKey(ctx.db, ctx.accountId, KeyName.parse(name)),
+  );
+  if (!result.ok) return { ok: false, error: failureText(result) };
   revalidatePath("/settings/api-keys");
-  return { ok: true, apiKey: key.apiKey, name: key.name };
+  return { ok: true, apiKey: result.data.apiKey, name: result.data.name };
 }
 
 export async function revokeKeyAction(formData: FormData): Promise<void> {
@@ -70,15 +91,11 @@ export async function changePasswordAction(
   _previous: ChangePasswordResult,
   form: FormData,
 ): Promise<ChangePasswordResult> {
-  const ctx = await requireSessionCtx();
-  const parsed = PasswordChange.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid." };
-  try {
-    await changePassword(ctx.db, ctx.userId, parsed.data);
-  } catch (error) {
-    if (error instanceof InvalidRequest) return { ok: false, error: error.message };
-    throw error;
-  }
+  const result = await withAction(async (ctx) => {
+    await changePassword(ctx.db, ctx.userId, PasswordChange.parse(Object.fromEntries(form)));
+    return ctx.email;
+  });
+  if (!result.ok) return { ok: false, error: failureText(result) };
   await dropSessionCookie();
-  redirect(`/sign-in?passwordChanged=1&email=${encodeURIComponent(ctx.email)}`);
+  redirect(`/sign-in?passwordChanged=1&email=${encodeURIComponent(result.data)}`);
 }

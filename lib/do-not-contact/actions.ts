@@ -1,9 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { failureText, withAction } from "@/lib/api/with-action";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { addDncEntries, removeDncEntries } from "@/lib/do-not-contact/entries";
-import { DncEntryInput } from "@/lib/do-not-contact/schema";
+import { addDncEntries, removeDncEntries } from "./entries";
+import { DncEntryInput } from "./schema";
+
+/* The do-not-contact settings page's server actions. */
 
 export type AddEntryState =
   | { status: "idle" | "added" | "existing" }
@@ -19,17 +22,19 @@ export async function addEntryAction(
   _previous: AddEntryState,
   form: FormData,
 ): Promise<AddEntryState> {
-  const ctx = await requireSessionCtx();
-  const parsed = DncEntryInput.safeParse(entryOf(String(form.get("entry") ?? "")));
-  if (!parsed.success) {
+  const result = await withAction((ctx) =>
+    addDncEntries(ctx, {
+      entries: [DncEntryInput.parse(entryOf(String(form.get("entry") ?? "")))],
+    }),
+  );
+  if (!result.ok) {
     return {
       status: "error",
-      error: `Enter an e-mail address or a domain: ${parsed.error.issues[0]?.message ?? "invalid"}.`,
+      error: `Enter an e-mail address or a domain: ${failureText(result)}.`,
     };
   }
-  const change = await addDncEntries(ctx, { entries: [parsed.data] });
   revalidatePath("/settings/do-not-contact");
-  return { status: change.added ? "added" : "existing" };
+  return { status: result.data.added ? "added" : "existing" };
 }
 
 export async function removeEntryAction(form: FormData): Promise<void> {

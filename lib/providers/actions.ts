@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { withAction } from "@/lib/api/with-action";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import {
   listProviders,
@@ -9,7 +10,9 @@ import {
   ProviderSettingsInput,
   removeProvider,
   saveProvider,
-} from "@/lib/providers/settings";
+} from "./settings";
+
+/* The data providers' settings page's server actions. */
 
 export type SaveProviderState =
   | { status: "idle" }
@@ -23,22 +26,24 @@ export async function saveProviderAction(
   _previous: SaveProviderState,
   form: FormData,
 ): Promise<SaveProviderState> {
-  const ctx = await requireSessionCtx();
-  const budget = optionalInt(form.get("dailyBudget"));
-  const parsed = ProviderSettingsInput.safeParse({
-    provider: form.get("provider"),
-    key: form.get("key"),
-    dailyBudget: budget ?? null,
-    timeoutMs: optionalInt(form.get("timeoutMs")),
-    concurrency: optionalInt(form.get("concurrency")),
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { status: "error", error: `${issue?.path.join(".")}: ${issue?.message ?? "invalid"}` };
+  const result = await withAction((ctx) =>
+    saveProvider(
+      ctx,
+      ProviderSettingsInput.parse({
+        provider: form.get("provider"),
+        key: form.get("key"),
+        dailyBudget: optionalInt(form.get("dailyBudget")) ?? null,
+        timeoutMs: optionalInt(form.get("timeoutMs")),
+        concurrency: optionalInt(form.get("concurrency")),
+      }),
+    ),
+  );
+  if (!result.ok) {
+    const field = result.errors?.[0];
+    return { status: "error", error: field ? `${field.path}: ${field.message}` : result.message };
   }
-  const saved = await saveProvider({ db: ctx.db, accountId: ctx.accountId }, parsed.data);
   revalidatePath("/settings/providers");
-  return { status: "saved", label: saved.label, keyHint: saved.keyHint };
+  return { status: "saved", label: result.data.label, keyHint: result.data.keyHint };
 }
 
 const Move = z.object({ id: z.string().min(1), direction: z.enum(["up", "down"]) });
@@ -47,13 +52,12 @@ export async function moveProviderAction(form: FormData): Promise<void> {
   const ctx = await requireSessionCtx();
   const parsed = Move.safeParse({ id: form.get("id"), direction: form.get("direction") });
   if (!parsed.success) return;
-  const scope = { db: ctx.db, accountId: ctx.accountId };
-  const ids = (await listProviders(scope)).map((p) => p.id);
+  const ids = (await listProviders(ctx)).map((p) => p.id);
   const at = ids.indexOf(parsed.data.id);
   const to = parsed.data.direction === "up" ? at - 1 : at + 1;
   if (at < 0 || to < 0 || to >= ids.length) return;
   [ids[at], ids[to]] = [ids[to] ?? "", ids[at] ?? ""];
-  await orderProviders(scope, ids);
+  await orderProviders(ctx, ids);
   revalidatePath("/settings/providers");
 }
 
@@ -61,6 +65,6 @@ export async function removeProviderAction(form: FormData): Promise<void> {
   const ctx = await requireSessionCtx();
   const id = z.string().min(1).safeParse(form.get("id"));
   if (!id.success) return;
-  await removeProvider({ db: ctx.db, accountId: ctx.accountId }, id.data).catch(() => undefined);
+  await removeProvider(ctx, id.data).catch(() => undefined);
   revalidatePath("/settings/providers");
 }

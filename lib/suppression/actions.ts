@@ -1,11 +1,11 @@
 "use server";
 
 import { headers } from "next/headers";
-import { publicCtx } from "@/lib/context";
+import { withPublicAction } from "@/lib/api/with-action";
 import { env } from "@/lib/env";
-import { RateLimited } from "@/lib/errors";
-import { logger } from "@/lib/logger";
-import { confirmOptOut, OptOutRequest, requestOptOut } from "@/lib/suppression/opt-out";
+import { confirmOptOut, OptOutRequest, requestOptOut } from "./opt-out";
+
+/* The public opt-out pages' server actions. */
 
 export type OptOutState =
   | { status: "idle" }
@@ -26,16 +26,18 @@ export async function requestOptOutAction(
   const h = await headers();
   const client = h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
   const appUrl = env().APP_URL ?? `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host")}`;
-  try {
-    await requestOptOut(publicCtx(), { ...parsed.data, client, appUrl });
-    return { status: "sent", email: parsed.data.email };
-  } catch (error) {
-    if (error instanceof RateLimited) {
-      return { status: "error", error: "Too many requests for now. Please try again in an hour." };
-    }
-    logger.error({ err: error }, "opt-out request failed");
-    return { status: "error", error: "Something went wrong on our side. Please try again later." };
-  }
+  const result = await withPublicAction((ctx) =>
+    requestOptOut(ctx, { ...parsed.data, client, appUrl }),
+  );
+  if (result.ok) return { status: "sent", email: parsed.data.email };
+  // The person asking is not a developer: no status codes, and no more detail than they need.
+  return {
+    status: "error",
+    error:
+      result.code === "rate_limited"
+        ? "Too many requests for now. Please try again in an hour."
+        : "Something went wrong on our side. Please try again later.",
+  };
 }
 
 export type ConfirmState = { status: "idle" | "done" | "invalid" | "expired" | "failed" };
@@ -44,11 +46,9 @@ export async function confirmOptOutAction(
   _previous: ConfirmState,
   form: FormData,
 ): Promise<ConfirmState> {
-  try {
-    const outcome = await confirmOptOut(publicCtx(), String(form.get("token") ?? ""));
-    return { status: outcome.ok ? "done" : outcome.reason };
-  } catch (error) {
-    logger.error({ err: error }, "opt-out confirmation failed");
-    return { status: "failed" };
-  }
+  const result = await withPublicAction((ctx) =>
+    confirmOptOut(ctx, String(form.get("token") ?? "")),
+  );
+  if (!result.ok) return { status: "failed" };
+  return { status: result.data.ok ? "done" : result.data.reason };
 }
