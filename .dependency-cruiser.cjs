@@ -33,8 +33,10 @@ const ENTRY_POINTS = {
   mail: ["mail-job"],
   openapi: [],
   privacy: [],
+  // keywords: the tsvector every writer of profile rows sets, contact imports too.
   profiles: [
     "data-version",
+    "keywords",
     "profile-rows",
     "profile-schema",
     "save-profiles",

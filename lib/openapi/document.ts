@@ -17,6 +17,7 @@ import {
   CompanyListsAnswer,
   CompanyListUploadQuery,
 } from "@/lib/company-lists/schema";
+import { ContactImportQuery, ContactImportReport } from "@/lib/contact-imports/schema";
 import {
   DncChange,
   DncEntries,
@@ -136,6 +137,7 @@ const RESPONSES = {
   CompanyLists: CompanyListsAnswer,
   CompanyListReport,
   CompanyListDeleted: z.strictObject({ id: z.string(), deleted: z.literal(true) }),
+  ContactImportReport,
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -356,6 +358,11 @@ function build() {
       {
         name: "Do-not-contact",
         description: "People the account never wants delivered: e-mail addresses and domains",
+      },
+      {
+        name: "Own contacts",
+        description:
+          "People the account imports itself (CSV with column mapping): seen, counted, searched, enriched and delivered for that account alone",
       },
       {
         name: "Company lists",
@@ -590,6 +597,22 @@ function build() {
           },
         },
       },
+      "/v1/contact/import": {
+        post: {
+          tags: ["Own contacts"],
+          summary:
+            "Imports the account's own contacts from a CSV (body, text/csv, UTF-8, a header row, up to 10 MB and 100,000 rows). The query maps fields to column headers (`email=E-mail&fn=First%20Name`…); without one, the mapping is suggested from the header names (First Name, Last Name, E-mail, Phone, Company, Job Title, Country…). Every row needs an e-mail address or a phone number with its country code. Rows that cannot be imported are reported by their row number; the rest are saved. The people belong to the importing account alone: they join its estimate, search, enrichment and campaigns, and no other account's. The same person imported again (same e-mail, else phone) is updated, not added twice, so repeating an import is safe. A file that cannot be read, or a mapping without an e-mail or phone column, changes nothing.",
+          parameters: queryParams(ContactImportQuery),
+          requestBody: {
+            required: true,
+            content: { "text/csv": { schema: { type: "string" } } },
+          },
+          responses: {
+            "200": { description: "OK", ...json(ref("ContactImportReport")) },
+            ...COMMON_ERRORS,
+          },
+        },
+      },
       "/v1/company-lists": {
         get: operation("CompanyLists", {
           tags: ["Company lists"],
@@ -706,6 +729,7 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
     rules: ["invalid-contact-entry"],
   },
   "post /v1/suppressions/import": { operationId: "importDoNotContact" },
+  "post /v1/contact/import": { operationId: "importContacts" },
   "get /v1/company-lists": { operationId: "listCompanyLists" },
   "post /v1/company-lists": { operationId: "uploadCompanyList" },
   "get /v1/company-lists/{id}": { operationId: "getCompanyList" },
