@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { getTableColumns, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { contacts, profiles } from "@/db/schema";
 import type { Ctx } from "@/lib/context";
-import { parseCsvRows } from "@/lib/do-not-contact/import-csv";
+import { parseCsvRows } from "@/lib/do-not-contact/csv";
+import { decodeCsvUpload } from "@/lib/do-not-contact/import-csv";
 import { InvalidRequest } from "@/lib/errors";
 import { bumpDataVersion } from "@/lib/profiles/data-version";
 import { keywordsVector } from "@/lib/profiles/keywords";
@@ -43,20 +44,6 @@ export function e164(phone: string): string | null {
  */
 function ownId(accountId: string, key: string): string {
   return `own-${createHash("sha256").update(`${accountId}\u0000${key}`).digest("hex").slice(0, 32)}`;
-}
-
-function decode(bytes: Uint8Array): string {
-  if (bytes.byteLength > MAX_IMPORT_BYTES) {
-    throw new InvalidRequest(`The file is larger than ${MAX_IMPORT_BYTES / 2 ** 20} MB.`);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
-  } catch {
-    throw new InvalidRequest("The file is not UTF-8 text. Save it as CSV UTF-8 and try again.");
-  }
-  if (text.includes("\u0000")) throw new InvalidRequest("The file is not a text CSV file.");
-  return text;
 }
 
 /** The mapping asked for, or the one suggested from the header; refused when it cannot work. */
@@ -153,7 +140,7 @@ export async function importContacts(
   bytes: Uint8Array,
   query: ContactImportQuery = {},
 ): Promise<ContactImportReport> {
-  const rows = parseCsvRows(decode(bytes));
+  const rows = parseCsvRows(decodeCsvUpload(bytes, MAX_IMPORT_BYTES));
   const [head, ...data] = rows;
   if (!head) throw new InvalidRequest("The file holds no rows.");
   if (data.length > MAX_IMPORT_ROWS) {
@@ -203,6 +190,15 @@ export async function importContacts(
 
   const imported = await saveOwned(ctx, [...people.values()]);
   return { mapping, rows: data.length, imported, rejected, rejectedCount };
+}
+
+/** How many people the account has imported (its own contacts). */
+export async function countOwnContacts(ctx: Ctx): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.ownerAccountId, ctx.accountId));
+  return row?.n ?? 0;
 }
 
 /** Saves the account's people with their contacts in one transaction; answers how many. */
