@@ -97,6 +97,10 @@ test("a CSV of one's own contacts: suggested mapping, a mapping fixed by keyboar
     "\uFEFFrow,reason\n5,“not-an-address” is not an e-mail address.\n6,No e-mail address and no phone number.\n",
   );
   await expectAccessible(page, "own contacts after an import");
+  await page.screenshot({
+    path: "test-results/screenshots/own-contacts-imported.png",
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
@@ -112,6 +116,48 @@ test("a CSV of one's own contacts: suggested mapping, a mapping fixed by keyboar
   await titles.press("Enter");
   await expect(page.getByTestId("estimate-total")).toHaveText("2");
   await expect(page.getByTestId("estimate-total")).toHaveAttribute("data-stale", "false");
+});
+
+test("a large file goes in parts with a progress bar, and its rejected rows keep the file's row numbers", async ({
+  page,
+}) => {
+  const word = token();
+  const rows = Array.from({ length: 2_500 }, (_, i) =>
+    i === 2_398 ? "broken-address,Bulk" : `b${i}.${word}@bulk.example,Bulk ${word}`,
+  );
+  await page.goto("/settings/contacts");
+  await page.getByLabel("CSV of contacts").setInputFiles({
+    name: "bulk.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(["Email,Title", ...rows].join("\n")),
+  });
+  // The second part waits until the progress after the first has been seen.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  let parts = 0;
+  await page.route("**/v1/contact/import?*", async (route) => {
+    if (++parts === 2) await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Import 2,500 rows" }).click();
+  await expect(page.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute(
+    "value",
+    "1000",
+  );
+  await expect(page.getByRole("status").filter({ hasText: "sent" })).toHaveText(
+    "1,000 of 2,500 rows sent",
+  );
+  release();
+  await expect(page.getByTestId("import-report")).toContainText(
+    "2,499 people imported; 1 row not imported",
+    { timeout: 60_000 },
+  );
+  // The 2,399th data row is row 2,400 of the file, in the third part sent.
+  await expect(page.getByRole("table", { name: "Rows not imported" })).toContainText(
+    "2400“broken-address” is not an e-mail address.",
+  );
 });
 
 test("contacts imported by another account (admin import-contacts) are never counted for this one", async ({
