@@ -74,6 +74,8 @@ test("a CSV of one's own contacts: suggested mapping, a mapping fixed by keyboar
     "Phone",
   ]);
   await expect(preview.getByRole("row").nth(1)).toContainText(`Navigator ${word}`);
+  // The phone as it will be stored: the international number, without spaces.
+  await expect(preview.getByRole("row").nth(1)).toContainText("+4915778314241");
   // Row 4 of the file is blank: the preview numbers rows as a spreadsheet shows them.
   await expect(preview.getByRole("row").nth(3).getByRole("cell").first()).toHaveText("5");
   await page.setViewportSize({ width: 360, height: 800 });

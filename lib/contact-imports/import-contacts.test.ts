@@ -15,8 +15,7 @@ import { sampleProfile } from "@/lib/enrichment/fixtures";
 import { resolveInputs } from "@/lib/enrichment/resolve";
 import { saveProfiles } from "@/lib/profiles/save-profiles";
 import type { Targeting } from "@/lib/targeting/schema";
-import { e164 } from "./import-contacts";
-import { suggestMapping } from "./schema";
+import { e164, suggestMapping } from "./schema";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 const clock = fixedClock("2026-03-23T10:00:00Z");

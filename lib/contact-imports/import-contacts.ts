@@ -17,6 +17,7 @@ import {
   type ContactImportQuery,
   type ContactImportReport,
   type ContactMapping,
+  e164,
   FIELD_LABELS,
   MAX_CELL_LENGTH,
   MAX_IMPORT_BYTES,
@@ -30,12 +31,6 @@ import {
 const CHUNK = 1_000;
 
 const Email = ProfileSchema.shape.email.unwrap().element.shape.value;
-
-/** "+49 (157) 783-14241" or "0049 157…" → "+4915778314241"; null when not an international number. */
-export function e164(phone: string): string | null {
-  const digits = phone.replace(/[\s().\-/]/g, "").replace(/^00/, "+");
-  return /^\+[1-9]\d{6,14}$/.test(digits) ? digits : null;
-}
 
 /**
  * The id of an imported person: the same account importing the same e-mail address (else

@@ -80,6 +80,12 @@ const HEADER_NAMES: Record<ContactField, string[]> = {
   department: ["department", "team", "function"],
 };
 
+/** "+49 (157) 783-14241" or "0049 157…" → "+4915778314241"; null when not an international number. */
+export function e164(phone: string): string | null {
+  const digits = phone.replace(/[\s().\-/]/g, "").replace(/^00/, "+");
+  return /^\+[1-9]\d{6,14}$/.test(digits) ? digits : null;
+}
+
 const squash = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /**

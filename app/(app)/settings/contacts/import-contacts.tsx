@@ -8,6 +8,7 @@ import {
   type ContactField,
   type ContactImportReport,
   type ContactMapping,
+  e164,
   FIELD_LABELS,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
@@ -78,6 +79,11 @@ async function sendPart(
 /** The error report a spreadsheet opens: the row of the file and why it was not imported. */
 function reportCsv(rejected: RejectedRow[]): string {
   return `\uFEFFrow,reason\n${rejected.map((r) => `${r.row},${csvCell(r.reason)}`).join("\n")}\n`;
+}
+
+/** A cell as it will be stored: phone numbers as the international number they become. */
+function previewCell(field: ContactField, value: string): string {
+  return field === "mobile" && value ? (e164(value) ?? value) : value;
 }
 
 export function ImportContacts() {
@@ -282,7 +288,7 @@ export function ImportContacts() {
                       <td className="px-3 py-2 tabular-nums">{r.row}</td>
                       {mapped.map((m) => (
                         <td key={m.field} className="px-3 py-2">
-                          {r.fields[m.column]?.trim() ?? ""}
+                          {previewCell(m.field, r.fields[m.column]?.trim() ?? "")}
                         </td>
                       ))}
                     </tr>
