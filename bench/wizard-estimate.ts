@@ -58,12 +58,14 @@ function startApp(dataDir: string, port: number): Promise<ChildProcess> {
   });
   return new Promise((resolve, reject) => {
     child.on("exit", (code) => reject(new Error(`npm start exited (${code})`)));
+    // The end of the output so far: the ready line may arrive split across chunks, or be
+    // followed in its chunk by the demo account's long lines.
     let tail = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       const text = chunk.toString();
       if (text.includes("Building the app")) console.log("Building the app for npm start…");
+      if ((tail + text).includes("Leadwise is running at")) resolve(child);
       tail = (tail + text).slice(-200);
-      if (tail.includes("Leadwise is running at")) resolve(child);
     });
   });
 }
