@@ -24,8 +24,9 @@ const ENTRY_POINTS = {
     "schema",
     "templates",
   ],
-  // import-csv: its CSV parser also reads company-list uploads.
-  "do-not-contact": ["import-csv", "match", "schema"],
+  // import-csv: its CSV parser also reads company-list uploads; csv: the same parser, free of
+  // server code, for contact imports (the browser reads an upload's header with it).
+  "do-not-contact": ["csv", "import-csv", "match", "schema"],
   enrichment: ["delivery-body", "process", "schemas", "waterfall"],
   audience: ["index"],
   estimate: ["estimate", "schema"],
@@ -33,8 +34,10 @@ const ENTRY_POINTS = {
   mail: ["mail-job"],
   openapi: [],
   privacy: [],
+  // keywords: the tsvector every writer of profile rows sets, contact imports too.
   profiles: [
     "data-version",
+    "keywords",
     "profile-rows",
     "profile-schema",
     "save-profiles",

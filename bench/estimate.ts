@@ -238,7 +238,7 @@ async function main() {
   // Plain PostgreSQL: the same plans as one count(*) each, single client, for comparison.
   const sqlSamples: number[][] = [];
   for (const c of combos) {
-    const { plan } = await resolveTargeting(getDb(), c.filters);
+    const { plan } = await resolveTargeting(getDb(), c.filters, undefined);
     const times: number[] = [];
     for (let i = 0; i < 2; i++) {
       const t = performance.now();

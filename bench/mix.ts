@@ -189,6 +189,7 @@ export function stats(samples: number[]) {
   return {
     n: s.length,
     p50: r(percentile(s, 50)),
+    p90: r(percentile(s, 90)),
     p95: r(percentile(s, 95)),
     p99: r(percentile(s, 99)),
     max: r(s.at(-1) ?? 0),

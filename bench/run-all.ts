@@ -68,6 +68,15 @@ const BENCHES: Record<string, Bench> = {
       `estimate p95 with the list ${at(r, "estimate", "list included", "p95")} ms, without ${at(r, "estimate", "without list", "p95")} ms`,
     ],
   },
+  "wizard-estimate": {
+    script: "bench/wizard-estimate.ts",
+    args: [],
+    results: "wizard-estimate.json",
+    headline: (r) => [
+      `click → number on screen p90 ${at(r, "discreteChanges", "inputToNumberMs", "p90")} ms (target ≤ 150 ms), p50 ${at(r, "discreteChanges", "inputToNumberMs", "p50")} ms, max ${at(r, "discreteChanges", "inputToNumberMs", "max")} ms`,
+      `CLS over 20 changes ${at(r, "layoutShift", "over20Changes", "cls")} (target 0); typed keywords, last key → number p50 ${at(r, "typedKeywords", "lastKeyToNumberMs", "p50")} ms`,
+    ],
+  },
   enrich: {
     script: "bench/enrich.ts",
     args: [],

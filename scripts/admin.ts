@@ -1,4 +1,5 @@
 import "./node-version";
+import { readFile } from "node:fs/promises";
 import { userInfo } from "node:os";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
@@ -11,6 +12,8 @@ import { PLANS } from "@/lib/accounts/plans";
 import { endAllSessions, removeUser } from "@/lib/accounts/sessions";
 import { addCredits } from "@/lib/allowances/consume";
 import { systemClock } from "@/lib/clock";
+import { importContacts } from "@/lib/contact-imports/import-contacts";
+import { CONTACT_FIELDS, ContactMapping } from "@/lib/contact-imports/schema";
 import { env } from "@/lib/env";
 import { deleteSubject, exportSubject } from "@/lib/privacy/subject";
 import { importProfiles, seedProfiles } from "@/lib/profiles/synthetic";
@@ -27,6 +30,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (prints JSON)
   remove-user    --email E          (their sessions end at once)
   end-sessions   --email E          (signs the user out everywhere)
   import FILE.jsonl [--source NAME]
+  import-contacts FILE.csv --account ID|EMAIL [--map email="E-mail",fn="First Name",...]
+                 the account's own contacts (theirs alone); --map as field=column pairs
+                 (fields: ${CONTACT_FIELDS.join(", ")}), else suggested from the header
   seed --profiles N [--seed S]
   subject export --email E   everything held about the address (docs/privacy.md)
   subject delete --email E   erase it and suppress the address for good
@@ -43,6 +49,28 @@ export function parseCounters(text: string | undefined, flag: string) {
   if (!parsed.success) {
     throw new UsageError(
       `--${flag} takes counter=N pairs (counters: ${COUNTERS.join(", ")}); got "${text}"`,
+    );
+  }
+  return parsed.data;
+}
+
+/** 'email=E-mail,fn="First Name"' → { email: "E-mail", fn: "First Name" }, fields checked. */
+export function parseMapping(text: string | undefined) {
+  if (!text) return {};
+  const pairs = text.split(",").map((p) => {
+    const at = p.indexOf("=");
+    return [
+      p.slice(0, at).trim(),
+      p
+        .slice(at + 1)
+        .trim()
+        .replace(/^"(.*)"$/, "$1"),
+    ];
+  });
+  const parsed = ContactMapping.safeParse(Object.fromEntries(pairs));
+  if (!parsed.success || pairs.some(([, column]) => !column)) {
+    throw new UsageError(
+      `--map takes field=column pairs (fields: ${CONTACT_FIELDS.join(", ")}); got "${text}"`,
     );
   }
   return parsed.data;
@@ -73,6 +101,7 @@ async function main() {
       source: { type: "string" },
       profiles: { type: "string" },
       seed: { type: "string" },
+      map: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -150,6 +179,12 @@ async function runCommand(
       const file = rest[0];
       if (!file) throw new UsageError("import needs a FILE.jsonl");
       return importProfiles(db, file, { source: str("source") });
+    }
+    case "import-contacts": {
+      const file = rest[0];
+      if (!file) throw new UsageError("import-contacts needs a FILE.csv");
+      const ctx = { db, accountId: await accountIdOf(db, str("account")), clock: systemClock };
+      return importContacts(ctx, await readFile(file), parseMapping(str("map")));
     }
     case "seed": {
       const n = Number(str("profiles"));

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -96,6 +97,11 @@ export const profiles = pgTable(
      * and uncompressed (migration 0010), so the heap holds only the targeting columns.
      */
     data: json("data").notNull(),
+    /**
+     * Null for the shared catalogue every account targets; else the account that imported this
+     * person (its own contacts), the only one that may see, count, search, enrich or receive them.
+     */
+    ownerAccountId: text("owner_account_id").references(() => accounts.id, { onDelete: "cascade" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // Only the lookups that identify a person (enrichment) and join organizations are indexed.
@@ -107,6 +113,7 @@ export const profiles = pgTable(
     index("profiles_source_username_idx").on(sql`lower(${t.sourceUsername})`),
     index("profiles_name_idx").on(sql`lower(${t.fn})`, sql`lower(${t.ln})`),
     index("profiles_org_idx").on(t.organizationId),
+    index("profiles_owner_idx").on(t.ownerAccountId).where(sql`${t.ownerAccountId} is not null`),
   ],
 );
 

@@ -38,8 +38,13 @@ export interface AudienceIndex {
   /** The highest seq in the data when the index was built (0 when there was none). */
   maxSeq: number;
   profiles: number;
-  /** Seqs that exist. */
+  /** Seqs that exist in the shared catalogue (every account's base). */
   alive: Uint32Array;
+  /**
+   * Seqs of the profiles each account imported, by account id: joined to `alive` for that
+   * account's plans alone (docs/data-model.md, "Own contacts").
+   */
+  owned: Map<string, Uint32Array>;
   values: Record<ValueField, Map<string, SeqSet>>;
   arrays: Record<ArrayField, Map<string, SeqSet>>;
   titleWords: Map<string, SeqSet>;
@@ -57,6 +62,33 @@ export interface AudienceIndex {
   tallies: Map<SeqSet | Uint32Array, Tally>;
   /** Buffers reused by every evaluation; safe because evaluation never awaits. */
   scratch: [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+}
+
+/** The profiles the account imported, if it has any in this index. */
+export function ownedBy(ix: AudienceIndex, owner: string | undefined): Uint32Array | undefined {
+  return owner === undefined ? undefined : ix.owned.get(owner);
+}
+
+/**
+ * How many of the set's profiles the account may see: the shared ones and its own (the whole
+ * set while nobody has imported any). Counts imported by other accounts never show.
+ */
+export function visibleCount(ix: AudienceIndex, set: SeqSet, owner?: string): number {
+  if (ix.owned.size === 0) return set.count;
+  const own = ownedBy(ix, owner);
+  const sees = (seq: number) =>
+    (((ix.alive[seq >>> 5] as number) | ((own?.[seq >>> 5] ?? 0) as number)) &
+      (1 << (seq & 31))) !==
+    0;
+  let n = 0;
+  if (set.sparse) {
+    for (const seq of set.sparse) if (sees(seq)) n++;
+    return n;
+  }
+  const d = set.dense as Uint32Array;
+  for (let i = 0; i < d.length; i++)
+    n += popcount((d[i] as number) & ((ix.alive[i] as number) | ((own?.[i] ?? 0) as number)));
+  return n;
 }
 
 function setOf(map: Map<string, SeqSet>, value: string): SeqSet {
@@ -139,6 +171,8 @@ function applyClause(ix: AudienceIndex, result: Uint32Array, c: Clause): void {
 export function evaluatePlan(ix: AudienceIndex, plan: Plan): Uint32Array {
   const result = ix.scratch[0];
   result.set(ix.alive);
+  const own = ownedBy(ix, plan.owner);
+  if (own) orBits(result, own);
   for (const c of plan.clauses) applyClause(ix, result, c);
   return result;
 }

@@ -1,6 +1,6 @@
 import type { BreakdownKey } from "@/lib/targeting/fields";
 import type { Plan } from "@/lib/targeting/plan";
-import type { AudienceIndex, Tally } from "./audience-index";
+import { type AudienceIndex, ownedBy, type Tally } from "./audience-index";
 import { EMPTY_SET, type SeqSet } from "./bitmap";
 
 /*
@@ -179,7 +179,9 @@ function bitsOf(ix: AudienceIndex, part: SeqSet | Uint32Array): SeqSet {
 
 /** Supersets of the plan's audience: every positive clause that is one set or disjoint sets. */
 function basesOf(ix: AudienceIndex, plan: Plan): Base[] {
-  const bases: Base[] = [{ parts: [ix.alive] }];
+  // The account's own profiles are disjoint from the shared ones: the two tallies add up.
+  const own = ownedBy(ix, plan.owner);
+  const bases: Base[] = [{ parts: own ? [ix.alive, own] : [ix.alive] }];
   const get = (map: Map<string, SeqSet>, v: string) => map.get(v) ?? EMPTY_SET;
   for (const c of plan.clauses) {
     switch (c.kind) {

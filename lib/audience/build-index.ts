@@ -39,7 +39,7 @@ const COLUMNS: Record<ValueField, string> = {
 // text[] columns, which took most of a build.
 const SELECT = `select json_build_array(seq, ${VALUE_FIELDS.map((f) => COLUMNS[f]).join(", ")},
   skills, languages, schools, certifications, title, experience_years, has_email, has_mobile,
-  tsvector_to_array(keywords))::text
+  tsvector_to_array(keywords), owner_account_id)::text
   from profiles where seq > $1 and seq <= $2
     and not exists (select 1 from suppressed_profiles s where s.profile_id = profiles.id)
   order by seq`;
@@ -93,6 +93,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
     const size = words * 32;
 
     const alive = new Uint32Array(words);
+    const owned = new Map<string, Uint32Array>();
     const values = Object.fromEntries(
       VALUE_FIELDS.map((f) => [f, new Map<string, SetBuilder>()]),
     ) as Record<ValueField, Map<string, SetBuilder>>;
@@ -122,7 +123,13 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
         const row = JSON.parse(text as string) as Row;
         const seq = row[0] as number;
         profiles++;
-        alive[seq >>> 5] = (alive[seq >>> 5] as number) | (1 << (seq & 31));
+        const owner = row[row.length - 1] as string | null;
+        let base: Uint32Array = alive;
+        if (owner !== null) {
+          base = owned.get(owner) ?? new Uint32Array(words);
+          owned.set(owner, base);
+        }
+        base[seq >>> 5] = (base[seq >>> 5] as number) | (1 << (seq & 31));
         let col = 1;
         for (const field of VALUE_FIELDS) {
           const v = row[col++] as string | null;
@@ -197,6 +204,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
       maxSeq,
       profiles,
       alive,
+      owned,
       values: await finishAll(values),
       arrays: await finishAll(arrays),
       titleWords: await finish(titleBuilders),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { COMPANY_SIZES, CONTINENTS, REVENUE_BANDS, SENIORITIES } from "@/lib/profiles/vocabulary";
-import type { AudienceIndex } from "./audience-index";
+import { type AudienceIndex, visibleCount } from "./audience-index";
 import { cardinality, type SeqSet } from "./bitmap";
 import { getAudienceIndex } from "./index-store";
 
@@ -31,13 +31,26 @@ export const FilterCatalogue = z.strictObject({
 export type FilterCatalogue = z.infer<typeof FilterCatalogue>;
 
 /** Values by count (most first); fixed vocabularies keep their own order and show zeros. */
-function listed(set: Map<string, SeqSet>, order?: readonly string[]): CatalogueValue[] {
-  if (order) return order.map((value) => ({ value, count: set.get(value)?.count ?? 0 }));
+function listed(
+  ix: AudienceIndex,
+  set: Map<string, SeqSet>,
+  order?: readonly string[],
+): CatalogueValue[] {
+  // The shared catalogue's values and counts: the same for every account, and never revealing
+  // a value or a count that only some account's imported contacts hold.
+  const count = (s: SeqSet | undefined) => (s ? visibleCount(ix, s) : 0);
+  if (order) return order.map((value) => ({ value, count: count(set.get(value)) }));
   return [...set.entries()]
-    .filter(([value]) => value.trim() !== "")
-    .map(([value, s]) => ({ value, count: s.count }))
+    .map(([value, s]) => ({ value, count: count(s) }))
+    .filter(({ value, count }) => value.trim() !== "" && count > 0)
     .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
 }
+
+const denseSet = (bits: Uint32Array): SeqSet => ({
+  count: cardinality(bits),
+  dense: bits,
+  sparse: null,
+});
 
 const built = new WeakMap<AudienceIndex, FilterCatalogue>();
 
@@ -52,7 +65,7 @@ function catalogueOf(ix: AudienceIndex): FilterCatalogue {
   });
   return {
     version: ix.version,
-    profiles: ix.profiles,
+    profiles: cardinality(ix.alive),
     filters: [
       {
         key: "titles",
@@ -60,37 +73,49 @@ function catalogueOf(ix: AudienceIndex): FilterCatalogue {
         description:
           "Words of the current title: include (any entry), exclude (none). Every word of an entry must occur, in any order, case-insensitive.",
       },
-      values("seniorities", "Seniority of the current title.", listed(v.seniority, SENIORITIES)),
-      values("departments", "Department.", listed(v.department)),
-      values("industries", "Industry.", listed(v.industry)),
-      values("skills", "Skills: `any` holds one of them, `all` holds every one.", listed(a.skills)),
+      values(
+        "seniorities",
+        "Seniority of the current title.",
+        listed(ix, v.seniority, SENIORITIES),
+      ),
+      values("departments", "Department.", listed(ix, v.department)),
+      values("industries", "Industry.", listed(ix, v.industry)),
+      values(
+        "skills",
+        "Skills: `any` holds one of them, `all` holds every one.",
+        listed(ix, a.skills),
+      ),
       values(
         "locations.continents",
         "Continent (locations lists are OR-ed together).",
-        listed(v.continent, CONTINENTS),
+        listed(ix, v.continent, CONTINENTS),
       ),
       values(
         "locations.countries",
         "Country; also allowed in locations.exclude.countries.",
-        listed(v.country),
+        listed(ix, v.country),
       ),
       values(
         "locations.states",
         "State or region; also allowed in locations.exclude.states.",
-        listed(v.state),
+        listed(ix, v.state),
       ),
-      values("locations.cities", "City; also allowed in locations.exclude.cities.", listed(v.city)),
+      values(
+        "locations.cities",
+        "City; also allowed in locations.exclude.cities.",
+        listed(ix, v.city),
+      ),
       values(
         "companySizes",
         "Headcount band of the current company.",
-        listed(v.companySize, COMPANY_SIZES),
+        listed(ix, v.companySize, COMPANY_SIZES),
       ),
       values(
         "revenue",
         "Annual revenue band (US dollars) of the current company.",
-        listed(v.revenueBand, REVENUE_BANDS),
+        listed(ix, v.revenueBand, REVENUE_BANDS),
       ),
-      values("companyTypes", "Type of the current company.", listed(v.companyType)),
+      values("companyTypes", "Type of the current company.", listed(ix, v.companyType)),
       {
         key: "companies",
         type: "text",
@@ -109,9 +134,9 @@ function catalogueOf(ix: AudienceIndex): FilterCatalogue {
         min: ix.experienceRange?.min ?? 0,
         max: ix.experienceRange?.max ?? 0,
       },
-      values("languages", "Spoken language.", listed(a.languages)),
-      values("schools", "School attended.", listed(a.schools)),
-      values("certifications", "Certification held.", listed(a.certifications)),
+      values("languages", "Spoken language.", listed(ix, a.languages)),
+      values("schools", "School attended.", listed(ix, a.schools)),
+      values("certifications", "Certification held.", listed(ix, a.certifications)),
       {
         key: "keywords",
         type: "text",
@@ -123,8 +148,8 @@ function catalogueOf(ix: AudienceIndex): FilterCatalogue {
         type: "flags",
         description: "Require an e-mail address and/or a mobile number.",
         values: [
-          { value: "requireEmail", count: cardinality(ix.flags.hasEmail) },
-          { value: "requireMobile", count: cardinality(ix.flags.hasMobile) },
+          { value: "requireEmail", count: visibleCount(ix, denseSet(ix.flags.hasEmail)) },
+          { value: "requireMobile", count: visibleCount(ix, denseSet(ix.flags.hasMobile)) },
         ],
       },
     ],

@@ -3,7 +3,12 @@
  * profile's targeting columns (PostgreSQL stays the source of truth). The one entry point of
  * lib/audience/: the estimate, search, campaigns and the filter catalogue route import from here.
  */
-export { type AudienceIndex, evaluatePlan, pageOfAudience } from "./audience-index";
+export {
+  type AudienceIndex,
+  evaluatePlan,
+  pageOfAudience,
+  visibleCount,
+} from "./audience-index";
 // Bitmap primitives over an index's seqs, for features that keep sets of their own (company lists).
 export { andBits, cardinality, orBits, orInto, seqsAfter } from "./bitmap";
 export { FilterCatalogue, getFilterCatalogue } from "./catalogue";

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { InvalidRequest } from "@/lib/errors";
 import { buildPlan, type Plan } from "@/lib/targeting/plan";
 import type { Targeting } from "@/lib/targeting/schema";
-import type { AudienceIndex } from "./audience-index";
+import { type AudienceIndex, ownedBy, visibleCount } from "./audience-index";
 import type { SeqSet } from "./bitmap";
 import { getAudienceIndex } from "./index-store";
 
@@ -52,6 +52,8 @@ export function canonicalTargeting(
   ix: AudienceIndex,
   t: Targeting,
   pathPrefix: string[] = ["filters"],
+  /** The account asking: a value only other accounts' imported contacts hold is unknown to it. */
+  owner?: string,
 ): Targeting {
   const copy = structuredClone(t) as Record<string, unknown>;
   const errors: { path: string; message: string }[] = [];
@@ -61,7 +63,8 @@ export function canonicalTargeting(
     const values = check.values(ix);
     list.forEach((value, i) => {
       const spelled = values.has(value) ? value : spellingsOf(values).get(value.toLowerCase());
-      if (spelled === undefined) {
+      const set = spelled === undefined ? undefined : values.get(spelled);
+      if (spelled === undefined || !set || visibleCount(ix, set, owner) === 0) {
         errors.push({
           path: [...pathPrefix, ...check.path, String(i)].join("."),
           message: `Unknown value "${value}"; GET /v1/filters lists the allowed values.`,
@@ -115,10 +118,18 @@ export interface ResolvedTargeting {
 export async function resolveTargeting(
   db: Db,
   targeting: Targeting,
+  /**
+   * The account whose own imported contacts join the shared catalogue (docs/data-model.md);
+   * undefined: the shared catalogue alone. Required, so that no caller leaves it out unawares.
+   */
+  owner: string | undefined,
   pathPrefix: string[] = ["filters"],
 ): Promise<ResolvedTargeting> {
   const { index, current } = await getAudienceIndex(db);
-  const canonical = canonicalTargeting(index, targeting, pathPrefix);
+  const canonical = canonicalTargeting(index, targeting, pathPrefix, owner);
   const plan = buildPlan(canonical, await lexemesOf(db, canonical.keywords));
-  return { plan, index, current };
+  // The key names the owner only when it has contacts of its own here: otherwise its audience
+  // is the shared one, and so is the count cached under the shared key.
+  const key = owner && ownedBy(index, owner) ? `${plan.key}|own:${owner}` : plan.key;
+  return { plan: { ...plan, key, owner }, index, current };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { campaigns, companyListEntries, companyLists } from "@/db/schema";
-import { cardinality, getAudienceIndex } from "@/lib/audience";
+import { cardinality, getAudienceIndex, visibleCount } from "@/lib/audience";
 import type { Ctx, TxCtx } from "@/lib/context";
 import { Conflict, InvalidRequest, NotFound } from "@/lib/errors";
 import type { Targeting } from "@/lib/targeting/schema";
@@ -59,7 +59,13 @@ function reasonOf(e: typeof companyListEntries.$inferSelect): string {
 /** People the list reaches, counted on the audience index (as the Live Estimate counts). */
 async function peopleOn(ctx: Ctx, id: string): Promise<number> {
   const { index } = await getAudienceIndex(ctx.db);
-  return cardinality(await listBits(ctx.db, index, id));
+  const bits = await listBits(ctx.db, index, id);
+  // Other accounts' imported contacts at these companies are not the account's to count.
+  return visibleCount(
+    index,
+    { count: cardinality(bits), dense: bits, sparse: null },
+    ctx.accountId,
+  );
 }
 
 /** A list with its match rate, the people it reaches and the rows that matched no company. */

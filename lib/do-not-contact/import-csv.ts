@@ -1,5 +1,6 @@
 import type { TxCtx } from "@/lib/context";
 import { InvalidRequest } from "@/lib/errors";
+import { parseCsv } from "./csv";
 import { insertEntries } from "./entries";
 import { DncDomain, DncEmail, type DncImportReport, inertCell } from "./schema";
 
@@ -7,37 +8,25 @@ export const MAX_ROWS = 100_000;
 export const MAX_BYTES = 10 * 2 ** 20;
 const MAX_REPORTED_ERRORS = 1_000;
 
-/** RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === "") quoted = true;
-    else if (c === "," || c === ";") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += c;
+// Company-list uploads read their CSV with the same parser.
+export { parseCsv };
+
+/**
+ * An uploaded CSV's text: UTF-8 without its BOM. Refused (InvalidRequest, nothing read) when
+ * larger than `maxBytes`, not UTF-8, or binary.
+ */
+export function decodeCsvUpload(bytes: Uint8Array, maxBytes: number): string {
+  if (bytes.byteLength > maxBytes) {
+    throw new InvalidRequest(`The file is larger than ${maxBytes / 2 ** 20} MB.`);
   }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
+  } catch {
+    throw new InvalidRequest("The file is not UTF-8 text. Save it as CSV UTF-8 and try again.");
   }
-  return rows.filter((r) => r.some((f) => f.trim() !== ""));
+  if (text.includes("\u0000")) throw new InvalidRequest("The file is not a text CSV file.");
+  return text;
 }
 
 /**
@@ -48,17 +37,7 @@ export function parseCsv(text: string): string[][] {
  * the others by row number.
  */
 export async function importDncCsv(ctx: TxCtx, bytes: Uint8Array): Promise<DncImportReport> {
-  if (bytes.byteLength > MAX_BYTES) {
-    throw new InvalidRequest(`The file is larger than ${MAX_BYTES / 2 ** 20} MB.`);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
-  } catch {
-    throw new InvalidRequest("The file is not UTF-8 text. Save it as CSV UTF-8 and try again.");
-  }
-  if (text.includes("\u0000")) throw new InvalidRequest("The file is not a text CSV file.");
-  const rows = parseCsv(text);
+  const rows = parseCsv(decodeCsvUpload(bytes, MAX_BYTES));
   if (rows.length === 0) throw new InvalidRequest("The file holds no rows.");
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   const emailAt = header.findIndex((h) => h === "email" || h === "e-mail");

@@ -80,7 +80,11 @@ function builtFor(
 /** Resolves the inputs of all the requests, loads their profiles and picks their contacts. */
 export async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Built>> {
   const inputs = requests.map((r) => r.inputs as ProfileInput[]);
-  const resolved = await resolveInputs(db, inputs.flat());
+  const resolved = await resolveInputs(
+    db,
+    inputs.flat(),
+    requests.flatMap((r, i) => (inputs[i] ?? []).map(() => r.accountId)),
+  );
   const kinds: ContactKind[] = [];
   if (requests.some((r) => r.includeEmail)) kinds.push("email");
   if (requests.some((r) => r.includeMobile)) kinds.push("mobile");

@@ -19,6 +19,13 @@ export function domainOrNull(organization: string): string | null {
   return host.replace(/^www\./, "") || null;
 }
 
+type Match = {
+  key: string;
+  id: string;
+  /** Null for the shared catalogue; else the account that imported the profile. */
+  owner: string | null;
+};
+
 /**
  * The profile id each input identifies, or null when none matches (or it is suppressed). One query per kind of
  * input, whatever the batch size; when several profiles match, the lowest id is taken so the
@@ -27,46 +34,60 @@ export function domainOrNull(organization: string): string | null {
 export async function resolveInputs(
   db: DbOrTx,
   inputs: ProfileInput[],
+  /** The account that asked for each input: it may reach the shared catalogue and its own imports. */
+  accounts: string[],
 ): Promise<(string | null)[]> {
   const found: (string | null)[] = inputs.map(() => null);
   const byKey = async (
     pick: (input: ProfileInput) => string[] | undefined,
-    query: (values: string[]) => Promise<{ key: string; id: string }[]>,
+    query: (values: string[]) => Promise<Match[]>,
   ) => {
     const wanted = inputs.map((input, i) => ({ i, keys: pick(input) })).filter((w) => w.keys);
     if (wanted.length === 0) return;
     const rows = await query([...new Set(wanted.flatMap((w) => w.keys ?? []))]);
-    const ids = new Map<string, string>();
-    for (const row of rows) {
-      const seen = ids.get(row.key);
-      if (seen === undefined || row.id < seen) ids.set(row.key, row.id);
-    }
     for (const w of wanted) {
-      found[w.i] = w.keys?.map((k) => ids.get(k)).find((id) => id !== undefined) ?? null;
+      const account = accounts[w.i];
+      // The lowest id among the profiles this account may reach, for the first key that has one.
+      found[w.i] =
+        w.keys
+          ?.map((k) =>
+            rows
+              .filter((r) => r.key === k && (r.owner === null || r.owner === account))
+              .reduce<string | undefined>(
+                (low, r) => (low === undefined || r.id < low ? r.id : low),
+                undefined,
+              ),
+          )
+          .find((id) => id !== undefined) ?? null;
     }
   };
 
-  const matches = async (query: SQL) => [...(await db.execute<{ key: string; id: string }>(query))];
+  const matches = async (query: SQL) => [...(await db.execute<Match>(query))];
   await byKey(
     (input) => ("id" in input ? [input.id] : undefined),
-    (ids) => matches(sql`select id as key, id from profiles where id ${inText(ids)}`),
+    (ids) =>
+      matches(
+        sql`select id as key, id, owner_account_id as owner from profiles where id ${inText(ids)}`,
+      ),
   );
   await byKey(
     (input) => ("SourceUrl" in input ? normalizeSourceUrl(input.SourceUrl) : undefined),
     (urls) =>
-      matches(sql`select source_url as key, id from profiles where source_url ${inText(urls)}`),
+      matches(sql`select source_url as key, id, owner_account_id as owner from profiles
+        where source_url ${inText(urls)}`),
   );
   await byKey(
     (input) => ("SourceUsername" in input ? [input.SourceUsername.toLowerCase()] : undefined),
     (names) =>
-      matches(sql`select lower(source_username) as key, id from profiles
+      matches(sql`select lower(source_username) as key, id, owner_account_id as owner from profiles
         where lower(source_username) ${inText(names)}`),
   );
   await byKey(
     (input) => ("email" in input ? [input.email.toLowerCase()] : undefined),
     (emails) =>
-      matches(sql`select lower(value) as key, profile_id as id from contacts
-        where kind = 'email' and lower(value) ${inText(emails)}`),
+      matches(sql`select lower(c.value) as key, c.profile_id as id, p.owner_account_id as owner
+        from contacts c join profiles p on p.id = c.profile_id
+        where c.kind = 'email' and lower(c.value) ${inText(emails)}`),
   );
 
   const named = inputs.flatMap((input, i) =>
@@ -78,6 +99,7 @@ export async function resolveInputs(
             ln: input.ln.toLowerCase(),
             org: input.organization.trim().toLowerCase(),
             domain: domainOrNull(input.organization) ?? "",
+            account: accounts[i] ?? "",
           },
         ]
       : [],
@@ -88,10 +110,11 @@ export async function resolveInputs(
         select p.id from profiles p
         where lower(p.fn) = w.fn and lower(p.ln) = w.ln
           and (lower(p.company_name) = w.org or (w.domain <> '' and p.company_domain = w.domain))
+          and (p.owner_account_id is null or p.owner_account_id = w.account)
         order by p.id limit 1
       ) as id
       from jsonb_to_recordset(${JSON.stringify(named)}::jsonb)
-        as w(i int, fn text, ln text, org text, domain text)`);
+        as w(i int, fn text, ln text, org text, domain text, account text)`);
     for (const row of rows) found[row.i] = row.id;
   }
   // Someone who opted out is not in the data as far as any caller can tell: not found, not paid.

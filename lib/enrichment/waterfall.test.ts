@@ -52,7 +52,7 @@ describe("pickContacts (the waterfall)", () => {
 
 describe("resolveInputs", () => {
   it("answers one id or null per input, in order, whatever the form", async () => {
-    const ids = await resolveInputs(db, [
+    const inputs = [
       { id: "p_1" },
       { id: "p_404" },
       { SourceUrl: "network.example/in/person-2" },
@@ -60,7 +60,12 @@ describe("resolveInputs", () => {
       { email: "jane@premium.example" },
       { fn: "First1", ln: "Last1", organization: "globex.com" },
       { fn: "First1", ln: "Last1", organization: "Another Corp" },
-    ]);
+    ];
+    const ids = await resolveInputs(
+      db,
+      inputs,
+      inputs.map(() => "any-account"),
+    );
     expect(ids).toEqual(["p_1", null, "p_2", "p_0", "p_0", "p_1", null]);
   });
 

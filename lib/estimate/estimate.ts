@@ -66,7 +66,7 @@ export async function estimateAudience(
   const started = performance.now();
   const delivery = input.delivery ?? DEFAULT_DELIVERY;
   const companyLists = await checkCompanyLists(ctx, input.filters);
-  const { plan, index, current } = await resolveTargeting(ctx.db, input.filters);
+  const { plan, index, current } = await resolveTargeting(ctx.db, input.filters, ctx.accountId);
   // Company lists narrow the audience itself (one more bitmap); the plan's cache ignores them.
   const mask = companyLists ? await companyListMask(ctx.db, index, companyLists) : undefined;
   const listed = ctx.accountId ? await listedBits(ctx.db, ctx.accountId, index) : undefined;

@@ -1,4 +1,5 @@
 import { CompanyListUploadQuery } from "@/lib/company-lists/schema";
+import { ContactImportQuery } from "@/lib/contact-imports/schema";
 import { DncQuery } from "@/lib/do-not-contact/schema";
 import { ExportQuery, ListItemsQuery } from "@/lib/lists/items";
 import {
@@ -94,6 +95,22 @@ function doNotContactPaths() {
         },
         responses: {
           "200": { description: "OK", ...json(ref("DncImportReport")) },
+          ...COMMON_ERRORS,
+        },
+      },
+    },
+    "/v1/contact/import": {
+      post: {
+        tags: ["Own contacts"],
+        summary:
+          "Imports the account's own contacts from a CSV (body, text/csv, UTF-8, a header row, up to 10 MB and 100,000 rows). The query maps fields to column headers (`email=E-mail&fn=First%20Name`…); without one, the mapping is suggested from the header names (First Name, Last Name, E-mail, Phone, Company, Job Title, Country…). Every row needs an e-mail address or a phone number with its country code. Rows that cannot be imported are reported by their row number; the rest are saved. The people belong to the importing account alone: they join its estimate, search, enrichment and campaigns, and no other account's. The same person imported again (same e-mail, else phone) is updated, not added twice, so repeating an import is safe. A file that cannot be read, or a mapping without an e-mail or phone column, changes nothing.",
+        parameters: queryParams(ContactImportQuery),
+        requestBody: {
+          required: true,
+          content: { "text/csv": { schema: { type: "string" } } },
+        },
+        responses: {
+          "200": { description: "OK", ...json(ref("ContactImportReport")) },
           ...COMMON_ERRORS,
         },
       },

@@ -53,6 +53,7 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
     rules: ["invalid-contact-entry"],
   },
   "post /v1/suppressions/import": { operationId: "importDoNotContact" },
+  "post /v1/contact/import": { operationId: "importContacts" },
   "get /v1/company-lists": { operationId: "listCompanyLists" },
   "post /v1/company-lists": { operationId: "uploadCompanyList" },
   "get /v1/company-lists/{id}": { operationId: "getCompanyList" },

@@ -6,6 +6,7 @@ import { LeadPage } from "@/lib/campaigns/leads";
 import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/campaigns/schema";
 import { CampaignTemplate } from "@/lib/campaigns/templates";
 import { CompanyListReport, CompanyListsAnswer } from "@/lib/company-lists/schema";
+import { ContactImportReport } from "@/lib/contact-imports/schema";
 import { DncChange, DncEntries, DncImportReport, DncPage } from "@/lib/do-not-contact/schema";
 import {
   Accepted,
@@ -137,6 +138,7 @@ export const REQUESTS = {
   CompanyLists: CompanyListsAnswer,
   CompanyListReport,
   CompanyListDeleted: z.strictObject({ id: z.string(), deleted: z.literal(true) }),
+  ContactImportReport,
 };
 export type Ref = keyof typeof REQUESTS | keyof typeof RESPONSES;
 

@@ -206,6 +206,14 @@ describe("the typed client", () => {
       ).data,
     ).toEqual({ removed: 1 });
 
+    const ownContacts = await client.POST("/v1/contact/import", {
+      params: { query: { email: "E-mail" } },
+      body: "E-mail,First Name\nown@contract.example,Ada\nnot-an-address,Bob\n" as never,
+      bodySerializer: (csv: string) => csv,
+      headers: { "content-type": "text/csv" },
+    });
+    expect(ownContacts.data).toMatchObject({ rows: 2, imported: 1, rejectedCount: 1 });
+
     const uploaded = await client.POST("/v1/company-lists", {
       params: { query: { name: "Targets" } },
       body: "domain,name\nunknown.example,\n" as never,

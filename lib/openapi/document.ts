@@ -49,6 +49,11 @@ function build() {
         description: "People the account never wants delivered: e-mail addresses and domains",
       },
       {
+        name: "Own contacts",
+        description:
+          "People the account imports itself (CSV with column mapping): seen, counted, searched, enriched and delivered for that account alone",
+      },
+      {
         name: "Company lists",
         description:
           "Saved lists of target accounts (companies), uploaded as CSV and used in targeting as `companyLists`",

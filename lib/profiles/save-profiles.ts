@@ -15,7 +15,7 @@ export interface SavedProfiles {
 }
 
 /** `excluded.<column>` for every column of an upsert except the key and what the database fills. */
-function excludedSet(columns: Record<string, PgColumn>, skip: string[]) {
+export function excludedSet(columns: Record<string, PgColumn>, skip: string[]) {
   return Object.fromEntries(
     Object.entries(columns)
       .filter(([key]) => !skip.includes(key))

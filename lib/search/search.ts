@@ -42,7 +42,7 @@ export async function searchContacts(
 ): Promise<SearchResult> {
   const after = seqOfCursor(input.cursor);
   const companyLists = await checkCompanyLists(ctx, input.filters);
-  const { plan, index, current } = await resolveTargeting(ctx.db, input.filters);
+  const { plan, index, current } = await resolveTargeting(ctx.db, input.filters, ctx.accountId);
   const where = and(
     planToSql(plan),
     companyLists && companyListsSql(ctx.accountId, companyLists),

@@ -31,6 +31,11 @@ export interface Plan {
   clauses: Clause[];
   /** Canonical text of the clauses: equal keys mean equal audiences (used as a cache key). */
   key: string;
+  /**
+   * The account asking: its own imported profiles join the shared catalogue. Absent, the plan
+   * sees the shared catalogue only, so a caller that forgets it can never reach anyone's imports.
+   */
+  owner?: string;
 }
 
 function uniqueSorted(values: readonly string[]): string[] {

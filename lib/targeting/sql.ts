@@ -92,7 +92,18 @@ function clauseSql(c: Clause): SQL {
  */
 export function planToSql(plan: Plan): SQL {
   return sql.join(
-    [...plan.clauses.map((c) => sql`(${clauseSql(c)})`), notSuppressed(profiles.id)],
+    [
+      ...plan.clauses.map((c) => sql`(${clauseSql(c)})`),
+      notSuppressed(profiles.id),
+      visibleTo(plan.owner),
+    ],
     sql` and `,
   );
+}
+
+/** The shared catalogue, and the given account's own imported profiles. */
+export function visibleTo(accountId: string | undefined): SQL {
+  return accountId === undefined
+    ? sql`${profiles.ownerAccountId} is null`
+    : sql`(${profiles.ownerAccountId} is null or ${profiles.ownerAccountId} = ${accountId})`;
 }

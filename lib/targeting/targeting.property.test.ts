@@ -310,7 +310,7 @@ describe("targeting: index, SQL and brute force agree", () => {
         expect(estimate.breakdown.industry).toEqual(topFive(audience, (r) => r.industry));
         expect(estimate.breakdown.companySize).toEqual(topFive(audience, (r) => r.company_size));
 
-        const { plan } = await resolveTargeting(db, filters);
+        const { plan } = await resolveTargeting(db, filters, ctx.accountId);
         const [sqlCount] = await db.execute<{ n: number }>(
           sql`select count(*)::int as n from ${profiles} where ${planToSql(plan)}`,
         );

@@ -8,6 +8,7 @@ const TABS = [
   { href: "/settings/webhooks", label: "Webhooks" },
   { href: "/settings/do-not-contact", label: "Do-not-contact" },
   { href: "/settings/company-lists", label: "Company lists" },
+  { href: "/settings/contacts", label: "Own contacts" },
   { href: "/settings/providers", label: "Data providers" },
   { href: "/settings/usage", label: "Usage" },
   { href: "/settings/security", label: "Security" },

@@ -8,7 +8,8 @@ export const ORGANIZATION_COLUMNS = copyColumns(organizations);
  * is made, and its keywords once the batch's text has been lexed (lib/profiles/synthetic/seed-worker.ts).
  */
 export const PROFILE_COLUMNS = (() => {
-  const columns = copyColumns(profiles, ["seq", "updatedAt"]);
+  // The seed writes the shared catalogue: owner_account_id stays null (lib/contact-imports).
+  const columns = copyColumns(profiles, ["seq", "updatedAt", "ownerAccountId"]);
   return [
     ...columns.filter((c) => c.key !== "keywords"),
     ...columns.filter((c) => c.key === "keywords"),

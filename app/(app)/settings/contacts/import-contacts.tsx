@@ -1,0 +1,381 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactImportReport,
+  type ContactMapping,
+  e164,
+  FIELD_LABELS,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  type RejectedRow,
+  suggestMapping,
+} from "@/lib/contact-imports/schema";
+import { parseCsvRows } from "@/lib/do-not-contact/csv";
+import { plural } from "@/lib/plural";
+
+/** Rows per request: each part answers quickly, and the progress bar moves part by part. */
+const PART_ROWS = 1_000;
+const PREVIEW_ROWS = 5;
+
+type Row = { row: number; fields: string[] };
+interface Parsed {
+  name: string;
+  header: string[];
+  data: Row[];
+}
+
+type Phase =
+  | { status: "idle" }
+  | { status: "importing"; done: number; total: number }
+  | { status: "done"; imported: number; rejected: RejectedRow[]; rejectedCount: number }
+  | { status: "error"; error: string };
+
+/** A cell as CSV writes it: quoted when it holds a separator, a quote or a line break. */
+function csvCell(value: string): string {
+  return /[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+const csvLine = (fields: string[]) => fields.map(csvCell).join(",");
+
+/**
+ * One part of the file as its own CSV: the header, then the part's rows with the blank rows
+ * between them kept, so the server numbers each row as the whole file does (with `firstRow`).
+ */
+function partBody(header: string[], rows: Row[]): string {
+  let body = `${csvLine(header)}\n`;
+  let previous = (rows[0]?.row ?? 2) - 1;
+  for (const r of rows) {
+    body += `${"\n".repeat(r.row - previous - 1)}${csvLine(r.fields)}\n`;
+    previous = r.row;
+  }
+  return body;
+}
+
+async function sendPart(
+  mapping: ContactMapping,
+  header: string[],
+  rows: Row[],
+): Promise<ContactImportReport> {
+  const query = new URLSearchParams({
+    ...(mapping as Record<string, string>),
+    firstRow: String(rows[0]?.row ?? 2),
+  });
+  const res = await fetch(`/v1/contact/import?${query}`, {
+    method: "POST",
+    headers: { "content-type": "text/csv" },
+    body: partBody(header, rows),
+    credentials: "same-origin",
+  });
+  const body = (await res.json().catch(() => ({}))) as { detail?: string } & ContactImportReport;
+  if (!res.ok) throw new Error(body.detail ?? `The server answered ${res.status}.`);
+  return body;
+}
+
+/** The error report a spreadsheet opens: the row of the file and why it was not imported. */
+function reportCsv(rejected: RejectedRow[]): string {
+  return `\uFEFFrow,reason\n${rejected.map((r) => `${r.row},${csvCell(r.reason)}`).join("\n")}\n`;
+}
+
+/** A cell as it will be stored: phone numbers as the international number they become. */
+function previewCell(field: ContactField, value: string): string {
+  return field === "mobile" && value ? (e164(value) ?? value) : value;
+}
+
+export function ImportContacts() {
+  const router = useRouter();
+  const id = useId();
+  const [parsed, setParsed] = useState<Parsed>();
+  /** The field each column is imported as ("" for none), by column. */
+  const [fields, setFields] = useState<(ContactField | "")[]>([]);
+  const [phase, setPhase] = useState<Phase>({ status: "idle" });
+  const [readError, setReadError] = useState<string>();
+
+  async function onFile(file: File | undefined) {
+    setPhase({ status: "idle" });
+    setReadError(undefined);
+    setParsed(undefined);
+    if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      setReadError(`The file is larger than ${MAX_IMPORT_BYTES / 2 ** 20} MB.`);
+      return;
+    }
+    const [head, ...data] = parseCsvRows((await file.text()).replace(/^\uFEFF/, ""));
+    if (!head) {
+      setReadError("The file holds no rows.");
+      return;
+    }
+    if (data.length > MAX_IMPORT_ROWS) {
+      setReadError(
+        `The file has ${data.length.toLocaleString("en")} rows; the limit is ${MAX_IMPORT_ROWS.toLocaleString("en")}.`,
+      );
+      return;
+    }
+    const header = head.fields.map((h) => h.trim());
+    const suggested = suggestMapping(header);
+    setFields(
+      header.map(
+        (h) => (Object.entries(suggested).find(([, c]) => c === h)?.[0] as ContactField) ?? "",
+      ),
+    );
+    setParsed({ name: file.name, header, data });
+  }
+
+  /** A field goes to one column: choosing it for this one takes it from any other. */
+  function choose(column: number, field: ContactField | "") {
+    setFields((now) => now.map((f, i) => (i === column ? field : f === field ? "" : f)));
+  }
+
+  const mapping = useMemo(() => {
+    const m: ContactMapping = {};
+    fields.forEach((f, i) => {
+      const column = parsed?.header[i];
+      if (f && column) m[f] = column;
+    });
+    return m;
+  }, [fields, parsed]);
+  const mapped = fields.flatMap((f, i) => (f ? [{ field: f, column: i }] : []));
+  const canImport = Boolean(mapping.email || mapping.mobile);
+
+  async function onImport() {
+    if (!parsed || !canImport) return;
+    const total = parsed.data.length;
+    let imported = 0;
+    let rejectedCount = 0;
+    const rejected: RejectedRow[] = [];
+    setPhase({ status: "importing", done: 0, total });
+    try {
+      for (let from = 0; from < total; from += PART_ROWS) {
+        const part = parsed.data.slice(from, from + PART_ROWS);
+        const report = await sendPart(mapping, parsed.header, part);
+        imported += report.imported;
+        rejectedCount += report.rejectedCount;
+        rejected.push(...report.rejected);
+        setPhase({ status: "importing", done: from + part.length, total });
+      }
+      setPhase({ status: "done", imported, rejected, rejectedCount });
+      router.refresh();
+    } catch (error) {
+      setPhase({
+        status: "error",
+        error: `${(error as Error).message} ${imported > 0 ? `${plural(imported, "person was", "people were")} imported before it; importing the file again adds no one twice.` : ""}`,
+      });
+    }
+  }
+
+  const reportUrl = useMemo(
+    () =>
+      phase.status === "done" && phase.rejected.length > 0
+        ? URL.createObjectURL(new Blob([reportCsv(phase.rejected)], { type: "text/csv" }))
+        : undefined,
+    [phase],
+  );
+  useEffect(() => () => (reportUrl ? URL.revokeObjectURL(reportUrl) : undefined), [reportUrl]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
+          CSV of contacts
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+          className="text-sm"
+        />
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          UTF-8, a header row, up to {MAX_IMPORT_ROWS.toLocaleString("en")} rows and{" "}
+          {MAX_IMPORT_BYTES / 2 ** 20} MB. Every contact needs an e-mail address or a phone number
+          with its country code (+49 …).
+        </p>
+        {readError && (
+          <p role="alert" className="text-sm text-red-700">
+            {readError}
+          </p>
+        )}
+      </div>
+
+      {parsed && (
+        <>
+          <section aria-labelledby={`${id}-mapping`} className="flex flex-col gap-2">
+            <h2 id={`${id}-mapping`} className="text-sm font-semibold text-slate-900">
+              Columns of {parsed.name}
+            </h2>
+            <p className="text-xs text-slate-600">
+              Suggested from the column names; change any that is wrong.
+            </p>
+            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Column mapping</caption>
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Column in the file
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      First value
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Import as
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {parsed.header.map((column, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns keep their order, and two may share a name.
+                    <tr key={i} className="border-t border-slate-100">
+                      <th scope="row" className="px-3 py-2 font-medium">
+                        {column || `Column ${i + 1}`}
+                      </th>
+                      <td className="px-3 py-2 text-slate-700">
+                        {parsed.data[0]?.fields[i] ?? ""}
+                      </td>
+                      <td className="px-3 py-2">
+                        <select
+                          aria-label={`Import “${column || `Column ${i + 1}`}” as`}
+                          value={fields[i] ?? ""}
+                          onChange={(e) => choose(i, e.target.value as ContactField | "")}
+                          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+                        >
+                          <option value="">Do not import</option>
+                          {CONTACT_FIELDS.map((f) => (
+                            <option key={f} value={f}>
+                              {FIELD_LABELS[f]}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-2">
+            <h2 id={`${id}-preview`} className="text-sm font-semibold text-slate-900">
+              Preview: the first {Math.min(PREVIEW_ROWS, parsed.data.length)} of{" "}
+              {plural(parsed.data.length, "row")} as they will be imported
+            </h2>
+            <div
+              className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+              data-testid="import-preview"
+            >
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Preview of the import</caption>
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Row
+                    </th>
+                    {mapped.map((m) => (
+                      <th key={m.field} scope="col" className="px-3 py-2 font-medium">
+                        {FIELD_LABELS[m.field]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {parsed.data.slice(0, PREVIEW_ROWS).map((r) => (
+                    <tr key={r.row} className="border-t border-slate-100">
+                      <td className="px-3 py-2 tabular-nums">{r.row}</td>
+                      {mapped.map((m) => (
+                        <td key={m.field} className="px-3 py-2">
+                          {previewCell(m.field, r.fields[m.column]?.trim() ?? "")}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          {!canImport && (
+            <p className="text-sm text-amber-800">
+              Choose the column that holds the e-mail address or the phone number: every contact
+              needs one of them.
+            </p>
+          )}
+          <div>
+            <Button
+              onClick={() => void onImport()}
+              disabled={!canImport || phase.status === "importing"}
+            >
+              Import {plural(parsed.data.length, "row")}
+            </Button>
+          </div>
+        </>
+      )}
+
+      <div role="status" aria-live="polite" className="text-sm text-slate-800">
+        {phase.status === "importing" && (
+          <p className="flex items-center gap-2">
+            <progress max={phase.total} value={phase.done} aria-label="Import progress" />
+            {phase.done.toLocaleString("en")} of {plural(phase.total, "row")} sent
+          </p>
+        )}
+        {phase.status === "done" && (
+          <p data-testid="import-report">
+            {plural(phase.imported, "person", "people")} imported
+            {phase.rejectedCount > 0
+              ? `; ${plural(phase.rejectedCount, "row")} not imported (see the report below)`
+              : ""}
+            . The Live Estimate counts them within a few seconds.
+          </p>
+        )}
+      </div>
+      {phase.status === "error" && (
+        <p role="alert" className="text-sm text-red-700">
+          {phase.error}
+        </p>
+      )}
+      {phase.status === "done" && phase.rejected.length > 0 && (
+        <details open className="rounded-lg border border-slate-200">
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">
+            Rows not imported ({phase.rejectedCount.toLocaleString("en")})
+          </summary>
+          <p className="px-3 py-2 text-sm">
+            <a
+              href={reportUrl}
+              download="contact-import-errors.csv"
+              className="font-medium text-brand-700 underline"
+            >
+              Download the error report (CSV)
+            </a>
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Rows not imported</caption>
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Row
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Why
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {phase.rejected.map((r) => (
+                  <tr key={r.row} className="border-t border-slate-100">
+                    <td className="px-3 py-2 tabular-nums">{r.row}</td>
+                    <td className="px-3 py-2">{r.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { readLimited } from "@/lib/api/read-limited";
+import { withApi } from "@/lib/api/with-api";
+import { importContacts } from "@/lib/contact-imports/import-contacts";
+import { ContactImportQuery, MAX_IMPORT_BYTES } from "@/lib/contact-imports/schema";
+
+/** The account's own contacts from a CSV (the body, text/csv), each column mapped to a field. */
+export const POST = withApi(
+  { query: ContactImportQuery, bodyType: "text/csv" },
+  async ({ ctx, query, req }) =>
+    importContacts(ctx, await readLimited(req, MAX_IMPORT_BYTES), query),
+);

@@ -1,0 +1,3 @@
+ALTER TABLE "profiles" ADD COLUMN "owner_account_id" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_owner_account_id_accounts_id_fk" FOREIGN KEY ("owner_account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "profiles_owner_idx" ON "profiles" USING btree ("owner_account_id") WHERE "profiles"."owner_account_id" is not null;

@@ -1,0 +1,264 @@
+import { createHash } from "node:crypto";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { contacts, profiles } from "@/db/schema";
+import type { Ctx } from "@/lib/context";
+import { parseCsvRows } from "@/lib/do-not-contact/csv";
+import { decodeCsvUpload } from "@/lib/do-not-contact/import-csv";
+import { InvalidRequest } from "@/lib/errors";
+import { bumpDataVersion } from "@/lib/profiles/data-version";
+import { keywordsVector } from "@/lib/profiles/keywords";
+import { domainOf, profileToRow } from "@/lib/profiles/profile-rows";
+import { type Profile, Profile as ProfileSchema } from "@/lib/profiles/profile-schema";
+import { excludedSet } from "@/lib/profiles/save-profiles";
+import { suppressSaved } from "@/lib/suppression/suppress";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactImportQuery,
+  type ContactImportReport,
+  type ContactMapping,
+  e164,
+  FIELD_LABELS,
+  MAX_CELL_LENGTH,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  MAX_REPORTED_REJECTS,
+  type RejectedRow,
+  suggestMapping,
+} from "./schema";
+
+/** Rows per insert: well under PostgreSQL's 65,535 parameters for profiles' ~35 columns. */
+const CHUNK = 1_000;
+
+const Email = ProfileSchema.shape.email.unwrap().element.shape.value;
+
+/**
+ * The id of an imported person: the same account importing the same e-mail address (else
+ * phone number) again updates that person instead of adding a second one, and no two accounts
+ * can ever name the same row.
+ */
+function ownId(accountId: string, key: string): string {
+  return `own-${createHash("sha256").update(`${accountId}\u0000${key}`).digest("hex").slice(0, 32)}`;
+}
+
+/** The mapping asked for, or the one suggested from the header; refused when it cannot work. */
+function mappingFor(header: string[], query: ContactImportQuery): ContactMapping {
+  const asked = Object.fromEntries(
+    CONTACT_FIELDS.flatMap((f) => (query[f] ? [[f, query[f]]] : [])),
+  ) as ContactMapping;
+  const mapping = Object.keys(asked).length > 0 ? asked : suggestMapping(header);
+  const missing = Object.entries(mapping).filter(([, column]) => !header.includes(column));
+  if (missing.length > 0) {
+    throw new InvalidRequest(
+      `The file has no column named ${missing.map(([, c]) => `“${c}”`).join(", ")}. Its columns are ${header.map((h) => `“${h}”`).join(", ")}.`,
+      missing.map(([f, c]) => ({ path: f, message: `No column named “${c}”.` })),
+    );
+  }
+  if (!mapping.email && !mapping.mobile) {
+    throw new InvalidRequest(
+      "Choose the column that holds the e-mail address or the phone number: every contact needs one of them.",
+    );
+  }
+  return mapping;
+}
+
+type Cells = Partial<Record<ContactField, string>>;
+
+/** The person a row describes, or why the row cannot be imported. */
+function personOf(cells: Cells, accountId: string): { profile: Profile } | { reason: string } {
+  for (const field of CONTACT_FIELDS) {
+    const v = cells[field];
+    if (v === undefined) continue;
+    if (v.length > MAX_CELL_LENGTH) {
+      return { reason: `${FIELD_LABELS[field]} is longer than ${MAX_CELL_LENGTH} characters.` };
+    }
+    // A leading + is how a phone number starts; anywhere else it, =, - or @ would make a
+    // spreadsheet run the cell as a formula when the contact is exported again.
+    if (field !== "mobile" && /^[=+\-@]/.test(v)) {
+      return { reason: `${FIELD_LABELS[field]} starts like a spreadsheet formula (${v[0]}).` };
+    }
+  }
+  const email = cells.email ? cells.email.toLowerCase() : undefined;
+  if (email && !Email.safeParse(email).success) {
+    return { reason: `“${cells.email}” is not an e-mail address.` };
+  }
+  const mobile = cells.mobile ? e164(cells.mobile) : undefined;
+  if (cells.mobile && !mobile) {
+    return {
+      reason: `“${cells.mobile}” is not a phone number with its country code (such as +49 157 78314241).`,
+    };
+  }
+  if (!email && !mobile) return { reason: "No e-mail address and no phone number." };
+  const profile: Profile = {
+    id: ownId(accountId, email ? `e:${email}` : `m:${mobile}`),
+    ...(cells.fn ? { fn: cells.fn } : {}),
+    ...(cells.ln ? { ln: cells.ln } : {}),
+    ...(cells.fn || cells.ln ? { name: [cells.fn, cells.ln].filter(Boolean).join(" ") } : {}),
+    ...(cells.title ? { title: cells.title } : {}),
+    ...(cells.country ? { country: cells.country } : {}),
+    ...(cells.state ? { state: cells.state } : {}),
+    ...(cells.city ? { city: cells.city } : {}),
+    ...(cells.industry ? { industry: cells.industry } : {}),
+    ...(cells.department ? { department: cells.department } : {}),
+    // The company is the person's current position, not a shared organization: the catalogue's
+    // organizations are every account's, an imported company is its importer's alone.
+    ...(cells.organization && cells.title
+      ? {
+          experience: [
+            { current: true, title: cells.title, organization: { name: cells.organization } },
+          ],
+        }
+      : {}),
+    ...(email ? { email: [{ type: "work", value: email }] } : {}),
+    ...(mobile ? { mobile: [{ type: "mobile", value: mobile }] } : {}),
+  };
+  return { profile };
+}
+
+interface Person {
+  profile: Profile;
+  organization?: string;
+  website?: string;
+}
+
+/**
+ * Imports the account's own contacts from a CSV (UTF-8, a header row): each column read as the
+ * field the mapping gives it (suggested from the header names when none is given). Rows that
+ * cannot be imported are reported by their row number and the rest saved; a file that cannot be
+ * read, or a mapping that names no e-mail or phone column, changes nothing. The people belong to
+ * the account alone (`profiles.owner_account_id`): they join its Live Estimate, search and
+ * campaigns, and no other account's. Importing the same person again (same e-mail, else phone)
+ * updates them, so an import repeated after a failure adds no one twice.
+ */
+export async function importContacts(
+  ctx: Ctx,
+  bytes: Uint8Array,
+  query: ContactImportQuery = {},
+): Promise<ContactImportReport> {
+  const rows = parseCsvRows(decodeCsvUpload(bytes, MAX_IMPORT_BYTES));
+  const [head, ...data] = rows;
+  if (!head) throw new InvalidRequest("The file holds no rows.");
+  if (data.length > MAX_IMPORT_ROWS) {
+    throw new InvalidRequest(
+      `The file has ${data.length.toLocaleString("en")} rows; the limit is ${MAX_IMPORT_ROWS.toLocaleString("en")}.`,
+    );
+  }
+  const header = head.fields.map((h) => h.trim());
+  const mapping = mappingFor(header, query);
+  // A body that is one part of a larger file: its rows are numbered as in the whole file.
+  const shift = (query.firstRow ?? 2) - 2 - (head.row - 1);
+  const columns = Object.entries(mapping).map(
+    ([field, column]) => [field as ContactField, header.indexOf(column)] as const,
+  );
+
+  const rejected: RejectedRow[] = [];
+  let rejectedCount = 0;
+  const reject = (row: number, reason: string) => {
+    rejectedCount++;
+    if (rejected.length < MAX_REPORTED_REJECTS) rejected.push({ row, reason });
+  };
+  const people = new Map<string, Person & { row: number }>();
+  for (const r of data) {
+    const row = r.row + shift;
+    const cells: Cells = {};
+    for (const [field, at] of columns) {
+      const v = r.fields[at]?.trim();
+      if (v) cells[field] = v;
+    }
+    const found = personOf(cells, ctx.accountId);
+    if ("reason" in found) {
+      reject(row, found.reason);
+      continue;
+    }
+    const earlier = people.get(found.profile.id);
+    if (earlier) {
+      reject(row, `The same person as row ${earlier.row} (same e-mail address or phone number).`);
+      continue;
+    }
+    people.set(found.profile.id, {
+      row,
+      profile: found.profile,
+      organization: cells.organization,
+      website: cells.website,
+    });
+  }
+
+  const imported = await saveOwned(ctx, [...people.values()]);
+  return { mapping, rows: data.length, imported, rejected, rejectedCount };
+}
+
+/** How many people the account has imported (its own contacts). */
+export async function countOwnContacts(ctx: Ctx): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.ownerAccountId, ctx.accountId));
+  return row?.n ?? 0;
+}
+
+/** Saves the account's people with their contacts in one transaction; answers how many. */
+async function saveOwned(ctx: Ctx, people: Person[]): Promise<number> {
+  if (people.length === 0) return 0;
+  return ctx.db.transaction(async (tx) => {
+    let saved = 0;
+    for (let i = 0; i < people.length; i += CHUNK) {
+      const chunk = people.slice(i, i + CHUNK);
+      const rows = chunk.map(({ profile, organization, website }) => ({
+        ...profileToRow(profile),
+        companyName: organization ?? null,
+        companyDomain:
+          domainOf(website && !/^https?:\/\//i.test(website) ? `https://${website}` : website) ??
+          null,
+        ownerAccountId: ctx.accountId,
+        keywords: keywordsVector(profile),
+      }));
+      // Never over another account's row (ids are derived from the account, so this only
+      // guards against the impossible), nor over the shared catalogue.
+      const written = await tx
+        .insert(profiles)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: profiles.id,
+          set: {
+            ...excludedSet(getTableColumns(profiles), ["id", "seq", "updatedAt"]),
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${profiles.ownerAccountId} = ${ctx.accountId}`,
+        })
+        .returning({ id: profiles.id });
+      const ids = written.map((w) => w.id);
+      if (ids.length === 0) continue;
+      const mine = new Set(ids);
+      await tx.delete(contacts).where(inArray(contacts.profileId, ids));
+      const contactRows = chunk
+        .filter((p) => mine.has(p.profile.id))
+        .flatMap(({ profile }) => [
+          ...(profile.email ?? []).map((e) => ({
+            profileId: profile.id,
+            kind: "email" as const,
+            ...e,
+          })),
+          ...(profile.mobile ?? []).map((m) => ({
+            profileId: profile.id,
+            kind: "mobile" as const,
+            ...m,
+          })),
+        ]);
+      if (contactRows.length > 0)
+        await tx.insert(contacts).values(contactRows).onConflictDoNothing();
+      await suppressSaved(
+        tx,
+        chunk
+          .filter((p) => mine.has(p.profile.id))
+          .map(({ profile }) => ({
+            id: profile.id,
+            emails: (profile.email ?? []).map((e) => e.value),
+          })),
+      );
+      saved += ids.length;
+    }
+    // Every node's audience index rebuilds from the new data version (lib/audience).
+    await bumpDataVersion(tx);
+    return saved;
+  });
+}
