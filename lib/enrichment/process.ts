@@ -14,6 +14,7 @@ import type { Profile, WithheldContact } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { askProviders } from "@/lib/providers/waterfall";
 import { arrayParam, inText, jsonRecords } from "@/lib/sql/array-params";
+import { isWorkAddress } from "@/lib/verification/domains";
 import { sendClaimed } from "@/lib/webhooks/inline";
 import { type Claimed, deliverMany } from "@/lib/webhooks/outbox";
 import { deliveryBody } from "./delivery-body";
@@ -223,9 +224,11 @@ async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Bu
   if (requests.some((r) => r.includeEmail)) kinds.push("email");
   if (requests.some((r) => r.includeMobile)) kinds.push("mobile");
   const all = [...new Set(resolved.filter((id): id is string => id !== null))];
-  const [loaded, picked, sources] = await Promise.all([
+  const workOnly = requests.some((r) => r.includeEmail && r.workEmailOnly);
+  const [loaded, picked, pickedWork, sources] = await Promise.all([
     loadProfiles(db, all, { email: false, mobile: false }),
     pickContacts(db, all, kinds),
+    workOnly ? pickContacts(db, all, ["email"], isWorkAddress) : undefined,
     all.length
       ? db.execute<{ id: string; provenance: Record<string, string>; at: string }>(
           sql`select id, provenance, updated_at as at from profiles where id ${inText(all)}`,
@@ -249,11 +252,13 @@ async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Bu
       notFound: own.filter((_, k) => ids[k] === null),
       picked: new Map(
         unique.map((id) => {
-          const byKind = picked.get(id) ?? {};
+          const byKind = { ...picked.get(id) };
+          // Work e-mail only: the best source of a work address, not the best of any address.
+          if (request.workEmailOnly) byKind.email = pickedWork?.get(id)?.email;
           return [
             id,
             Object.fromEntries(
-              Object.entries(byKind).filter(([kind]) => wanted(kind as ContactKind)),
+              Object.entries(byKind).filter(([kind, p]) => p && wanted(kind as ContactKind)),
             ),
           ];
         }),

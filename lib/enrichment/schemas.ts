@@ -68,6 +68,12 @@ const ResultWebhookUrl = WebhookUrl.meta({
 const Include = z.strictObject({
   email: z.boolean().default(true).describe("Deliver e-mail addresses (1 email unit each)."),
   mobile: z.boolean().default(false).describe("Deliver mobile numbers (1 mobile unit each)."),
+  workEmailOnly: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is neither delivered nor charged, and the data providers are asked on for a work one.",
+    ),
 });
 
 const common = {

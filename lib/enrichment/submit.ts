@@ -14,7 +14,7 @@ import type { Accepted, ProfileInput } from "./schemas";
 export interface Submission {
   kind: "details" | "enrich" | "bulk";
   inputs: ProfileInput[];
-  include: { email: boolean; mobile: boolean };
+  include: { email: boolean; mobile: boolean; workEmailOnly?: boolean };
   webhookUrl?: string;
   name?: string;
 }
@@ -183,6 +183,7 @@ async function accept(
       inputs: submission.inputs,
       includeEmail: submission.include.email,
       includeMobile: submission.include.mobile,
+      workEmailOnly: submission.include.workEmailOnly ?? false,
       webhookUrl: submission.webhookUrl,
       // An account already using its whole share queues behind accounts that are not, so one
       // account's backlog cannot hold up another's first request.
@@ -206,8 +207,9 @@ async function accept(
     ...[...debits].map(([kind, paid]) => recordDebits(ctx, api, paid, `${kind} request`)),
     ctx.db.execute(sql`
       insert into ${enrichmentRequests} (id, account_id, kind, name, inputs, include_email,
-        include_mobile, webhook_url, job_id)
-      select v.id, ${ctx.accountId}, v.kind, v.name, v.inputs::jsonb, v.email, v.mobile, v.url, v.job
+        include_mobile, work_email_only, webhook_url, job_id)
+      select v.id, ${ctx.accountId}, v.kind, v.name, v.inputs::jsonb, v.email, v.mobile, v.work,
+        v.url, v.job
       from unnest(${arrayParam(
         rows.map((r) => r.id),
         "text",
@@ -227,12 +229,15 @@ async function accept(
         rows.map((r) => r.includeMobile),
         "bool",
       )}, ${arrayParam(
+        rows.map((r) => r.workEmailOnly ?? false),
+        "bool",
+      )}, ${arrayParam(
         rows.map((r) => r.webhookUrl ?? null),
         "text",
       )}, ${arrayParam(
         rows.map((r) => r.jobId ?? null),
         "text",
-      )}) as v(id, kind, name, inputs, email, mobile, url, job)`),
+      )}) as v(id, kind, name, inputs, email, mobile, work, url, job)`),
     ...(
       [
         [normalJob, PRIORITY.normal],

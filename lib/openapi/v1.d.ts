@@ -492,6 +492,11 @@ export interface components {
                  * @default false
                  */
                 mobile?: boolean;
+                /**
+                 * @description Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is neither delivered nor charged, and the data providers are asked on for a work one.
+                 * @default false
+                 */
+                workEmailOnly?: boolean;
             };
             /** @description A label echoed as `name` in the result and the webhook delivery. */
             name?: string;
@@ -559,6 +564,11 @@ export interface components {
                     end: string;
                     start: string;
                 };
+                /**
+                 * @description Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is never delivered (nor charged), and a lead that needs an e-mail address needs a work one. The Live Estimate counts the same.
+                 * @default false
+                 */
+                workEmailOnly: boolean;
             };
             filters: {
                 /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
@@ -669,6 +679,7 @@ export interface components {
                     end: string;
                     start: string;
                 };
+                workEmailOnly?: boolean;
             };
             filters?: components["schemas"]["Targeting"];
             name: string;
@@ -717,6 +728,7 @@ export interface components {
                     end: string;
                     start: string;
                 };
+                workEmailOnly?: boolean;
             };
             filters?: components["schemas"]["Targeting"];
             name?: string;
@@ -950,6 +962,11 @@ export interface components {
                  * @default false
                  */
                 mobile?: boolean;
+                /**
+                 * @description Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is neither delivered nor charged, and the data providers are asked on for a work one.
+                 * @default false
+                 */
+                workEmailOnly?: boolean;
             };
             /** @description A label echoed as `name` in the result and the webhook delivery. */
             name?: string;
@@ -1007,8 +1024,11 @@ export interface components {
             withAny: number;
             /** @description Profiles with an e-mail address and a mobile number. */
             withBoth: number;
+            /** @description Profiles with an e-mail address; with delivery.workEmailOnly, with a work address (as in withBoth and withAny). */
             withEmail: number;
             withMobile: number;
+            /** @description Profiles with a work e-mail address (not typed `personal`, not at a webmail or disposable domain): what delivery.workEmailOnly keeps. */
+            withWorkEmail: number;
         };
         EstimateRequest: {
             delivery?: {
@@ -1065,6 +1085,11 @@ export interface components {
                     end: string;
                     start: string;
                 };
+                /**
+                 * @description Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is never delivered (nor charged), and a lead that needs an e-mail address needs a work one. The Live Estimate counts the same.
+                 * @default false
+                 */
+                workEmailOnly?: boolean;
             };
             /** @default {} */
             filters?: components["schemas"]["Targeting"];

@@ -10,7 +10,7 @@ import { domainOf } from "@/lib/profiles/profile-rows";
 import { type ContactEntry, EmailEntry, MobileEntry, Profile } from "@/lib/profiles/profile-schema";
 import { inText, jsonRecords } from "@/lib/sql/array-params";
 import { addressHash, derivedKey, normaliseAddress } from "@/lib/suppression/address";
-import { emailType } from "@/lib/verification/domains";
+import { emailType, isWorkAddress } from "@/lib/verification/domains";
 import { type VerifyOptions, verifyAddress } from "@/lib/verification/verify";
 import { mayCall, recordFailure, recordSuccess, withSlot } from "./breaker";
 import {
@@ -65,6 +65,8 @@ export interface RequestLike {
   accountId: string;
   includeEmail: boolean;
   includeMobile: boolean;
+  /** Only work e-mail addresses count as found (and are delivered); absent: any address. */
+  workEmailOnly?: boolean;
   inputs: unknown;
 }
 
@@ -98,6 +100,7 @@ interface Ask {
   requestId: string;
   query: PersonQuery;
   need: Need;
+  workEmailOnly?: boolean;
   /** The unmatched input, when the profile itself is wanted. */
   input?: ProfileInput;
   /** The local profile, when only its contacts are wanted. */
@@ -257,6 +260,7 @@ export async function askProviders<B extends BuiltLike>(
         query,
         input,
         need: { profile: true, email: request.includeEmail, mobile: request.includeMobile },
+        workEmailOnly: request.workEmailOnly,
       });
     }
     for (const p of b.profiles) {
@@ -273,6 +277,7 @@ export async function askProviders<B extends BuiltLike>(
           requestId: request.id,
           query,
           need,
+          workEmailOnly: request.workEmailOnly,
           profileId: p.id,
         });
       }
@@ -429,12 +434,13 @@ export async function askProviders<B extends BuiltLike>(
       );
       // A provider's result for a suppressed or listed person is dropped, and nobody else is asked.
       if (emails.some((e) => isBarred(barred, e.value))) return null;
-      let valid: ContactEntry[] = emails;
-      if (verifier && need.email && emails.length > 0) {
+      // Work e-mail only: a personal address is no result, and the next provider is asked.
+      let valid: ContactEntry[] = ask.workEmailOnly ? emails.filter(isWorkAddress) : emails;
+      if (verifier && need.email && valid.length > 0) {
         const verdicts = await Promise.all(
-          emails.map((e) => consult(ask.accountId, verifier, { email: e.value })),
+          valid.map((e) => consult(ask.accountId, verifier, { email: e.value })),
         );
-        valid = emails.filter((_, i) => {
+        valid = valid.filter((_, i) => {
           const v = verdicts[i];
           return !(v?.kind === "found" && v.found.verification?.status === "invalid");
         });

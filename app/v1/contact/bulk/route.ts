@@ -17,7 +17,11 @@ export const POST = withApi(
         {
           kind: "bulk",
           inputs: body.profiles,
-          include: { email: body.include?.email ?? true, mobile: body.include?.mobile ?? false },
+          include: {
+            email: body.include?.email ?? true,
+            mobile: body.include?.mobile ?? false,
+            workEmailOnly: body.include?.workEmailOnly ?? false,
+          },
           webhookUrl: webhookOf(body),
           name: body.name,
         },

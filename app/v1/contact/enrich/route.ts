@@ -13,7 +13,11 @@ export const POST = withApi(
         {
           kind: "enrich",
           inputs: [body.profile],
-          include: { email: body.include?.email ?? true, mobile: body.include?.mobile ?? false },
+          include: {
+            email: body.include?.email ?? true,
+            mobile: body.include?.mobile ?? false,
+            workEmailOnly: body.include?.workEmailOnly ?? false,
+          },
           webhookUrl: webhookOf(body),
           name: body.name,
         },
