@@ -125,7 +125,10 @@ let r = 0;
 async function run(
   accountId: string,
   inputs: ProfileInput[],
-  include = { email: true, mobile: false },
+  include: { email: boolean; mobile: boolean; workEmailOnly?: boolean } = {
+    email: true,
+    mobile: false,
+  },
   clock = fixedClock("2026-11-26T10:00:00Z"),
 ) {
   const request = {
@@ -133,6 +136,7 @@ async function run(
     accountId,
     includeEmail: include.email,
     includeMobile: include.mobile,
+    workEmailOnly: include.workEmailOnly,
     inputs,
   };
   const built: BuiltLike = {
@@ -175,6 +179,49 @@ describe("the waterfall", () => {
     expect(built.provenance[profile?.id ?? ""]).toMatchObject({
       fn: "apollo",
       organization: "apollo",
+    });
+  });
+
+  it("with work e-mail only, a provider's personal address is no result: the next provider is asked", async () => {
+    sim.people.push(
+      {
+        fn: "Mary",
+        ln: "Jackson",
+        domain: "langley.gov",
+        company: "Langley",
+        personalEmail: "mary.jackson@gmail.com",
+        knownBy: ["pdl"],
+      },
+      {
+        fn: "Mary",
+        ln: "Jackson",
+        domain: "langley.gov",
+        company: "Langley",
+        workEmail: "mary@langley.gov",
+        knownBy: ["apollo"],
+      },
+    );
+    const input = { fn: "Mary", ln: "Jackson", organization: "langley.gov" };
+    const emailOf = (built: BuiltLike) => built.picked.get(built.profiles[0]?.id ?? "")?.email;
+
+    const any = await account([{ provider: "pdl" }, { provider: "apollo" }]);
+    let from = sim.calls.length;
+    const anyBuilt = await run(any, [input]);
+    expect(callsFrom(from)).toEqual(["pdl"]);
+    expect(emailOf(anyBuilt)).toEqual({
+      source: "pdl",
+      entries: [{ type: "personal", value: "mary.jackson@gmail.com" }],
+    });
+
+    const work = await account([{ provider: "pdl" }, { provider: "apollo" }]);
+    from = sim.calls.length;
+    const workBuilt = await run(work, [input], { email: true, mobile: false, workEmailOnly: true });
+    expect(callsFrom(from)).toEqual(["pdl", "apollo"]);
+    // The profile still comes from the first provider that found the person.
+    expect(workBuilt.provenance[workBuilt.profiles[0]?.id ?? ""]).toMatchObject({ fn: "pdl" });
+    expect(emailOf(workBuilt)).toEqual({
+      source: "apollo",
+      entries: [{ type: "professional", value: "mary@langley.gov" }],
     });
   });
 
