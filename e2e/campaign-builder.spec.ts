@@ -256,6 +256,40 @@ test("with e-mail and mobile, the screen says what every lead must have and coun
   );
 });
 
+test("work e-mail only: the box narrows the Live Estimate's e-mail figures to work addresses and is saved", async ({
+  page,
+}) => {
+  await fromScratch(page, "Work e-mail");
+  const titles = page.getByLabel("Title includes", { exact: true });
+  await titles.fill("manager");
+  await titles.press("Enter");
+  await estimateTotal(page);
+  const id = campaignIdOf(page);
+  await next(page, "Delivery");
+
+  const filters = { titles: { include: ["manager"] } };
+  const counts = await (
+    await page.request.post("/v1/estimate", { headers: SAME_ORIGIN_JSON, data: { filters } })
+  ).json();
+  expect(counts.withWorkEmail).toBeLessThan(counts.withEmail);
+  const f = (x: number) => x.toLocaleString("en-US");
+  await expect(page.getByTestId("estimate-with-work-email")).toHaveText(f(counts.withWorkEmail));
+  await expect(page.getByTestId("estimate-deliverable")).toHaveText(f(counts.withEmail));
+
+  await page.getByLabel("Work e-mail only").check();
+  const withEmail = page.getByTestId("estimate-with-email");
+  await expect(withEmail).toHaveText(f(counts.withWorkEmail));
+  await expect(page.getByText("With work e-mail", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("estimate-deliverable")).toHaveText(f(counts.withWorkEmail));
+  await expectStored(page, id, (c) => c.delivery.workEmailOnly === true);
+  await expectAccessible(page, "delivery, work e-mail only");
+
+  // Without e-mail the option means nothing, and is not offered.
+  await page.getByLabel("Mobile number").check();
+  await page.getByLabel("E-mail address").uncheck();
+  await expect(page.getByLabel("Work e-mail only")).toHaveCount(0);
+});
+
 test("small frictions: a pick clears the search, Enter never silently unpicks, focus stays put when a chip goes, plurals agree", async ({
   page,
 }) => {

@@ -55,12 +55,16 @@ beforeAll(() => {
   });
 });
 
-async function submit(key: string, profile: Record<string, string>) {
+async function submit(
+  key: string,
+  profile: Record<string, string>,
+  include: Record<string, boolean> = { email: true, mobile: false },
+) {
   const res = await enrich(
     new Request("http://test/v1/contact/enrich", {
       method: "POST",
       headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      body: JSON.stringify({ profile, include: { email: true, mobile: false } }),
+      body: JSON.stringify({ profile, include }),
     }),
   );
   expect(res.status).toBe(202);
@@ -124,5 +128,44 @@ describe("enrichment with providers in a waterfall", () => {
     const usage = await getUsage({ db, accountId: a.accountId, clock: systemClock });
     expect(usage.email.used).toBe(1 + delivered);
     expect(usage.api.used).toBe(13);
+  });
+
+  it("a request declining catch_all gets the next provider's verified address, and pays for that one only", async () => {
+    sim.people.push(
+      { fn: "Wide", ln: "Open", domain: "wide.io", workEmail: "wo@wide.io", knownBy: ["pdl"] },
+      {
+        fn: "Wide",
+        ln: "Open",
+        domain: "wide.io",
+        workEmail: "w.open@wide.io",
+        knownBy: ["apollo"],
+      },
+    );
+    Object.assign(sim.verdicts, { "wo@wide.io": "accept_all", "w.open@wide.io": "valid" });
+    const answers: Record<string, unknown> = {};
+    for (const deliverCatchAll of [true, false]) {
+      const a = await createAccount(db, {
+        email: `catch-all-${deliverCatchAll}@example.com`,
+        plan: "pro",
+        daily: { api: 1000, email: 1000, mobile: 1000 },
+        credits: { api: 1000, email: 1000, mobile: 1000 },
+      });
+      for (const provider of ["hunter-verifier", "pdl", "apollo"]) {
+        await saveProvider({ db, accountId: a.accountId }, { provider, key: "pk_test_0000" });
+      }
+      const id = await submit(
+        a.apiKey,
+        { fn: "Wide", ln: "Open", organization: "wide.io" },
+        { email: true, deliverCatchAll },
+      );
+      const r = await result(a.apiKey, id);
+      answers[String(deliverCatchAll)] = r.data[0]?.email;
+      const usage = await getUsage({ db, accountId: a.accountId, clock: systemClock });
+      expect(usage.email.used).toBe(1);
+    }
+    expect(answers).toEqual({
+      true: [{ type: "professional", value: "wo@wide.io" }],
+      false: [{ type: "professional", value: "w.open@wide.io" }],
+    });
   });
 });

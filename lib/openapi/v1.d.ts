@@ -483,6 +483,16 @@ export interface components {
             callbackUrl?: string;
             include?: {
                 /**
+                 * @description Deliver an address verified `catch_all` (its domain accepts every address). False: such an address is neither delivered nor charged, and the data providers are asked on. Applies to addresses that were verified (docs/verification.md); an `invalid` one is never delivered.
+                 * @default true
+                 */
+                deliverCatchAll?: boolean;
+                /**
+                 * @description Deliver an address whose verification reached no final answer (`unknown`: webmail hosts, greylisting, timeouts). False: such an address is neither delivered nor charged, and the data providers are asked on.
+                 * @default true
+                 */
+                deliverUnknown?: boolean;
+                /**
                  * @description Deliver e-mail addresses (1 email unit each).
                  * @default true
                  */
@@ -952,6 +962,16 @@ export interface components {
              */
             callbackUrl?: string;
             include?: {
+                /**
+                 * @description Deliver an address verified `catch_all` (its domain accepts every address). False: such an address is neither delivered nor charged, and the data providers are asked on. Applies to addresses that were verified (docs/verification.md); an `invalid` one is never delivered.
+                 * @default true
+                 */
+                deliverCatchAll?: boolean;
+                /**
+                 * @description Deliver an address whose verification reached no final answer (`unknown`: webmail hosts, greylisting, timeouts). False: such an address is neither delivered nor charged, and the data providers are asked on.
+                 * @default true
+                 */
+                deliverUnknown?: boolean;
                 /**
                  * @description Deliver e-mail addresses (1 email unit each).
                  * @default true

@@ -402,6 +402,172 @@ describe("the waterfall", () => {
     }
   });
 
+  /** A local profile without contacts, its e-mail asked of the account's providers. */
+  async function emailFor(
+    accountId: string,
+    who: { fn: string; ln: string; domain: string },
+    options: { deliverCatchAll?: boolean; deliverUnknown?: boolean } = {},
+  ) {
+    const request = {
+      id: `req_${r++}`,
+      accountId,
+      includeEmail: true,
+      includeMobile: false,
+      ...options,
+      inputs: [],
+    };
+    const id = `p_${who.fn.toLowerCase()}_${r}`;
+    const built: BuiltLike = {
+      profiles: [
+        {
+          id,
+          fn: who.fn,
+          ln: who.ln,
+          organization: { id: "o", name: who.domain, website: `https://${who.domain}` },
+        },
+      ],
+      picked: new Map(),
+      notFound: [],
+      provenance: {},
+    };
+    await askProviders(
+      db,
+      [request],
+      new Map([[request.id, built]]),
+      fixedClock("2026-11-26T10:00:00Z"),
+    );
+    const email = built.picked.get(id)?.email;
+    return email && { source: email.source, values: email.entries.map((e) => e.value) };
+  }
+
+  it("an address the verifier calls catch_all or unknown is delivered unless the request declines it: then the next provider is asked", async () => {
+    sim.people.push(
+      {
+        fn: "Cat",
+        ln: "Wide",
+        domain: "wide.io",
+        workEmail: "cat@wide.io",
+        knownBy: ["hunter-finder"],
+      },
+      { fn: "Cat", ln: "Wide", domain: "wide.io", workEmail: "cat.w@wide.io", knownBy: ["apollo"] },
+      {
+        fn: "Una",
+        ln: "Known",
+        domain: "fog.io",
+        workEmail: "una@fog.io",
+        knownBy: ["hunter-finder"],
+      },
+      { fn: "Una", ln: "Known", domain: "fog.io", workEmail: "una.k@fog.io", knownBy: ["apollo"] },
+    );
+    Object.assign(sim.verdicts, {
+      "cat@wide.io": "accept_all",
+      "cat.w@wide.io": "valid",
+      "una@fog.io": "unknown",
+      "una.k@fog.io": "valid",
+    });
+    const providers = [
+      { provider: "hunter-verifier" },
+      { provider: "hunter-finder" },
+      { provider: "apollo" },
+    ];
+    const cat = { fn: "Cat", ln: "Wide", domain: "wide.io" };
+    const una = { fn: "Una", ln: "Known", domain: "fog.io" };
+
+    // By default both are delivered: only invalid is refused.
+    const byDefault = await account(providers);
+    expect(await emailFor(byDefault, cat)).toEqual({
+      source: "hunter-finder",
+      values: ["cat@wide.io"],
+    });
+    expect(await emailFor(byDefault, una)).toEqual({
+      source: "hunter-finder",
+      values: ["una@fog.io"],
+    });
+
+    const noCatchAll = await account(providers);
+    expect(await emailFor(noCatchAll, cat, { deliverCatchAll: false })).toEqual({
+      source: "apollo",
+      values: ["cat.w@wide.io"],
+    });
+    expect(await emailFor(noCatchAll, una, { deliverCatchAll: false })).toEqual({
+      source: "hunter-finder",
+      values: ["una@fog.io"],
+    });
+
+    const noUnknown = await account(providers);
+    expect(await emailFor(noUnknown, una, { deliverUnknown: false })).toEqual({
+      source: "apollo",
+      values: ["una.k@fog.io"],
+    });
+    // Neither provider has an address the request takes: nothing is delivered.
+    sim.verdicts["una.k@fog.io"] = "unknown";
+    const none = await account(providers);
+    expect(await emailFor(none, una, { deliverUnknown: false })).toBeUndefined();
+  });
+
+  it("with EMAIL_VERIFICATION=probe, a catch-all mail server's address is taken unless the request declines catch_all", async () => {
+    const dns = await startDns({
+      "accept-all.test": { mx: [[10, "mx.accept-all.test"]] },
+      "mx.accept-all.test": { a: ["127.0.0.9"] },
+      "strict.test": { mx: [[10, "mx.strict.test"]] },
+      "mx.strict.test": { a: ["127.0.0.10"] },
+    });
+    const wide = await startSmtp("127.0.0.9", 2527, { kind: "catch_all" });
+    const strict = await startSmtp("127.0.0.10", 2527, {
+      kind: "mailboxes",
+      mailboxes: ["ida@strict.test"],
+    });
+    sim.people.push(
+      {
+        fn: "Ida",
+        ln: "Probe",
+        domain: "accept-all.test",
+        workEmail: "ida@accept-all.test",
+        knownBy: ["hunter-finder"],
+      },
+      {
+        fn: "Ida",
+        ln: "Probe",
+        domain: "accept-all.test",
+        workEmail: "ida@strict.test",
+        knownBy: ["apollo"],
+      },
+    );
+    Object.assign(process.env, {
+      EMAIL_VERIFICATION: "probe",
+      VERIFY_DNS_SERVERS: dns.server,
+      VERIFY_SMTP_PORT: "2527",
+      VERIFY_TIMEOUT_MS: "500",
+    });
+    resetEnvCache();
+    try {
+      const ida = { fn: "Ida", ln: "Probe", domain: "accept-all.test" };
+      const providers = [{ provider: "hunter-finder" }, { provider: "apollo" }];
+      expect(await emailFor(await account(providers), ida)).toEqual({
+        source: "hunter-finder",
+        values: ["ida@accept-all.test"],
+      });
+      expect(await emailFor(await account(providers), ida, { deliverCatchAll: false })).toEqual({
+        source: "apollo",
+        values: ["ida@strict.test"],
+      });
+      // The catch-all server was probed with the address and with a random one at its domain.
+      expect(wide.rcpts.filter((a) => a === "ida@accept-all.test").length).toBeGreaterThan(0);
+      expect(wide.rcpts.some((a) => a !== "ida@accept-all.test")).toBe(true);
+      expect(strict.rcpts).toContain("ida@strict.test");
+    } finally {
+      for (const name of [
+        "EMAIL_VERIFICATION",
+        "VERIFY_DNS_SERVERS",
+        "VERIFY_SMTP_PORT",
+        "VERIFY_TIMEOUT_MS",
+      ])
+        delete process.env[name];
+      resetEnvCache();
+      await Promise.all([wide.close(), strict.close(), dns.close()]);
+    }
+  });
+
   it("a provider that is slow or rate-limited is skipped within its timeout, then backed off", async () => {
     const a = await account([
       { provider: "pdl", timeoutMs: 300 },

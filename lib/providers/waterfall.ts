@@ -11,7 +11,11 @@ import { type ContactEntry, EmailEntry, MobileEntry, Profile } from "@/lib/profi
 import { inText, jsonRecords } from "@/lib/sql/array-params";
 import { addressHash, derivedKey, normaliseAddress } from "@/lib/suppression/address";
 import { emailType, isWorkAddress } from "@/lib/verification/domains";
-import { type VerifyOptions, verifyAddress } from "@/lib/verification/verify";
+import {
+  type VerificationStatus,
+  type VerifyOptions,
+  verifyAddress,
+} from "@/lib/verification/verify";
 import { mayCall, recordFailure, recordSuccess, withSlot } from "./breaker";
 import {
   askProvider,
@@ -67,6 +71,9 @@ export interface RequestLike {
   includeMobile: boolean;
   /** Only work e-mail addresses count as found (and are delivered); absent: any address. */
   workEmailOnly?: boolean;
+  /** Whether an address verified `catch_all`, or `unknown`, counts as found; absent: it does. */
+  deliverCatchAll?: boolean;
+  deliverUnknown?: boolean;
   inputs: unknown;
 }
 
@@ -101,6 +108,8 @@ interface Ask {
   query: PersonQuery;
   need: Need;
   workEmailOnly?: boolean;
+  /** The verification statuses that are no result for this request (`invalid` always is). */
+  refused: ReadonlySet<VerificationStatus>;
   /** The unmatched input, when the profile itself is wanted. */
   input?: ProfileInput;
   /** The local profile, when only its contacts are wanted. */
@@ -155,6 +164,14 @@ async function providersOf(
       return [accountId, own.length > 0 ? own.flatMap(active) : operator];
     }),
   );
+}
+
+/** The statuses a request does not take: `invalid` always, `catch_all` and `unknown` as it says. */
+function refusedStatuses(request: RequestLike): ReadonlySet<VerificationStatus> {
+  const refused = new Set<VerificationStatus>(["invalid"]);
+  if (request.deliverCatchAll === false) refused.add("catch_all");
+  if (request.deliverUnknown === false) refused.add("unknown");
+  return refused;
 }
 
 function queryOfInput(input: ProfileInput): PersonQuery | null {
@@ -261,6 +278,7 @@ export async function askProviders<B extends BuiltLike>(
         input,
         need: { profile: true, email: request.includeEmail, mobile: request.includeMobile },
         workEmailOnly: request.workEmailOnly,
+        refused: refusedStatuses(request),
       });
     }
     for (const p of b.profiles) {
@@ -278,6 +296,7 @@ export async function askProviders<B extends BuiltLike>(
           query,
           need,
           workEmailOnly: request.workEmailOnly,
+          refused: refusedStatuses(request),
           profileId: p.id,
         });
       }
@@ -440,14 +459,16 @@ export async function askProviders<B extends BuiltLike>(
         const verdicts = await Promise.all(
           valid.map((e) => consult(ask.accountId, verifier, { email: e.value })),
         );
+        // A verifier that gave no verdict (error, budget, breaker) leaves the address unknown.
         valid = valid.filter((_, i) => {
           const v = verdicts[i];
-          return !(v?.kind === "found" && v.found.verification?.status === "invalid");
+          const status = v?.kind === "found" ? v.found.verification?.status : undefined;
+          return !ask.refused.has(status ?? "unknown");
         });
       }
       if (probing && need.email && valid.length > 0) {
         const verdicts = await Promise.all(valid.map((e) => verifyAddress(e.value, probing)));
-        valid = valid.filter((_, i) => verdicts[i]?.status !== "invalid");
+        valid = valid.filter((_, i) => !ask.refused.has(verdicts[i]?.status ?? "unknown"));
       }
       if (need.profile) {
         taken.profile = { found, source: p.connector.id };

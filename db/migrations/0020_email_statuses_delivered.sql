@@ -1,0 +1,2 @@
+ALTER TABLE "enrichment_requests" ADD COLUMN "deliver_catch_all" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "enrichment_requests" ADD COLUMN "deliver_unknown" boolean DEFAULT true NOT NULL;
