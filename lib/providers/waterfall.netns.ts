@@ -568,6 +568,32 @@ describe("the waterfall", () => {
     }
   });
 
+  it("records the breaker's state for Settings: open (until when) after a rate limit, closed again after a good trial call", async () => {
+    const a = await account([{ provider: "pdl" }, { provider: "apollo" }]);
+    const breakerOf = async (provider: string) =>
+      (await listProviders({ db, accountId: a })).find((p) => p.provider === provider)
+        ?.breakerOpenUntil;
+    sim.mode.pdl = "rate_limited";
+    const before = Date.now();
+    await run(a, [{ fn: "Grace", ln: "Hopper", organization: "navy.mil" }]);
+    const open = await breakerOf("pdl");
+    expect(open?.getTime()).toBeGreaterThanOrEqual(before + 30_000);
+    expect(open?.getTime()).toBeLessThanOrEqual(Date.now() + 30_000);
+    expect(await breakerOf("apollo")).toBeNull();
+
+    // Past the open period the next call is the trial; it answers, and the breaker closes.
+    sim.mode.pdl = "normal";
+    vi.useFakeTimers({ toFake: ["Date"], now: (open?.getTime() ?? 0) + 1_000 });
+    try {
+      const from = sim.calls.length;
+      await run(a, [{ fn: "Ada", ln: "Lovelace", organization: "engines.io" }]);
+      expect(callsFrom(from)).toEqual(["pdl"]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await breakerOf("pdl")).toBeNull();
+  });
+
   it("a provider that is slow or rate-limited is skipped within its timeout, then backed off", async () => {
     const a = await account([
       { provider: "pdl", timeoutMs: 300 },

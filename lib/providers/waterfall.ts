@@ -16,7 +16,14 @@ import {
   type VerifyOptions,
   verifyAddress,
 } from "@/lib/verification/verify";
-import { mayCall, recordFailure, recordSuccess, withSlot } from "./breaker";
+import {
+  breakerState,
+  mayCall,
+  openUntil,
+  recordFailure,
+  recordSuccess,
+  withSlot,
+} from "./breaker";
 import {
   askProvider,
   type Connector,
@@ -354,6 +361,8 @@ export async function askProviders<B extends BuiltLike>(
     found: Found | null;
   }[] = [];
 
+  /** Breakers that opened or closed during this run, by configuration: until when, or null. */
+  const breakerWrites = new Map<string, string | null>();
   const answeredAt = new WeakMap<Outcome, string>();
   /** One provider's answer about one person: from the cache, or asked within its limits. */
   const consult = async (
@@ -395,6 +404,7 @@ export async function askProviders<B extends BuiltLike>(
     if (!outcome) return null;
     answeredAt.set(outcome, clock.now().toISOString());
     if (outcome.kind === "found" || outcome.kind === "not_found") {
+      if (breakerState(p.configId) !== "closed") breakerWrites.set(p.configId, null);
       recordSuccess(p.configId);
       if (outcome.kind === "found") t.found += 1;
       else t.notFound += 1;
@@ -408,6 +418,8 @@ export async function askProviders<B extends BuiltLike>(
     } else {
       t.errors += 1;
       recordFailure(p.configId, outcome.kind !== "error");
+      const until = openUntil(p.configId);
+      if (until > 0) breakerWrites.set(p.configId, new Date(until).toISOString());
       // The key is never logged: only which provider, and the class of the failure.
       logger.warn(
         {
@@ -529,7 +541,7 @@ export async function askProviders<B extends BuiltLike>(
     );
   }
 
-  await record(db, day, tallies, cacheWrites, retention, clock);
+  await record(db, day, tallies, cacheWrites, retention, clock, breakerWrites);
   return built;
 }
 
@@ -573,12 +585,19 @@ async function record(
   }[],
   retention: number,
   clock: Clock,
+  breakerWrites: Map<string, string | null>,
 ): Promise<void> {
+  const breakers = [...breakerWrites].map(([id, until]) => ({ id, until }));
   const usage = [...tallies.entries()].map(([k, t]) => {
     const [account_id, provider] = k.split("\u0000");
     return { account_id, provider, day, ...t, not_found: t.notFound };
   });
   await Promise.all([
+    breakers.length
+      ? db.execute(sql`
+          update provider_configs c set breaker_open_until = v.until::timestamptz
+          from ${jsonRecords(breakers, "id text, until text")} where c.id = v.id`)
+      : undefined,
     usage.length
       ? db.execute(sql`
           insert into provider_usage (account_id, provider, day, asked, found, not_found, errors)

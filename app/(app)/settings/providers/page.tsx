@@ -11,6 +11,13 @@ export const dynamic = "force-dynamic";
 const percent = (part: number, whole: number) =>
   whole === 0 ? "—" : `${Math.round((100 * part) / whole)} %`;
 
+/** The breaker as the workers last recorded it (lib/providers/breaker.ts), in words. */
+function breakerText(openUntil: Date | null, now: Date): string {
+  if (openUntil === null) return "Closed: asked";
+  if (openUntil > now) return `Open: skipped until ${openUntil.toISOString().slice(11, 19)} UTC`;
+  return "Half-open: the next call is a trial";
+}
+
 export default async function ProvidersPage() {
   const ctx = await requireSessionCtx();
   const scope = { db: ctx.db, accountId: ctx.accountId };
@@ -19,6 +26,7 @@ export default async function ProvidersPage() {
     listProviders({ db: ctx.db, accountId: null }),
     providerFiguresToday(ctx),
   ]);
+  const now = ctx.clock.now();
   const move = (id: string, direction: "up" | "down", label: string, disabled: boolean) => (
     <form action={moveProviderAction}>
       <input type="hidden" name="id" value={id} />
@@ -52,7 +60,9 @@ export default async function ProvidersPage() {
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="px-4 py-3 text-left text-sm text-slate-600">
-            Your providers, in the order they are asked; figures for today (UTC)
+            Your providers, in the order they are asked; figures for today (UTC). The breaker is as
+            the job workers last recorded it: open after repeated failures or a rate limit, when the
+            provider is skipped for a while.
           </caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
@@ -67,6 +77,8 @@ export default async function ProvidersPage() {
                 "Found",
                 "Hit rate",
                 "Errors",
+                "Left today",
+                "Breaker",
               ].map((h) => (
                 <th key={h} scope="col" className="px-3 py-3 font-medium">
                   {h}
@@ -100,6 +112,12 @@ export default async function ProvidersPage() {
                     {percent(f.found, f.found + f.notFound)}
                   </td>
                   <td className="px-3 py-3 tabular-nums">{f.errors}</td>
+                  <td className="px-3 py-3 tabular-nums">
+                    {p.dailyBudget === null ? "no limit" : Math.max(0, p.dailyBudget - f.asked)}
+                  </td>
+                  <td className="px-3 py-3" data-testid="provider-breaker">
+                    {breakerText(p.breakerOpenUntil, now)}
+                  </td>
                   <td className="px-3 py-3 text-right">
                     <form action={removeProviderAction}>
                       <input type="hidden" name="id" value={p.id} />

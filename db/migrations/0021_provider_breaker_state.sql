@@ -1,0 +1,1 @@
+ALTER TABLE "provider_configs" ADD COLUMN "breaker_open_until" timestamp with time zone;
