@@ -34,6 +34,8 @@ test("Settings → Data providers: add keys (shown once as a hint), reorder by k
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText("People Data Labs");
   await expect(rows.nth(0)).toContainText("500");
+  // Nothing has failed yet: the breaker is closed, and no call of the 500 is spent.
+  await expect(rows.nth(0).getByTestId("provider-breaker")).toHaveText("Closed: asked");
   await expect(page.locator("body")).not.toContainText(key);
 
   // Apollo first, with the keyboard alone.

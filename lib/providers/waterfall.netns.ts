@@ -329,79 +329,6 @@ describe("the waterfall", () => {
     });
   });
 
-  it("with EMAIL_VERIFICATION=probe, an address whose mail server refuses it is not taken", async () => {
-    const dns = await startDns({
-      "probe.io": { mx: [[10, "mx.probe.io"]] },
-      "mx.probe.io": { a: ["127.0.0.7"] },
-    });
-    const smtp = await startSmtp("127.0.0.7", 2526, {
-      kind: "mailboxes",
-      mailboxes: ["real@probe.io"],
-    });
-    sim.people.push(
-      {
-        fn: "Pro",
-        ln: "Be",
-        domain: "probe.io",
-        workEmail: "ghost@probe.io",
-        knownBy: ["hunter-finder"],
-      },
-      { fn: "Pro", ln: "Be", domain: "probe.io", workEmail: "real@probe.io", knownBy: ["apollo"] },
-    );
-    Object.assign(process.env, {
-      EMAIL_VERIFICATION: "probe",
-      VERIFY_DNS_SERVERS: dns.server,
-      VERIFY_SMTP_PORT: "2526",
-      VERIFY_TIMEOUT_MS: "500",
-    });
-    resetEnvCache();
-    try {
-      const a = await account([{ provider: "hunter-finder" }, { provider: "apollo" }]);
-      const request = {
-        id: `req_${r++}`,
-        accountId: a,
-        includeEmail: true,
-        includeMobile: false,
-        inputs: [],
-      };
-      const built: BuiltLike = {
-        profiles: [
-          {
-            id: "p_probe",
-            fn: "Pro",
-            ln: "Be",
-            organization: { id: "o", name: "Probe", website: "https://probe.io" },
-          },
-        ],
-        picked: new Map(),
-        notFound: [],
-        provenance: {},
-      };
-      await askProviders(
-        db,
-        [request],
-        new Map([[request.id, built]]),
-        fixedClock("2026-11-26T10:00:00Z"),
-      );
-      expect(smtp.rcpts).toContain("ghost@probe.io");
-      expect(built.picked.get("p_probe")?.email).toEqual({
-        source: "apollo",
-        entries: [{ type: "professional", value: "real@probe.io" }],
-      });
-    } finally {
-      for (const name of [
-        "EMAIL_VERIFICATION",
-        "VERIFY_DNS_SERVERS",
-        "VERIFY_SMTP_PORT",
-        "VERIFY_TIMEOUT_MS",
-      ])
-        delete process.env[name];
-      resetEnvCache();
-      await smtp.close();
-      await dns.close();
-    }
-  });
-
   /** A local profile without contacts, its e-mail asked of the account's providers. */
   async function emailFor(
     accountId: string,
@@ -439,6 +366,58 @@ describe("the waterfall", () => {
     const email = built.picked.get(id)?.email;
     return email && { source: email.source, values: email.entries.map((e) => e.value) };
   }
+
+  /** Runs `test` with EMAIL_VERIFICATION=probe against the given local DNS server and port. */
+  async function withProbing(dnsServer: string, port: number, test: () => Promise<void>) {
+    const vars = {
+      EMAIL_VERIFICATION: "probe",
+      VERIFY_DNS_SERVERS: dnsServer,
+      VERIFY_SMTP_PORT: String(port),
+      VERIFY_TIMEOUT_MS: "500",
+    };
+    Object.assign(process.env, vars);
+    resetEnvCache();
+    try {
+      await test();
+    } finally {
+      for (const name of Object.keys(vars)) delete process.env[name];
+      resetEnvCache();
+    }
+  }
+
+  it("with EMAIL_VERIFICATION=probe, an address whose mail server refuses it is not taken", async () => {
+    const dns = await startDns({
+      "probe.io": { mx: [[10, "mx.probe.io"]] },
+      "mx.probe.io": { a: ["127.0.0.7"] },
+    });
+    const smtp = await startSmtp("127.0.0.7", 2526, {
+      kind: "mailboxes",
+      mailboxes: ["real@probe.io"],
+    });
+    sim.people.push(
+      {
+        fn: "Pro",
+        ln: "Be",
+        domain: "probe.io",
+        workEmail: "ghost@probe.io",
+        knownBy: ["hunter-finder"],
+      },
+      { fn: "Pro", ln: "Be", domain: "probe.io", workEmail: "real@probe.io", knownBy: ["apollo"] },
+    );
+    try {
+      await withProbing(dns.server, 2526, async () => {
+        const a = await account([{ provider: "hunter-finder" }, { provider: "apollo" }]);
+        expect(await emailFor(a, { fn: "Pro", ln: "Be", domain: "probe.io" })).toEqual({
+          source: "apollo",
+          values: ["real@probe.io"],
+        });
+        expect(smtp.rcpts).toContain("ghost@probe.io");
+      });
+    } finally {
+      await smtp.close();
+      await dns.close();
+    }
+  });
 
   it("an address the verifier calls catch_all or unknown is delivered unless the request declines it: then the next provider is asked", async () => {
     sim.people.push(
@@ -533,37 +512,24 @@ describe("the waterfall", () => {
         knownBy: ["apollo"],
       },
     );
-    Object.assign(process.env, {
-      EMAIL_VERIFICATION: "probe",
-      VERIFY_DNS_SERVERS: dns.server,
-      VERIFY_SMTP_PORT: "2527",
-      VERIFY_TIMEOUT_MS: "500",
-    });
-    resetEnvCache();
     try {
-      const ida = { fn: "Ida", ln: "Probe", domain: "accept-all.test" };
-      const providers = [{ provider: "hunter-finder" }, { provider: "apollo" }];
-      expect(await emailFor(await account(providers), ida)).toEqual({
-        source: "hunter-finder",
-        values: ["ida@accept-all.test"],
+      await withProbing(dns.server, 2527, async () => {
+        const ida = { fn: "Ida", ln: "Probe", domain: "accept-all.test" };
+        const providers = [{ provider: "hunter-finder" }, { provider: "apollo" }];
+        expect(await emailFor(await account(providers), ida)).toEqual({
+          source: "hunter-finder",
+          values: ["ida@accept-all.test"],
+        });
+        expect(await emailFor(await account(providers), ida, { deliverCatchAll: false })).toEqual({
+          source: "apollo",
+          values: ["ida@strict.test"],
+        });
+        // The catch-all server was probed with the address and with a random one at its domain.
+        expect(wide.rcpts.filter((a) => a === "ida@accept-all.test").length).toBeGreaterThan(0);
+        expect(wide.rcpts.some((a) => a !== "ida@accept-all.test")).toBe(true);
+        expect(strict.rcpts).toContain("ida@strict.test");
       });
-      expect(await emailFor(await account(providers), ida, { deliverCatchAll: false })).toEqual({
-        source: "apollo",
-        values: ["ida@strict.test"],
-      });
-      // The catch-all server was probed with the address and with a random one at its domain.
-      expect(wide.rcpts.filter((a) => a === "ida@accept-all.test").length).toBeGreaterThan(0);
-      expect(wide.rcpts.some((a) => a !== "ida@accept-all.test")).toBe(true);
-      expect(strict.rcpts).toContain("ida@strict.test");
     } finally {
-      for (const name of [
-        "EMAIL_VERIFICATION",
-        "VERIFY_DNS_SERVERS",
-        "VERIFY_SMTP_PORT",
-        "VERIFY_TIMEOUT_MS",
-      ])
-        delete process.env[name];
-      resetEnvCache();
       await Promise.all([wide.close(), strict.close(), dns.close()]);
     }
   });
