@@ -5,7 +5,7 @@ import { expectAccessible } from "./wizard-helpers";
 // An account of its own: providers added here are never asked by other specs' enrichments.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test("Settings → Data providers: add keys (shown once as a hint), reorder by keyboard, remove", async ({
+test("Settings → Data providers: add keys (shown once as a hint), reorder by keyboard and by drag, remove", async ({
   page,
 }) => {
   // A sign-up and a dozen server actions, each re-rendering the page: on a loaded machine this
@@ -47,6 +47,13 @@ test("Settings → Data providers: add keys (shown once as a hint), reorder by k
   await expect(rows.nth(0)).toContainText("Apollo");
   await expect(page.locator("body")).not.toContainText(key);
   await expectAccessible(page, "settings/providers");
+
+  // And back by drag and drop: People Data Labs dropped onto Apollo takes its place.
+  await rows.nth(1).dragTo(rows.nth(0));
+  await expect(rows.nth(0)).toContainText("People Data Labs");
+  await page.reload();
+  await expect(rows.nth(0)).toContainText("People Data Labs");
+  await expect(rows.nth(1)).toContainText("Apollo");
 
   await rows
     .nth(1)

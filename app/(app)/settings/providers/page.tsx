@@ -4,6 +4,7 @@ import { CONNECTORS } from "@/lib/providers/connectors";
 import { listProviders, providerFiguresToday } from "@/lib/providers/settings";
 import { moveProviderAction, removeProviderAction } from "./actions";
 import { AddProvider } from "./add-provider";
+import { DraggableRows } from "./draggable-rows";
 
 export const metadata: Metadata = { title: "Data providers" };
 export const dynamic = "force-dynamic";
@@ -60,9 +61,9 @@ export default async function ProvidersPage() {
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="px-4 py-3 text-left text-sm text-slate-600">
-            Your providers, in the order they are asked; figures for today (UTC). The breaker is as
-            the job workers last recorded it: open after repeated failures or a rate limit, when the
-            provider is skipped for a while.
+            Your providers, in the order they are asked (drag a row onto another, or use ↑ and ↓);
+            figures for today (UTC). The breaker is as the job workers last recorded it: open after
+            repeated failures or a rate limit, when the provider is skipped for a while.
           </caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
@@ -89,11 +90,17 @@ export default async function ProvidersPage() {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <DraggableRows ids={providers.map((p) => p.id)}>
             {providers.map((p, i) => {
               const f = figures.get(p.provider) ?? { asked: 0, found: 0, notFound: 0, errors: 0 };
               return (
-                <tr key={p.id} className="border-t border-slate-100" data-testid="provider-row">
+                <tr
+                  key={p.id}
+                  className="cursor-move border-t border-slate-100"
+                  data-testid="provider-row"
+                  data-provider-id={p.id}
+                  draggable
+                >
                   <td className="px-3 py-3">
                     <div className="flex items-center gap-1">
                       <span className="w-5 tabular-nums">{i + 1}</span>
@@ -132,7 +139,7 @@ export default async function ProvidersPage() {
                 </tr>
               );
             })}
-          </tbody>
+          </DraggableRows>
         </table>
       </div>
     </div>
