@@ -36,6 +36,11 @@ test("Settings → Data providers: add keys (shown once as a hint), reorder by k
   await expect(rows.nth(0)).toContainText("500");
   // Nothing has failed yet: the breaker is closed, and no call of the 500 is spent.
   await expect(rows.nth(0).getByTestId("provider-breaker")).toHaveText("Closed: asked");
+  // Offered per provider; not pressed here: it would call the provider's public address
+  // (the connection checks are tested against the simulators in lib/providers/*.netns.ts).
+  await expect(
+    page.getByRole("button", { name: "Test the connection to People Data Labs" }),
+  ).toBeEnabled();
   await expect(page.locator("body")).not.toContainText(key);
 
   // Apollo first, with the keyboard alone.

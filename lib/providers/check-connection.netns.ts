@@ -1,15 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConnectionResult, checkConnection } from "./check-connection";
+import { createTestDb } from "@/db/testing/test-db";
+import { createAccount } from "@/lib/accounts/create-account";
+import { resetEnvCache } from "@/lib/env";
+import { NotFound } from "@/lib/errors";
+import { type ConnectionResult, checkConnection, testProviderConnection } from "./check-connection";
 import { CONNECTORS } from "./connectors";
+import { saveProvider } from "./settings";
 import { type ProviderSimulator, startSimulator } from "./testing/simulator";
 
 /* "Test connection" against each provider's simulator, inside the loopback-only namespace. */
 
 const KEY = "sk_check_key_4321";
 let sim: ProviderSimulator;
+let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+
+process.env.AUTH_SECRET ??= "test-secret-for-provider-keys";
 
 beforeAll(async () => {
+  ({ db } = await createTestDb());
   sim = await startSimulator({ key: KEY });
+  for (const id of Object.keys(CONNECTORS)) {
+    process.env[`PROVIDER_URL_${id.toUpperCase().replaceAll("-", "_")}`] = sim.url;
+  }
+  resetEnvCache();
 });
 afterAll(() => sim.close());
 
@@ -52,5 +65,24 @@ describe("test connection", () => {
       lusha?.check.read?.({ status: 200, body: { credits: { total: 10, remaining: 0 } } }),
     ).toBe("out_of_credits");
     expect(apollo?.check.read?.({ status: 200, body: { is_logged_in: false } })).toBe("bad_key");
+  });
+
+  it("tests an account's saved provider with its sealed key, in words; another account's is not found", async () => {
+    const mine = await createAccount(db, { email: "check-mine@example.com", plan: "pro" });
+    const other = await createAccount(db, { email: "check-other@example.com", plan: "pro" });
+    const scope = { db, accountId: mine.accountId };
+    const good = await saveProvider(scope, { provider: "apollo", key: KEY });
+    const bad = await saveProvider(scope, { provider: "pdl", key: "sk_revoked_key_0000" });
+    expect(await testProviderConnection(scope, good.id)).toEqual({
+      result: "ok",
+      message: "Connected: the key works.",
+    });
+    expect(await testProviderConnection(scope, bad.id)).toEqual({
+      result: "bad_key",
+      message: "The provider refused the key.",
+    });
+    await expect(
+      testProviderConnection({ db, accountId: other.accountId }, good.id),
+    ).rejects.toBeInstanceOf(NotFound);
   });
 });

@@ -1,4 +1,11 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { providerConfigs } from "@/db/schema";
+import { NotFound } from "@/lib/errors";
 import type { Connector } from "./connector";
+import { CONNECTORS } from "./connectors";
+import { openKey } from "./keys";
+import { baseUrlOf } from "./waterfall";
 
 /** What "Test connection" found, in the provider's own terms. */
 export type ConnectionResult =
@@ -63,4 +70,39 @@ export async function checkConnection(
     case "error":
       return "error";
   }
+}
+
+/**
+ * "Test connection" for one of the account's providers (or the operator's, `accountId` null):
+ * its saved key, its timeout, where the waterfall reaches it. Answers the result and its words.
+ */
+export async function testProviderConnection(
+  scope: { db: DbOrTx; accountId: string | null },
+  id: string,
+): Promise<{ result: ConnectionResult | "unreadable_key"; message: string }> {
+  const [row] = await scope.db
+    .select()
+    .from(providerConfigs)
+    .where(
+      and(
+        eq(providerConfigs.id, id),
+        scope.accountId === null
+          ? isNull(providerConfigs.accountId)
+          : eq(providerConfigs.accountId, scope.accountId),
+      ),
+    );
+  const connector = row ? CONNECTORS[row.provider] : undefined;
+  if (!row || !connector) throw new NotFound("Provider");
+  const key = openKey(row.keySealed);
+  if (key === null) {
+    return {
+      result: "unreadable_key",
+      message: "The saved key cannot be read (the server's secret changed): save the key again.",
+    };
+  }
+  const result = await checkConnection(connector, key, {
+    baseUrl: baseUrlOf(connector),
+    timeoutMs: row.timeoutMs,
+  });
+  return { result, message: CONNECTION_WORDS[result] };
 }

@@ -40,7 +40,7 @@ export function DraggableRows({ ids, children }: { ids: string[]; children: Reac
       {children}
       {error && (
         <tr>
-          <td colSpan={13} role="alert" className="px-3 py-2 text-sm text-red-700">
+          <td colSpan={14} role="alert" className="px-3 py-2 text-sm text-red-700">
             {error}
           </td>
         </tr>

@@ -5,6 +5,7 @@ import { listProviders, providerFiguresToday } from "@/lib/providers/settings";
 import { moveProviderAction, removeProviderAction } from "./actions";
 import { AddProvider } from "./add-provider";
 import { DraggableRows } from "./draggable-rows";
+import { TestConnection } from "./test-connection";
 
 export const metadata: Metadata = { title: "Data providers" };
 export const dynamic = "force-dynamic";
@@ -80,6 +81,7 @@ export default async function ProvidersPage() {
                 "Errors",
                 "Left today",
                 "Breaker",
+                "Connection",
               ].map((h) => (
                 <th key={h} scope="col" className="px-3 py-3 font-medium">
                   {h}
@@ -124,6 +126,9 @@ export default async function ProvidersPage() {
                   </td>
                   <td className="px-3 py-3" data-testid="provider-breaker">
                     {breakerText(p.breakerOpenUntil, now)}
+                  </td>
+                  <td className="px-3 py-3">
+                    <TestConnection id={p.id} label={p.label} />
                   </td>
                   <td className="px-3 py-3 text-right">
                     <form action={removeProviderAction}>
