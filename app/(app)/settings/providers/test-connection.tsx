@@ -28,8 +28,9 @@ export function TestConnection({ id, label }: { id: string; label: string }) {
         {state.pending ? "Testing…" : "Test"}
         <span className="sr-only"> the connection to {label}</span>
       </button>
+      {/* A live region of its own (not role="status": the add form's status is the page's). */}
       <p
-        role="status"
+        aria-live="polite"
         data-testid="provider-test-result"
         className={`text-xs ${state.ok ? "text-green-800" : "text-red-700"}`}
       >
