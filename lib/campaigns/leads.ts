@@ -63,7 +63,11 @@ export async function listCampaignLeads(
   const profiles = await loadProfiles(
     ctx.db,
     page.map((r) => r.profileId),
-    { email: campaign.delivery.email, mobile: campaign.delivery.mobile },
+    {
+      email: campaign.delivery.email,
+      mobile: campaign.delivery.mobile,
+      workEmailOnly: campaign.delivery.workEmailOnly,
+    },
   );
   const byId = new Map(profiles.map((p) => [p.id, p]));
   const last = page.at(-1);

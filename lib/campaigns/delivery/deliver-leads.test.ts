@@ -17,12 +17,14 @@ import { refreshAudienceIndex } from "@/lib/audience";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { estimateAudience } from "@/lib/estimate/estimate";
+import { listItemsPage } from "@/lib/lists/items";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
 import { seedProfiles } from "@/lib/profiles/synthetic";
 import { SENIORITIES } from "@/lib/profiles/vocabulary";
 import { isDisposable, isWebmail } from "@/lib/verification/domains";
 import { createCampaign, launchCampaign, updateCampaign } from "../campaigns";
 import { Delivery } from "../delivery-schema";
+import { listCampaignLeads } from "../leads";
 import type { CampaignInput } from "../schema";
 import { deliverCampaignShare } from "./deliver-leads";
 import { deliverySlot, zonedParts } from "./schedule";
@@ -225,6 +227,7 @@ describe("campaign delivery on schedule", () => {
     const campaign = await launched(ctx, {
       filters,
       delivery: workOnly,
+      saveToList: { enabled: true, listName: "Work addresses" },
       notifications: { webhook: { enabled: true, url: "https://hooks.example.com/work" } },
     });
     expect(campaign.delivery.workEmailOnly).toBe(true);
@@ -240,7 +243,18 @@ describe("campaign delivery on schedule", () => {
     expect(delivered).toHaveLength(leads.length);
     const emails = delivered.flatMap((p) => p.email ?? []);
     for (const p of delivered) expect(p.email?.length ?? 0).toBeGreaterThan(0);
-    for (const e of emails) {
+    // Shown again later (the campaign's leads, its saved list): the same work addresses only.
+    const leadsPage = await listCampaignLeads(ctx, campaign.id, { limit: 100 });
+    const listId = (await db.select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0]
+      ?.saveToList.listId;
+    const listPage = await listItemsPage(ctx, listId ?? "", { limit: 100 });
+    expect(listPage.data.length).toBeGreaterThan(0);
+    const shownAgain = [
+      ...leadsPage.data.flatMap((l) => l.profile.email ?? []),
+      ...listPage.data.flatMap((i) => i.profile.email ?? []),
+    ];
+    expect(shownAgain.length).toBeGreaterThan(0);
+    for (const e of [...emails, ...shownAgain]) {
       expect(e.type).not.toBe("personal");
       expect(isWebmail(e.value) || isDisposable(e.value)).toBe(false);
     }
