@@ -208,16 +208,22 @@ test("the Live Estimate holds still while it recounts, and a click is counted at
   await expectAccessible(page, "estimate updated");
 });
 
-test("with e-mail and mobile, the screen says what every lead must have and counts each choice", async ({
-  page,
-}) => {
-  await fromScratch(page, "Contact rule");
+/** A new campaign targeting managers, at its Delivery step; answers its id. */
+async function managersAtDelivery(page: Page, prefix: string): Promise<string> {
+  await fromScratch(page, prefix);
   const titles = page.getByLabel("Title includes", { exact: true });
   await titles.fill("manager");
   await titles.press("Enter");
   await estimateTotal(page);
   const id = campaignIdOf(page);
   await next(page, "Delivery");
+  return id;
+}
+
+test("with e-mail and mobile, the screen says what every lead must have and counts each choice", async ({
+  page,
+}) => {
+  const id = await managersAtDelivery(page, "Contact rule");
 
   await expect(page.getByRole("group", { name: "What every lead must have" })).toHaveCount(0);
   await page.getByLabel("Mobile number").check();
@@ -254,6 +260,34 @@ test("with e-mail and mobile, the screen says what every lead must have and coun
   await expect(page.getByTestId("checklist-targeting")).toContainText(
     `${f(counts.withBoth)} have an e-mail address and a mobile number. Of the matching profiles, ${f(counts.withBoth)} have both; ${f(counts.withAny)} have at least one.`,
   );
+});
+
+test("work e-mail only: the box narrows the Live Estimate's e-mail figures to work addresses and is saved", async ({
+  page,
+}) => {
+  const id = await managersAtDelivery(page, "Work e-mail");
+
+  const filters = { titles: { include: ["manager"] } };
+  const counts = await (
+    await page.request.post("/v1/estimate", { headers: SAME_ORIGIN_JSON, data: { filters } })
+  ).json();
+  expect(counts.withWorkEmail).toBeLessThan(counts.withEmail);
+  const f = (x: number) => x.toLocaleString("en-US");
+  await expect(page.getByTestId("estimate-with-work-email")).toHaveText(f(counts.withWorkEmail));
+  await expect(page.getByTestId("estimate-deliverable")).toHaveText(f(counts.withEmail));
+
+  await page.getByLabel("Work e-mail only").check();
+  const withEmail = page.getByTestId("estimate-with-email");
+  await expect(withEmail).toHaveText(f(counts.withWorkEmail));
+  await expect(page.getByText("With work e-mail", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("estimate-deliverable")).toHaveText(f(counts.withWorkEmail));
+  await expectStored(page, id, (c) => c.delivery.workEmailOnly === true);
+  await expectAccessible(page, "delivery, work e-mail only");
+
+  // Without e-mail the option means nothing, and is not offered.
+  await page.getByLabel("Mobile number").check();
+  await page.getByLabel("E-mail address").uncheck();
+  await expect(page.getByLabel("Work e-mail only")).toHaveCount(0);
 });
 
 test("small frictions: a pick clears the search, Enter never silently unpicks, focus stays put when a chip goes, plurals agree", async ({

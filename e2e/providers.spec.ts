@@ -5,7 +5,7 @@ import { expectAccessible } from "./wizard-helpers";
 // An account of its own: providers added here are never asked by other specs' enrichments.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test("Settings → Data providers: add keys (shown once as a hint), reorder by keyboard, remove", async ({
+test("Settings → Data providers: add keys (shown once as a hint), reorder by keyboard and by drag, remove", async ({
   page,
 }) => {
   // A sign-up and a dozen server actions, each re-rendering the page: on a loaded machine this
@@ -34,6 +34,13 @@ test("Settings → Data providers: add keys (shown once as a hint), reorder by k
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText("People Data Labs");
   await expect(rows.nth(0)).toContainText("500");
+  // Nothing has failed yet: the breaker is closed, and no call of the 500 is spent.
+  await expect(rows.nth(0).getByTestId("provider-breaker")).toHaveText("Closed: asked");
+  // Offered per provider; not pressed here: it would call the provider's public address
+  // (the connection checks are tested against the simulators in lib/providers/*.netns.ts).
+  await expect(
+    page.getByRole("button", { name: "Test the connection to People Data Labs" }),
+  ).toBeEnabled();
   await expect(page.locator("body")).not.toContainText(key);
 
   // Apollo first, with the keyboard alone.
@@ -45,6 +52,13 @@ test("Settings → Data providers: add keys (shown once as a hint), reorder by k
   await expect(rows.nth(0)).toContainText("Apollo");
   await expect(page.locator("body")).not.toContainText(key);
   await expectAccessible(page, "settings/providers");
+
+  // And back by drag and drop: People Data Labs dropped onto Apollo takes its place.
+  await rows.nth(1).dragTo(rows.nth(0));
+  await expect(rows.nth(0)).toContainText("People Data Labs");
+  await page.reload();
+  await expect(rows.nth(0)).toContainText("People Data Labs");
+  await expect(rows.nth(1)).toContainText("Apollo");
 
   await rows
     .nth(1)

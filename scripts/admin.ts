@@ -17,6 +17,7 @@ import { CONTACT_FIELDS, ContactMapping } from "@/lib/contact-imports/schema";
 import { env } from "@/lib/env";
 import { deleteSubject, exportSubject } from "@/lib/privacy/subject";
 import { importProfiles, seedProfiles } from "@/lib/profiles/synthetic";
+import { PROVIDERS_USAGE, ProvidersUsageError, providersCommand } from "./admin-providers";
 import { authSecret } from "./auth-secret";
 import { resolveDatabase } from "./database-url";
 import { progressBar } from "./progress";
@@ -36,6 +37,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (prints JSON)
   seed --profiles N [--seed S]
   subject export --email E   everything held about the address (docs/privacy.md)
   subject delete --email E   erase it and suppress the address for good
+${PROVIDERS_USAGE}
   migrate`;
 
 /** "api=3,search=10" → { api: 3, search: 10 }, rejecting unknown counters and bad numbers. */
@@ -102,6 +104,9 @@ async function main() {
       profiles: { type: "string" },
       seed: { type: "string" },
       map: { type: "string" },
+      "daily-budget": { type: "string" },
+      "timeout-ms": { type: "string" },
+      concurrency: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -208,6 +213,8 @@ async function runCommand(
       if (rest[0] === "delete") return deleteSubject(ctx, { email, actor });
       throw new UsageError("subject takes export or delete: subject export --email E");
     }
+    case "providers":
+      return providersCommand(db, rest, values);
     case "migrate":
       return { migrated: true };
     default:
@@ -216,7 +223,7 @@ async function runCommand(
 }
 
 main().catch((err) => {
-  if (err instanceof UsageError) console.error(err.message);
+  if (err instanceof UsageError || err instanceof ProvidersUsageError) console.error(err.message);
   else console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

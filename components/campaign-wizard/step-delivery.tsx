@@ -58,6 +58,22 @@ export function StepDelivery() {
           </label>
         </div>
         <ErrorText id="contact-error" message={errors?.email?.message} />
+        {email && (
+          <div className="mt-3">
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                aria-describedby="work-email-hint"
+                {...register("delivery.workEmailOnly")}
+              />
+              Work e-mail only
+            </label>
+            <p id="work-email-hint" className="ml-6 text-xs text-slate-600">
+              No personal or webmail addresses (Gmail, Yahoo, …): only people with a work address
+              count as having an e-mail, in the Live Estimate as in delivery.
+            </p>
+          </div>
+        )}
         {email && mobile && (
           <fieldset className="mt-4 border-t border-slate-100 pt-3">
             <legend className="text-sm font-medium text-slate-800">

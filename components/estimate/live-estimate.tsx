@@ -177,7 +177,18 @@ export function LiveEstimate({
         </ul>
       )}
       <dl className={`mt-3 flex flex-col gap-1 border-t border-slate-100 pt-3 ${dim}`}>
-        <Figure label="With e-mail" value={estimate?.withEmail} testId="estimate-with-email" />
+        <Figure
+          label={delivery?.workEmailOnly ? "With work e-mail" : "With e-mail"}
+          value={estimate?.withEmail}
+          testId="estimate-with-email"
+        />
+        {delivery?.email && !delivery.workEmailOnly && (
+          <Figure
+            label="Of them, a work e-mail"
+            value={estimate?.withWorkEmail}
+            testId="estimate-with-work-email"
+          />
+        )}
         <Figure label="With mobile" value={estimate?.withMobile} testId="estimate-with-mobile" />
         <Figure label="Deliverable" value={estimate?.deliverable} testId="estimate-deliverable" />
         {estimate && estimate.doNotContact > 0 && (

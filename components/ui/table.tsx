@@ -5,17 +5,20 @@ import type { ComponentProps, ReactNode } from "react";
  * screen-reader-only text in the rows is positioned, and would otherwise escape the scrolling
  * card and widen the page. `head` is the header cells (`Th`), `children` the rows (`Tr`);
  * `caption` says what the table holds; `dense` narrows the cells' padding for tables of many
- * columns.
+ * columns; `body` wraps the rows in a `tbody` of the caller's (one with handlers, say) instead
+ * of a plain one.
  */
 export function Table({
   head,
   caption,
   dense = false,
+  body = (rows) => <tbody>{rows}</tbody>,
   children,
 }: {
   head: ReactNode;
   caption?: ReactNode;
   dense?: boolean;
+  body?: (rows: ReactNode) => ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -27,7 +30,7 @@ export function Table({
         <thead className="bg-slate-50 text-slate-600">
           <tr>{head}</tr>
         </thead>
-        <tbody>{children}</tbody>
+        {body(children)}
       </table>
     </div>
   );

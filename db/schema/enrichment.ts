@@ -34,6 +34,11 @@ export const enrichmentRequests = pgTable(
     inputs: jsonb("inputs").notNull(),
     includeEmail: boolean("include_email").notNull(),
     includeMobile: boolean("include_mobile").notNull(),
+    /** Deliver only work e-mail addresses (include.workEmailOnly). */
+    workEmailOnly: boolean("work_email_only").notNull().default(false),
+    /** Deliver addresses verified `catch_all` / `unknown` (include.deliverCatchAll, deliverUnknown). */
+    deliverCatchAll: boolean("deliver_catch_all").notNull().default(true),
+    deliverUnknown: boolean("deliver_unknown").notNull().default(true),
     webhookUrl: text("webhook_url"),
     status: text("status", { enum: ENRICHMENT_STATUSES }).notNull().default("pending"),
     /** Waiting for one of the account's processing slots; a finishing request hands it one. */

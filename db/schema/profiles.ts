@@ -84,6 +84,11 @@ export const profiles = pgTable(
     hasEmail: boolean("has_email").notNull().default(false),
     hasMobile: boolean("has_mobile").notNull().default(false),
     /**
+     * Has an e-mail address that is a work address (isWorkAddress of lib/verification/domains.ts):
+     * what "work e-mail only" delivery and its Live Estimate count.
+     */
+    hasWorkEmail: boolean("has_work_email").notNull().default(false),
+    /**
      * English full text over title, headlines and summary (lib/profiles/keywords.ts). Written by
      * whoever writes the row rather than generated: to_tsvector costs ~50 µs a row, which a bulk
      * seed of a million profiles cannot afford; the seed builds the same vector itself.

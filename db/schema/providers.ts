@@ -34,6 +34,12 @@ export const providerConfigs = pgTable(
     /** Calls in flight at once to this provider, per worker process. */
     concurrency: integer("concurrency").notNull().default(4),
     enabled: boolean("enabled").notNull().default(true),
+    /**
+     * Until when the circuit breaker was last seen open by a worker (null: closed). The breaker
+     * itself lives in each worker's memory; this copy is what Settings shows, since the web
+     * process (and a cluster's other nodes) cannot read a worker thread's memory.
+     */
+    breakerOpenUntil: timestamp("breaker_open_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

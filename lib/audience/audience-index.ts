@@ -182,6 +182,10 @@ export interface Counts {
   withEmail: number;
   withMobile: number;
   withBoth: number;
+  /** With a work e-mail address ("work e-mail only" delivery counts these as having an e-mail). */
+  withWorkEmail: number;
+  /** With a work e-mail address and a mobile number. */
+  withWorkEmailAndMobile: number;
 }
 
 /*
@@ -212,11 +216,14 @@ function countAll3(a: Uint32Array, b: Uint32Array, c: Uint32Array): number {
 export function countAudience(ix: AudienceIndex, bits: Uint32Array): Counts {
   const e = ix.flags.hasEmail;
   const m = ix.flags.hasMobile;
+  const w = ix.flags.hasWorkEmail;
   return {
     count: cardinality(bits),
     withEmail: countBoth(bits, e),
     withMobile: countBoth(bits, m),
     withBoth: countAll3(bits, e, m),
+    withWorkEmail: countBoth(bits, w),
+    withWorkEmailAndMobile: countAll3(bits, w, m),
   };
 }
 

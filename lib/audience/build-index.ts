@@ -39,7 +39,7 @@ const COLUMNS: Record<ValueField, string> = {
 // text[] columns, which took most of a build.
 const SELECT = `select json_build_array(seq, ${VALUE_FIELDS.map((f) => COLUMNS[f]).join(", ")},
   skills, languages, schools, certifications, title, experience_years, has_email, has_mobile,
-  tsvector_to_array(keywords), owner_account_id)::text
+  tsvector_to_array(keywords), has_work_email, owner_account_id)::text
   from profiles where seq > $1 and seq <= $2
     and not exists (select 1 from suppressed_profiles s where s.profile_id = profiles.id)
   order by seq`;
@@ -104,6 +104,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
     const lexemeBuilders = new Map<string, SetBuilder>();
     const email = newBuilder();
     const mobile = newBuilder();
+    const workEmail = newBuilder();
     const experience = new Map<number, SetBuilder>();
     const breakdownKeys = Object.keys(BREAKDOWN_FIELDS) as BreakdownKey[];
     const codes = breakdownKeys.map(() => ({
@@ -157,6 +158,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
         if (row[col++] === true) addSeq(mobile, seq, words);
         for (const l of (row[col++] as string[] | null) ?? [])
           addSeq(builderFor(lexemeBuilders, l), seq, words);
+        if (row[col++] === true) addSeq(workEmail, seq, words);
 
         breakdownFieldIndex.forEach((fieldIndex, k) => {
           const v = row[1 + fieldIndex] as string | null;
@@ -212,6 +214,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
       flags: {
         hasEmail: densify(finishBuilder(email), words),
         hasMobile: densify(finishBuilder(mobile), words),
+        hasWorkEmail: densify(finishBuilder(workEmail), words),
       },
       experienceAtLeast,
       experienceRange: years.length > 0 ? { min: Math.min(...years), max: maxYears } : null,

@@ -153,7 +153,7 @@ export function indexBytes(ix: AudienceIndex): number {
   ]) {
     for (const set of map.values()) n += bytesOf(set);
   }
-  n += ix.flags.hasEmail.byteLength + ix.flags.hasMobile.byteLength;
+  for (const flag of Object.values(ix.flags)) n += flag.byteLength;
   const steps = new Set(ix.experienceAtLeast);
   for (const s of steps) n += s.byteLength;
   for (const b of Object.values(ix.breakdown)) n += b.codes.byteLength;

@@ -3,9 +3,12 @@ import type { Delivery } from "./delivery-schema";
 
 const n = (x: number) => x.toLocaleString("en-US");
 
-/** What each lead must carry, in words: "an e-mail address or a mobile number". */
-export function wantedContacts(d: Pick<Delivery, "email" | "mobile" | "requireContact">): string {
-  const kinds = [d.email && "an e-mail address", d.mobile && "a mobile number"].filter(Boolean);
+/** What each lead must carry, in words: "an e-mail address or a mobile number" ("a work e-mail address" with work e-mail only). */
+export function wantedContacts(
+  d: Pick<Delivery, "email" | "mobile" | "requireContact"> & { workEmailOnly?: boolean },
+): string {
+  const email = d.workEmailOnly ? "a work e-mail address" : "an e-mail address";
+  const kinds = [d.email && email, d.mobile && "a mobile number"].filter(Boolean);
   return kinds.join(d.requireContact === "all" ? " and " : " or ");
 }
 

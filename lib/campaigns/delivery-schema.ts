@@ -35,6 +35,12 @@ export const Delivery = z
   .strictObject({
     email: z.boolean().default(true),
     mobile: z.boolean().default(false),
+    workEmailOnly: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is never delivered (nor charged), and a lead that needs an e-mail address needs a work one. The Live Estimate counts the same.",
+      ),
     days: z
       .array(z.enum(WEEKDAYS))
       .max(WEEKDAYS.length)

@@ -52,7 +52,7 @@ export async function listCampaignLeads(
 async function leadsPage(
   db: DbOrTx,
   accountId: string,
-  campaign: { id: string; delivery: { email: boolean; mobile: boolean } },
+  campaign: { id: string; delivery: { email: boolean; mobile: boolean; workEmailOnly?: boolean } },
   query: z.output<typeof LeadsQuery>,
   before: number | undefined,
 ): Promise<LeadPage> {
@@ -76,7 +76,11 @@ async function leadsPage(
   const profiles = await loadProfiles(
     db,
     page.map((r) => r.profileId),
-    { email: campaign.delivery.email, mobile: campaign.delivery.mobile },
+    {
+      email: campaign.delivery.email,
+      mobile: campaign.delivery.mobile,
+      workEmailOnly: campaign.delivery.workEmailOnly,
+    },
   );
   const byId = new Map(profiles.map((p) => [p.id, p]));
   const last = page.at(-1);

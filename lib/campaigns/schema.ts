@@ -88,6 +88,7 @@ const TemplateId = z
 const DeliveryPatch = z.strictObject({
   email: Delivery.shape.email.unwrap().optional(),
   mobile: Delivery.shape.mobile.unwrap().optional(),
+  workEmailOnly: Delivery.shape.workEmailOnly.unwrap().optional(),
   days: Delivery.shape.days.unwrap().optional(),
   window: Delivery.shape.window.unwrap().optional(),
   timezone: Delivery.shape.timezone.unwrap().optional(),

@@ -4,6 +4,7 @@ import type { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { askProviders } from "@/lib/providers/waterfall";
 import { inText } from "@/lib/sql/array-params";
+import { isWorkAddress } from "@/lib/verification/domains";
 import { resolveInputs } from "./resolve";
 import type { ProfileInput } from "./schemas";
 import type { RequestRow } from "./stored-result";
@@ -21,15 +22,23 @@ export interface Built {
 interface Loaded {
   profileById: Map<string, Profile>;
   picked: Map<string, Partial<Record<ContactKind, Picked>>>;
+  /** The best source of a work address, for requests that take work e-mail only. */
+  pickedWork?: Map<string, Partial<Record<ContactKind, Picked>>>;
   provenanceById: Map<string, Record<string, string>>;
   updatedAtById: Map<string, string>;
 }
 
 /** The profiles, their picked contacts and their sources, for every id at once. */
-async function load(db: DbOrTx, ids: string[], kinds: ContactKind[]): Promise<Loaded> {
-  const [loaded, picked, sources] = await Promise.all([
+async function load(
+  db: DbOrTx,
+  ids: string[],
+  kinds: ContactKind[],
+  workOnly: boolean,
+): Promise<Loaded> {
+  const [loaded, picked, pickedWork, sources] = await Promise.all([
     loadProfiles(db, ids, { email: false, mobile: false }),
     pickContacts(db, ids, kinds),
+    workOnly ? pickContacts(db, ids, ["email"], isWorkAddress) : undefined,
     ids.length
       ? db.execute<{ id: string; provenance: Record<string, string>; at: string }>(
           sql`select id, provenance, updated_at as at from profiles where id ${inText(ids)}`,
@@ -39,6 +48,7 @@ async function load(db: DbOrTx, ids: string[], kinds: ContactKind[]): Promise<Lo
   return {
     profileById: new Map(loaded.map((p) => [p.id, p])),
     picked,
+    pickedWork,
     provenanceById: new Map(sources.map((s) => [s.id, s.provenance])),
     updatedAtById: new Map(sources.map((s) => [s.id, new Date(s.at).toISOString()])),
   };
@@ -59,11 +69,13 @@ function builtFor(
     notFound: own.filter((_, k) => ids[k] === null),
     picked: new Map(
       unique.map((id) => {
-        const byKind = loaded.picked.get(id) ?? {};
+        const byKind = { ...loaded.picked.get(id) };
+        // Work e-mail only: the best source of a work address, not the best of any address.
+        if (request.workEmailOnly) byKind.email = loaded.pickedWork?.get(id)?.email;
         return [
           id,
           Object.fromEntries(
-            Object.entries(byKind).filter(([kind]) => wanted(kind as ContactKind)),
+            Object.entries(byKind).filter(([kind, p]) => p && wanted(kind as ContactKind)),
           ),
         ];
       }),
@@ -89,7 +101,8 @@ export async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<str
   if (requests.some((r) => r.includeEmail)) kinds.push("email");
   if (requests.some((r) => r.includeMobile)) kinds.push("mobile");
   const all = [...new Set(resolved.filter((id): id is string => id !== null))];
-  const loaded = await load(db, all, kinds);
+  const workOnly = requests.some((r) => r.includeEmail && r.workEmailOnly);
+  const loaded = await load(db, all, kinds, workOnly);
   const out = new Map<string, Built>();
   let at = 0;
   for (const [i, request] of requests.entries()) {

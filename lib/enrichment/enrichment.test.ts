@@ -332,6 +332,67 @@ describe("POST /v1/contact/bulk", () => {
   });
 });
 
+describe("work e-mail only", () => {
+  it("delivers and charges only work addresses: no personal type, no webmail domain", async () => {
+    const person = (id: string, email: { type: string; value: string }[]) => ({
+      ...sampleProfile(0, { email: 0, mobile: 0 }),
+      id,
+      SourceUrl: `https://network.example/in/${id}`,
+      SourceUsername: id,
+      email,
+    });
+    await saveProfiles(
+      db,
+      [
+        person("w_both", [
+          { type: "personal", value: "w.both@gmail.com" },
+          { type: "professional", value: "w.both@acme-robotics.io" },
+        ]),
+        // Typed as a work address by its source, but at a webmail host: not a work address.
+        person("w_mistyped", [{ type: "work", value: "w.mistyped@yahoo.com" }]),
+        person("w_personal", [{ type: "personal", value: "w.personal@w-personal.fr" }]),
+      ],
+      { source: "alpha" },
+    );
+    const inputs = [{ id: "w_both" }, { id: "w_mistyped" }, { id: "w_personal" }];
+    const emailsOf = (result: { data: { id: string; email?: { value: string }[] }[] }) =>
+      Object.fromEntries(result.data.map((p) => [p.id, (p.email ?? []).map((e) => e.value)]));
+
+    const a = await newAccount();
+    const res = await call(bulk, "/v1/contact/bulk", a.apiKey, {
+      profiles: inputs,
+      include: { email: true, workEmailOnly: true },
+    });
+    expect(res.status).toBe(202);
+    const work = await done(a.apiKey, (await res.json()).requestId);
+    expect(emailsOf(work)).toEqual({
+      w_both: ["w.both@acme-robotics.io"],
+      w_mistyped: [],
+      w_personal: [],
+    });
+    expect((await usageOf(a.accountId)).email.used).toBe(1);
+
+    const b = await newAccount();
+    const every = await done(
+      b.apiKey,
+      (
+        await (
+          await call(bulk, "/v1/contact/bulk", b.apiKey, {
+            profiles: inputs,
+            include: { email: true },
+          })
+        ).json()
+      ).requestId,
+    );
+    expect(emailsOf(every)).toEqual({
+      w_both: ["w.both@gmail.com", "w.both@acme-robotics.io"],
+      w_mistyped: ["w.mistyped@yahoo.com"],
+      w_personal: ["w.personal@w-personal.fr"],
+    });
+    expect((await usageOf(b.accountId)).email.used).toBe(4);
+  });
+});
+
 describe("GET /v1/contact/enrich?id=", () => {
   it("is free: 100 polls change no counter; another account gets 404", async () => {
     const a = await newAccount();

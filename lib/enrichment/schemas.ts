@@ -68,7 +68,28 @@ const ResultWebhookUrl = WebhookUrl.meta({
 const Include = z.strictObject({
   email: z.boolean().default(true).describe("Deliver e-mail addresses (1 email unit each)."),
   mobile: z.boolean().default(false).describe("Deliver mobile numbers (1 mobile unit each)."),
+  workEmailOnly: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is neither delivered nor charged, and the data providers are asked on for a work one.",
+    ),
+  deliverCatchAll: z
+    .boolean()
+    .default(true)
+    .describe(
+      "Deliver an address verified `catch_all` (its domain accepts every address). False: such an address is neither delivered nor charged, and the data providers are asked on. Applies to addresses that were verified (docs/verification.md); an `invalid` one is never delivered.",
+    ),
+  deliverUnknown: z
+    .boolean()
+    .default(true)
+    .describe(
+      "Deliver an address whose verification reached no final answer (`unknown`: webmail hosts, greylisting, timeouts). False: such an address is neither delivered nor charged, and the data providers are asked on.",
+    ),
 });
+
+/** What a request without `include` delivers: every default above. */
+export const DEFAULT_INCLUDE = Include.parse({});
 
 const common = {
   webhookUrl: ResultWebhookUrl.optional(),

@@ -14,7 +14,13 @@ import type { Accepted, ProfileInput } from "./schemas";
 export interface Submission {
   kind: "details" | "enrich" | "bulk";
   inputs: ProfileInput[];
-  include: { email: boolean; mobile: boolean };
+  include: {
+    email: boolean;
+    mobile: boolean;
+    workEmailOnly?: boolean;
+    deliverCatchAll?: boolean;
+    deliverUnknown?: boolean;
+  };
   webhookUrl?: string;
   name?: string;
 }
@@ -143,8 +149,9 @@ type RequestInsert = typeof enrichmentRequests.$inferInsert;
 function insertRequests(ctx: TxCtx, rows: RequestInsert[]) {
   return ctx.db.execute(sql`
     insert into ${enrichmentRequests} (id, account_id, kind, name, inputs, include_email,
-      include_mobile, webhook_url, job_id)
-    select v.id, ${ctx.accountId}, v.kind, v.name, v.inputs::jsonb, v.email, v.mobile, v.url, v.job
+      include_mobile, work_email_only, deliver_catch_all, deliver_unknown, webhook_url, job_id)
+    select v.id, ${ctx.accountId}, v.kind, v.name, v.inputs::jsonb, v.email, v.mobile, v.work,
+      v.catch_all, v.unknown, v.url, v.job
     from unnest(${arrayParam(
       rows.map((r) => r.id),
       "text",
@@ -164,12 +171,21 @@ function insertRequests(ctx: TxCtx, rows: RequestInsert[]) {
       rows.map((r) => r.includeMobile),
       "bool",
     )}, ${arrayParam(
+      rows.map((r) => r.workEmailOnly ?? false),
+      "bool",
+    )}, ${arrayParam(
+      rows.map((r) => r.deliverCatchAll ?? true),
+      "bool",
+    )}, ${arrayParam(
+      rows.map((r) => r.deliverUnknown ?? true),
+      "bool",
+    )}, ${arrayParam(
       rows.map((r) => r.webhookUrl ?? null),
       "text",
     )}, ${arrayParam(
       rows.map((r) => r.jobId ?? null),
       "text",
-    )}) as v(id, kind, name, inputs, email, mobile, url, job)`);
+    )}) as v(id, kind, name, inputs, email, mobile, work, catch_all, unknown, url, job)`);
 }
 
 /**
@@ -218,6 +234,9 @@ async function accept(
       inputs: submission.inputs,
       includeEmail: submission.include.email,
       includeMobile: submission.include.mobile,
+      workEmailOnly: submission.include.workEmailOnly ?? false,
+      deliverCatchAll: submission.include.deliverCatchAll ?? true,
+      deliverUnknown: submission.include.deliverUnknown ?? true,
       webhookUrl: submission.webhookUrl,
       // An account already using its whole share queues behind accounts that are not, so one
       // account's backlog cannot hold up another's first request.

@@ -15,12 +15,14 @@ export interface Picked {
  * The contacts to deliver for each profile, chosen as a waterfall: the sources are asked in
  * priority order and the first one that has any address (or number) for the profile supplies
  * them. Lower-priority sources are not used for that profile, so each unit of e-mail or mobile
- * allowance pays for the best-ranked data only. Contacts of no recorded source come last.
+ * allowance pays for the best-ranked data only. Contacts of no recorded source come last. With
+ * `accept`, only the entries it accepts count (a source having none of them is passed over).
  */
 export async function pickContacts(
   db: DbOrTx,
   profileIds: string[],
   kinds: ContactKind[],
+  accept?: (entry: ContactEntry) => boolean,
 ): Promise<Map<string, Partial<Record<ContactKind, Picked>>>> {
   const out = new Map<string, Partial<Record<ContactKind, Picked>>>();
   if (profileIds.length === 0 || kinds.length === 0) return out;
@@ -39,6 +41,7 @@ export async function pickContacts(
     order by c.profile_id, c.kind, priority, c.id`);
   const chosenPriority = new Map<string, number>();
   for (const row of rows) {
+    if (accept && !accept({ type: row.type, value: row.value })) continue;
     const key = `${row.profile_id}\u0000${row.kind}`;
     const chosen = chosenPriority.get(key);
     if (chosen !== undefined && chosen !== row.priority) continue;

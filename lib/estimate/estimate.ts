@@ -89,14 +89,17 @@ export async function estimateAudience(
     breakdown,
     removed: [doNotContact = 0, recentlyDelivered = 0],
   } = countExcluding(index, plan, [listed, recent], narrow);
-  const withAny = counts.withEmail + counts.withMobile - counts.withBoth;
+  // With "work e-mail only", an address that is not a work one counts as none, as delivery has it.
+  const withEmail = delivery.workEmailOnly ? counts.withWorkEmail : counts.withEmail;
+  const withBoth = delivery.workEmailOnly ? counts.withWorkEmailAndMobile : counts.withBoth;
+  const withAny = withEmail + counts.withMobile - withBoth;
   const deliverable =
     delivery.email && delivery.mobile
       ? delivery.requireContact === "all"
-        ? counts.withBoth
+        ? withBoth
         : withAny
       : delivery.email
-        ? counts.withEmail
+        ? withEmail
         : delivery.mobile
           ? counts.withMobile
           : counts.count;
@@ -105,9 +108,10 @@ export async function estimateAudience(
     doNotContact,
     recentlyDelivered,
     exact: current,
-    withEmail: counts.withEmail,
+    withEmail,
+    withWorkEmail: counts.withWorkEmail,
     withMobile: counts.withMobile,
-    withBoth: counts.withBoth,
+    withBoth,
     withAny,
     deliverable,
     perWeek: Math.min(deliverable, delivery.leadsPerDay * delivery.days.length),

@@ -50,7 +50,16 @@ export const Estimate = z.strictObject({
     .describe(
       "False while the index still reflects older data than the database holds (being rebuilt).",
     ),
-  withEmail: z.int(),
+  withEmail: z
+    .int()
+    .describe(
+      "Profiles with an e-mail address; with delivery.workEmailOnly, with a work address (as in withBoth and withAny).",
+    ),
+  withWorkEmail: z
+    .int()
+    .describe(
+      "Profiles with a work e-mail address (not typed `personal`, not at a webmail or disposable domain): what delivery.workEmailOnly keeps.",
+    ),
   withMobile: z.int(),
   withBoth: z.int().describe("Profiles with an e-mail address and a mobile number."),
   withAny: z.int().describe("Profiles with an e-mail address or a mobile number (or both)."),

@@ -8,6 +8,7 @@ import { NotFound } from "@/lib/errors";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { loadProfiles } from "@/lib/profiles/serialize";
 import { onReplicaCaughtUp } from "@/lib/sql/replica";
+import { isWorkAddress } from "@/lib/verification/domains";
 import {
   BOM,
   csvHeader,
@@ -72,6 +73,7 @@ async function hydrate(
     campaignId: string | null;
     email: boolean | null;
     mobile: boolean | null;
+    workEmailOnly: boolean | null;
   }[],
 ): Promise<ListItem[]> {
   const loaded = await loadProfiles(
@@ -83,10 +85,12 @@ async function hydrate(
   return rows.flatMap((r) => {
     const full = byId.get(r.profileId);
     if (!full) return [];
-    const { email, mobile, ...rest } = full;
+    const { email: all, mobile, ...rest } = full;
+    // A "work e-mail only" campaign delivered (and was paid for) its work addresses alone.
+    const email = r.workEmailOnly ? all?.filter(isWorkAddress) : all;
     const profile: Profile = {
       ...rest,
-      ...(r.email && email ? { email } : {}),
+      ...(r.email && email?.length ? { email } : {}),
       ...(r.mobile && mobile ? { mobile } : {}),
     };
     return [
@@ -109,6 +113,7 @@ function itemRows(ctx: TxCtx, listId: string, q?: string, extra?: SQL) {
       campaignId: listItems.campaignId,
       email: sql<boolean | null>`(${campaigns.delivery}->>'email')::boolean`,
       mobile: sql<boolean | null>`(${campaigns.delivery}->>'mobile')::boolean`,
+      workEmailOnly: sql<boolean | null>`(${campaigns.delivery}->>'workEmailOnly')::boolean`,
     })
     .from(listItems)
     .innerJoin(profiles, eq(profiles.id, listItems.profileId))

@@ -500,6 +500,16 @@ export interface components {
             callbackUrl?: string;
             include?: {
                 /**
+                 * @description Deliver an address verified `catch_all` (its domain accepts every address). False: such an address is neither delivered nor charged, and the data providers are asked on. Applies to addresses that were verified (docs/verification.md); an `invalid` one is never delivered.
+                 * @default true
+                 */
+                deliverCatchAll?: boolean;
+                /**
+                 * @description Deliver an address whose verification reached no final answer (`unknown`: webmail hosts, greylisting, timeouts). False: such an address is neither delivered nor charged, and the data providers are asked on.
+                 * @default true
+                 */
+                deliverUnknown?: boolean;
+                /**
                  * @description Deliver e-mail addresses (1 email unit each).
                  * @default true
                  */
@@ -509,6 +519,11 @@ export interface components {
                  * @default false
                  */
                 mobile?: boolean;
+                /**
+                 * @description Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is neither delivered nor charged, and the data providers are asked on for a work one.
+                 * @default false
+                 */
+                workEmailOnly?: boolean;
             };
             /** @description A label echoed as `name` in the result and the webhook delivery. */
             name?: string;
@@ -576,6 +591,11 @@ export interface components {
                     end: string;
                     start: string;
                 };
+                /**
+                 * @description Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is never delivered (nor charged), and a lead that needs an e-mail address needs a work one. The Live Estimate counts the same.
+                 * @default false
+                 */
+                workEmailOnly: boolean;
             };
             filters: {
                 /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
@@ -686,6 +706,7 @@ export interface components {
                     end: string;
                     start: string;
                 };
+                workEmailOnly?: boolean;
             };
             filters?: components["schemas"]["Targeting"];
             name: string;
@@ -734,6 +755,7 @@ export interface components {
                     end: string;
                     start: string;
                 };
+                workEmailOnly?: boolean;
             };
             filters?: components["schemas"]["Targeting"];
             name?: string;
@@ -975,6 +997,16 @@ export interface components {
             callbackUrl?: string;
             include?: {
                 /**
+                 * @description Deliver an address verified `catch_all` (its domain accepts every address). False: such an address is neither delivered nor charged, and the data providers are asked on. Applies to addresses that were verified (docs/verification.md); an `invalid` one is never delivered.
+                 * @default true
+                 */
+                deliverCatchAll?: boolean;
+                /**
+                 * @description Deliver an address whose verification reached no final answer (`unknown`: webmail hosts, greylisting, timeouts). False: such an address is neither delivered nor charged, and the data providers are asked on.
+                 * @default true
+                 */
+                deliverUnknown?: boolean;
+                /**
                  * @description Deliver e-mail addresses (1 email unit each).
                  * @default true
                  */
@@ -984,6 +1016,11 @@ export interface components {
                  * @default false
                  */
                 mobile?: boolean;
+                /**
+                 * @description Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is neither delivered nor charged, and the data providers are asked on for a work one.
+                 * @default false
+                 */
+                workEmailOnly?: boolean;
             };
             /** @description A label echoed as `name` in the result and the webhook delivery. */
             name?: string;
@@ -1041,8 +1078,11 @@ export interface components {
             withAny: number;
             /** @description Profiles with an e-mail address and a mobile number. */
             withBoth: number;
+            /** @description Profiles with an e-mail address; with delivery.workEmailOnly, with a work address (as in withBoth and withAny). */
             withEmail: number;
             withMobile: number;
+            /** @description Profiles with a work e-mail address (not typed `personal`, not at a webmail or disposable domain): what delivery.workEmailOnly keeps. */
+            withWorkEmail: number;
         };
         EstimateRequest: {
             delivery?: {
@@ -1099,6 +1139,11 @@ export interface components {
                     end: string;
                     start: string;
                 };
+                /**
+                 * @description Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is never delivered (nor charged), and a lead that needs an e-mail address needs a work one. The Live Estimate counts the same.
+                 * @default false
+                 */
+                workEmailOnly?: boolean;
             };
             /** @default {} */
             filters?: components["schemas"]["Targeting"];

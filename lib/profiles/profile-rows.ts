@@ -1,4 +1,5 @@
 import type { organizations, profiles } from "@/db/schema";
+import { isWorkAddress } from "@/lib/verification/domains";
 import { companySizeOf, revenueBandOf } from "./bands";
 import type { ContactEntry, Organization, Profile } from "./profile-schema";
 import { seniorityOf } from "./seniority";
@@ -124,6 +125,7 @@ export function profileToRow(
     certifications: terms(profile.certification?.map((c) => c.name)),
     hasEmail: contacts.email.length > 0,
     hasMobile: contacts.mobile.length > 0,
+    hasWorkEmail: contacts.email.some(isWorkAddress),
     provenance,
     data,
   };

@@ -3,12 +3,15 @@ import type { DbOrTx } from "@/db/client";
 import { contacts, organizations, profiles } from "@/db/schema";
 import { inText } from "@/lib/sql/array-params";
 import { notSuppressed } from "@/lib/suppression/suppress";
+import { isWorkAddress } from "@/lib/verification/domains";
 import { assembleProfile, type ProfileContacts, type StoredProfile } from "./profile-rows";
 import type { Organization, Profile } from "./profile-schema";
 
 export interface ContactInclusion {
   email: boolean;
   mobile: boolean;
+  /** Leave out e-mail addresses that are not work addresses (isWorkAddress). */
+  workEmailOnly?: boolean;
 }
 
 /**
@@ -61,7 +64,9 @@ export async function loadProfiles(
       found = { email: [], mobile: [] };
       contactsById.set(e.profileId, found);
     }
-    found[e.kind].push({ type: e.type, value: e.value });
+    const entry = { type: e.type, value: e.value };
+    if (e.kind === "email" && include.workEmailOnly && !isWorkAddress(entry)) continue;
+    found[e.kind].push(entry);
   }
   const byId = new Map(
     rows.map((r) => [

@@ -2,11 +2,13 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { withAction } from "@/lib/api/with-action";
+import { type ActionResult, withAction } from "@/lib/api/with-action";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { testProviderConnection } from "./check-connection";
 import {
   listProviders,
   orderProviders,
+  type ProviderSettings,
   ProviderSettingsInput,
   removeProvider,
   saveProvider,
@@ -67,4 +69,24 @@ export async function removeProviderAction(form: FormData): Promise<void> {
   if (!id.success) return;
   await removeProvider(ctx, id.data).catch(() => undefined);
   revalidatePath("/settings/providers");
+}
+
+/** The account's provider ids in their new order, as dropped in Settings (at most one per provider). */
+const Order = z.array(z.string().min(1).max(100)).min(1).max(20);
+
+export async function orderProvidersAction(
+  ids: string[],
+): Promise<ActionResult<ProviderSettings[]>> {
+  return withAction((ctx) =>
+    orderProviders({ db: ctx.db, accountId: ctx.accountId }, Order.parse(ids)),
+  );
+}
+
+export async function testProviderAction(id: string) {
+  return withAction((ctx) =>
+    testProviderConnection(
+      { db: ctx.db, accountId: ctx.accountId },
+      z.string().min(1).max(100).parse(id),
+    ),
+  );
 }

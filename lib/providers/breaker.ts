@@ -37,6 +37,11 @@ export function breakerState(id: string, now = Date.now()): BreakerState {
   return now < b.openUntil ? "open" : "half_open";
 }
 
+/** When the breaker's open period ends (ms since the epoch), or 0 when it is closed. */
+export function openUntil(id: string): number {
+  return breakers.get(id)?.openUntil ?? 0;
+}
+
 /** Whether a call may go out now; in half-open, only one at a time. */
 export function mayCall(id: string, now = Date.now()): boolean {
   const b = breaker(id);

@@ -80,6 +80,15 @@ export interface Connector {
    * `delayMs`, at most `attempts` times, then the answer is classified as it stands.
    */
   pending?: { isPending: (answer: Answer) => boolean; delayMs: number; attempts: number };
+  /**
+   * "Test connection" (Settings → Data providers): one cheap call the provider documents, that
+   * tells whether the key works and costs no credit. Its answer is read by `classify` (a found
+   * or not-found answer means the key was accepted) unless `read` says otherwise.
+   */
+  check: {
+    request: ProviderRequest;
+    read?: (answer: Answer) => "ok" | "bad_key" | "out_of_credits" | undefined;
+  };
 }
 
 export interface AskOptions {

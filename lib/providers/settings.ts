@@ -36,6 +36,8 @@ export interface ProviderSettings {
   timeoutMs: number;
   concurrency: number;
   enabled: boolean;
+  /** Until when a worker last saw its circuit breaker open; null: closed (see breaker.ts). */
+  breakerOpenUntil: Date | null;
 }
 
 /** `accountId` null: the operator's default list. */
@@ -63,6 +65,7 @@ export async function listProviders(scope: Scope): Promise<ProviderSettings[]> {
     timeoutMs: r.timeoutMs,
     concurrency: r.concurrency,
     enabled: r.enabled,
+    breakerOpenUntil: r.breakerOpenUntil,
   }));
 }
 

@@ -125,7 +125,10 @@ let r = 0;
 async function run(
   accountId: string,
   inputs: ProfileInput[],
-  include = { email: true, mobile: false },
+  include: { email: boolean; mobile: boolean; workEmailOnly?: boolean } = {
+    email: true,
+    mobile: false,
+  },
   clock = fixedClock("2026-11-26T10:00:00Z"),
 ) {
   const request = {
@@ -133,6 +136,7 @@ async function run(
     accountId,
     includeEmail: include.email,
     includeMobile: include.mobile,
+    workEmailOnly: include.workEmailOnly,
     inputs,
   };
   const built: BuiltLike = {
@@ -175,6 +179,49 @@ describe("the waterfall", () => {
     expect(built.provenance[profile?.id ?? ""]).toMatchObject({
       fn: "apollo",
       organization: "apollo",
+    });
+  });
+
+  it("with work e-mail only, a provider's personal address is no result: the next provider is asked", async () => {
+    sim.people.push(
+      {
+        fn: "Mary",
+        ln: "Jackson",
+        domain: "langley.gov",
+        company: "Langley",
+        personalEmail: "mary.jackson@gmail.com",
+        knownBy: ["pdl"],
+      },
+      {
+        fn: "Mary",
+        ln: "Jackson",
+        domain: "langley.gov",
+        company: "Langley",
+        workEmail: "mary@langley.gov",
+        knownBy: ["apollo"],
+      },
+    );
+    const input = { fn: "Mary", ln: "Jackson", organization: "langley.gov" };
+    const emailOf = (built: BuiltLike) => built.picked.get(built.profiles[0]?.id ?? "")?.email;
+
+    const any = await account([{ provider: "pdl" }, { provider: "apollo" }]);
+    let from = sim.calls.length;
+    const anyBuilt = await run(any, [input]);
+    expect(callsFrom(from)).toEqual(["pdl"]);
+    expect(emailOf(anyBuilt)).toEqual({
+      source: "pdl",
+      entries: [{ type: "personal", value: "mary.jackson@gmail.com" }],
+    });
+
+    const work = await account([{ provider: "pdl" }, { provider: "apollo" }]);
+    from = sim.calls.length;
+    const workBuilt = await run(work, [input], { email: true, mobile: false, workEmailOnly: true });
+    expect(callsFrom(from)).toEqual(["pdl", "apollo"]);
+    // The profile still comes from the first provider that found the person.
+    expect(workBuilt.provenance[workBuilt.profiles[0]?.id ?? ""]).toMatchObject({ fn: "pdl" });
+    expect(emailOf(workBuilt)).toEqual({
+      source: "apollo",
+      entries: [{ type: "professional", value: "mary@langley.gov" }],
     });
   });
 
@@ -282,6 +329,62 @@ describe("the waterfall", () => {
     });
   });
 
+  /** A local profile without contacts, its e-mail asked of the account's providers. */
+  async function emailFor(
+    accountId: string,
+    who: { fn: string; ln: string; domain: string },
+    options: { deliverCatchAll?: boolean; deliverUnknown?: boolean } = {},
+  ) {
+    const request = {
+      id: `req_${r++}`,
+      accountId,
+      includeEmail: true,
+      includeMobile: false,
+      ...options,
+      inputs: [],
+    };
+    const id = `p_${who.fn.toLowerCase()}_${r}`;
+    const built: BuiltLike = {
+      profiles: [
+        {
+          id,
+          fn: who.fn,
+          ln: who.ln,
+          organization: { id: "o", name: who.domain, website: `https://${who.domain}` },
+        },
+      ],
+      picked: new Map(),
+      notFound: [],
+      provenance: {},
+    };
+    await askProviders(
+      db,
+      [request],
+      new Map([[request.id, built]]),
+      fixedClock("2026-11-26T10:00:00Z"),
+    );
+    const email = built.picked.get(id)?.email;
+    return email && { source: email.source, values: email.entries.map((e) => e.value) };
+  }
+
+  /** Runs `test` with EMAIL_VERIFICATION=probe against the given local DNS server and port. */
+  async function withProbing(dnsServer: string, port: number, test: () => Promise<void>) {
+    const vars = {
+      EMAIL_VERIFICATION: "probe",
+      VERIFY_DNS_SERVERS: dnsServer,
+      VERIFY_SMTP_PORT: String(port),
+      VERIFY_TIMEOUT_MS: "500",
+    };
+    Object.assign(process.env, vars);
+    resetEnvCache();
+    try {
+      await test();
+    } finally {
+      for (const name of Object.keys(vars)) delete process.env[name];
+      resetEnvCache();
+    }
+  }
+
   it("with EMAIL_VERIFICATION=probe, an address whose mail server refuses it is not taken", async () => {
     const dns = await startDns({
       "probe.io": { mx: [[10, "mx.probe.io"]] },
@@ -301,58 +404,160 @@ describe("the waterfall", () => {
       },
       { fn: "Pro", ln: "Be", domain: "probe.io", workEmail: "real@probe.io", knownBy: ["apollo"] },
     );
-    Object.assign(process.env, {
-      EMAIL_VERIFICATION: "probe",
-      VERIFY_DNS_SERVERS: dns.server,
-      VERIFY_SMTP_PORT: "2526",
-      VERIFY_TIMEOUT_MS: "500",
-    });
-    resetEnvCache();
     try {
-      const a = await account([{ provider: "hunter-finder" }, { provider: "apollo" }]);
-      const request = {
-        id: `req_${r++}`,
-        accountId: a,
-        includeEmail: true,
-        includeMobile: false,
-        inputs: [],
-      };
-      const built: BuiltLike = {
-        profiles: [
-          {
-            id: "p_probe",
-            fn: "Pro",
-            ln: "Be",
-            organization: { id: "o", name: "Probe", website: "https://probe.io" },
-          },
-        ],
-        picked: new Map(),
-        notFound: [],
-        provenance: {},
-      };
-      await askProviders(
-        db,
-        [request],
-        new Map([[request.id, built]]),
-        fixedClock("2026-11-26T10:00:00Z"),
-      );
-      expect(smtp.rcpts).toContain("ghost@probe.io");
-      expect(built.picked.get("p_probe")?.email).toEqual({
-        source: "apollo",
-        entries: [{ type: "professional", value: "real@probe.io" }],
+      await withProbing(dns.server, 2526, async () => {
+        const a = await account([{ provider: "hunter-finder" }, { provider: "apollo" }]);
+        expect(await emailFor(a, { fn: "Pro", ln: "Be", domain: "probe.io" })).toEqual({
+          source: "apollo",
+          values: ["real@probe.io"],
+        });
+        expect(smtp.rcpts).toContain("ghost@probe.io");
       });
     } finally {
-      for (const name of [
-        "EMAIL_VERIFICATION",
-        "VERIFY_DNS_SERVERS",
-        "VERIFY_SMTP_PORT",
-        "VERIFY_TIMEOUT_MS",
-      ])
-        delete process.env[name];
-      resetEnvCache();
       await smtp.close();
       await dns.close();
     }
+  });
+
+  it("an address the verifier calls catch_all or unknown is delivered unless the request declines it: then the next provider is asked", async () => {
+    sim.people.push(
+      {
+        fn: "Cat",
+        ln: "Wide",
+        domain: "wide.io",
+        workEmail: "cat@wide.io",
+        knownBy: ["hunter-finder"],
+      },
+      { fn: "Cat", ln: "Wide", domain: "wide.io", workEmail: "cat.w@wide.io", knownBy: ["apollo"] },
+      {
+        fn: "Una",
+        ln: "Known",
+        domain: "fog.io",
+        workEmail: "una@fog.io",
+        knownBy: ["hunter-finder"],
+      },
+      { fn: "Una", ln: "Known", domain: "fog.io", workEmail: "una.k@fog.io", knownBy: ["apollo"] },
+    );
+    Object.assign(sim.verdicts, {
+      "cat@wide.io": "accept_all",
+      "cat.w@wide.io": "valid",
+      "una@fog.io": "unknown",
+      "una.k@fog.io": "valid",
+    });
+    const providers = [
+      { provider: "hunter-verifier" },
+      { provider: "hunter-finder" },
+      { provider: "apollo" },
+    ];
+    const cat = { fn: "Cat", ln: "Wide", domain: "wide.io" };
+    const una = { fn: "Una", ln: "Known", domain: "fog.io" };
+
+    // By default both are delivered: only invalid is refused.
+    const byDefault = await account(providers);
+    expect(await emailFor(byDefault, cat)).toEqual({
+      source: "hunter-finder",
+      values: ["cat@wide.io"],
+    });
+    expect(await emailFor(byDefault, una)).toEqual({
+      source: "hunter-finder",
+      values: ["una@fog.io"],
+    });
+
+    const noCatchAll = await account(providers);
+    expect(await emailFor(noCatchAll, cat, { deliverCatchAll: false })).toEqual({
+      source: "apollo",
+      values: ["cat.w@wide.io"],
+    });
+    expect(await emailFor(noCatchAll, una, { deliverCatchAll: false })).toEqual({
+      source: "hunter-finder",
+      values: ["una@fog.io"],
+    });
+
+    const noUnknown = await account(providers);
+    expect(await emailFor(noUnknown, una, { deliverUnknown: false })).toEqual({
+      source: "apollo",
+      values: ["una.k@fog.io"],
+    });
+    // Neither provider has an address the request takes: nothing is delivered.
+    sim.verdicts["una.k@fog.io"] = "unknown";
+    const none = await account(providers);
+    expect(await emailFor(none, una, { deliverUnknown: false })).toBeUndefined();
+  });
+
+  it("with EMAIL_VERIFICATION=probe, a catch-all mail server's address is taken unless the request declines catch_all", async () => {
+    const dns = await startDns({
+      "accept-all.test": { mx: [[10, "mx.accept-all.test"]] },
+      "mx.accept-all.test": { a: ["127.0.0.9"] },
+      "strict.test": { mx: [[10, "mx.strict.test"]] },
+      "mx.strict.test": { a: ["127.0.0.10"] },
+    });
+    const wide = await startSmtp("127.0.0.9", 2527, { kind: "catch_all" });
+    const strict = await startSmtp("127.0.0.10", 2527, {
+      kind: "mailboxes",
+      mailboxes: ["ida@strict.test"],
+    });
+    sim.people.push(
+      {
+        fn: "Ida",
+        ln: "Probe",
+        domain: "accept-all.test",
+        workEmail: "ida@accept-all.test",
+        knownBy: ["hunter-finder"],
+      },
+      {
+        fn: "Ida",
+        ln: "Probe",
+        domain: "accept-all.test",
+        workEmail: "ida@strict.test",
+        knownBy: ["apollo"],
+      },
+    );
+    try {
+      await withProbing(dns.server, 2527, async () => {
+        const ida = { fn: "Ida", ln: "Probe", domain: "accept-all.test" };
+        const providers = [{ provider: "hunter-finder" }, { provider: "apollo" }];
+        expect(await emailFor(await account(providers), ida)).toEqual({
+          source: "hunter-finder",
+          values: ["ida@accept-all.test"],
+        });
+        expect(await emailFor(await account(providers), ida, { deliverCatchAll: false })).toEqual({
+          source: "apollo",
+          values: ["ida@strict.test"],
+        });
+        // The catch-all server was probed with the address and with a random one at its domain.
+        expect(wide.rcpts.filter((a) => a === "ida@accept-all.test").length).toBeGreaterThan(0);
+        expect(wide.rcpts.some((a) => a !== "ida@accept-all.test")).toBe(true);
+        expect(strict.rcpts).toContain("ida@strict.test");
+      });
+    } finally {
+      await Promise.all([wide.close(), strict.close(), dns.close()]);
+    }
+  });
+
+  it("records the breaker's state for Settings: open (until when) after a rate limit, closed again after a good trial call", async () => {
+    const a = await account([{ provider: "pdl" }, { provider: "apollo" }]);
+    const breakerOf = async (provider: string) =>
+      (await listProviders({ db, accountId: a })).find((p) => p.provider === provider)
+        ?.breakerOpenUntil;
+    sim.mode.pdl = "rate_limited";
+    const before = Date.now();
+    await run(a, [{ fn: "Grace", ln: "Hopper", organization: "navy.mil" }]);
+    const open = await breakerOf("pdl");
+    expect(open?.getTime()).toBeGreaterThanOrEqual(before + 30_000);
+    expect(open?.getTime()).toBeLessThanOrEqual(Date.now() + 30_000);
+    expect(await breakerOf("apollo")).toBeNull();
+
+    // Past the open period the next call is the trial; it answers, and the breaker closes.
+    sim.mode.pdl = "normal";
+    vi.useFakeTimers({ toFake: ["Date"], now: (open?.getTime() ?? 0) + 1_000 });
+    try {
+      const from = sim.calls.length;
+      await run(a, [{ fn: "Ada", ln: "Lovelace", organization: "engines.io" }]);
+      expect(callsFrom(from)).toEqual(["pdl"]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await breakerOf("pdl")).toBeNull();
   });
 
   it("a provider that is slow or rate-limited is skipped within its timeout, then backed off", async () => {

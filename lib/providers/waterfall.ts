@@ -10,9 +10,20 @@ import { domainOf } from "@/lib/profiles/profile-rows";
 import { type ContactEntry, EmailEntry, MobileEntry, Profile } from "@/lib/profiles/profile-schema";
 import { inText, jsonRecords } from "@/lib/sql/array-params";
 import { addressHash, derivedKey, normaliseAddress } from "@/lib/suppression/address";
-import { emailType } from "@/lib/verification/domains";
-import { type VerifyOptions, verifyAddress } from "@/lib/verification/verify";
-import { mayCall, recordFailure, recordSuccess, withSlot } from "./breaker";
+import { emailType, isWorkAddress } from "@/lib/verification/domains";
+import {
+  type VerificationStatus,
+  type VerifyOptions,
+  verifyAddress,
+} from "@/lib/verification/verify";
+import {
+  breakerState,
+  mayCall,
+  openUntil,
+  recordFailure,
+  recordSuccess,
+  withSlot,
+} from "./breaker";
 import {
   askProvider,
   type Connector,
@@ -65,6 +76,11 @@ export interface RequestLike {
   accountId: string;
   includeEmail: boolean;
   includeMobile: boolean;
+  /** Only work e-mail addresses count as found (and are delivered); absent: any address. */
+  workEmailOnly?: boolean;
+  /** Whether an address verified `catch_all`, or `unknown`, counts as found; absent: it does. */
+  deliverCatchAll?: boolean;
+  deliverUnknown?: boolean;
   inputs: unknown;
 }
 
@@ -98,6 +114,9 @@ interface Ask {
   requestId: string;
   query: PersonQuery;
   need: Need;
+  workEmailOnly?: boolean;
+  /** The verification statuses that are no result for this request (`invalid` always is). */
+  refused: ReadonlySet<VerificationStatus>;
   /** The unmatched input, when the profile itself is wanted. */
   input?: ProfileInput;
   /** The local profile, when only its contacts are wanted. */
@@ -152,6 +171,14 @@ async function providersOf(
       return [accountId, own.length > 0 ? own.flatMap(active) : operator];
     }),
   );
+}
+
+/** The statuses a request does not take: `invalid` always, `catch_all` and `unknown` as it says. */
+function refusedStatuses(request: RequestLike): ReadonlySet<VerificationStatus> {
+  const refused = new Set<VerificationStatus>(["invalid"]);
+  if (request.deliverCatchAll === false) refused.add("catch_all");
+  if (request.deliverUnknown === false) refused.add("unknown");
+  return refused;
 }
 
 function queryOfInput(input: ProfileInput): PersonQuery | null {
@@ -257,6 +284,8 @@ export async function askProviders<B extends BuiltLike>(
         query,
         input,
         need: { profile: true, email: request.includeEmail, mobile: request.includeMobile },
+        workEmailOnly: request.workEmailOnly,
+        refused: refusedStatuses(request),
       });
     }
     for (const p of b.profiles) {
@@ -273,6 +302,8 @@ export async function askProviders<B extends BuiltLike>(
           requestId: request.id,
           query,
           need,
+          workEmailOnly: request.workEmailOnly,
+          refused: refusedStatuses(request),
           profileId: p.id,
         });
       }
@@ -330,6 +361,8 @@ export async function askProviders<B extends BuiltLike>(
     found: Found | null;
   }[] = [];
 
+  /** Breakers that opened or closed during this run, by configuration: until when, or null. */
+  const breakerWrites = new Map<string, string | null>();
   const answeredAt = new WeakMap<Outcome, string>();
   /** One provider's answer about one person: from the cache, or asked within its limits. */
   const consult = async (
@@ -371,6 +404,7 @@ export async function askProviders<B extends BuiltLike>(
     if (!outcome) return null;
     answeredAt.set(outcome, clock.now().toISOString());
     if (outcome.kind === "found" || outcome.kind === "not_found") {
+      if (breakerState(p.configId) !== "closed") breakerWrites.set(p.configId, null);
       recordSuccess(p.configId);
       if (outcome.kind === "found") t.found += 1;
       else t.notFound += 1;
@@ -384,6 +418,8 @@ export async function askProviders<B extends BuiltLike>(
     } else {
       t.errors += 1;
       recordFailure(p.configId, outcome.kind !== "error");
+      const until = openUntil(p.configId);
+      if (until > 0) breakerWrites.set(p.configId, new Date(until).toISOString());
       // The key is never logged: only which provider, and the class of the failure.
       logger.warn(
         {
@@ -429,19 +465,22 @@ export async function askProviders<B extends BuiltLike>(
       );
       // A provider's result for a suppressed or listed person is dropped, and nobody else is asked.
       if (emails.some((e) => isBarred(barred, e.value))) return null;
-      let valid: ContactEntry[] = emails;
-      if (verifier && need.email && emails.length > 0) {
+      // Work e-mail only: a personal address is no result, and the next provider is asked.
+      let valid: ContactEntry[] = ask.workEmailOnly ? emails.filter(isWorkAddress) : emails;
+      if (verifier && need.email && valid.length > 0) {
         const verdicts = await Promise.all(
-          emails.map((e) => consult(ask.accountId, verifier, { email: e.value })),
+          valid.map((e) => consult(ask.accountId, verifier, { email: e.value })),
         );
-        valid = emails.filter((_, i) => {
+        // A verifier that gave no verdict (error, budget, breaker) leaves the address unknown.
+        valid = valid.filter((_, i) => {
           const v = verdicts[i];
-          return !(v?.kind === "found" && v.found.verification?.status === "invalid");
+          const status = v?.kind === "found" ? v.found.verification?.status : undefined;
+          return !ask.refused.has(status ?? "unknown");
         });
       }
       if (probing && need.email && valid.length > 0) {
         const verdicts = await Promise.all(valid.map((e) => verifyAddress(e.value, probing)));
-        valid = valid.filter((_, i) => verdicts[i]?.status !== "invalid");
+        valid = valid.filter((_, i) => !ask.refused.has(verdicts[i]?.status ?? "unknown"));
       }
       if (need.profile) {
         taken.profile = { found, source: p.connector.id };
@@ -502,7 +541,7 @@ export async function askProviders<B extends BuiltLike>(
     );
   }
 
-  await record(db, day, tallies, cacheWrites, retention, clock);
+  await record(db, day, tallies, cacheWrites, retention, clock, breakerWrites);
   return built;
 }
 
@@ -546,12 +585,19 @@ async function record(
   }[],
   retention: number,
   clock: Clock,
+  breakerWrites: Map<string, string | null>,
 ): Promise<void> {
+  const breakers = [...breakerWrites].map(([id, until]) => ({ id, until }));
   const usage = [...tallies.entries()].map(([k, t]) => {
     const [account_id, provider] = k.split("\u0000");
     return { account_id, provider, day, ...t, not_found: t.notFound };
   });
   await Promise.all([
+    breakers.length
+      ? db.execute(sql`
+          update provider_configs c set breaker_open_until = v.until::timestamptz
+          from ${jsonRecords(breakers, "id text, until text")} where c.id = v.id`)
+      : undefined,
     usage.length
       ? db.execute(sql`
           insert into provider_usage (account_id, provider, day, asked, found, not_found, errors)

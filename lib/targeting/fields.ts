@@ -24,7 +24,8 @@ export const FOLDED_FIELDS: ReadonlySet<ValueField> = new Set(["companyName", "c
 export const ARRAY_FIELDS = ["skills", "languages", "schools", "certifications"] as const;
 export type ArrayField = (typeof ARRAY_FIELDS)[number];
 
-export const FLAG_FIELDS = ["hasEmail", "hasMobile"] as const;
+/** hasWorkEmail: "work e-mail only" delivery (lib/campaigns/delivery-schema.ts), not a filter of its own. */
+export const FLAG_FIELDS = ["hasEmail", "hasMobile", "hasWorkEmail"] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
 
 /** Fields the estimate breaks its count down by, under their API names (docs/api-contract.md). */

@@ -30,6 +30,7 @@ const ARRAY_COLUMNS: Record<ArrayField, PgColumn> = {
 const FLAG_COLUMNS: Record<FlagField, PgColumn> = {
   hasEmail: profiles.hasEmail,
   hasMobile: profiles.hasMobile,
+  hasWorkEmail: profiles.hasWorkEmail,
 };
 
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";

@@ -115,3 +115,12 @@ export function isRole(address: string): boolean {
 export function emailType(address: string): "professional" | "personal" {
   return isWebmail(address) || isDisposable(address) ? "personal" : "professional";
 }
+
+/**
+ * Whether an e-mail entry is a work address, for "work e-mail only": its source did not call it
+ * `personal` (sources type work addresses `professional`, `work` or otherwise) and its domain is
+ * no webmail or disposable host, so a mistyped gmail address is never taken for a work one.
+ */
+export function isWorkAddress(entry: { type: string; value: string }): boolean {
+  return entry.type !== "personal" && emailType(entry.value) === "professional";
+}

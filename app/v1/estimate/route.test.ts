@@ -46,10 +46,12 @@ describe("POST /v1/estimate", () => {
       "withBoth",
       "withEmail",
       "withMobile",
+      "withWorkEmail",
     ]);
     expect(body.count).toBeGreaterThan(0);
     expect(body.exact).toBe(true);
     expect(body.withEmail).toBeLessThanOrEqual(body.count);
+    expect(body.withWorkEmail).toBeLessThanOrEqual(body.withEmail);
     // E-mail and mobile chosen, requireContact left out: "any", whoever has at least one.
     expect(body.withAny).toBe(body.withEmail + body.withMobile - body.withBoth);
     expect(body.deliverable).toBe(body.withAny);
@@ -90,6 +92,19 @@ describe("POST /v1/estimate", () => {
     expect(any.deliverable).toBe(any.withAny);
     expect(all.deliverable).toBe(all.withBoth);
     expect(all.deliverable).toBeLessThan(any.deliverable);
+  });
+
+  it("with work e-mail only, counts only work addresses as e-mail, in every figure", async () => {
+    const anyAddress = await (await estimate({ filters: {} })).json();
+    const work = await (await estimate({ filters: {}, delivery: { workEmailOnly: true } })).json();
+    expect(work.withEmail).toBe(anyAddress.withWorkEmail);
+    expect(work.withEmail).toBeLessThan(anyAddress.withEmail);
+    expect(work.deliverable).toBe(work.withEmail);
+    const both = { email: true, mobile: true, workEmailOnly: true };
+    const any = await (await estimate({ filters: {}, delivery: both })).json();
+    expect(any.withAny).toBe(any.withEmail + any.withMobile - any.withBoth);
+    expect(any.deliverable).toBe(any.withAny);
+    expect(any.withBoth).toBeLessThanOrEqual(anyAddress.withBoth);
   });
 
   it("answers 400 problem+json with the path of an unknown key or value", async () => {

@@ -16,10 +16,15 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { refreshAudienceIndex } from "@/lib/audience";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
+import { estimateAudience } from "@/lib/estimate/estimate";
+import { listItemsPage } from "@/lib/lists/items";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
 import { seedProfiles } from "@/lib/profiles/synthetic";
 import { SENIORITIES } from "@/lib/profiles/vocabulary";
+import { isDisposable, isWebmail } from "@/lib/verification/domains";
 import { createCampaign, launchCampaign, updateCampaign } from "../campaigns";
+import { Delivery } from "../delivery-schema";
+import { listCampaignLeads } from "../leads";
 import type { CampaignInput } from "../schema";
 import { deliverCampaignShare } from "./deliver-leads";
 import { deliverySlot, zonedParts } from "./schedule";
@@ -201,6 +206,79 @@ describe("campaign delivery on schedule", () => {
         else expect(p.email || p.mobile).toBe(true);
       }
     }
+  });
+
+  it("with work e-mail only, delivers no personal or webmail address, and the Live Estimate counts the leads it delivers", async () => {
+    const filters = { seniorities: ["manager" as const, "director" as const] };
+    const workOnly = { ...allDayUtc(1000), workEmailOnly: true };
+    const ctx = await accountCtx("work-email@example.com");
+    await refreshAudienceIndex(db);
+    const anyAddress = await estimateAudience(ctx, {
+      filters,
+      delivery: Delivery.parse(allDayUtc(1000)),
+    });
+    const estimate = await estimateAudience(ctx, { filters, delivery: Delivery.parse(workOnly) });
+    // The seed gives some people only a personal address: the option must narrow the audience.
+    expect(estimate.deliverable).toBeGreaterThan(0);
+    expect(estimate.deliverable).toBeLessThan(anyAddress.deliverable);
+    expect(estimate.withEmail).toBe(anyAddress.withWorkEmail);
+
+    clock.set("2026-03-24T09:00:00Z");
+    const campaign = await launched(ctx, {
+      filters,
+      delivery: workOnly,
+      saveToList: { enabled: true, listName: "Work addresses" },
+      notifications: { webhook: { enabled: true, url: "https://hooks.example.com/work" } },
+    });
+    expect(campaign.delivery.workEmailOnly).toBe(true);
+    await run(campaign.id, "2026-03-24T09:00:00Z", "2026-03-25T09:00:00Z");
+    const leads = await leadsOf(campaign.id);
+    expect(leads.length).toBe(estimate.deliverable);
+
+    const deliveries = await db
+      .select({ body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.campaignId, campaign.id));
+    const delivered = deliveries.flatMap((d) => DeliveryBody.parse(JSON.parse(d.body ?? "")).data);
+    expect(delivered).toHaveLength(leads.length);
+    const emails = delivered.flatMap((p) => p.email ?? []);
+    for (const p of delivered) expect(p.email?.length ?? 0).toBeGreaterThan(0);
+    // Shown again later (the campaign's leads, its saved list): the same work addresses only.
+    const leadsPage = await listCampaignLeads(ctx, campaign.id, { limit: 100 });
+    const listId = (await db.select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0]
+      ?.saveToList.listId;
+    const listPage = await listItemsPage(ctx, listId ?? "", { limit: 100 });
+    expect(listPage.data.length).toBeGreaterThan(0);
+    const shownAgain = [
+      ...leadsPage.data.flatMap((l) => l.profile.email ?? []),
+      ...listPage.data.flatMap((i) => i.profile.email ?? []),
+    ];
+    expect(shownAgain.length).toBeGreaterThan(0);
+    for (const e of [...emails, ...shownAgain]) {
+      expect(e.type).not.toBe("personal");
+      expect(isWebmail(e.value) || isDisposable(e.value)).toBe(false);
+    }
+    // Some of these people also have a personal address: it was held back, not only absent.
+    const [held] = await db
+      .select({ n: count() })
+      .from(contacts)
+      .where(
+        and(
+          inArray(
+            contacts.profileId,
+            leads.map((l) => l.profileId),
+          ),
+          eq(contacts.kind, "email"),
+          eq(contacts.type, "personal"),
+        ),
+      );
+    expect(held?.n ?? 0).toBeGreaterThan(0);
+    // Only what was delivered was charged.
+    const [used] = await db
+      .select({ used: allowanceUsage.used })
+      .from(allowanceUsage)
+      .where(and(eq(allowanceUsage.accountId, ctx.accountId), eq(allowanceUsage.counter, "email")));
+    expect(used?.used).toBe(emails.length);
   });
 
   it("stops for the day when an allowance cannot pay, tells the owner once, resumes next day", async () => {

@@ -46,11 +46,13 @@ async function ownerAddresses(db: DbOrTx, campaign: CampaignRow): Promise<string
 }
 
 /**
- * What a lead must have of the chosen contact kinds. Rows stored before requireContact existed
- * have none, and mean its default (any).
+ * What a lead must have of the chosen contact kinds. Rows stored before requireContact or
+ * workEmailOnly existed have none, and mean their defaults (any; every address).
  */
 function contactCondition(delivery: CampaignRow["delivery"]) {
-  const email = delivery.email ? eq(profiles.hasEmail, true) : undefined;
+  const email = delivery.email
+    ? eq(delivery.workEmailOnly ? profiles.hasWorkEmail : profiles.hasEmail, true)
+    : undefined;
   const mobile = delivery.mobile ? eq(profiles.hasMobile, true) : undefined;
   return delivery.requireContact === "all" ? and(email, mobile) : or(email, mobile);
 }
@@ -294,6 +296,7 @@ export async function deliverCampaignShare(
     const loaded = await loadProfiles(tx, ids, {
       email: campaign.delivery.email,
       mobile: campaign.delivery.mobile,
+      workEmailOnly: campaign.delivery.workEmailOnly,
     });
     const ctx = { db: tx, accountId: campaign.accountId, clock: options.clock };
     const { leads, exhausted } = await payForLeads(ctx, campaign, loaded);

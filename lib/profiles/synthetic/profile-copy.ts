@@ -1,6 +1,7 @@
 import { type OrganizationRow, sourceUrlKey } from "@/lib/profiles/profile-rows";
 import type { Profile } from "@/lib/profiles/profile-schema";
 import { seniorityOf } from "@/lib/profiles/seniority";
+import { isWorkAddress } from "@/lib/verification/domains";
 import { PROFILE_COLUMNS } from "./columns";
 import { copyValue, escapeText } from "./copy-format";
 import type { Utf8Buffer } from "./utf8-buffer";
@@ -18,7 +19,7 @@ import type { Utf8Buffer } from "./utf8-buffer";
 const COLUMNS =
   "id sourceUrl sourceUsername fn ln organizationId companyName companyDomain title seniority " +
   "department industry continent country cc state city companySize revenueBand companyType " +
-  "experienceYears skills languages schools certifications hasEmail hasMobile provenance data " +
+  "experienceYears skills languages schools certifications hasEmail hasMobile hasWorkEmail provenance data " +
   "keywords";
 // A column added to `profiles` must be written here too, in its place.
 if (PROFILE_COLUMNS.map((c) => c.key).join(" ") !== COLUMNS) {
@@ -145,6 +146,7 @@ export function createProfileCopier(): ProfileCopier {
         `${array(profile.education?.map((e) => e.organization.name))}\t` +
         `${array(profile.certification?.map((c) => c.name))}\t` +
         `${profile.email?.length ? "t" : "f"}\t${profile.mobile?.length ? "t" : "f"}\t` +
+        `${profile.email?.some(isWorkAddress) ? "t" : "f"}\t` +
         `${copyValue(provenance)}\t`,
       data: dataText(profile),
     };

@@ -103,4 +103,15 @@ export const apollo: Connector = {
   authHeader: (key) => ({ "x-api-key": key }),
   request,
   classify,
+  // The key check of https://docs.apollo.io/reference/authentication: `is_logged_in` says
+  // whether the key was accepted.
+  check: {
+    request: { method: "GET", path: "/api/v1/auth/health" },
+    read: (answer) =>
+      answer.status === 200
+        ? field(answer.body, "is_logged_in") === false
+          ? "bad_key"
+          : "ok"
+        : undefined,
+  },
 };

@@ -25,6 +25,15 @@ function limits(status: number): Outcome | null {
   return null;
 }
 
+/**
+ * Account information, documented as free (https://hunter.io/api-documentation/v2#account): the
+ * same key check for the finder and the verifier. Its errors read as the API's other calls.
+ */
+const accountCheck: Connector["check"] = {
+  request: { method: "GET", path: "/v2/account" },
+  read: (answer) => (answer.status === 200 ? "ok" : undefined),
+};
+
 function finderRequest(person: PersonQuery): ProviderRequest | null {
   if (!person.fn || !person.ln) return null;
   const company: Record<string, string> | null = person.domain
@@ -77,6 +86,7 @@ export const hunterFinder: Connector = {
   authHeader: (key) => ({ "X-API-KEY": key }),
   request: finderRequest,
   classify: finderClassify,
+  check: accountCheck,
 };
 
 /** Hunter's verifier statuses in ours (lib/verification). */
@@ -135,5 +145,6 @@ export const hunterVerifier: Connector = {
       ? { method: "GET", path: "/v2/email-verifier", query: { email: person.email } }
       : null,
   classify: verifierClassify,
+  check: accountCheck,
   pending: { isPending: (answer) => answer.status === 202, delayMs: 1000, attempts: 3 },
 };

@@ -109,4 +109,14 @@ export const lusha: Connector = {
   authHeader: (key) => ({ api_key: key }),
   request,
   classify,
+  // Account usage (https://docs.lusha.com/account/usage): free, 5 calls a minute; says what is
+  // left of the credits.
+  check: {
+    request: { method: "GET", path: "/v3/account/usage" },
+    read: (answer) => {
+      if (answer.status !== 200) return undefined;
+      const remaining = field(field(answer.body, "credits"), "remaining");
+      return remaining === 0 ? "out_of_credits" : "ok";
+    },
+  },
 };

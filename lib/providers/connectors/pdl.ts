@@ -106,4 +106,13 @@ export const pdl: Connector = {
   authHeader: (key) => ({ "X-Api-Key": key }),
   request,
   classify,
+  // PDL documents no free key check; a match-less enrichment is not billed (404, see docs), so
+  // the check asks about an address that cannot exist (.invalid is reserved, RFC 2606).
+  check: {
+    request: {
+      method: "GET",
+      path: "/v5/person/enrich",
+      query: { email: "connection-check@leadwise.invalid", min_likelihood: "6" },
+    },
+  },
 };

@@ -58,6 +58,17 @@ const PROVIDER_OF: Record<string, { id: string; header: string; method: string }
   "/v2/email-verifier": { id: "hunter-verifier", header: "x-api-key", method: "GET" },
   "/api/v1/people/match": { id: "apollo", header: "x-api-key", method: "POST" },
   "/v2/person": { id: "lusha", header: "api_key", method: "GET" },
+  // The connection checks (Connector.check).
+  "/v2/account": { id: "hunter-finder", header: "x-api-key", method: "GET" },
+  "/api/v1/auth/health": { id: "apollo", header: "x-api-key", method: "GET" },
+  "/v3/account/usage": { id: "lusha", header: "api_key", method: "GET" },
+};
+
+/** The checks' documented answers, for a key that works. */
+const CHECK_ANSWERS: Record<string, unknown> = {
+  "/v2/account": { data: { email: "owner@example.com", plan_name: "Starter" } },
+  "/api/v1/auth/health": { healthy: true, is_logged_in: true },
+  "/v3/account/usage": { credits: { total: 1000, used: 10, remaining: 990 } },
 };
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -366,6 +377,8 @@ export async function startSimulator(
       const limits = LIMITS[provider];
       if (mode === "out_of_credits" && limits) return send(res, ...limits.credits);
       if (mode === "rate_limited" && limits) return send(res, ...limits.rate);
+      const check = CHECK_ANSWERS[url.pathname];
+      if (check) return send(res, 200, check);
       const [status, payload] = answer(sim, provider, query, body);
       send(res, status, payload);
     } finally {

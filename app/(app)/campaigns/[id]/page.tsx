@@ -115,7 +115,10 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
         <Card title="Delivery">
           <dl>
             <Row label="Contact information">
-              {[delivery.email && "E-mail", delivery.mobile && "Mobile"]
+              {[
+                delivery.email && (delivery.workEmailOnly ? "Work e-mail only" : "E-mail"),
+                delivery.mobile && "Mobile",
+              ]
                 .filter(Boolean)
                 .join(" and ") || "None chosen"}
             </Row>

@@ -6,12 +6,21 @@ import { moveProviderAction, removeProviderAction } from "@/lib/providers/action
 import { CONNECTORS } from "@/lib/providers/connectors";
 import { listProviders, providerFiguresToday } from "@/lib/providers/settings";
 import { AddProvider } from "./add-provider";
+import { DraggableRows } from "./draggable-rows";
+import { TestConnection } from "./test-connection";
 
 export const metadata: Metadata = { title: "Data providers" };
 export const dynamic = "force-dynamic";
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? "—" : `${Math.round((100 * part) / whole)} %`;
+
+/** The breaker as the workers last recorded it (lib/providers/breaker.ts), in words. */
+function breakerText(openUntil: Date | null, now: Date): string {
+  if (openUntil === null) return "Closed: asked";
+  if (openUntil > now) return `Open: skipped until ${openUntil.toISOString().slice(11, 19)} UTC`;
+  return "Half-open: the next call is a trial";
+}
 
 export default async function ProvidersPage() {
   const ctx = await requireSessionCtx();
@@ -21,6 +30,7 @@ export default async function ProvidersPage() {
     listProviders({ db: ctx.db, accountId: null }),
     providerFiguresToday(ctx),
   ]);
+  const now = ctx.clock.now();
   const move = (id: string, direction: "up" | "down", label: string, disabled: boolean) => (
     <form action={moveProviderAction}>
       <input type="hidden" name="id" value={id} />
@@ -53,7 +63,14 @@ export default async function ProvidersPage() {
       />
       <Table
         dense
-        caption={<>Your providers, in the order they are asked; figures for today (UTC)</>}
+        caption={
+          <>
+            Your providers, in the order they are asked (drag a row onto another, or use ↑ and ↓);
+            figures for today (UTC). The breaker is as the job workers last recorded it: open after
+            repeated failures or a rate limit, when the provider is skipped for a while.
+          </>
+        }
+        body={(rows) => <DraggableRows ids={providers.map((p) => p.id)}>{rows}</DraggableRows>}
         head={
           <>
             {[
@@ -67,6 +84,9 @@ export default async function ProvidersPage() {
               "Found",
               "Hit rate",
               "Errors",
+              "Left today",
+              "Breaker",
+              "Connection",
             ].map((h) => (
               <Th key={h}>{h}</Th>
             ))}
@@ -79,7 +99,13 @@ export default async function ProvidersPage() {
         {providers.map((p, i) => {
           const f = figures.get(p.provider) ?? { asked: 0, found: 0, notFound: 0, errors: 0 };
           return (
-            <Tr key={p.id} data-testid="provider-row">
+            <Tr
+              key={p.id}
+              className="cursor-move"
+              data-testid="provider-row"
+              data-provider-id={p.id}
+              draggable
+            >
               <Td>
                 <div className="flex items-center gap-1">
                   <span className="w-5 tabular-nums">{i + 1}</span>
@@ -96,6 +122,13 @@ export default async function ProvidersPage() {
               <Td className="tabular-nums">{f.found}</Td>
               <Td className="tabular-nums">{percent(f.found, f.found + f.notFound)}</Td>
               <Td className="tabular-nums">{f.errors}</Td>
+              <Td className="tabular-nums">
+                {p.dailyBudget === null ? "no limit" : Math.max(0, p.dailyBudget - f.asked)}
+              </Td>
+              <Td data-testid="provider-breaker">{breakerText(p.breakerOpenUntil, now)}</Td>
+              <Td>
+                <TestConnection id={p.id} label={p.label} />
+              </Td>
               <Td className="text-right">
                 <RowAction
                   action={removeProviderAction}

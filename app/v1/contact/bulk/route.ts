@@ -1,6 +1,6 @@
 import { withApi } from "@/lib/api/with-api";
 import { acceptedResponse } from "@/lib/enrichment/accepted";
-import { BulkEnvelope, BulkRequest, MAX_BATCH } from "@/lib/enrichment/schemas";
+import { BulkEnvelope, BulkRequest, DEFAULT_INCLUDE, MAX_BATCH } from "@/lib/enrichment/schemas";
 import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/enrichment/submit";
 import { InvalidBatch } from "@/lib/errors";
 
@@ -17,7 +17,7 @@ export const POST = withApi(
         {
           kind: "bulk",
           inputs: body.profiles,
-          include: { email: body.include?.email ?? true, mobile: body.include?.mobile ?? false },
+          include: body.include ?? DEFAULT_INCLUDE,
           webhookUrl: webhookOf(body),
           name: body.name,
         },

@@ -1,7 +1,7 @@
 import { withApi } from "@/lib/api/with-api";
 import { acceptedResponse } from "@/lib/enrichment/accepted";
 import { getEnrichmentResult } from "@/lib/enrichment/result";
-import { EnrichRequest, PollQuery } from "@/lib/enrichment/schemas";
+import { DEFAULT_INCLUDE, EnrichRequest, PollQuery } from "@/lib/enrichment/schemas";
 import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/enrichment/submit";
 
 export const POST = withApi(
@@ -13,7 +13,7 @@ export const POST = withApi(
         {
           kind: "enrich",
           inputs: [body.profile],
-          include: { email: body.include?.email ?? true, mobile: body.include?.mobile ?? false },
+          include: body.include ?? DEFAULT_INCLUDE,
           webhookUrl: webhookOf(body),
           name: body.name,
         },
