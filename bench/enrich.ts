@@ -30,6 +30,7 @@ import { runMigrations } from "@/db/migrate";
 import { accounts } from "@/db/schema";
 import { createAccount } from "@/lib/accounts/create-account";
 import { seedProfiles } from "@/lib/profiles/synthetic";
+import { startNpmStart } from "./npm-start";
 
 const { values: args } = parseArgs({
   options: {
@@ -189,23 +190,13 @@ async function startNext(
   dataDir: string,
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    env: { ...childEnv(url), PORT: String(port), DATA_DIR: dataDir, WORKER: "inline" },
-    stdio: ["ignore", "pipe", "inherit"],
+  const child = await startNpmStart({
+    ...childEnv(url),
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WORKER: "inline",
   });
-  return new Promise((resolve, reject) => {
-    child.on("exit", (code) => reject(new Error(`npm start exited (${code})`)));
-    // The last stretch of its output, for the ready line (which may arrive in pieces).
-    let tail = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      const text = chunk.toString();
-      if (text.includes("Building the app")) console.log("Building the app for npm start…");
-      tail = (tail + text).slice(-200);
-      if (tail.includes("Leadwise is running at")) {
-        resolve({ child, base: `http://127.0.0.1:${port}` });
-      }
-    });
-  });
+  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 function startWorker(url: string): ChildProcess {

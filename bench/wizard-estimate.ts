@@ -16,7 +16,7 @@
  * Prints p50/p90/p95/max and writes bench/results/wizard-estimate.json with the CPU model and
  * the load average. Targets (issue 27): click → number p90 ≤ 150 ms, CLS 0.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +25,7 @@ import { chromium, type Locator, type Page } from "@playwright/test";
 import { freePort } from "@/db/embedded";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/lib/accounts/demo";
 import { stats } from "./mix";
+import { startNpmStart } from "./npm-start";
 
 const { values: args } = parseArgs({
   options: {
@@ -43,30 +44,15 @@ const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 
 /** `npm start` on a fresh data folder; resolves with its address once it says it is running. */
 function startApp(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_PROFILES: String(PROFILES),
-      DEMO: "true",
-      APP_URL: `http://127.0.0.1:${port}`,
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.on("exit", (code) => reject(new Error(`npm start exited (${code})`)));
-    // The end of the output so far: the ready line may arrive split across chunks, or be
-    // followed in its chunk by the demo account's long lines.
-    let tail = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      const text = chunk.toString();
-      if (text.includes("Building the app")) console.log("Building the app for npm start…");
-      if ((tail + text).includes("Leadwise is running at")) resolve(child);
-      tail = (tail + text).slice(-200);
-    });
+  return startNpmStart({
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_PROFILES: String(PROFILES),
+    DEMO: "true",
+    APP_URL: `http://127.0.0.1:${port}`,
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
   });
 }
 
