@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Resolver } from "node:dns/promises";
 import { connect, isIP, type Socket } from "node:net";
-import { EmailEntry } from "@/lib/profiles/profile-schema";
+import { z } from "zod";
 import { domainOfAddress, isDisposable, isRole, isWebmail } from "./domains";
 
 /*
@@ -194,7 +194,9 @@ export async function verifyAddress(
     role: isRole(address),
     webmail: isWebmail(address),
   };
-  if (!EmailEntry.shape.value.safeParse(address).success) return { status: "invalid", ...flags };
+  // The syntax a profile's e-mail entry must have (z.email(), lib/profiles/profile-schema.ts);
+  // not imported from there, since lib/profiles reads this folder's domain lists.
+  if (!z.email().safeParse(address).success) return { status: "invalid", ...flags };
   if (flags.webmail) return { status: "unknown", ...flags };
   const resolver = new Resolver({ timeout: o.timeoutMs, tries: 2 });
   if (options.dnsServers) resolver.setServers(options.dnsServers);
