@@ -114,9 +114,35 @@ const app = next({
   port: config.PORT,
   httpServer: graceful.server,
 });
+/**
+ * Loads every route's compiled module now, while start.ts still answers the port. Next.js
+ * starts the same preload itself at prepare() but does not wait for it, so it would run on
+ * this event loop just as the first requests arrive, holding them for up to a second under
+ * load. `unstable_preloadEntries` is Next.js's own method for it (on the server `next()` wraps);
+ * modules it already loaded are not loaded twice. Where it is missing, the routes load on
+ * first use, as before.
+ */
+async function preloadRoutes() {
+  // In development, routes are compiled on demand: nothing to preload.
+  if (process.argv.includes("--dev")) return;
+  type Preloading = { unstable_preloadEntries?: () => Promise<void> };
+  // The custom server's `server` is the NextServer it runs, whose getServer() is the Node server.
+  const wrapper = app as unknown as { server?: { getServer?: () => Promise<Preloading> } };
+  const startedAt = performance.now();
+  try {
+    const server = await wrapper.server?.getServer?.();
+    if (!server?.unstable_preloadEntries) return;
+    await server.unstable_preloadEntries();
+    logger.info({ ms: Math.round(performance.now() - startedAt) }, "routes preloaded");
+  } catch (err) {
+    logger.warn({ err }, "routes not preloaded; they load on first use");
+  }
+}
+
 // Next.js loads first: its loading keeps this process's event loop busy for seconds, while
 // start.ts, idle, answers on the port meanwhile.
 if (standalone) await graceful.listen(config.PORT, host);
 await app.prepare();
+await preloadRoutes();
 handle = app.getRequestHandler();
 process.send?.("prepared");
