@@ -4,34 +4,46 @@ import type { ComponentProps, ReactNode } from "react";
  * The pages' tables: a white card that scrolls sideways on a narrow screen. `relative` because
  * screen-reader-only text in the rows is positioned, and would otherwise escape the scrolling
  * card and widen the page. `head` is the header cells (`Th`), `children` the rows (`Tr`);
- * `caption` says what the table holds; `dense` narrows the cells' padding for tables of many
- * columns; `body` wraps the rows in a `tbody` of the caller's (one with handlers, say) instead
- * of a plain one.
+ * `caption` says what the table holds (`hideCaption` when the page's heading already says it
+ * to the eye); `dense` narrows the cells' padding for tables of many columns; `body` wraps the
+ * rows in a `tbody` of the caller's (one with handlers, say) instead of a plain one; `footer`
+ * is a note at the card's foot, below the rows.
  */
 export function Table({
   head,
   caption,
+  hideCaption = false,
   dense = false,
   body = (rows) => <tbody>{rows}</tbody>,
+  footer,
   children,
 }: {
   head: ReactNode;
   caption?: ReactNode;
+  hideCaption?: boolean;
   dense?: boolean;
   body?: (rows: ReactNode) => ReactNode;
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className={`w-full text-left text-sm ${dense ? "[&_td]:px-3 [&_th]:px-3" : ""}`}>
         {caption && (
-          <caption className="px-4 py-3 text-left text-sm text-slate-600">{caption}</caption>
+          <caption
+            className={hideCaption ? "sr-only" : "px-4 py-3 text-left text-sm text-slate-600"}
+          >
+            {caption}
+          </caption>
         )}
         <thead className="bg-slate-50 text-slate-600">
           <tr>{head}</tr>
         </thead>
         {body(children)}
       </table>
+      {footer && (
+        <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">{footer}</p>
+      )}
     </div>
   );
 }
