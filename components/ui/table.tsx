@@ -7,7 +7,8 @@ import type { ComponentProps, ReactNode } from "react";
  * `caption` says what the table holds (`hideCaption` when the page's heading already says it
  * to the eye); `dense` narrows the cells' padding for tables of many columns; `body` wraps the
  * rows in a `tbody` of the caller's (one with handlers, say) instead of a plain one; `footer`
- * is a note at the card's foot, below the rows.
+ * is a note at the card's foot, below the rows. `inset` is for a table inside a card of its
+ * own (a page section): no second card around it, and tighter cells flush with the card's text.
  */
 export function Table({
   head,
@@ -16,6 +17,8 @@ export function Table({
   dense = false,
   body = (rows) => <tbody>{rows}</tbody>,
   footer,
+  inset = false,
+  testId,
   children,
 }: {
   head: ReactNode;
@@ -24,11 +27,20 @@ export function Table({
   dense?: boolean;
   body?: (rows: ReactNode) => ReactNode;
   footer?: ReactNode;
+  inset?: boolean;
+  testId?: string;
   children: ReactNode;
 }) {
+  const cells = inset
+    ? "[&_td]:py-2 [&_td]:pr-4 [&_td]:pl-0 [&_th]:py-2 [&_th]:pr-4 [&_th]:pl-0"
+    : dense
+      ? "[&_td]:px-3 [&_th]:px-3"
+      : "";
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className={`w-full text-left text-sm ${dense ? "[&_td]:px-3 [&_th]:px-3" : ""}`}>
+    <div
+      className={`relative overflow-x-auto ${inset ? "" : "rounded-lg border border-slate-200 bg-white"}`}
+    >
+      <table className={`w-full text-left text-sm ${cells}`} data-testid={testId}>
         {caption && (
           <caption
             className={hideCaption ? "sr-only" : "px-4 py-3 text-left text-sm text-slate-600"}
@@ -36,7 +48,7 @@ export function Table({
             {caption}
           </caption>
         )}
-        <thead className="bg-slate-50 text-slate-600">
+        <thead className={`text-slate-600 ${inset ? "" : "bg-slate-50"}`}>
           <tr>{head}</tr>
         </thead>
         {body(children)}

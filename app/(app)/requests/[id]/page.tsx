@@ -102,6 +102,7 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
             {Object.keys(sources).length > 0 && (
               <div className="mt-3" data-testid="provenance">
                 <h3 className="text-sm font-semibold">Where each field came from</h3>
+                {/* Small print under each result, not a table of records: compact, apart from the house table. */}
                 {Object.entries(sources).map(([profileId, fields]) => (
                   <table key={profileId} className="mt-2 w-full max-w-2xl text-left text-xs">
                     <caption className="text-left font-mono text-slate-600">{profileId}</caption>
@@ -161,6 +162,7 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
                     </button>
                   </ActionForm>
                 </div>
+                {/* Small print inside each delivery's box: compact, apart from the house table. */}
                 <div className="relative mt-2 overflow-x-auto">
                   <table className="w-full text-left text-xs" data-testid="webhook-attempts">
                     <thead className="text-slate-600">
