@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CsvFileField } from "@/components/ui/csv-file-field";
+import { RejectedTable } from "@/components/ui/csv-upload-form";
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -178,29 +180,24 @@ export function ImportContacts() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
-          CSV of contacts
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => void onFile(e.target.files?.[0])}
-          className="text-sm"
-        />
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          UTF-8, a header row, up to {MAX_IMPORT_ROWS.toLocaleString("en")} rows and{" "}
-          {MAX_IMPORT_BYTES / 2 ** 20} MB. Every contact needs an e-mail address or a phone number
-          with its country code (+49 …).
-        </p>
+      <CsvFileField
+        id={id}
+        label="CSV of contacts"
+        hint={
+          <>
+            UTF-8, a header row, up to {MAX_IMPORT_ROWS.toLocaleString("en")} rows and{" "}
+            {MAX_IMPORT_BYTES / 2 ** 20} MB. Every contact needs an e-mail address or a phone number
+            with its country code (+49 …).
+          </>
+        }
+        onFile={(file) => void onFile(file)}
+      >
         {readError && (
           <p role="alert" className="text-sm text-red-700">
             {readError}
           </p>
         )}
-      </div>
+      </CsvFileField>
 
       {parsed && (
         <>
@@ -338,10 +335,14 @@ export function ImportContacts() {
         </p>
       )}
       {phase.status === "done" && phase.rejected.length > 0 && (
-        <details open className="rounded-lg border border-slate-200">
-          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">
-            Rows not imported ({phase.rejectedCount.toLocaleString("en")})
-          </summary>
+        <RejectedTable
+          rejected={{
+            caption: "Rows not imported",
+            total: phase.rejectedCount,
+            head: ["Row", "Why"],
+            rows: phase.rejected.map((r) => ({ key: String(r.row), cells: [r.row, r.reason] })),
+          }}
+        >
           <p className="px-3 py-2 text-sm">
             <a
               href={reportUrl}
@@ -351,30 +352,7 @@ export function ImportContacts() {
               Download the error report (CSV)
             </a>
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Rows not imported</caption>
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Why
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {phase.rejected.map((r) => (
-                  <tr key={r.row} className="border-t border-slate-100">
-                    <td className="px-3 py-2 tabular-nums">{r.row}</td>
-                    <td className="px-3 py-2">{r.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
+        </RejectedTable>
       )}
     </div>
   );
