@@ -32,6 +32,35 @@ test("an API key is shown once, works, appears by prefix, and stops working when
   expect(revoked.status()).toBe(401);
 });
 
+test("revoking a key already revoked in another tab says so beside the button, not on an error page", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/settings/api-keys");
+  const name = `Stale ${Date.now().toString(36)}`;
+  await page.getByLabel("New key name").fill(name);
+  await page.getByRole("button", { name: "Create key" }).click();
+  await expect(page.getByTestId("new-api-key")).toBeVisible();
+  const other = await context.newPage();
+  await other.goto("/settings/api-keys");
+  await other
+    .getByRole("row", { name: new RegExp(name) })
+    .getByRole("button", { name: /Revoke/ })
+    .click();
+  await expect(other.getByRole("row", { name: new RegExp(name) })).toContainText("Revoked");
+
+  await other.close();
+
+  // This tab still shows the key as active: revoking it again fails where it was clicked.
+  const stale = page.getByRole("row", { name: new RegExp(name) });
+  await expect(stale).toContainText("Active");
+  await stale.getByRole("button", { name: /Revoke/ }).click();
+  await expect(stale.getByRole("alert")).toHaveText("API key not found");
+  await expect(page.getByRole("button", { name: "Create key" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Revoked");
+});
+
 test("the webhook secret is hidden until revealed, and rotating it changes it", async ({
   page,
 }) => {

@@ -111,6 +111,7 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
           Body: <SchemaLink name={body} />
         </p>
       )}
+      {/* A reference list in the page's reading flow, not a card of records: apart from the house table. */}
       <table className="mt-3 w-full text-left text-sm">
         <caption className="sr-only">
           Responses of {method.toUpperCase()} {path}

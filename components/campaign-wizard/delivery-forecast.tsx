@@ -68,6 +68,7 @@ export function DeliveryForecast() {
             to spread it out.
           </p>
         )}
+        {/* A few figures in the forecast panel's flow, not rows of records: compact, apart from the house table. */}
         {f.remaining > 0 && d.days.length > 0 && (
           <table className="mt-3 w-full max-w-md text-left text-sm" data-testid="forecast-costs">
             <caption className="sr-only">Allowance used per delivery day and in total</caption>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AutoRefresh } from "@/components/auto-refresh";
 import { LocalTime } from "@/components/ui/local-time";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { UsageBar } from "@/components/ui/usage-bar";
 import type { CampaignActivity } from "@/lib/campaigns/delivery/activity";
 import type { Campaign } from "@/lib/campaigns/schema";
@@ -122,37 +123,26 @@ export function DeliveryActivity({
             No leads yet. {active ? "They appear here as they are delivered." : ""}
           </p>
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className="w-full text-left" data-testid="latest-leads">
-              <thead className="text-slate-600">
-                <tr>
-                  {["Name", "Title", "Company", "E-mail", "Mobile", "Delivered"].map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {activity.latestLeads.map((lead) => (
-                  <tr key={lead.profileId} className="border-t border-slate-100">
-                    <td className="py-2 pr-4 font-medium">{lead.profile.name}</td>
-                    <td className="py-2 pr-4">{lead.profile.title}</td>
-                    <td className="py-2 pr-4">{lead.profile.organization?.name}</td>
-                    <td className="py-2 pr-4">
-                      {lead.profile.email?.map((e) => e.value).join(", ")}
-                    </td>
-                    <td className="py-2 pr-4 whitespace-nowrap">
-                      {lead.profile.mobile?.map((m) => m.value).join(", ")}
-                    </td>
-                    <td className="py-2 pr-4 whitespace-nowrap text-slate-600">
-                      {at(lead.deliveredAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            inset
+            testId="latest-leads"
+            head={["Name", "Title", "Company", "E-mail", "Mobile", "Delivered"].map((h) => (
+              <Th key={h}>{h}</Th>
+            ))}
+          >
+            {activity.latestLeads.map((lead) => (
+              <Tr key={lead.profileId}>
+                <Td className="font-medium">{lead.profile.name}</Td>
+                <Td>{lead.profile.title}</Td>
+                <Td>{lead.profile.organization?.name}</Td>
+                <Td>{lead.profile.email?.map((e) => e.value).join(", ")}</Td>
+                <Td className="whitespace-nowrap">
+                  {lead.profile.mobile?.map((m) => m.value).join(", ")}
+                </Td>
+                <Td className="whitespace-nowrap text-slate-600">{at(lead.deliveredAt)}</Td>
+              </Tr>
+            ))}
+          </Table>
         )}
       </Section>
 

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CsvFileField } from "./csv-file-field";
 
 /** The rows of an upload that were not taken, as the report table shows them. */
 export interface RejectedRows {
@@ -42,7 +43,14 @@ function upload<R>(url: string, file: File, onProgress: (percent: number) => voi
   });
 }
 
-function RejectedTable({ rejected }: { rejected: RejectedRows }) {
+/** The rows an upload did not take, open under the form; `children` come before the table. */
+export function RejectedTable({
+  rejected,
+  children,
+}: {
+  rejected: RejectedRows;
+  children?: ReactNode;
+}) {
   return (
     // Not a scrolling box: the page scrolls, so keyboard users reach every row.
     <details open className="rounded-lg border border-slate-200">
@@ -53,6 +61,7 @@ function RejectedTable({ rejected }: { rejected: RejectedRows }) {
           : ""}
         )
       </summary>
+      {children}
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{rejected.caption}</caption>
         <thead className="bg-slate-50 text-slate-600">
@@ -134,22 +143,7 @@ export function CsvUploadForm<R>({
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
       {children}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
-          {fileLabel}
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => setFile(e.target.files?.[0])}
-          className="text-sm"
-        />
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      </div>
+      <CsvFileField id={id} label={fileLabel} hint={hint} onFile={setFile} />
       <div>
         <Button type="submit" disabled={state.status === "uploading"}>
           {submitLabel}

@@ -1,7 +1,10 @@
+import type { FormState } from "@/lib/api/with-action";
+import { ActionForm } from "./action-form";
+
 /**
  * A table row's action button (Revoke, Remove…): a form sending the row's `fields` to a server
- * action. Screen readers hear the row it acts on (`Remove jane@example.com`), since every row
- * has the same visible label.
+ * action, its failure shown beside the button. Screen readers hear the row it acts on
+ * (`Remove jane@example.com`), since every row has the same visible label.
  */
 export function RowAction({
   action,
@@ -9,20 +12,17 @@ export function RowAction({
   label,
   of,
 }: {
-  action: (form: FormData) => Promise<void>;
+  action: (previous: FormState, form: FormData) => Promise<FormState>;
   fields: Record<string, string>;
   label: string;
   of: string;
 }) {
   return (
-    <form action={action}>
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <ActionForm action={action} fields={fields}>
       <button type="submit" className="text-sm font-medium text-red-700 hover:underline">
         {label}
         <span className="sr-only"> {of}</span>
       </button>
-    </form>
+    </ActionForm>
   );
 }

@@ -4,9 +4,14 @@ import { revalidatePath } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { failureText, withAction, withPublicAction } from "@/lib/api/with-action";
+import {
+  type FormState,
+  failureText,
+  formStateOf,
+  withAction,
+  withPublicAction,
+} from "@/lib/api/with-action";
 import { clientAddress } from "@/lib/auth/client-address";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { createApiKey, revokeApiKey } from "./api-keys";
 import { SignUpSchema } from "./auth-schemas";
 import { changePassword, endAllSessions } from "./sessions";
@@ -52,17 +57,18 @@ export async function createKeyAction(name: string): Promise<CreateKeyResult> {
   return { ok: true, apiKey: result.data.apiKey, name: result.data.name };
 }
 
-export async function revokeKeyAction(formData: FormData): Promise<void> {
-  const ctx = await requireSessionCtx();
-  const id = z.string().min(1).max(100).parse(formData.get("id"));
-  await revokeApiKey(ctx.db, ctx.accountId, id);
-  revalidatePath("/settings/api-keys");
+export async function revokeKeyAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const result = await withAction((ctx) =>
+    revokeApiKey(ctx.db, ctx.accountId, z.string().min(1).max(100).parse(form.get("id"))),
+  );
+  if (result.ok) revalidatePath("/settings/api-keys");
+  return formStateOf(result);
 }
 
-export async function rotateSecretAction(): Promise<void> {
-  const ctx = await requireSessionCtx();
-  await rotateWebhookSecret(ctx);
-  revalidatePath("/settings/webhooks");
+export async function rotateSecretAction(): Promise<FormState> {
+  const result = await withAction((ctx) => rotateWebhookSecret(ctx));
+  if (result.ok) revalidatePath("/settings/webhooks");
+  return formStateOf(result);
 }
 
 /** This browser's cookie is no good once its session has ended: drop it too. */
@@ -73,9 +79,9 @@ async function dropSessionCookie(): Promise<void> {
   }
 }
 
-export async function signOutEverywhereAction(): Promise<void> {
-  const ctx = await requireSessionCtx();
-  await endAllSessions(ctx.db, ctx.userId);
+export async function signOutEverywhereAction(): Promise<FormState> {
+  const result = await withAction((ctx) => endAllSessions(ctx.db, ctx.userId));
+  if (!result.ok) return formStateOf(result);
   await dropSessionCookie();
   redirect("/sign-in?signedOut=everywhere");
 }

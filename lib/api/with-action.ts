@@ -55,6 +55,14 @@ export async function withPublicAction<T>(
   return run(() => fn(publicCtx()));
 }
 
+/** What a form's action answers for the form to show: nothing, or its failure in words. */
+export type FormState = { error?: string };
+
+/** A void form action's answer: the failure in words, or nothing on success. */
+export function formStateOf(result: ActionResult<unknown>): FormState {
+  return result.ok ? {} : { error: failureText(result) };
+}
+
 /**
  * A failure in the words a form shows beside its field: the rule the first invalid field
  * breaks (as its schema words it), else the problem's message.

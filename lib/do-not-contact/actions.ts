@@ -1,8 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { failureText, withAction } from "@/lib/api/with-action";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { type FormState, failureText, formStateOf, withAction } from "@/lib/api/with-action";
 import { addDncEntries, removeDncEntries } from "./entries";
 import { DncEntryInput } from "./schema";
 
@@ -37,12 +36,18 @@ export async function addEntryAction(
   return { status: result.data.added ? "added" : "existing" };
 }
 
-export async function removeEntryAction(form: FormData): Promise<void> {
-  const ctx = await requireSessionCtx();
-  const parsed = DncEntryInput.safeParse(
-    form.get("kind") === "email" ? { email: form.get("value") } : { domain: form.get("value") },
+export async function removeEntryAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const result = await withAction((ctx) =>
+    removeDncEntries(ctx, {
+      entries: [
+        DncEntryInput.parse(
+          form.get("kind") === "email"
+            ? { email: form.get("value") }
+            : { domain: form.get("value") },
+        ),
+      ],
+    }),
   );
-  if (!parsed.success) return;
-  await removeDncEntries(ctx, { entries: [parsed.data] });
-  revalidatePath("/settings/do-not-contact");
+  if (result.ok) revalidatePath("/settings/do-not-contact");
+  return formStateOf(result);
 }

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { type FormState, formStateOf, withAction } from "@/lib/api/with-action";
 import { resendDelivery } from "@/lib/webhooks/outbox";
 
 /* The enrichment request page's server actions. */
@@ -12,12 +12,12 @@ const ResendInput = z.object({
   deliveryId: z.string().min(1).max(200),
 });
 
-export async function resendAction(formData: FormData): Promise<void> {
-  const ctx = await requireSessionCtx();
-  const input = ResendInput.parse({
-    requestId: formData.get("requestId"),
-    deliveryId: formData.get("deliveryId"),
+export async function resendAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const result = await withAction(async (ctx) => {
+    const input = ResendInput.parse(Object.fromEntries(form));
+    await resendDelivery(ctx, input.deliveryId);
+    return input.requestId;
   });
-  await resendDelivery(ctx, input.deliveryId);
-  revalidatePath(`/requests/${input.requestId}`);
+  if (result.ok) revalidatePath(`/requests/${result.data}`);
+  return formStateOf(result);
 }

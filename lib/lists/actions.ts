@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { type FormState, formStateOf, withAction } from "@/lib/api/with-action";
 import { removeListItems } from "./items";
 
 /* The list page's server actions. */
@@ -12,12 +12,12 @@ const RemoveInput = z.object({
   profileId: z.string().min(1).max(200),
 });
 
-export async function removeFromList(formData: FormData): Promise<void> {
-  const ctx = await requireSessionCtx();
-  const input = RemoveInput.parse({
-    listId: formData.get("listId"),
-    profileId: formData.get("profileId"),
+export async function removeFromList(_previous: FormState, form: FormData): Promise<FormState> {
+  const result = await withAction(async (ctx) => {
+    const input = RemoveInput.parse(Object.fromEntries(form));
+    await removeListItems(ctx, input.listId, [input.profileId]);
+    return input.listId;
   });
-  await removeListItems(ctx, input.listId, [input.profileId]);
-  revalidatePath(`/lists/${input.listId}`);
+  if (result.ok) revalidatePath(`/lists/${result.data}`);
+  return formStateOf(result);
 }

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { type ActionResult, withAction } from "@/lib/api/with-action";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { type ActionResult, type FormState, formStateOf, withAction } from "@/lib/api/with-action";
+import { NotFound } from "@/lib/errors";
 import { testProviderConnection } from "./check-connection";
 import {
   listProviders,
@@ -50,25 +50,31 @@ export async function saveProviderAction(
 
 const Move = z.object({ id: z.string().min(1), direction: z.enum(["up", "down"]) });
 
-export async function moveProviderAction(form: FormData): Promise<void> {
-  const ctx = await requireSessionCtx();
-  const parsed = Move.safeParse({ id: form.get("id"), direction: form.get("direction") });
-  if (!parsed.success) return;
-  const ids = (await listProviders(ctx)).map((p) => p.id);
-  const at = ids.indexOf(parsed.data.id);
-  const to = parsed.data.direction === "up" ? at - 1 : at + 1;
-  if (at < 0 || to < 0 || to >= ids.length) return;
-  [ids[at], ids[to]] = [ids[to] ?? "", ids[at] ?? ""];
-  await orderProviders(ctx, ids);
-  revalidatePath("/settings/providers");
+export async function moveProviderAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const result = await withAction(async (ctx) => {
+    const move = Move.parse({ id: form.get("id"), direction: form.get("direction") });
+    const ids = (await listProviders(ctx)).map((p) => p.id);
+    const at = ids.indexOf(move.id);
+    const to = move.direction === "up" ? at - 1 : at + 1;
+    if (at < 0) throw new NotFound("Provider");
+    // The first can't go up nor the last down: nothing to do, as the disabled arrow says.
+    if (to < 0 || to >= ids.length) return;
+    [ids[at], ids[to]] = [ids[to] ?? "", ids[at] ?? ""];
+    await orderProviders(ctx, ids);
+  });
+  if (result.ok) revalidatePath("/settings/providers");
+  return formStateOf(result);
 }
 
-export async function removeProviderAction(form: FormData): Promise<void> {
-  const ctx = await requireSessionCtx();
-  const id = z.string().min(1).safeParse(form.get("id"));
-  if (!id.success) return;
-  await removeProvider(ctx, id.data).catch(() => undefined);
-  revalidatePath("/settings/providers");
+export async function removeProviderAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await withAction((ctx) =>
+    removeProvider(ctx, z.string().min(1).max(100).parse(form.get("id"))),
+  );
+  if (result.ok) revalidatePath("/settings/providers");
+  return formStateOf(result);
 }
 
 /** The account's provider ids in their new order, as dropped in Settings (at most one per provider). */

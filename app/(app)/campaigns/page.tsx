@@ -4,6 +4,7 @@ import { StatusBadge } from "@/components/campaigns/status-badge";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { listCampaignSummaries } from "@/lib/campaigns/campaigns";
 import { formatDay } from "@/lib/campaigns/forecast";
@@ -49,95 +50,72 @@ export default async function CampaignsPage({
           by e-mail, webhook or into a list, on the days and hours you choose.
         </EmptyState>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your campaigns, newest first</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Deliverable
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Delivered
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Forecast end
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Updated
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.map((c) => (
-                <tr key={c.id} data-testid="campaign-row" data-campaign-id={c.id}>
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    <Link
-                      href={c.status === "draft" ? `/campaigns/${c.id}/edit` : `/campaigns/${c.id}`}
-                      className="text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {c.name}
-                    </Link>
-                    {c.status === "draft" && (
-                      <span className="ml-2 text-xs font-normal text-slate-600">
-                        (continue editing)
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={c.status} />
-                  </td>
-                  <td
-                    className="px-4 py-3 text-right tabular-nums"
-                    data-testid="campaign-deliverable"
-                  >
-                    {c.deliverable === null ? "—" : n(c.deliverable)}
-                    {c.audience !== null && (
-                      <span className="block text-xs text-slate-600">
-                        of {n(c.audience)} matching
-                      </span>
-                    )}
-                  </td>
-                  <td
-                    className="px-4 py-3 text-right tabular-nums"
-                    data-testid="campaign-delivered"
-                  >
-                    {n(c.leadsDelivered)}
-                  </td>
-                  <td className="px-4 py-3 text-slate-700" data-testid="campaign-forecast-end">
-                    {c.forecastEnd === null ? (
-                      "—"
-                    ) : (
-                      <>
-                        {c.status === "draft"
-                          ? "If launched now: "
-                          : c.status === "paused"
-                            ? "If resumed now: "
-                            : ""}
-                        {formatDay(c.forecastEnd)}
-                        <span className="block text-xs text-slate-600">{c.delivery.timezone}</span>
-                      </>
-                    )}
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">
-                    <LocalTime iso={c.updatedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {more && (
-            <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
-              Showing the {data.length} newest campaigns; GET /v1/campaigns pages through all.
-            </p>
-          )}
-        </div>
+        <Table
+          caption="Your campaigns, newest first"
+          hideCaption
+          head={
+            <>
+              <Th>Name</Th>
+              <Th>Status</Th>
+              <Th className="text-right">Deliverable</Th>
+              <Th className="text-right">Delivered</Th>
+              <Th>Forecast end</Th>
+              <Th>Updated</Th>
+            </>
+          }
+          footer={
+            more &&
+            `Showing the ${data.length} newest campaigns; GET /v1/campaigns pages through all.`
+          }
+        >
+          {data.map((c) => (
+            <Tr key={c.id} data-testid="campaign-row" data-campaign-id={c.id}>
+              <th scope="row" className="px-4 py-3 font-medium">
+                <Link
+                  href={c.status === "draft" ? `/campaigns/${c.id}/edit` : `/campaigns/${c.id}`}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {c.name}
+                </Link>
+                {c.status === "draft" && (
+                  <span className="ml-2 text-xs font-normal text-slate-600">
+                    (continue editing)
+                  </span>
+                )}
+              </th>
+              <Td>
+                <StatusBadge status={c.status} />
+              </Td>
+              <Td className="text-right tabular-nums" data-testid="campaign-deliverable">
+                {c.deliverable === null ? "—" : n(c.deliverable)}
+                {c.audience !== null && (
+                  <span className="block text-xs text-slate-600">of {n(c.audience)} matching</span>
+                )}
+              </Td>
+              <Td className="text-right tabular-nums" data-testid="campaign-delivered">
+                {n(c.leadsDelivered)}
+              </Td>
+              <Td className="text-slate-700" data-testid="campaign-forecast-end">
+                {c.forecastEnd === null ? (
+                  "—"
+                ) : (
+                  <>
+                    {c.status === "draft"
+                      ? "If launched now: "
+                      : c.status === "paused"
+                        ? "If resumed now: "
+                        : ""}
+                    {formatDay(c.forecastEnd)}
+                    <span className="block text-xs text-slate-600">{c.delivery.timezone}</span>
+                  </>
+                )}
+              </Td>
+              <Td className="text-slate-700">
+                <LocalTime iso={c.updatedAt} />
+              </Td>
+            </Tr>
+          ))}
+        </Table>
       )}
     </>
   );

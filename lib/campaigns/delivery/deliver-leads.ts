@@ -213,22 +213,26 @@ async function stopForToday(
   });
 }
 
+/** The campaign is complete, with the reason in its activity. */
+async function complete(ctx: TxCtx, campaignId: string, why: string, now: Date): Promise<void> {
+  await ctx.db
+    .update(campaigns)
+    .set({ status: "completed", updatedAt: now })
+    .where(eq(campaigns.id, campaignId));
+  await recordCampaignEvent(ctx, campaignId, "completed", why, { at: now });
+}
+
 /** Every matching profile has been delivered: the campaign completes, said by e-mail. */
 async function completeUsedUp(
   ctx: TxCtx,
   campaign: CampaignRow,
   { now, appUrl }: { now: Date; appUrl: string | undefined },
 ): Promise<void> {
-  await ctx.db
-    .update(campaigns)
-    .set({ status: "completed", updatedAt: now })
-    .where(eq(campaigns.id, campaign.id));
-  await recordCampaignEvent(
+  await complete(
     ctx,
     campaign.id,
-    "completed",
     "Every matching profile has been delivered: the campaign is complete.",
-    { at: now },
+    now,
   );
   await queueEmail(ctx.db, campaign.accountId, {
     ...completedEmail(campaign, appUrl),
@@ -258,18 +262,10 @@ export async function deliverCampaignShare(
       .for("update", { skipLocked: true });
     if (campaign?.status !== "active") return { delivered: 0, reason: "not_active" };
     const slot = deliverySlot(campaign.delivery, now, options.tickSeconds);
+    const ctx = { db: tx, accountId: campaign.accountId, clock: options.clock };
     if (pastEndDate(campaign.delivery, slot.localDay)) {
-      await tx
-        .update(campaigns)
-        .set({ status: "completed", updatedAt: now })
-        .where(eq(campaigns.id, campaignId));
-      await tx.insert(campaignEvents).values({
-        campaignId,
-        accountId: campaign.accountId,
-        kind: "completed",
-        message: `Its end date (${campaign.delivery.endDate}) has passed: the campaign is complete.`,
-        createdAt: now,
-      });
+      const why = `Its end date (${campaign.delivery.endDate}) has passed: the campaign is complete.`;
+      await complete(ctx, campaignId, why, now);
       return { delivered: 0, reason: "completed" };
     }
     if (!slot.inWindow) return { delivered: 0, reason: "outside_window" };
@@ -298,7 +294,6 @@ export async function deliverCampaignShare(
       mobile: campaign.delivery.mobile,
       workEmailOnly: campaign.delivery.workEmailOnly,
     });
-    const ctx = { db: tx, accountId: campaign.accountId, clock: options.clock };
     const { leads, exhausted } = await payForLeads(ctx, campaign, loaded);
 
     if (leads.length > 0) await writeLeads(ctx, campaign, leads, { now, appUrl: options.appUrl });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/auto-refresh";
+import { ActionForm } from "@/components/ui/action-form";
 import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { resendAction } from "@/lib/enrichment/actions";
@@ -101,6 +102,7 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
             {Object.keys(sources).length > 0 && (
               <div className="mt-3" data-testid="provenance">
                 <h3 className="text-sm font-semibold">Where each field came from</h3>
+                {/* Small print under each result, not a table of records: compact, apart from the house table. */}
                 {Object.entries(sources).map(([profileId, fields]) => (
                   <table key={profileId} className="mt-2 w-full max-w-2xl text-left text-xs">
                     <caption className="text-left font-mono text-slate-600">{profileId}</caption>
@@ -148,17 +150,19 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
                     <span className="font-mono text-xs">{d.id}</span> → {d.url} ·{" "}
                     <span className="font-medium">{d.status}</span>
                   </p>
-                  <form action={resendAction}>
-                    <input type="hidden" name="requestId" value={request.id} />
-                    <input type="hidden" name="deliveryId" value={d.id} />
+                  <ActionForm
+                    action={resendAction}
+                    fields={{ requestId: request.id, deliveryId: d.id }}
+                  >
                     <button
                       type="submit"
                       className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-50"
                     >
                       Resend
                     </button>
-                  </form>
+                  </ActionForm>
                 </div>
+                {/* Small print inside each delivery's box: compact, apart from the house table. */}
                 <div className="relative mt-2 overflow-x-auto">
                   <table className="w-full text-left text-xs" data-testid="webhook-attempts">
                     <thead className="text-slate-600">

@@ -3,6 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CsvFileField } from "@/components/ui/csv-file-field";
+import { RejectedTable } from "@/components/ui/csv-upload-form";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -178,29 +181,24 @@ export function ImportContacts() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
-          CSV of contacts
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => void onFile(e.target.files?.[0])}
-          className="text-sm"
-        />
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          UTF-8, a header row, up to {MAX_IMPORT_ROWS.toLocaleString("en")} rows and{" "}
-          {MAX_IMPORT_BYTES / 2 ** 20} MB. Every contact needs an e-mail address or a phone number
-          with its country code (+49 …).
-        </p>
+      <CsvFileField
+        id={id}
+        label="CSV of contacts"
+        hint={
+          <>
+            UTF-8, a header row, up to {MAX_IMPORT_ROWS.toLocaleString("en")} rows and{" "}
+            {MAX_IMPORT_BYTES / 2 ** 20} MB. Every contact needs an e-mail address or a phone number
+            with its country code (+49 …).
+          </>
+        }
+        onFile={(file) => void onFile(file)}
+      >
         {readError && (
           <p role="alert" className="text-sm text-red-700">
             {readError}
           </p>
         )}
-      </div>
+      </CsvFileField>
 
       {parsed && (
         <>
@@ -211,52 +209,43 @@ export function ImportContacts() {
             <p className="text-xs text-slate-600">
               Suggested from the column names; change any that is wrong.
             </p>
-            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Column mapping</caption>
-                <thead className="bg-slate-50 text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Column in the file
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      First value
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Import as
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {parsed.header.map((column, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns keep their order, and two may share a name.
-                    <tr key={i} className="border-t border-slate-100">
-                      <th scope="row" className="px-3 py-2 font-medium">
-                        {column || `Column ${i + 1}`}
-                      </th>
-                      <td className="px-3 py-2 text-slate-700">
-                        {parsed.data[0]?.fields[i] ?? ""}
-                      </td>
-                      <td className="px-3 py-2">
-                        <select
-                          aria-label={`Import “${column || `Column ${i + 1}`}” as`}
-                          value={fields[i] ?? ""}
-                          onChange={(e) => choose(i, e.target.value as ContactField | "")}
-                          className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-                        >
-                          <option value="">Do not import</option>
-                          {CONTACT_FIELDS.map((f) => (
-                            <option key={f} value={f}>
-                              {FIELD_LABELS[f]}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              dense
+              caption="Column mapping"
+              hideCaption
+              head={
+                <>
+                  <Th>Column in the file</Th>
+                  <Th>First value</Th>
+                  <Th>Import as</Th>
+                </>
+              }
+            >
+              {parsed.header.map((column, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns keep their order, and two may share a name.
+                <Tr key={i}>
+                  <th scope="row" className="px-3 py-3 font-medium">
+                    {column || `Column ${i + 1}`}
+                  </th>
+                  <Td className="text-slate-700">{parsed.data[0]?.fields[i] ?? ""}</Td>
+                  <Td>
+                    <select
+                      aria-label={`Import “${column || `Column ${i + 1}`}” as`}
+                      value={fields[i] ?? ""}
+                      onChange={(e) => choose(i, e.target.value as ContactField | "")}
+                      className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+                    >
+                      <option value="">Do not import</option>
+                      {CONTACT_FIELDS.map((f) => (
+                        <option key={f} value={f}>
+                          {FIELD_LABELS[f]}
+                        </option>
+                      ))}
+                    </select>
+                  </Td>
+                </Tr>
+              ))}
+            </Table>
           </section>
 
           <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-2">
@@ -264,38 +253,29 @@ export function ImportContacts() {
               Preview: the first {Math.min(PREVIEW_ROWS, parsed.data.length)} of{" "}
               {plural(parsed.data.length, "row")} as they will be imported
             </h2>
-            <div
-              className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-              data-testid="import-preview"
-            >
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Preview of the import</caption>
-                <thead className="bg-slate-50 text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Row
-                    </th>
-                    {mapped.map((m) => (
-                      <th key={m.field} scope="col" className="px-3 py-2 font-medium">
-                        {FIELD_LABELS[m.field]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {parsed.data.slice(0, PREVIEW_ROWS).map((r) => (
-                    <tr key={r.row} className="border-t border-slate-100">
-                      <td className="px-3 py-2 tabular-nums">{r.row}</td>
-                      {mapped.map((m) => (
-                        <td key={m.field} className="px-3 py-2">
-                          {previewCell(m.field, r.fields[m.column]?.trim() ?? "")}
-                        </td>
-                      ))}
-                    </tr>
+            <Table
+              dense
+              caption="Preview of the import"
+              hideCaption
+              testId="import-preview"
+              head={
+                <>
+                  <Th>Row</Th>
+                  {mapped.map((m) => (
+                    <Th key={m.field}>{FIELD_LABELS[m.field]}</Th>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                </>
+              }
+            >
+              {parsed.data.slice(0, PREVIEW_ROWS).map((r) => (
+                <Tr key={r.row}>
+                  <Td className="tabular-nums">{r.row}</Td>
+                  {mapped.map((m) => (
+                    <Td key={m.field}>{previewCell(m.field, r.fields[m.column]?.trim() ?? "")}</Td>
+                  ))}
+                </Tr>
+              ))}
+            </Table>
           </section>
 
           {!canImport && (
@@ -338,10 +318,14 @@ export function ImportContacts() {
         </p>
       )}
       {phase.status === "done" && phase.rejected.length > 0 && (
-        <details open className="rounded-lg border border-slate-200">
-          <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">
-            Rows not imported ({phase.rejectedCount.toLocaleString("en")})
-          </summary>
+        <RejectedTable
+          rejected={{
+            caption: "Rows not imported",
+            total: phase.rejectedCount,
+            head: ["Row", "Why"],
+            rows: phase.rejected.map((r) => ({ key: String(r.row), cells: [r.row, r.reason] })),
+          }}
+        >
           <p className="px-3 py-2 text-sm">
             <a
               href={reportUrl}
@@ -351,30 +335,7 @@ export function ImportContacts() {
               Download the error report (CSV)
             </a>
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Rows not imported</caption>
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Row
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Why
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {phase.rejected.map((r) => (
-                  <tr key={r.row} className="border-t border-slate-100">
-                    <td className="px-3 py-2 tabular-nums">{r.row}</td>
-                    <td className="px-3 py-2">{r.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
+        </RejectedTable>
       )}
     </div>
   );

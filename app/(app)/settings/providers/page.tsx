@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ActionForm } from "@/components/ui/action-form";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
@@ -32,9 +33,7 @@ export default async function ProvidersPage() {
   ]);
   const now = ctx.clock.now();
   const move = (id: string, direction: "up" | "down", label: string, disabled: boolean) => (
-    <form action={moveProviderAction}>
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="direction" value={direction} />
+    <ActionForm action={moveProviderAction} fields={{ id, direction }}>
       <button
         type="submit"
         disabled={disabled}
@@ -45,7 +44,7 @@ export default async function ProvidersPage() {
           Move {label} {direction}
         </span>
       </button>
-    </form>
+    </ActionForm>
   );
   return (
     <div className="flex flex-col gap-6">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ActionForm } from "@/components/ui/action-form";
 import { ConfirmSubmit } from "@/components/ui/confirm-submit";
 import { signOutEverywhereAction } from "@/lib/accounts/actions";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
@@ -17,12 +18,12 @@ export default async function SecurityPage() {
           Signs you out on every browser and device, this one included. Use it when you signed in
           somewhere you no longer trust. API keys are not affected: revoke them under API keys.
         </p>
-        <form action={signOutEverywhereAction}>
+        <ActionForm action={signOutEverywhereAction}>
           <ConfirmSubmit
             label="Sign out everywhere"
             confirm="Sign out on every browser and device, this one included?"
           />
-        </form>
+        </ActionForm>
       </section>
       <ChangePassword />
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LocalTime } from "@/components/ui/local-time";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { UsageBar } from "@/components/ui/usage-bar";
 import { listLedger } from "@/lib/allowances/ledger";
 import { getUsage } from "@/lib/allowances/usage";
@@ -56,35 +57,29 @@ export default async function UsagePage() {
         {ledger.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No credit changes yet.</p>
         ) : (
-          <div className="relative mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="text-slate-600">
-                <tr>
-                  {["When", "Counter", "Change", "Balance", "Why"].map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.map((row) => (
-                  <tr key={row.id} className="border-t border-slate-100">
-                    <td className="py-2 pr-4 whitespace-nowrap text-slate-600">
-                      <LocalTime iso={row.createdAt.toISOString()} />
-                    </td>
-                    <td className="py-2 pr-4">{row.counter}</td>
-                    <td
-                      className={`py-2 pr-4 tabular-nums ${row.delta < 0 ? "text-red-700" : "text-green-800"}`}
-                    >
-                      {row.delta > 0 ? `+${n(row.delta)}` : n(row.delta)}
-                    </td>
-                    <td className="py-2 pr-4 tabular-nums">{n(row.balanceAfter)}</td>
-                    <td className="py-2 pr-4">{row.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="mt-2">
+            <Table
+              inset
+              head={["When", "Counter", "Change", "Balance", "Why"].map((h) => (
+                <Th key={h}>{h}</Th>
+              ))}
+            >
+              {ledger.map((row) => (
+                <Tr key={row.id}>
+                  <Td className="whitespace-nowrap text-slate-600">
+                    <LocalTime iso={row.createdAt.toISOString()} />
+                  </Td>
+                  <Td>{row.counter}</Td>
+                  <Td
+                    className={`tabular-nums ${row.delta < 0 ? "text-red-700" : "text-green-800"}`}
+                  >
+                    {row.delta > 0 ? `+${n(row.delta)}` : n(row.delta)}
+                  </Td>
+                  <Td className="tabular-nums">{n(row.balanceAfter)}</Td>
+                  <Td>{row.reason}</Td>
+                </Tr>
+              ))}
+            </Table>
           </div>
         )}
       </section>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ActionForm } from "@/components/ui/action-form";
 import { ConfirmSubmit } from "@/components/ui/confirm-submit";
 import { rotateSecretAction } from "@/lib/accounts/actions";
 import { getWebhookSecret } from "@/lib/accounts/webhook-secret";
@@ -25,12 +26,12 @@ export default async function WebhooksPage() {
         <code>standardwebhooks</code> library.
       </p>
       <RevealSecret secret={secret} />
-      <form action={rotateSecretAction}>
+      <ActionForm action={rotateSecretAction}>
         <ConfirmSubmit
           label="Rotate secret"
           confirm="Rotate the signing secret? Deliveries from now on are signed with the new secret; receivers must be updated."
         />
-      </form>
+      </ActionForm>
     </section>
   );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+
+/**
+ * The settings pages' CSV file picker: its label, the input and the hint that describes it;
+ * `children` (an error about the file, say) follow the hint. `id` is the caller's `useId()`.
+ */
+export function CsvFileField({
+  id,
+  label,
+  hint,
+  onFile,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: ReactNode;
+  onFile: (file: File | undefined) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept=".csv,text/csv"
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onFile(e.target.files?.[0])}
+        className="text-sm"
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {hint}
+      </p>
+      {children}
+    </div>
+  );
+}
