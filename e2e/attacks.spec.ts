@@ -67,8 +67,10 @@ test("a real server action forged by another site does not run; from the app it 
   const webhooks = async () => (await page.request.get("/settings/webhooks")).text();
   const secretIn = (html: string) => /whsec_[A-Za-z0-9+/=]+/.exec(html)?.[0];
   const html = await webhooks();
-  // "Rotate secret" is a server action: its id is in the page, as the form's hidden field.
-  const actionId = /name="\$ACTION_ID_([0-9a-f]+)"/.exec(html)?.[1];
+  // "Rotate secret" is a server action: its id is in the page, in the form's hidden fields (the
+  // field's name, or, for a form with useActionState, the JSON of its bound action).
+  const found = /name="\$ACTION_ID_([0-9a-f]+)"|&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(html);
+  const actionId = found?.[1] ?? found?.[2];
   expect(actionId).toBeTruthy();
   const secret = secretIn(html);
   expect(secret).toBeTruthy();
