@@ -4,12 +4,20 @@ import { type Db, getDb } from "@/db/client";
 import { enrichmentRequests } from "@/db/schema";
 import { type Clock, systemClock } from "@/lib/clock";
 import { type BatchItem, defineJob, type JobContext } from "@/lib/jobs/define-job";
-import { workerAlive } from "@/lib/jobs/presence";
+import { workerAlive, workerId } from "@/lib/jobs/presence";
+import { arrayParam } from "@/lib/sql/array-params";
 import { sendClaimed } from "@/lib/webhooks/inline";
 import type { Claimed } from "@/lib/webhooks/outbox";
 import { build } from "./build";
 import { finish } from "./finish";
-import { enqueueRequests, enrichmentQueue, type Payload, PRIORITY, requestIdsOf } from "./queue";
+import {
+  enqueueRequests,
+  enrichmentQueue,
+  LEASE_SECONDS,
+  type Payload,
+  PRIORITY,
+  requestIdsOf,
+} from "./queue";
 import { claim, claimParked, type Doorbell, handOverSlots, release } from "./slots";
 import type { RequestRow } from "./stored-result";
 
@@ -56,8 +64,25 @@ export function runsOf(requests: RequestRow[], max: number): RequestRow[][] {
 
 type Job = Pick<JobContext, "workerId" | "log">;
 
+/**
+ * The requests this process is working on right now. A run that fails because the database
+ * died cannot give its requests back (the database is gone), and its worker lives on: the
+ * recovery sweep gives back what this process holds but no longer works on, once the database
+ * answers again, instead of leaving it to the lease (minutes).
+ */
+const inFlight = new Set<string>();
+
 /** Processes claimed requests run by run; on an error, gives back the rest for the job's retry. */
 async function processRuns(db: Db, claimed: RequestRow[], job: Job, clock: Clock) {
+  for (const r of claimed) inFlight.add(r.id);
+  try {
+    await processEachRun(db, claimed, job, clock);
+  } finally {
+    for (const r of claimed) inFlight.delete(r.id);
+  }
+}
+
+async function processEachRun(db: Db, claimed: RequestRow[], job: Job, clock: Clock) {
   const runs = runsOf(claimed, PROFILES_PER_RUN);
   for (const [i, run] of runs.entries()) {
     try {
@@ -184,8 +209,12 @@ export async function recoverEnrichment(
   options: { orphanAfterSeconds?: number } = {},
 ): Promise<number> {
   const orphanAfter = options.orphanAfterSeconds ?? 10;
+  const me = workerId();
+  const busy = [...inFlight];
   const requeued = await db.transaction(async (tx) => {
     const jobId = randomUUID();
+    // Held by a worker that is gone or past its lease, or by this process but no longer
+    // worked on here (a run that failed while the database was down could not give them back).
     const abandoned = await tx.execute<{ id: string }>(sql`
       update enrichment_requests
       set status = 'pending', worker_id = null, lease_until = null, parked = false,
@@ -193,7 +222,10 @@ export async function recoverEnrichment(
       where id in (
         select id from enrichment_requests
         where status = 'processing'
-          and (lease_until <= now() or not ${workerAlive(sql`worker_id`)})
+          and (lease_until <= now() or not ${workerAlive(sql`worker_id`)}
+            or (worker_id = ${me} and not (id = any(${arrayParam(busy, "text")}))
+              -- claimed over orphanAfter ago: not one whose run is only starting
+              and lease_until < now() + make_interval(secs => ${LEASE_SECONDS - orphanAfter})))
         limit 500 for update skip locked)
       returning id`);
     const orphaned = await tx.execute<{ id: string }>(sql`
