@@ -1,10 +1,14 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { accounts, users } from "@/db/schema";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { createDb, type Db } from "@/db/client";
+import { startEmbedded } from "@/db/embedded";
+import { runMigrations } from "@/db/migrate";
+import { accounts, profiles, users } from "@/db/schema";
 import { createApiKey } from "@/lib/accounts/api-keys";
 import { createAccount } from "@/lib/accounts/create-account";
 import { addCredits } from "@/lib/allowances/consume";
 import { systemClock } from "@/lib/clock";
+import { seedProfiles } from "@/lib/profiles/synthetic";
 
 /**
  * The bench's account on a reused database: created on the first run, found by its e-mail on
@@ -31,4 +35,38 @@ export async function benchAccount(
     await addCredits({ db, accountId, clock: systemClock }, { search: 1_000_000 }, "bench");
   }
   return { accountId, apiKey };
+}
+
+/**
+ * The bench's database holding `profiles` seeded profiles: DATABASE_URL, or the embedded server
+ * in `.data/bench-<profiles>` (reused between runs), migrated and seeded when empty. Refuses a
+ * database that holds another number of profiles. `stop` stops the embedded server, if any.
+ */
+export async function benchDatabase(
+  profileCount: number,
+  seed: number,
+): Promise<{ db: Db; close: () => Promise<void>; stop: () => Promise<void> }> {
+  let url = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!url) {
+    const server = await startEmbedded({ dataDir: path.join(".data", `bench-${profileCount}`) });
+    url = server.url();
+    stop = server.stop;
+  }
+  process.env.DATABASE_URL = url;
+  await runMigrations(url);
+  const { db, close } = createDb(url);
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles);
+  if ((existing?.n ?? 0) !== profileCount) {
+    if ((existing?.n ?? 0) > 0) {
+      throw new Error(
+        `the database holds ${existing?.n} profiles, not ${profileCount}: use an empty one`,
+      );
+    }
+    console.log(`seeding ${profileCount} profiles…`);
+    const t = performance.now();
+    await seedProfiles(db, { profiles: profileCount, seed });
+    console.log(`seeded in ${Math.round((performance.now() - t) / 1000)} s`);
+  }
+  return { db, close, stop };
 }

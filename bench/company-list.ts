@@ -11,21 +11,16 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { POST as uploadRoute } from "@/app/v1/company-lists/route";
 import { POST as estimateRoute } from "@/app/v1/estimate/route";
-import { createDb, getClient, getDb } from "@/db/client";
-import { startEmbedded } from "@/db/embedded";
-import { runMigrations } from "@/db/migrate";
-import { profiles } from "@/db/schema";
+import { type createDb, getClient, getDb } from "@/db/client";
 import { setCountCacheSize, warmEstimateIndex } from "@/lib/audience";
 import type { CompanyListReport } from "@/lib/company-lists/schema";
 import { logger } from "@/lib/logger";
-import { seedProfiles } from "@/lib/profiles/synthetic";
 import type { Targeting } from "@/lib/targeting/schema";
-import { benchAccount } from "./bench-account";
+import { benchAccount, benchDatabase } from "./bench-account";
 
 const { values: args } = parseArgs({
   options: {
@@ -92,26 +87,7 @@ async function marketerCsv(db: ReturnType<typeof createDb>["db"]): Promise<strin
 
 async function main() {
   const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
-  let url = process.env.DATABASE_URL;
-  let stop = async () => {};
-  if (!url) {
-    const server = await startEmbedded({ dataDir: path.join(".data", `bench-${N}`) });
-    url = server.url();
-    stop = server.stop;
-  }
-  process.env.DATABASE_URL = url;
-  await runMigrations(url);
-  const { db, close } = createDb(url);
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles);
-  if ((existing?.n ?? 0) !== N) {
-    if ((existing?.n ?? 0) > 0) {
-      throw new Error(`the database holds ${existing?.n} profiles, not ${N}: use an empty one`);
-    }
-    console.log(`seeding ${N} profiles…`);
-    const t = performance.now();
-    await seedProfiles(db, { profiles: N, seed: Number(args.seed) });
-    console.log(`seeded in ${Math.round((performance.now() - t) / 1000)} s`);
-  }
+  const { db, close, stop } = await benchDatabase(N, Number(args.seed));
   const { apiKey } = await benchAccount(db, BENCH_EMAIL);
   const warmed = await warmEstimateIndex(getDb());
   console.log(`index: ${warmed.profiles} profiles built in ${warmed.ms} ms`);

@@ -9,7 +9,6 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import v8 from "node:v8";
@@ -17,9 +16,7 @@ import vm from "node:vm";
 import { sql } from "drizzle-orm";
 import { POST as searchRoute } from "@/app/v1/contact/search/route";
 import { POST as estimateRoute } from "@/app/v1/estimate/route";
-import { createDb, getClient, getDb } from "@/db/client";
-import { startEmbedded } from "@/db/embedded";
-import { runMigrations } from "@/db/migrate";
+import { getClient, getDb } from "@/db/client";
 import { profiles } from "@/db/schema";
 import {
   getAudienceIndex,
@@ -30,10 +27,9 @@ import {
   warmEstimateIndex,
 } from "@/lib/audience";
 import { logger } from "@/lib/logger";
-import { seedProfiles } from "@/lib/profiles/synthetic";
 import type { Targeting } from "@/lib/targeting/schema";
 import { planToSql } from "@/lib/targeting/sql";
-import { benchAccount } from "./bench-account";
+import { benchAccount, benchDatabase } from "./bench-account";
 import { mix, stats } from "./mix";
 
 const { values: args } = parseArgs({
@@ -145,26 +141,7 @@ function table(
 
 async function main() {
   const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
-  let url = process.env.DATABASE_URL;
-  let stop = async () => {};
-  if (!url) {
-    const server = await startEmbedded({ dataDir: path.join(".data", `bench-${N}`) });
-    url = server.url();
-    stop = server.stop;
-  }
-  process.env.DATABASE_URL = url;
-  await runMigrations(url);
-  const { db, close } = createDb(url);
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles);
-  if ((existing?.n ?? 0) !== N) {
-    if ((existing?.n ?? 0) > 0) {
-      throw new Error(`the database holds ${existing?.n} profiles, not ${N}: use an empty one`);
-    }
-    console.log(`seeding ${N} profiles…`);
-    const t = performance.now();
-    await seedProfiles(db, { profiles: N, seed: Number(args.seed) });
-    console.log(`seeded in ${Math.round((performance.now() - t) / 1000)} s`);
-  }
+  const { db, close, stop } = await benchDatabase(N, Number(args.seed));
   const { apiKey } = await benchAccount(db, BENCH_EMAIL, { search: true });
 
   gc();
