@@ -15,25 +15,38 @@ import { deliverMany } from "./outbox";
  * it): one account's backlog or hanging receiver must not hold up another account's deliveries.
  */
 
+/**
+ * How long an attempt on the hanging receiver takes to fail. Long, so that a healthy delivery
+ * queued behind one would wait for it: the bound below is about order, not speed (the 1 s p99
+ * under this load is measured by `npm run bench:webhooks`, on the real server, for a minute).
+ */
+const HANGING_TIMEOUT_MS = 5_000;
+
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 const servers: http.Server[] = [];
 
-/** A loopback receiver that answers after `delayMs`, or never when null. */
-async function receiverAnswering(delayMs: number | null): Promise<string> {
+/** A loopback receiver that answers after `delayMs`, or never when null; counts its answers. */
+async function receiverAnswering(delayMs: number | null) {
+  const receiver = { url: "", served: 0 };
   const server = http.createServer((req, res) => {
     req.resume();
-    if (delayMs !== null) setTimeout(() => res.end(), delayMs);
+    if (delayMs === null) return;
+    setTimeout(() => {
+      receiver.served++;
+      res.end();
+    }, delayMs);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  return receiver;
 }
 
 beforeAll(async () => {
   process.env.WEBHOOK_ALLOW_PRIVATE = "true";
   resetEnvCache();
   ({ db } = await createTestDb());
-  configureWebhookDelivery({ timeoutMs: 1_500 });
+  configureWebhookDelivery({ timeoutMs: HANGING_TIMEOUT_MS });
   await startJobs({ pollMs: 50 });
 });
 // Registered after createTestDb's cleanup, so it runs first: workers stop before the drop.
@@ -56,10 +69,10 @@ function send(accountId: string, url: string, n: number) {
 }
 
 describe("fair scheduling across accounts", () => {
-  it("keeps other accounts' deliveries within 1 s (p99) while a receiver hangs at 10 deliveries/s", async () => {
+  it("never makes another account's deliveries wait out a hanging receiver's attempts (10 deliveries/s)", async () => {
     const slow = await createAccount(db, { email: "hanging@example.com", plan: "pro" });
     const other = await createAccount(db, { email: "steady@example.com", plan: "pro" });
-    const hangingUrl = await receiverAnswering(null);
+    const hangingUrl = (await receiverAnswering(null)).url;
     const healthy = await startReceiver(() => 200);
     const sentAt = new Map<string, number>();
 
@@ -84,7 +97,7 @@ describe("fair scheduling across accounts", () => {
       `healthy deliveries: ${waits.length}, median ${waits[waits.length >> 1]} ms, p99 ${p99} ms`,
     );
     expect(waits).toHaveLength(seconds * 10);
-    expect(p99).toBeLessThanOrEqual(1_000);
+    expect(waits.at(-1)).toBeLessThan(HANGING_TIMEOUT_MS);
     await healthy.close();
   }, 60_000);
 
@@ -93,18 +106,25 @@ describe("fair scheduling across accounts", () => {
     const other = await createAccount(db, { email: "first@example.com", plan: "pro" });
     // A receiver that takes its time, so that the backlog is still queued when the other
     // account's delivery arrives.
-    const slowUrl = await receiverAnswering(300);
+    const slow = await receiverAnswering(300);
+    const slowUrl = slow.url;
     const healthy = await startReceiver(() => 200);
     await send(busy.accountId, slowUrl, 3_000);
     // Let the backlog's jobs start running.
     await new Promise((r) => setTimeout(r, 500));
 
     const t0 = Date.now();
+    const backlogServedBefore = slow.served;
     await send(other.accountId, healthy.url(), 1);
     await healthy.waitFor(1, 10_000);
     const waited = (healthy.received[0]?.at ?? Infinity) - t0;
-    console.log(`first delivery after a 3000-delivery backlog: ${waited} ms`);
-    expect(waited).toBeLessThan(1_000);
+    const backlogServed = slow.served - backlogServedBefore;
+    console.log(
+      `first delivery after a 3000-delivery backlog: ${waited} ms, ${backlogServed} of the backlog served meanwhile`,
+    );
+    // Served first-come-first-served, it would wait for the whole backlog (3,000 × 300 ms over
+    // the workers' slots); it must pass ahead of nearly all of it however slow the machine is.
+    expect(backlogServed).toBeLessThan(300);
     await healthy.close();
   }, 30_000);
 });
