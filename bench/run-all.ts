@@ -59,6 +59,16 @@ const BENCHES: Record<string, Bench> = {
     results: "estimate-1000000.json",
     headline: estimateHeadline,
   },
+  scale: {
+    script: "bench/scale.ts",
+    args: ["--profiles", "1000000,3000000"],
+    results: "scale.json",
+    headline: (r) =>
+      ((at(r, "rows") ?? []) as Json[]).map(
+        (row) =>
+          `${at(row, "profiles")} profiles: index ${at(row, "startUp", "indexMb")} MB (target ≤ 120 MB/M), ready ${at(row, "startUp", "indexReadyMs")} ms after start (target ≤ 10,000 at 1M); 8 clients estimate p95 ${at(row, "http", "estimate, 8 clients", "latencyMs", "p95")} ms (≤ 15), search p95 ${at(row, "http", "search, 8 clients", "latencyMs", "p95")} ms (≤ 40)`,
+      ),
+  },
   "company-list-1m": {
     script: "bench/company-list.ts",
     args: ["--profiles", "1000000"],

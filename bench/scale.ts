@@ -1,0 +1,246 @@
+/**
+ * How the audience engine grows with the profile count (issue 20, item 4):
+ * `npm run bench:scale -- --profiles 1000000,3000000`.
+ *
+ * For each count, a database of its own in `.data/scale-<profiles>` (seeded by `npm start` with
+ * SEED_PROFILES the first time, and timed), then a fresh `npm start` on it: time to "running" and
+ * to the audience index being ready (`/healthz`), the index's build time and size (the web
+ * server's "audience index built" log line), then `bench/http.ts` over HTTP (estimate and search,
+ * 1 and 8 clients, the server's event-loop delay), then Ctrl-C. Writes bench/results/scale.json
+ * with every figure, the CPU model and load, and each figure's ratio between consecutive counts.
+ *
+ * Disk: a seeded profile takes ~6 kB with its indexes (1M ≈ 6 GB, 3M ≈ 18 GB, 10M ≈ 60 GB); the
+ * bench refuses a count the free disk cannot hold and says so.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile, statfs, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { APP_DATABASE } from "@/db/embedded";
+
+const { values: args } = parseArgs({
+  options: {
+    profiles: { type: "string", default: "1000000,3000000" },
+    port: { type: "string", default: "4470" },
+    iterations: { type: "string", default: "3" },
+  },
+});
+const COUNTS = args.profiles.split(",").map(Number);
+const PORT = Number(args.port);
+const BASE = `http://127.0.0.1:${PORT}`;
+/** Bytes a seeded profile takes on disk, tables and indexes (measured: 1M ≈ 5.8 GB). */
+const DISK_PER_PROFILE = 6_200;
+
+const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `npm start` on `dataDir`, its output kept (the logs carry the index's figures). */
+function npmStart(dataDir: string, profiles: number): Started {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      SEED_PROFILES: String(profiles),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, limitMs: number) {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await sleep(200);
+  }
+  throw new Error(`${what}: not within ${limitMs / 1000} s`);
+}
+
+async function indexReady(): Promise<true | undefined> {
+  const res = await fetch(`${BASE}/healthz`);
+  const body = (await res.json()) as { audienceIndex?: string };
+  return body.audienceIndex === "ready" ? true : undefined;
+}
+
+/** The web server's last "audience index built" line: build time and size. */
+function indexBuilt(output: string): { ms: number; mb: number } | undefined {
+  const line = output
+    .split("\n")
+    .filter((l) => l.includes('"audience index built"'))
+    .at(-1);
+  if (!line) return undefined;
+  const { ms, mb } = JSON.parse(line) as { ms: number; mb: number };
+  return { ms, mb };
+}
+
+async function stop(started: Started) {
+  started.child.kill("SIGINT");
+  const code = await Promise.race([started.exited, sleep(60_000).then(() => "timeout")]);
+  if (code === "timeout") {
+    started.child.kill("SIGKILL");
+    throw new Error("npm start did not stop within 60 s of Ctrl-C");
+  }
+}
+
+function runHttpBench(databaseUrl: string, label: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "bench/http.ts",
+      "--url",
+      BASE,
+      "--label",
+      label,
+      "--iterations",
+      args.iterations,
+    ],
+    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: "inherit" },
+  );
+  return new Promise((resolve, reject) =>
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`bench/http.ts exited (${code})`)),
+    ),
+  );
+}
+
+/** Seeds `.data/scale-<profiles>` when it is new: a first `npm start` that stops once it runs. */
+async function seedIfNew(dataDir: string, profiles: number) {
+  const known = await readFile(path.join(dataDir, "postgres-password"), "utf8").catch(() => null);
+  if (known !== null) return undefined;
+  const { bavail, bsize } = await statfs(".");
+  const need = profiles * DISK_PER_PROFILE;
+  if (bavail * bsize < need * 1.1) {
+    throw new Error(
+      `${profiles.toLocaleString("en")} profiles need ~${Math.round(need / 2 ** 30)} GB of disk; ${Math.round((bavail * bsize) / 2 ** 30)} GB are free`,
+    );
+  }
+  const t0 = performance.now();
+  const seeding = npmStart(dataDir, profiles);
+  await waitFor(
+    "seeding",
+    async () => (seeding.output().includes("Leadwise is running at") ? true : undefined),
+    3 * 60 * 60_000,
+  );
+  const seeded = /Seeded [\d,]+ profiles in ([\d.]+) s/.exec(seeding.output());
+  await stop(seeding);
+  return {
+    seedS: seeded ? Number(seeded[1]) : undefined,
+    firstStartS: (performance.now() - t0) / 1000,
+  };
+}
+
+async function measure(profiles: number) {
+  const dataDir = path.resolve(".data", `scale-${profiles}`);
+  const seeding = await seedIfNew(dataDir, profiles);
+  const loadAtStart = load();
+  const t0 = performance.now();
+  const started = npmStart(dataDir, profiles);
+  try {
+    await waitFor(
+      "npm start",
+      async () => (started.output().includes("Leadwise is running at") ? true : undefined),
+      30 * 60_000,
+    );
+    const runningMs = Math.round(performance.now() - t0);
+    await waitFor("the audience index", indexReady, 60 * 60_000);
+    const readyMs = Math.round(performance.now() - t0);
+    const built = indexBuilt(started.output());
+    const port = /PostgreSQL \(embedded\) \S+ (?:running )?on 127\.0\.0\.1:(\d+)/.exec(
+      started.output(),
+    )?.[1];
+    if (!port) throw new Error("npm start did not say which port its PostgreSQL is on");
+    const password = await readFile(path.join(dataDir, "postgres-password"), "utf8");
+    const databaseUrl = `postgres://postgres:${encodeURIComponent(password.trim())}@127.0.0.1:${port}/${APP_DATABASE}`;
+    const label = `scale-${profiles}`;
+    await runHttpBench(databaseUrl, label);
+    const http = JSON.parse(
+      await readFile(`bench/results/http-${profiles}-${label}.json`, "utf8"),
+    ) as { results: Record<string, unknown>; serverEventLoopDelaySinceStart: unknown };
+    return {
+      profiles,
+      seeding,
+      startUp: { runningMs, indexReadyMs: readyMs, indexBuildMs: built?.ms, indexMb: built?.mb },
+      indexMbPerMillion: built ? Math.round((built.mb / profiles) * 1e6 * 10) / 10 : undefined,
+      http: http.results,
+      eventLoopDelaySinceStart: http.serverEventLoopDelaySinceStart,
+      loadAverage: { atStart: loadAtStart, atEnd: load() },
+    };
+  } finally {
+    await stop(started);
+  }
+}
+
+type Row = Awaited<ReturnType<typeof measure>>;
+
+/** p95 of a phase, or undefined. */
+function p95(row: Row, phase: string): number | undefined {
+  return (row.http[phase] as { latencyMs?: { p95: number } } | undefined)?.latencyMs?.p95;
+}
+
+/** How each figure grew from one count to the next: the ratio, next to the profiles' ratio. */
+function growth(rows: Row[]) {
+  const ratio = (a?: number, b?: number) => (a && b ? Math.round((b / a) * 100) / 100 : undefined);
+  return rows.slice(1).map((row, i) => {
+    const prev = rows[i] as Row;
+    return {
+      from: prev.profiles,
+      to: row.profiles,
+      profiles: ratio(prev.profiles, row.profiles),
+      indexMb: ratio(prev.startUp.indexMb, row.startUp.indexMb),
+      indexBuildMs: ratio(prev.startUp.indexBuildMs, row.startUp.indexBuildMs),
+      indexReadyMs: ratio(prev.startUp.indexReadyMs, row.startUp.indexReadyMs),
+      ...Object.fromEntries(
+        Object.keys(row.http).map((phase) => [
+          `${phase} p95`,
+          ratio(p95(prev, phase), p95(row, phase)),
+        ]),
+      ),
+    };
+  });
+}
+
+async function main() {
+  const rows: Row[] = [];
+  for (const profiles of COUNTS) {
+    console.log(`— ${profiles.toLocaleString("en")} profiles`);
+    const row = await measure(profiles);
+    console.log(JSON.stringify({ profiles, startUp: row.startUp, seeding: row.seeding }));
+    rows.push(row);
+  }
+  const out = {
+    at: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    },
+    rows,
+    growth: growth(rows),
+  };
+  await writeFile("bench/results/scale.json", `${JSON.stringify(out, null, 2)}\n`);
+  console.log(JSON.stringify(out.growth, null, 2));
+  console.log("wrote bench/results/scale.json");
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
