@@ -158,10 +158,17 @@ function tallySparse(
   }
 }
 
-/** counts += sign × t */
-function addTally(counts: Int32Array, t: Int32Array, sign: number): void {
-  for (let k = 0; k < counts.length; k++)
-    counts[k] = (counts[k] as number) + sign * (t[k] as number);
+/** counts += t */
+function addTally(counts: Int32Array, t: Int32Array): void {
+  for (let k = 0; k < counts.length; k++) counts[k] = (counts[k] as number) + (t[k] as number);
+}
+
+/**
+ * counts -= t. Apart from addTally: as `counts + sign × t`, -1 × 0 made -0, no small integer,
+ * and the compiled loop deoptimized on it (`--trace-deopt`: "overflow").
+ */
+function subtractTally(counts: Int32Array, t: Int32Array): void {
+  for (let k = 0; k < counts.length; k++) counts[k] = (counts[k] as number) - (t[k] as number);
 }
 
 function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {
@@ -285,8 +292,8 @@ function costOf(ix: AudienceIndex, base: Base, count: number): number {
 function tallyFromBase(ix: AudienceIndex, base: Base, audience: Uint32Array): Int32Array {
   const l = layoutOf(ix);
   const counts = new Int32Array(l.length);
-  for (const p of base.parts) addTally(counts, tallyOf(ix, p).counts, 1);
-  if (base.minus) addTally(counts, tallyOf(ix, base.minus).counts, -1);
+  for (const p of base.parts) addTally(counts, tallyOf(ix, p).counts);
+  if (base.minus) subtractTally(counts, tallyOf(ix, base.minus).counts);
   // Without experience above the range, nothing more is left out: an empty bitmap.
   const minus = base.minus ?? l.none;
   for (const p of base.parts) {
