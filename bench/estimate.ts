@@ -30,12 +30,14 @@ import { logger } from "@/lib/logger";
 import type { Targeting } from "@/lib/targeting/schema";
 import { planToSql } from "@/lib/targeting/sql";
 import { benchAccount, benchDatabase } from "./bench-account";
-import { mix, stats } from "./mix";
+import { mix, rareMix, stats } from "./mix";
 
 const { values: args } = parseArgs({
   options: {
     profiles: { type: "string", default: "50000" },
     iterations: { type: "string", default: "20" },
+    /** `rare` runs the second mix (bench/mix.ts, rareMix) instead of the first. */
+    mix: { type: "string", default: "first" },
     "search-iterations": { type: "string", default: "5" },
     seed: { type: "string", default: "1" },
     // Another name for the results, e.g. to keep runs on two Node.js versions side by side.
@@ -174,7 +176,7 @@ async function main() {
     select company_name as name, company_domain as domain from ${profiles}
     where company_name is not null and company_domain is not null
     group by 1, 2 order by count(*) desc limit 2`);
-  const combos = mix(
+  const combos = (args.mix === "rare" ? rareMix : mix)(
     catalogue,
     [common[0]?.name, common[1]?.domain].filter((x): x is string => !!x),
   );

@@ -21,13 +21,15 @@ import type { FilterCatalogue } from "@/lib/audience";
 import type { DelayWindow } from "@/lib/health/event-loop";
 import type { Targeting } from "@/lib/targeting/schema";
 import { benchAccount } from "./bench-account";
-import { mix, stats } from "./mix";
+import { mix, rareMix, stats } from "./mix";
 
 const { values: args } = parseArgs({
   options: {
     url: { type: "string", default: "http://127.0.0.1:4400" },
     clients: { type: "string", default: "8" },
     iterations: { type: "string", default: "5" },
+    /** `rare` runs the second mix (bench/mix.ts, rareMix) instead of the first. */
+    mix: { type: "string", default: "first" },
     "search-iterations": { type: "string", default: "2" },
     label: { type: "string", default: "run" },
   },
@@ -159,7 +161,7 @@ async function main() {
   const catalogue = (await (
     await fetch(`${BASE}/v1/filters`, { headers: { authorization: `Bearer ${keys[0]}` } })
   ).json()) as FilterCatalogue;
-  const combos = mix(
+  const combos = (args.mix === "rare" ? rareMix : mix)(
     catalogue,
     [common[0]?.name, common[1]?.domain].filter((x): x is string => !!x),
   );
@@ -184,6 +186,7 @@ async function main() {
   const out = {
     profiles: n,
     label: args.label,
+    mix: args.mix,
     url: BASE,
     at: new Date().toISOString(),
     machine: {

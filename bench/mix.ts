@@ -178,6 +178,112 @@ export function mix(c: Catalogue, companies: string[]): { name: string; filters:
   ];
 }
 
+/** The `rank`-th least common value of a catalogue filter (0 = the rarest: a sparse set). */
+function rare(c: Catalogue, key: string, rank: number): string {
+  const values = c.filters.find((f) => f.key === key)?.values ?? [];
+  const value = values[values.length - 1 - rank]?.value;
+  if (!value) throw new Error(`the catalogue has no value #${rank} from the end for ${key}`);
+  return value;
+}
+
+/**
+ * A second mix, unlike the first (`--mix rare`): rare values (sparse lists) alone, OR-ed with
+ * common ones and negated, long OR lists, open experience ranges, every contact flag, arrays in
+ * "all" mode over rare values: what a fresh process has not met when the first mix ran, to show
+ * that the counting code stays optimized whatever comes.
+ */
+export function rareMix(c: Catalogue, companies: string[]): { name: string; filters: Targeting }[] {
+  const cities = (from: number, n: number) =>
+    Array.from({ length: n }, (_, i) => rare(c, "locations.cities", from + i));
+  return [
+    { name: "rare city", filters: { locations: { cities: [rare(c, "locations.cities", 0)] } } },
+    { name: "rare skill", filters: { skills: { any: [rare(c, "skills", 0)] } } },
+    { name: "rare state", filters: { locations: { states: [rare(c, "locations.states", 0)] } } },
+    { name: "rare school", filters: { schools: [rare(c, "schools", 0)] } },
+    { name: "40 rare cities", filters: { locations: { cities: cities(0, 40) } } },
+    {
+      name: "common+rare countries",
+      filters: {
+        locations: {
+          countries: [top(c, "locations.countries", 0), rare(c, "locations.countries", 0)],
+        },
+      },
+    },
+    {
+      name: "all but rare countries",
+      filters: {
+        locations: {
+          exclude: { countries: [0, 1, 2].map((r) => rare(c, "locations.countries", r)) },
+        },
+      },
+    },
+    { name: "experience from 1", filters: { experienceYears: { min: 1 } } },
+    { name: "experience to 3", filters: { experienceYears: { max: 3 } } },
+    { name: "email and mobile", filters: { contact: { requireEmail: true, requireMobile: true } } },
+    {
+      name: "skills all: common+rare",
+      filters: { skills: { all: [top(c, "skills", 0), rare(c, "skills", 1)] } },
+    },
+    {
+      name: "12 industries",
+      filters: { industries: Array.from({ length: 12 }, (_, r) => top(c, "industries", r)) },
+    },
+    {
+      name: "all seniorities but entry, minus rare city",
+      filters: {
+        seniorities: ["senior", "manager", "director", "head", "vp", "c_suite"],
+        locations: { exclude: { cities: cities(0, 3) } },
+      },
+    },
+    {
+      name: "titles: 4 phrases minus 3 words",
+      filters: {
+        titles: {
+          include: ["software engineer", "data scientist", "account executive", "nurse"],
+          exclude: ["senior", "lead", "principal"],
+        },
+      },
+    },
+    { name: "keywords rare+common", filters: { keywords: "kubernetes sales" } },
+    {
+      name: "companies minus",
+      filters: { companies: { exclude: companies }, departments: ["Sales"] },
+    },
+    {
+      name: "languages all + rare language",
+      filters: { languages: [top(c, "languages", 0), rare(c, "languages", 0)] },
+    },
+    {
+      name: "rare certification + email",
+      filters: {
+        certifications: [rare(c, "certifications", 0)],
+        contact: { requireEmail: true },
+      },
+    },
+    {
+      name: "6: wide OR everywhere",
+      filters: {
+        industries: [0, 1, 2, 3, 4, 5].map((r) => top(c, "industries", r)),
+        departments: ["Engineering", "Sales", "Marketing", "Finance"],
+        companySizes: ["11-50", "51-200", "201-500", "501-1000", "1001-5000"],
+        skills: { any: [0, 1, 2, 3, 4, 5, 6, 7].map((r) => top(c, "skills", r)) },
+        experienceYears: { min: 1, max: 30 },
+        contact: { requireMobile: true },
+      },
+    },
+    {
+      name: "5: rare state+revenue+type-+title-",
+      filters: {
+        locations: { states: [rare(c, "locations.states", 1), top(c, "locations.states", 0)] },
+        revenue: ["1M-10M", "10M-50M"],
+        companyTypes: [top(c, "companyTypes", 0)],
+        titles: { exclude: ["manager"] },
+        experienceYears: { min: 10 },
+      },
+    },
+  ];
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;

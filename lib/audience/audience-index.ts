@@ -5,10 +5,13 @@ import {
   andInto,
   andNotInto,
   cardinality,
+  countAnd,
+  countAnd3,
+  countAndEither,
+  countSparseInEither,
   EMPTY_SET,
   orBits,
   orInto,
-  popcount,
   type SeqSet,
   seqsAfter,
 } from "./bitmap";
@@ -75,20 +78,11 @@ export function ownedBy(ix: AudienceIndex, owner: string | undefined): Uint32Arr
  */
 export function visibleCount(ix: AudienceIndex, set: SeqSet, owner?: string): number {
   if (ix.owned.size === 0) return set.count;
-  const own = ownedBy(ix, owner);
-  const sees = (seq: number) =>
-    (((ix.alive[seq >>> 5] as number) | ((own?.[seq >>> 5] ?? 0) as number)) &
-      (1 << (seq & 31))) !==
-    0;
-  let n = 0;
-  if (set.sparse) {
-    for (const seq of set.sparse) if (sees(seq)) n++;
-    return n;
-  }
-  const d = set.dense as Uint32Array;
-  for (let i = 0; i < d.length; i++)
-    n += popcount((d[i] as number) & ((ix.alive[i] as number) | ((own?.[i] ?? 0) as number)));
-  return n;
+  // Without imports of its own the account sees `alive` alone: alive | alive.
+  const own = ownedBy(ix, owner) ?? ix.alive;
+  return set.sparse
+    ? countSparseInEither(set.sparse, ix.alive, own)
+    : countAndEither(set.dense as Uint32Array, ix.alive, own);
 }
 
 function setOf(map: Map<string, SeqSet>, value: string): SeqSet {
@@ -188,30 +182,7 @@ export interface Counts {
   withWorkEmailAndMobile: number;
 }
 
-/*
- * The loops over every word of a bitmap live in small functions that take typed arrays and
- * numbers only and return a number or nothing, with no code after the loop: V8 compiles them
- * once and keeps them. When such a loop was followed by code that built an object or stored into
- * an array, the first call compiled the loop alone (on-stack replacement) without feedback for
- * the code after it, and every later call deoptimized there (`--trace-deopt` over the filter mix:
- * countAudience and tallyBits 253 times each; a countWords storing its four sums after its loop,
- * 161 times).
- */
-
-/** Profiles in both bitmaps. */
-function countBoth(a: Uint32Array, b: Uint32Array): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i++) n += popcount((a[i] as number) & (b[i] as number));
-  return n;
-}
-
-/** Profiles in all three bitmaps. */
-function countAll3(a: Uint32Array, b: Uint32Array, c: Uint32Array): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i++)
-    n += popcount((a[i] as number) & (b[i] as number) & (c[i] as number));
-  return n;
-}
+/* The loops over bits are bitmap.ts's kernels: see there why. */
 
 export function countAudience(ix: AudienceIndex, bits: Uint32Array): Counts {
   const e = ix.flags.hasEmail;
@@ -219,11 +190,11 @@ export function countAudience(ix: AudienceIndex, bits: Uint32Array): Counts {
   const w = ix.flags.hasWorkEmail;
   return {
     count: cardinality(bits),
-    withEmail: countBoth(bits, e),
-    withMobile: countBoth(bits, m),
-    withBoth: countAll3(bits, e, m),
-    withWorkEmail: countBoth(bits, w),
-    withWorkEmailAndMobile: countAll3(bits, w, m),
+    withEmail: countAnd(bits, e),
+    withMobile: countAnd(bits, m),
+    withBoth: countAnd3(bits, e, m),
+    withWorkEmail: countAnd(bits, w),
+    withWorkEmailAndMobile: countAnd3(bits, w, m),
   };
 }
 

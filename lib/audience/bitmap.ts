@@ -13,11 +13,19 @@ export interface SeqSet {
 
 export const EMPTY_SET: SeqSet = { count: 0, dense: null, sparse: new Uint32Array(0) };
 
+/**
+ * A new, empty bitmap of `words` 32-bit words. Every bitmap of an index is allocated here, so
+ * that where bitmaps live (e.g. shared memory) is decided in one place.
+ */
+export function newBitmap(words: number): Uint32Array {
+  return new Uint32Array(words);
+}
+
 /** Bits set in each 16-bit number: two table loads beat the arithmetic popcount by ~1.8x in V8. */
 const POP16 = new Uint8Array(65536);
 for (let i = 1; i < 65536; i++) POP16[i] = (i & 1) + (POP16[i >>> 1] as number);
 
-export function popcount(x: number): number {
+function popcount(x: number): number {
   return (POP16[x & 0xffff] as number) + (POP16[x >>> 16] as number);
 }
 
@@ -44,7 +52,7 @@ export function addSeq(b: SetBuilder, seq: number, words: number): void {
   let list = b.list as Uint32Array;
   if (b.count === list.length) {
     if (b.count >= words) {
-      const bits = new Uint32Array(words);
+      const bits = newBitmap(words);
       for (let i = 0; i < b.count; i++) {
         const s = list[i] as number;
         bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
@@ -75,8 +83,8 @@ export function finishBuilder(b: SetBuilder): SeqSet {
 /** A dense copy of a set, for sets that are always combined whole (contact flags). */
 export function densify(set: SeqSet, words: number): Uint32Array {
   if (set.dense) return set.dense;
-  const bits = new Uint32Array(words);
-  orInto(bits, set);
+  const bits = newBitmap(words);
+  orSparse(bits, set.sparse as Uint32Array);
   return bits;
 }
 
@@ -84,105 +92,157 @@ export function bytesOf(set: SeqSet): number {
   return (set.dense?.byteLength ?? 0) + (set.sparse?.byteLength ?? 0);
 }
 
-/** target |= set */
-export function orInto(target: Uint32Array, set: SeqSet): void {
-  if (set.dense) {
-    const d = set.dense;
-    for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) | (d[i] as number);
-    return;
-  }
-  const s = set.sparse as Uint32Array;
-  for (let i = 0; i < s.length; i++) {
-    const q = s[i] as number;
+/*
+ * The kernels: every loop over the bits or seqs of a set. Each is a small function of typed
+ * arrays and numbers that returns a number or nothing, with no code after its loop, and each
+ * handles one representation (dense or sparse), chosen by its caller before the loop. So V8
+ * compiles each once for the only types it ever sees and keeps it: whatever the plan and tally
+ * code around them meets (a new clause kind, a sparse set after dense ones) deoptimizes that
+ * code, never a loop over a million bits. When a loop was followed by code that built an object
+ * or stored into an array, the first call compiled the loop alone (on-stack replacement) without
+ * feedback for the code after it, and every later call deoptimized there.
+ */
+
+/** target |= bits */
+export function orDense(target: Uint32Array, bits: Uint32Array): void {
+  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) | (bits[i] as number);
+}
+
+/** target |= the seqs of a sparse list */
+export function orSparse(target: Uint32Array, seqs: Uint32Array): void {
+  for (let i = 0; i < seqs.length; i++) {
+    const q = seqs[i] as number;
     target[q >>> 5] = (target[q >>> 5] as number) | (1 << (q & 31));
   }
 }
 
-/** target &= set; `scratch` (same length) is clobbered when the set is sparse. */
-export function andInto(target: Uint32Array, set: SeqSet, scratch: Uint32Array): void {
-  if (set.dense) {
-    const d = set.dense;
-    for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & (d[i] as number);
-    return;
-  }
-  const s = set.sparse as Uint32Array;
-  scratch.fill(0);
-  for (let i = 0; i < s.length; i++) {
-    const q = s[i] as number;
-    const w = q >>> 5;
-    const bit = 1 << (q & 31);
-    if ((target[w] as number) & bit) scratch[w] = (scratch[w] as number) | bit;
-  }
-  target.set(scratch);
+/** target &= bits */
+export function andDense(target: Uint32Array, bits: Uint32Array): void {
+  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & (bits[i] as number);
 }
 
-/** target &= ~set */
-export function andNotInto(target: Uint32Array, set: SeqSet): void {
-  if (set.dense) {
-    const d = set.dense;
-    for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & ~(d[i] as number);
-    return;
+/** target &= ~bits */
+export function andNotDense(target: Uint32Array, bits: Uint32Array): void {
+  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & ~(bits[i] as number);
+}
+
+/** out |= the seqs of a sparse list that are in `target` (out starts empty: target & seqs). */
+function keepSparse(out: Uint32Array, target: Uint32Array, seqs: Uint32Array): void {
+  for (let i = 0; i < seqs.length; i++) {
+    const q = seqs[i] as number;
+    const w = q >>> 5;
+    const bit = 1 << (q & 31);
+    if ((target[w] as number) & bit) out[w] = (out[w] as number) | bit;
   }
-  const s = set.sparse as Uint32Array;
-  for (let i = 0; i < s.length; i++) {
-    const q = s[i] as number;
+}
+
+/** target &= ~(the seqs of a sparse list) */
+export function andNotSparse(target: Uint32Array, seqs: Uint32Array): void {
+  for (let i = 0; i < seqs.length; i++) {
+    const q = seqs[i] as number;
     target[q >>> 5] = (target[q >>> 5] as number) & ~(1 << (q & 31));
   }
 }
 
-/** target &= bits / target &= ~bits, for dense bitmaps. */
-export function andBits(target: Uint32Array, bits: Uint32Array, negate: boolean): void {
-  if (negate) {
-    for (let i = 0; i < target.length; i++)
-      target[i] = (target[i] as number) & ~(bits[i] as number);
-  } else {
-    for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & (bits[i] as number);
-  }
-}
-
-export function orBits(target: Uint32Array, bits: Uint32Array): void {
-  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) | (bits[i] as number);
-}
-
+/** Seqs in the bitmap. */
 export function cardinality(bits: Uint32Array): number {
   let n = 0;
   for (let i = 0; i < bits.length; i++) n += popcount(bits[i] as number);
   return n;
 }
 
+/** Seqs in both bitmaps. */
+export function countAnd(a: Uint32Array, b: Uint32Array): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) n += popcount((a[i] as number) & (b[i] as number));
+  return n;
+}
+
+/** Seqs in all three bitmaps. */
+export function countAnd3(a: Uint32Array, b: Uint32Array, c: Uint32Array): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++)
+    n += popcount((a[i] as number) & (b[i] as number) & (c[i] as number));
+  return n;
+}
+
+/** Seqs of `bits` that are in `a` or `b`. */
+export function countAndEither(bits: Uint32Array, a: Uint32Array, b: Uint32Array): number {
+  let n = 0;
+  for (let i = 0; i < bits.length; i++)
+    n += popcount((bits[i] as number) & ((a[i] as number) | (b[i] as number)));
+  return n;
+}
+
+/** Seqs of a sparse list that are in `a` or `b`. */
+export function countSparseInEither(seqs: Uint32Array, a: Uint32Array, b: Uint32Array): number {
+  let n = 0;
+  for (let i = 0; i < seqs.length; i++) {
+    const q = seqs[i] as number;
+    if ((((a[q >>> 5] as number) | (b[q >>> 5] as number)) & (1 << (q & 31))) !== 0) n++;
+  }
+  return n;
+}
+
 /**
- * Calls `visit(seq)` for every seq in `bits` (or, with `complementOf`, in `complementOf` and
- * not in `bits`), in increasing order.
+ * Writes into `out` (from index `from` on) up to `max` seqs of `bits` greater than `after`, in
+ * increasing order; how many it wrote.
  */
-export function forEachSeq(
-  bits: Uint32Array,
-  visit: (seq: number) => void,
-  complementOf?: Uint32Array,
-): void {
-  for (let i = 0; i < bits.length; i++) {
-    let w = complementOf ? (complementOf[i] as number) & ~(bits[i] as number) : (bits[i] as number);
+function collectAfter(out: Float64Array, bits: Uint32Array, after: number, max: number): number {
+  let n = 0;
+  const start = after + 1;
+  const first = start >>> 5;
+  for (let i = first; i < bits.length && n < max; i++) {
+    let w = bits[i] as number;
+    if (i === first) w &= ~((1 << (start & 31)) - 1);
     const base = i << 5;
-    while (w !== 0) {
+    while (w !== 0 && n < max) {
       const low = w & -w;
-      visit(base + 31 - Math.clz32(low));
+      out[n++] = base + 31 - Math.clz32(low);
       w ^= low;
     }
   }
+  return n;
+}
+
+/* The dispatchers: they pick the kernel for a set's representation, outside any loop. */
+
+/** target |= set */
+export function orInto(target: Uint32Array, set: SeqSet): void {
+  if (set.dense) orDense(target, set.dense);
+  else orSparse(target, set.sparse as Uint32Array);
+}
+
+/** target &= set; `scratch` (same length) is clobbered when the set is sparse. */
+export function andInto(target: Uint32Array, set: SeqSet, scratch: Uint32Array): void {
+  if (set.dense) {
+    andDense(target, set.dense);
+    return;
+  }
+  scratch.fill(0);
+  keepSparse(scratch, target, set.sparse as Uint32Array);
+  target.set(scratch);
+}
+
+/** target &= ~set */
+export function andNotInto(target: Uint32Array, set: SeqSet): void {
+  if (set.dense) andNotDense(target, set.dense);
+  else andNotSparse(target, set.sparse as Uint32Array);
+}
+
+/** target &= bits / target &= ~bits, for dense bitmaps. */
+export function andBits(target: Uint32Array, bits: Uint32Array, negate: boolean): void {
+  if (negate) andNotDense(target, bits);
+  else andDense(target, bits);
+}
+
+export function orBits(target: Uint32Array, bits: Uint32Array): void {
+  orDense(target, bits);
 }
 
 /** Up to `max` seqs of `bits` greater than `after`, in increasing order. */
 export function seqsAfter(bits: Uint32Array, after: number, max: number): number[] {
-  const out: number[] = [];
-  const start = after + 1;
-  for (let i = start >>> 5; i < bits.length && out.length < max; i++) {
-    let w = bits[i] as number;
-    if (i === start >>> 5) w &= ~((1 << (start & 31)) - 1);
-    const base = i << 5;
-    while (w !== 0 && out.length < max) {
-      const low = w & -w;
-      out.push(base + 31 - Math.clz32(low));
-      w ^= low;
-    }
-  }
-  return out;
+  const out = new Float64Array(Math.max(0, Math.min(max, bits.length * 32)));
+  const n = collectAfter(out, bits, after, out.length);
+  return Array.from(out.subarray(0, n));
 }

@@ -1,7 +1,7 @@
 import type { BreakdownKey } from "@/lib/targeting/fields";
 import type { Plan } from "@/lib/targeting/plan";
 import { type AudienceIndex, ownedBy, type Tally } from "./audience-index";
-import { EMPTY_SET, type SeqSet } from "./bitmap";
+import { EMPTY_SET, newBitmap, type SeqSet } from "./bitmap";
 
 /*
  * The estimate's breakdown: how many of the audience have each country, seniority, industry and
@@ -29,6 +29,8 @@ interface Layout {
   o2: number;
   o3: number;
   length: number;
+  /** An empty bitmap: "leave nothing out" for the kernels that leave some seqs out. */
+  none: Uint32Array;
 }
 
 const layouts = new WeakMap<AudienceIndex, Layout>();
@@ -49,23 +51,41 @@ function layoutOf(ix: AudienceIndex): Layout {
       o2,
       o3,
       length: o3 + b.companySize.labels.length + 1,
+      none: newBitmap(ix.words),
     };
     layouts.set(ix, l);
   }
   return l;
 }
 
-/** Adds `delta` to the tally of every seq set in word `w` (seqs base … base + 31). */
-function addWord(l: Layout, t: Int32Array, w: number, base: number, delta: number): number {
+/*
+ * The tally kernels (see bitmap.ts on kernels): the four columns and their offsets are passed as
+ * typed arrays and numbers, never as the Layout object, so nothing in them depends on a shape.
+ */
+
+/** Adds `delta` to the tally of every seq set in word `w` (seqs base … base + 31); how many. */
+function addWord(
+  c0: Uint16Array,
+  c1: Uint16Array,
+  c2: Uint16Array,
+  c3: Uint16Array,
+  o1: number,
+  o2: number,
+  o3: number,
+  t: Int32Array,
+  w: number,
+  base: number,
+  delta: number,
+): number {
   let n = 0;
   let bits = w;
   while (bits !== 0) {
     const low = bits & -bits;
     const seq = base + 31 - Math.clz32(low);
-    const k0 = l.c0[seq] as number;
-    const k1 = l.o1 + (l.c1[seq] as number);
-    const k2 = l.o2 + (l.c2[seq] as number);
-    const k3 = l.o3 + (l.c3[seq] as number);
+    const k0 = c0[seq] as number;
+    const k1 = o1 + (c1[seq] as number);
+    const k2 = o2 + (c2[seq] as number);
+    const k3 = o3 + (c3[seq] as number);
     t[k0] = (t[k0] as number) + delta;
     t[k1] = (t[k1] as number) + delta;
     t[k2] = (t[k2] as number) + delta;
@@ -76,43 +96,35 @@ function addWord(l: Layout, t: Int32Array, w: number, base: number, delta: numbe
   return n;
 }
 
-function addSeq(l: Layout, t: Int32Array, seq: number, delta: number): void {
-  addWord(l, t, 1 << (seq & 31), seq & ~31, delta);
-}
-
-/** Adds every seq of `bits` to the tally; how many there were. (A loop alone: see countAudience.) */
-function tallyWords(l: Layout, counts: Int32Array, bits: Uint32Array): number {
+/** Adds every seq of `bits` to the tally; how many there were. */
+function tallyDense(
+  c0: Uint16Array,
+  c1: Uint16Array,
+  c2: Uint16Array,
+  c3: Uint16Array,
+  o1: number,
+  o2: number,
+  o3: number,
+  counts: Int32Array,
+  bits: Uint32Array,
+): number {
   let count = 0;
   for (let i = 0; i < bits.length; i++) {
     const w = bits[i] as number;
-    if (w !== 0) count += addWord(l, counts, w, i << 5, 1);
+    if (w !== 0) count += addWord(c0, c1, c2, c3, o1, o2, o3, counts, w, i << 5, 1);
   }
   return count;
 }
 
-function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {
-  const l = layoutOf(ix);
-  const counts = new Int32Array(l.length);
-  const count = tallyWords(l, counts, bits);
-  return { count, counts };
-}
-
-/** Takes from the tally the seqs of `set` outside `audience`. */
-function subtractRest(
-  l: Layout,
-  counts: Int32Array,
-  set: Uint32Array,
-  audience: Uint32Array,
-): void {
-  for (let i = 0; i < audience.length; i++) {
-    const w = (set[i] as number) & ~(audience[i] as number);
-    if (w !== 0) addWord(l, counts, w, i << 5, -1);
-  }
-}
-
-/** subtractRest, leaving out the seqs of `minus` too (experience above the range). */
-function subtractRestMinus(
-  l: Layout,
+/** Takes from the tally the seqs of `set` outside `audience` and outside `minus`. */
+function subtractDense(
+  c0: Uint16Array,
+  c1: Uint16Array,
+  c2: Uint16Array,
+  c3: Uint16Array,
+  o1: number,
+  o2: number,
+  o3: number,
   counts: Int32Array,
   set: Uint32Array,
   audience: Uint32Array,
@@ -120,8 +132,50 @@ function subtractRestMinus(
 ): void {
   for (let i = 0; i < audience.length; i++) {
     const w = (set[i] as number) & ~(audience[i] as number) & ~(minus[i] as number);
-    if (w !== 0) addWord(l, counts, w, i << 5, -1);
+    if (w !== 0) addWord(c0, c1, c2, c3, o1, o2, o3, counts, w, i << 5, -1);
   }
+}
+
+/** Adds `delta` to the tally for each seq of a sparse list that is not in `outside`. */
+function tallySparse(
+  c0: Uint16Array,
+  c1: Uint16Array,
+  c2: Uint16Array,
+  c3: Uint16Array,
+  o1: number,
+  o2: number,
+  o3: number,
+  counts: Int32Array,
+  seqs: Uint32Array,
+  outside: Uint32Array,
+  delta: number,
+): void {
+  for (let i = 0; i < seqs.length; i++) {
+    const q = seqs[i] as number;
+    const bit = 1 << (q & 31);
+    if (((outside[q >>> 5] as number) & bit) === 0)
+      addWord(c0, c1, c2, c3, o1, o2, o3, counts, bit, q & ~31, delta);
+  }
+}
+
+/** counts += t */
+function addTally(counts: Int32Array, t: Int32Array): void {
+  for (let k = 0; k < counts.length; k++) counts[k] = (counts[k] as number) + (t[k] as number);
+}
+
+/**
+ * counts -= t. Apart from addTally: as `counts + sign × t`, -1 × 0 made -0, no small integer,
+ * and the compiled loop deoptimized on it (`--trace-deopt`: "overflow").
+ */
+function subtractTally(counts: Int32Array, t: Int32Array): void {
+  for (let k = 0; k < counts.length; k++) counts[k] = (counts[k] as number) - (t[k] as number);
+}
+
+function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {
+  const l = layoutOf(ix);
+  const counts = new Int32Array(l.length);
+  const count = tallyDense(l.c0, l.c1, l.c2, l.c3, l.o1, l.o2, l.o3, counts, bits);
+  return { count, counts };
 }
 
 function tallyOf(ix: AudienceIndex, key: SeqSet | Uint32Array): Tally {
@@ -134,7 +188,8 @@ function tallyOf(ix: AudienceIndex, key: SeqSet | Uint32Array): Tally {
     } else {
       const l = layoutOf(ix);
       const counts = new Int32Array(l.length);
-      for (const seq of key.sparse as Uint32Array) addSeq(l, counts, seq, 1);
+      const seqs = key.sparse as Uint32Array;
+      tallySparse(l.c0, l.c1, l.c2, l.c3, l.o1, l.o2, l.o3, counts, seqs, l.none, 1);
       t = { count: key.count, counts };
     }
     ix.tallies.set(key, t);
@@ -237,24 +292,17 @@ function costOf(ix: AudienceIndex, base: Base, count: number): number {
 function tallyFromBase(ix: AudienceIndex, base: Base, audience: Uint32Array): Int32Array {
   const l = layoutOf(ix);
   const counts = new Int32Array(l.length);
-  for (const p of base.parts) {
-    const t = tallyOf(ix, p).counts;
-    for (let k = 0; k < counts.length; k++) counts[k] = (counts[k] as number) + (t[k] as number);
-  }
-  if (base.minus) {
-    const t = tallyOf(ix, base.minus).counts;
-    for (let k = 0; k < counts.length; k++) counts[k] = (counts[k] as number) - (t[k] as number);
-  }
-  const minus = base.minus;
+  for (const p of base.parts) addTally(counts, tallyOf(ix, p).counts);
+  if (base.minus) subtractTally(counts, tallyOf(ix, base.minus).counts);
+  // Without experience above the range, nothing more is left out: an empty bitmap.
+  const minus = base.minus ?? l.none;
   for (const p of base.parts) {
     const set = bitsOf(ix, p);
     if (set.dense) {
-      if (minus) subtractRestMinus(l, counts, set.dense, audience, minus);
-      else subtractRest(l, counts, set.dense, audience);
+      subtractDense(l.c0, l.c1, l.c2, l.c3, l.o1, l.o2, l.o3, counts, set.dense, audience, minus);
     } else {
-      for (const seq of set.sparse as Uint32Array) {
-        if (((audience[seq >>> 5] as number) & (1 << (seq & 31))) === 0) addSeq(l, counts, seq, -1);
-      }
+      const seqs = set.sparse as Uint32Array;
+      tallySparse(l.c0, l.c1, l.c2, l.c3, l.o1, l.o2, l.o3, counts, seqs, audience, -1);
     }
   }
   return counts;

@@ -11,7 +11,15 @@ import {
 } from "@/lib/targeting/fields";
 import { titleWords } from "@/lib/targeting/words";
 import type { AudienceIndex, BreakdownColumn } from "./audience-index";
-import { addSeq, densify, finishBuilder, newBuilder, type SeqSet, type SetBuilder } from "./bitmap";
+import {
+  addSeq,
+  densify,
+  finishBuilder,
+  newBitmap,
+  newBuilder,
+  type SeqSet,
+  type SetBuilder,
+} from "./bitmap";
 import { prepareBreakdown } from "./breakdown";
 
 /** Rows per round trip: small enough that processing one chunk blocks the event loop briefly. */
@@ -92,7 +100,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
     const words = (maxSeq >>> 5) + 1;
     const size = words * 32;
 
-    const alive = new Uint32Array(words);
+    const alive = newBitmap(words);
     const owned = new Map<string, Uint32Array>();
     const values = Object.fromEntries(
       VALUE_FIELDS.map((f) => [f, new Map<string, SetBuilder>()]),
@@ -127,7 +135,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
         const owner = row[row.length - 1] as string | null;
         let base: Uint32Array = alive;
         if (owner !== null) {
-          base = owned.get(owner) ?? new Uint32Array(words);
+          base = owned.get(owner) ?? newBitmap(words);
           owned.set(owner, base);
         }
         base[seq >>> 5] = (base[seq >>> 5] as number) | (1 << (seq & 31));
@@ -179,7 +187,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
     const years = [...experience.keys()];
     const maxYears = Math.max(-1, ...years);
     const experienceAtLeast: Uint32Array[] = [];
-    let running = new Uint32Array(words);
+    let running = newBitmap(words);
     for (let k = maxYears; k >= 0; k--) {
       const b = experience.get(k);
       if (b) {
@@ -220,12 +228,7 @@ export async function buildAudienceIndex(db: Db): Promise<AudienceIndex> {
       experienceRange: years.length > 0 ? { min: Math.min(...years), max: maxYears } : null,
       breakdown,
       tallies: new Map(),
-      scratch: [
-        new Uint32Array(words),
-        new Uint32Array(words),
-        new Uint32Array(words),
-        new Uint32Array(words),
-      ],
+      scratch: [newBitmap(words), newBitmap(words), newBitmap(words), newBitmap(words)],
     };
     return built;
   });

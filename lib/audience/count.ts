@@ -1,6 +1,6 @@
 import type { Plan } from "@/lib/targeting/plan";
 import { type AudienceIndex, type Counts, countAudience, evaluatePlan } from "./audience-index";
-import { andBits } from "./bitmap";
+import { andBits, newBitmap } from "./bitmap";
 import { type Breakdown, breakdownAudience } from "./breakdown";
 
 export interface Counted {
@@ -53,7 +53,7 @@ export function countUncached(index: AudienceIndex, plan: Plan): Counted {
 
 /** A bitmap over the index of the given seqs (those newer than the index are left out). */
 export function bitsOfSeqs(index: AudienceIndex, seqs: Iterable<number>): Uint32Array {
-  const bits = new Uint32Array(index.words);
+  const bits = newBitmap(index.words);
   for (const seq of seqs) {
     if (seq <= index.maxSeq) bits[seq >>> 5] = (bits[seq >>> 5] as number) | (1 << (seq & 31));
   }
