@@ -51,6 +51,11 @@ const { values: args } = parseArgs({
     workers: { type: "string", default: "0" },
     /** "next": npm start; "handlers": the route handlers behind node:http (bench/enrich-app.ts). */
     server: { type: "string", default: "next" },
+    /**
+     * A folder: the app's processes write V8 CPU profiles there when they exit (--cpu-prof),
+     * for bench/profile-areas.ts. Profiling slows the app: figures of such a run are not comparable.
+     */
+    "cpu-prof": { type: "string" },
   },
 });
 if (args.server !== "handlers" && args.server !== "next") {
@@ -155,8 +160,12 @@ async function cpuSeconds(appPids: number[]) {
 }
 
 function childEnv(url: string): NodeJS.ProcessEnv {
+  const profileDir = args["cpu-prof"] && path.resolve(args["cpu-prof"]);
   return {
     ...process.env,
+    ...(profileDir && {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profileDir}`,
+    }),
     DATABASE_URL: url,
     WEBHOOK_ALLOW_PRIVATE: "true",
     LOG_LEVEL: "warn",
@@ -294,6 +303,7 @@ async function main() {
       let next = 0;
       const cpuBefore = await cpuSeconds(appPids());
       const t0 = performance.now();
+      const monotonicStart = process.hrtime.bigint() / 1000n;
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
           while (next < bodies.length) {
@@ -341,6 +351,12 @@ async function main() {
         },
       };
       console.log(name, JSON.stringify(result));
+      if (args["cpu-prof"]) {
+        // V8 profiles time their samples by the same system-wide clock (CLOCK_MONOTONIC, µs).
+        console.log(
+          `${name}: bench/profile-areas.ts --window ${monotonicStart}-${process.hrtime.bigint() / 1000n}`,
+        );
+      }
       return { result, latencies, submitMs };
     }
 
