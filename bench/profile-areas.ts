@@ -38,6 +38,8 @@ const { values: args, positionals } = parseArgs({
     top: { type: "string", default: "25" },
     /** FROM-TO in µs of CLOCK_MONOTONIC, as bench:enrich --cpu-prof prints for each phase. */
     window: { type: "string" },
+    /** The checkout the profiled app ran from (default: here). */
+    root: { type: "string" },
   },
 });
 const file = positionals[0];
@@ -61,7 +63,7 @@ function sourceMapOf(url: string): SourceMap | undefined {
   return maps.get(url);
 }
 
-const ROOT = process.cwd();
+const ROOT = path.resolve(args.root ?? process.cwd());
 
 /**
  * The file a frame's code was written in, relative to the project: through the chunk's source
@@ -150,6 +152,9 @@ const info = new Map(
 
 /** Functions whose inclusive time says what a layer costs as a whole. */
 const INCLUSIVE = [
+  "runMiddleware",
+  "cloneBodyStream",
+  "handleRequestImpl",
   "proxy",
   "authenticate",
   "findApiKey",
@@ -165,6 +170,7 @@ const INCLUSIVE = [
 const self = new Map<string, number>();
 const selfFunctions = new Map<string, number>();
 const inclusive = new Map<string, number>();
+const inclusiveAreas = new Map<string, number>();
 let busy = 0;
 let total = 0;
 let at = profile.startTime;
@@ -183,10 +189,15 @@ for (const [i, id] of profile.samples.entries()) {
   selfFunctions.set(fn, (selfFunctions.get(fn) ?? 0) + ms);
   const seen = new Set<string>();
   for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
-    const name = info.get(node)?.name ?? "";
+    const frame = info.get(node);
+    const name = frame?.name ?? "";
     if (INCLUSIVE.includes(name) && !seen.has(name)) {
       seen.add(name);
       inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+    }
+    if (frame && !seen.has(frame.area)) {
+      seen.add(frame.area);
+      inclusiveAreas.set(frame.area, (inclusiveAreas.get(frame.area) ?? 0) + ms);
     }
   }
 }
@@ -199,6 +210,8 @@ console.log(
 );
 console.log("\nSelf time by area:");
 for (const [area, ms] of [...self].sort((a, b) => b[1] - a[1])) if (area !== "idle") row(area, ms);
+console.log("\nTime with the area on the stack (itself and what it called):");
+for (const [area, ms] of [...inclusiveAreas].sort((a, b) => b[1] - a[1])) row(area, ms);
 console.log("\nTime with the function on the stack:");
 for (const [name, ms] of [...inclusive].sort((a, b) => b[1] - a[1])) row(name, ms);
 console.log(`\nTop ${args.top} functions by self time:`);
