@@ -130,18 +130,21 @@ async function ticksOf(
 
 /**
  * CPU seconds used so far by the app (the given processes and their descendants: npm start's
- * Next.js server runs as a grandchild), every PostgreSQL process and this load generator (with
- * its webhook receiver), read from /proc at phase boundaries only, so measuring costs nothing
+ * Next.js server runs as a grandchild), the bench's PostgreSQL server (every PostgreSQL process
+ * when it is DATABASE_URL's) and this load generator (with its webhook receiver), read from /proc at phase boundaries only, so measuring costs nothing
  * during a phase. Processes that exit mid-phase are not counted.
  */
-async function cpuSeconds(appPids: number[]) {
+async function cpuSeconds(appPids: number[], postmaster?: string) {
   let postgres = 0;
   const stats = new Map<string, { comm: string; ticks: number; ppid: string }>();
   for (const pid of await readdir("/proc").catch(() => [] as string[])) {
     if (!/^\d+$/.test(pid)) continue;
     const stat = await ticksOf(pid);
-    if (stat?.comm === "postgres") postgres += stat.ticks;
-    else if (stat) stats.set(pid, stat);
+    // The bench's own server and its backends: other PostgreSQL servers on a shared machine
+    // are not this bench's cost.
+    if (stat?.comm === "postgres") {
+      if (!postmaster || pid === postmaster || stat.ppid === postmaster) postgres += stat.ticks;
+    } else if (stat) stats.set(pid, stat);
   }
   const own = new Set(appPids.map(String));
   for (let grew = true; grew; ) {
@@ -219,6 +222,10 @@ async function main() {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "leadwise-bench-enrich-"));
   const server = process.env.DATABASE_URL ? undefined : await startEmbedded({ dataDir: tmp });
   const url = process.env.DATABASE_URL ?? (server?.url() as string);
+  // Its first line is the server's process id; with DATABASE_URL every PostgreSQL process counts.
+  const postmaster = server
+    ? (await readFile(path.join(tmp, "postgres", "postmaster.pid"), "utf8")).split("\n")[0]
+    : undefined;
   let app: ChildProcess | undefined;
   let workers: ChildProcess[] = [];
   let receiver: http.Server | undefined;
@@ -301,7 +308,7 @@ async function main() {
       const submittedAt = new Map<string, number>();
       const refused: number[] = [];
       let next = 0;
-      const cpuBefore = await cpuSeconds(appPids());
+      const cpuBefore = await cpuSeconds(appPids(), postmaster);
       const t0 = performance.now();
       const monotonicStart = process.hrtime.bigint() / 1000n;
       await Promise.all(
@@ -327,7 +334,7 @@ async function main() {
       });
       await Promise.race([all, new Promise((r) => setTimeout(r, 120_000))]);
       const totalMs = performance.now() - t0;
-      const cpuAfter = await cpuSeconds(appPids());
+      const cpuAfter = await cpuSeconds(appPids(), postmaster);
       const perRequest = (key: keyof typeof cpuAfter) =>
         Number((((cpuAfter[key] - cpuBefore[key]) * 1000) / bodies.length).toFixed(2));
       const latencies = [...submittedAt].flatMap(([id, at]) => {
