@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { coalescer } from "@/lib/jobs/coalesce";
 
 /** Name of the one policy, as the RateLimit fields call it. */
 export const RATE_LIMIT_POLICY = "per-key";
@@ -40,14 +39,15 @@ function refilled(b: Bucket) {
     + greatest(0, extract(epoch from now() - rate_limit_buckets.at)) * ${b.perSecond}::float8)`;
 }
 
-type Draw = { granted: boolean; retryAfterSeconds: number; state: RateLimitState };
-
 /**
- * Draws a token from the key's bucket if it holds one: one statement, atomic under the row's
- * lock, timed by the database's clock (the nodes' clocks never meet). The bucket lives in
- * PostgreSQL (rate_limit_buckets) so that every web node draws from the same one.
+ * Draws a token from the key's bucket if it holds one. The bucket lives in PostgreSQL
+ * (rate_limit_buckets) so that every web node draws from the same one: one statement, atomic
+ * under the row's lock, timed by the database's clock (the nodes' clocks never meet).
  */
-async function drawOne(db: DbOrTx, b: Bucket): Promise<Draw> {
+export async function takeToken(
+  db: DbOrTx,
+  b: Bucket,
+): Promise<{ granted: boolean; retryAfterSeconds: number; state: RateLimitState }> {
   const capacity = b.perSecond * 2;
   const now = refilled(b);
   const [row] = await db.execute<{ tokens: number; granted: boolean }>(sql`
@@ -65,64 +65,6 @@ async function drawOne(db: DbOrTx, b: Bucket): Promise<Draw> {
     retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / b.perSecond)),
     state: stateOf(tokens, b.perSecond),
   };
-}
-
-/**
- * Draws `n` tokens at once if the bucket holds them all, as `n` draws one after another would:
- * the i-th of them is told what the bucket held after it. When it does not, nothing is drawn
- * and each is drawn alone, in order, so those the bucket still holds are granted and the rest
- * refused exactly as before.
- */
-async function drawMany(db: DbOrTx, b: Bucket, n: number): Promise<Draw[]> {
-  const capacity = b.perSecond * 2;
-  const now = refilled(b);
-  const [row] = await db.execute<{ tokens: number; granted: boolean }>(sql`
-    insert into rate_limit_buckets (key_id, account_id, tokens, granted, at)
-    values (${b.keyId}, ${b.accountId}, ${n <= capacity ? capacity - n : capacity}::float8,
-      ${n <= capacity}, now())
-    on conflict (key_id) do update set
-      granted = ${now} >= ${n},
-      tokens = ${now} - case when ${now} >= ${n} then ${n} else 0 end,
-      at = greatest(rate_limit_buckets.at, now())
-    where rate_limit_buckets.account_id = ${b.accountId}
-    returning tokens, granted`);
-  if (row?.granted !== true) {
-    const draws: Draw[] = [];
-    for (let i = 0; i < n; i++) draws.push(await drawOne(db, b));
-    return draws;
-  }
-  const left = Number(row.tokens);
-  return Array.from({ length: n }, (_, i) => ({
-    granted: true,
-    retryAfterSeconds: 1,
-    state: stateOf(left + (n - 1 - i), b.perSecond),
-  }));
-}
-
-/** Draws of one key, each its token. */
-function drawAll(db: DbOrTx, buckets: Bucket[]): Promise<Draw[]> {
-  const [first] = buckets;
-  if (!first) return Promise.resolve([]);
-  if (buckets.length === 1) return drawOne(db, first).then((d) => [d]);
-  return drawMany(db, first, buckets.length);
-}
-
-/*
- * Every API request draws from its key's bucket before anything else, one statement each. Draws
- * of one key that arrive while one of its statements is in flight go together in the next one
- * (lib/jobs/coalesce.ts): under a burst, one statement and one lock on the bucket's row for
- * the lot. One grouping per database handle: tests open several, as web nodes would.
- */
-const grouped = new WeakMap<DbOrTx, (b: Bucket) => Promise<Draw>>();
-
-/** Draws a token from the key's bucket if it holds one (see drawOne and drawMany). */
-export function takeToken(db: DbOrTx, b: Bucket): Promise<Draw> {
-  let draw = grouped.get(db);
-  if (!draw) {
-    draw = coalescer<Bucket, Draw>((buckets) => drawAll(db, buckets), { key: (b) => b.keyId });
-    grouped.set(db, draw);
-  }
-  return draw(b);
 }
 
 /** The key's bucket as it is now, without drawing from it (a key never used is full). */
