@@ -9,9 +9,10 @@ const under = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
- * Security headers on every answer. A page gets a fresh nonce in its policy, passed on in the
- * request so Next.js renders its scripts with it; API answers run no script. Behind a
- * TLS-terminating proxy the scheme comes from X-Forwarded-Proto.
+ * Security headers on every answer but /v1/'s, which have them from the web server
+ * (scripts/web.ts) alone. A page gets a fresh nonce in its policy, passed on in the request so
+ * Next.js renders its scripts with it; API answers run no script. Behind a TLS-terminating proxy
+ * the scheme comes from X-Forwarded-Proto.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -47,6 +48,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Build output is immutable, served as is, and runs nothing the policy would govern.
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // Build output is immutable, served as is, and runs nothing the policy would govern. The API
+  // under /v1/ gets its headers from the web server (scripts/web.ts) before Next.js sees it:
+  // there this function would only add them, and running it costs Next.js a copy of every
+  // request and of its body.
+  matcher: ["/((?!_next/static|_next/image|v1/).*)"],
 };

@@ -51,6 +51,11 @@ const { values: args } = parseArgs({
     workers: { type: "string", default: "0" },
     /** "next": npm start; "handlers": the route handlers behind node:http (bench/enrich-app.ts). */
     server: { type: "string", default: "next" },
+    /**
+     * A folder: the app's processes write V8 CPU profiles there when they exit (--cpu-prof),
+     * for bench/profile-areas.ts. Profiling slows the app: figures of such a run are not comparable.
+     */
+    "cpu-prof": { type: "string" },
   },
 });
 if (args.server !== "handlers" && args.server !== "next") {
@@ -125,18 +130,21 @@ async function ticksOf(
 
 /**
  * CPU seconds used so far by the app (the given processes and their descendants: npm start's
- * Next.js server runs as a grandchild), every PostgreSQL process and this load generator (with
- * its webhook receiver), read from /proc at phase boundaries only, so measuring costs nothing
+ * Next.js server runs as a grandchild), the bench's PostgreSQL server (every PostgreSQL process
+ * when it is DATABASE_URL's) and this load generator (with its webhook receiver), read from /proc at phase boundaries only, so measuring costs nothing
  * during a phase. Processes that exit mid-phase are not counted.
  */
-async function cpuSeconds(appPids: number[]) {
+async function cpuSeconds(appPids: number[], postmaster?: string) {
   let postgres = 0;
   const stats = new Map<string, { comm: string; ticks: number; ppid: string }>();
   for (const pid of await readdir("/proc").catch(() => [] as string[])) {
     if (!/^\d+$/.test(pid)) continue;
     const stat = await ticksOf(pid);
-    if (stat?.comm === "postgres") postgres += stat.ticks;
-    else if (stat) stats.set(pid, stat);
+    // The bench's own server and its backends: other PostgreSQL servers on a shared machine
+    // are not this bench's cost.
+    if (stat?.comm === "postgres") {
+      if (!postmaster || pid === postmaster || stat.ppid === postmaster) postgres += stat.ticks;
+    } else if (stat) stats.set(pid, stat);
   }
   const own = new Set(appPids.map(String));
   for (let grew = true; grew; ) {
@@ -155,8 +163,12 @@ async function cpuSeconds(appPids: number[]) {
 }
 
 function childEnv(url: string): NodeJS.ProcessEnv {
+  const profileDir = args["cpu-prof"] && path.resolve(args["cpu-prof"]);
   return {
     ...process.env,
+    ...(profileDir && {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profileDir}`,
+    }),
     DATABASE_URL: url,
     WEBHOOK_ALLOW_PRIVATE: "true",
     LOG_LEVEL: "warn",
@@ -210,6 +222,10 @@ async function main() {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "leadwise-bench-enrich-"));
   const server = process.env.DATABASE_URL ? undefined : await startEmbedded({ dataDir: tmp });
   const url = process.env.DATABASE_URL ?? (server?.url() as string);
+  // Its first line is the server's process id; with DATABASE_URL every PostgreSQL process counts.
+  const postmaster = server
+    ? (await readFile(path.join(tmp, "postgres", "postmaster.pid"), "utf8")).split("\n")[0]
+    : undefined;
   let app: ChildProcess | undefined;
   let workers: ChildProcess[] = [];
   let receiver: http.Server | undefined;
@@ -292,8 +308,9 @@ async function main() {
       const submittedAt = new Map<string, number>();
       const refused: number[] = [];
       let next = 0;
-      const cpuBefore = await cpuSeconds(appPids());
+      const cpuBefore = await cpuSeconds(appPids(), postmaster);
       const t0 = performance.now();
+      const monotonicStart = process.hrtime.bigint() / 1000n;
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
           while (next < bodies.length) {
@@ -317,7 +334,7 @@ async function main() {
       });
       await Promise.race([all, new Promise((r) => setTimeout(r, 120_000))]);
       const totalMs = performance.now() - t0;
-      const cpuAfter = await cpuSeconds(appPids());
+      const cpuAfter = await cpuSeconds(appPids(), postmaster);
       const perRequest = (key: keyof typeof cpuAfter) =>
         Number((((cpuAfter[key] - cpuBefore[key]) * 1000) / bodies.length).toFixed(2));
       const latencies = [...submittedAt].flatMap(([id, at]) => {
@@ -341,6 +358,12 @@ async function main() {
         },
       };
       console.log(name, JSON.stringify(result));
+      if (args["cpu-prof"]) {
+        // V8 profiles time their samples by the same system-wide clock (CLOCK_MONOTONIC, µs).
+        console.log(
+          `${name}: bench/profile-areas.ts --window ${monotonicStart}-${process.hrtime.bigint() / 1000n}`,
+        );
+      }
       return { result, latencies, submitMs };
     }
 

@@ -36,6 +36,7 @@ import {
   createGracefulServer,
   type Handler,
   LIVENESS_PATH,
+  serverAnswerHeaders,
 } from "@/lib/server/graceful-server";
 import {
   allowedMethods,
@@ -66,6 +67,11 @@ const graceful = createGracefulServer((req, res) => {
   if (databaseDown() && !req.url?.startsWith("/_next/") && !req.url?.startsWith("/healthz")) {
     return answerDatabaseUnavailable(req, res);
   }
+  // Every answer starts with the API's security headers, which carry over to whatever Next.js
+  // answers (route handler, 404, error); proxy.ts replaces them on pages (a policy with a
+  // nonce). It does not run on /v1/ (its matcher): there it only added these, and running it
+  // cost Next.js a copy of every request, its headers and its body stream.
+  for (const [name, value] of Object.entries(serverAnswerHeaders(req))) res.setHeader(name, value);
   // Before the probe decides, a request that fails on the database answers 503 all the same.
   const serve = handle;
   return watchRequest((failedOnDatabase) => {

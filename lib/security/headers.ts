@@ -1,5 +1,6 @@
 /*
- * The security headers of every answer, page or API (proxy.ts sets them). Scripts on pages run
+ * The security headers of every answer, page or API (the web server sets the API's on every
+ * request, proxy.ts a page's). Scripts on pages run
  * only with the request's nonce, which Next.js reads from the policy and puts on its own
  * scripts; nothing inline without it runs. Styles keep 'unsafe-inline': React writes style
  * attributes (bar widths), which nonces cannot cover, and styles cannot run code.

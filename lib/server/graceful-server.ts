@@ -6,9 +6,9 @@ import { overHttps, securityHeaders } from "@/lib/security/headers";
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
 /**
- * The security headers proxy.ts gives Next.js's answers, for the answers this server sends
- * before Next.js sees the request (503s, 405, liveness): every answer carries them. These are
- * JSON, so the policy is the API's.
+ * The API's security headers: on the answers this server sends before Next.js sees the request
+ * (503s, 405, liveness), and set on every request it hands to Next.js (scripts/web.ts), which
+ * is all that /v1/ answers get (proxy.ts replaces them on pages). The policy is the API's.
  */
 export function serverAnswerHeaders(req: http.IncomingMessage): Record<string, string> {
   const forwarded = req.headers["x-forwarded-proto"];
