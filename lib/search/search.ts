@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { organizations, profiles } from "@/db/schema";
 import { consumeAllowance } from "@/lib/allowances/consume";
+import type { CounterState } from "@/lib/allowances/usage";
 import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { evaluatePlan, pageOfAudience, resolveTargeting } from "@/lib/audience";
 import { applyCompanyListMask, companyListMask, pageOfBits } from "@/lib/company-lists/audience";
@@ -69,6 +70,8 @@ function confirmedProfiles(
 export async function searchContacts(
   ctx: Ctx,
   input: { filters: Targeting; limit: number; cursor?: string | null },
+  /** Hears the `search` allowance as the debit left it (a route reports it without reading it again). */
+  onDebit?: (allowance: CounterState) => void,
 ): Promise<SearchResult> {
   const after = seqOfCursor(input.cursor);
   const companyLists = await checkCompanyLists(ctx, input.filters);
@@ -105,7 +108,8 @@ export async function searchContacts(
   const pageRows = found.slice(0, input.limit);
   const more = found.length > input.limit || (!exhausted && found.length < want);
   const cursorSeq = found.length > input.limit ? pageRows.at(-1)?.seq : checkedTo;
-  await consumeAllowance(ctx, { search: 1 }, "contact search");
+  const { search: allowance } = await consumeAllowance(ctx, { search: 1 }, "contact search");
+  if (allowance) onDebit?.(allowance);
   return {
     total,
     totalIsExact: current,
