@@ -5,7 +5,7 @@ import { nextUtcMidnight, utcDay } from "@/lib/clock";
 import type { TxCtx } from "@/lib/context";
 import { AllowanceExceeded, NotFound, type Refusal } from "@/lib/errors";
 import { LIMIT_COLUMN } from "./limit-columns";
-import { getUsage } from "./usage";
+import { getUsage, type Usage } from "./usage";
 
 export type Consumption = Partial<Record<Counter, number>>;
 
@@ -93,15 +93,18 @@ async function debit(
  *
  * Inside a transaction (`ctx.db` is one) the debit runs in a savepoint, so a caller may catch
  * the refusal and carry on with the rest of its transaction.
+ *
+ * Answers each debited counter's state as the debit left it, so that a route can report its
+ * X-Allowance header without reading the usage again.
  */
 export async function consumeAllowance(
   ctx: TxCtx,
   consumption: Consumption,
   reason: string,
   ref?: string,
-): Promise<void> {
+): Promise<Partial<Usage>> {
   const wanted = amounts(consumption);
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return {};
   const now = ctx.clock.now();
   const day = utcDay(now);
   const run = async (db: DbOrTx) => {
@@ -119,8 +122,21 @@ export async function consumeAllowance(
           : [],
     );
     if (refusals.length > 0) throw new AllowanceExceeded(refusals, resetsAt);
+    const states: Partial<Usage> = {};
+    for (const o of outcomes) {
+      const used = o.used as number;
+      const limit = o.limit as number;
+      states[o.counter] = {
+        used,
+        limit,
+        remaining: Math.max(0, limit - used),
+        credits: o.balance as number,
+        resetsAt: resetsAt.toISOString(),
+      };
+    }
+    return states;
   };
-  await ctx.db.transaction(run);
+  return ctx.db.transaction(run);
 }
 
 /**

@@ -1,13 +1,17 @@
-import { and, asc, inArray, type SQL, sql } from "drizzle-orm";
-import { profiles } from "@/db/schema";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { organizations, profiles } from "@/db/schema";
 import { consumeAllowance } from "@/lib/allowances/consume";
+import type { CounterState } from "@/lib/allowances/usage";
 import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { evaluatePlan, pageOfAudience, resolveTargeting } from "@/lib/audience";
 import { applyCompanyListMask, companyListMask, pageOfBits } from "@/lib/company-lists/audience";
 import { checkCompanyLists } from "@/lib/company-lists/lists";
 import { companyListsSql } from "@/lib/company-lists/match";
 import type { Ctx } from "@/lib/context";
-import { loadProfiles } from "@/lib/profiles/serialize";
+import { assembleProfile, type StoredProfile } from "@/lib/profiles/profile-rows";
+import type { Organization, Profile } from "@/lib/profiles/profile-schema";
+import { arrayParam } from "@/lib/sql/array-params";
 import { onReplica } from "@/lib/sql/replica";
 import type { Targeting } from "@/lib/targeting/schema";
 import { planToSql } from "@/lib/targeting/sql";
@@ -30,6 +34,33 @@ function seqOfCursor(cursor: string | null | undefined): number {
 }
 
 /**
+ * The candidates that match `where`, in `seq` order, each already as the answer's profile
+ * (without e-mail and mobile): confirmation and loading in one statement, one round trip, whose
+ * text does not depend on how many candidates there are (so it is prepared once per plan shape).
+ */
+function confirmedProfiles(
+  db: DbOrTx,
+  seqs: readonly number[],
+  where: SQL,
+): Promise<{ seq: number; profile: Profile }[]> {
+  return db
+    .select({ seq: profiles.seq, data: profiles.data, organization: organizations.data })
+    .from(profiles)
+    .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
+    .where(sql`${profiles.seq} = any(${arrayParam(seqs, "int")}) and ${where}`)
+    .orderBy(asc(profiles.seq))
+    .then((rows) =>
+      rows.map((r) => ({
+        seq: r.seq,
+        profile: assembleProfile(
+          r.data as StoredProfile,
+          (r.organization as Organization | null) ?? undefined,
+        ),
+      })),
+    );
+}
+
+/**
  * One page of the profiles matching a targeting, in `seq` order, without e-mail and mobile.
  * Candidates come from the audience index and are confirmed against PostgreSQL with the same
  * plan compiled to SQL, so every profile returned matches the targeting even while the index is
@@ -39,6 +70,8 @@ function seqOfCursor(cursor: string | null | undefined): number {
 export async function searchContacts(
   ctx: Ctx,
   input: { filters: Targeting; limit: number; cursor?: string | null },
+  /** Hears the `search` allowance as the debit left it (a route reports it without reading it again). */
+  onDebit?: (allowance: CounterState) => void,
 ): Promise<SearchResult> {
   const after = seqOfCursor(input.cursor);
   const companyLists = await checkCompanyLists(ctx, input.filters);
@@ -57,7 +90,7 @@ export async function searchContacts(
     return pageOfBits(bits, from, max);
   };
   const want = input.limit + 1;
-  const found: { seq: number; id: string }[] = [];
+  const found: { seq: number; profile: Profile }[] = [];
   let total = 0;
   let checkedTo = after;
   let exhausted = false;
@@ -68,31 +101,19 @@ export async function searchContacts(
     const last = page.seqs.at(-1);
     if (last === undefined) break;
     // Confirming candidates reads profiles only, and tolerates the replica's lag as the index does.
-    const rows = await onReplica(ctx.db, (db) =>
-      db
-        .select({ seq: profiles.seq, id: profiles.id })
-        .from(profiles)
-        .where(and(inArray(profiles.seq, page.seqs), sql`${where}`))
-        .orderBy(asc(profiles.seq)),
-    );
+    const rows = await onReplica(ctx.db, (db) => confirmedProfiles(db, page.seqs, where));
     found.push(...rows);
     checkedTo = last;
   }
   const pageRows = found.slice(0, input.limit);
   const more = found.length > input.limit || (!exhausted && found.length < want);
   const cursorSeq = found.length > input.limit ? pageRows.at(-1)?.seq : checkedTo;
-  const data = await onReplica(ctx.db, (db) =>
-    loadProfiles(
-      db,
-      pageRows.map((r) => r.id),
-      { email: false, mobile: false },
-    ),
-  );
-  await consumeAllowance(ctx, { search: 1 }, "contact search");
+  const { search: allowance } = await consumeAllowance(ctx, { search: 1 }, "contact search");
+  if (allowance) onDebit?.(allowance);
   return {
     total,
     totalIsExact: current,
-    data,
+    data: pageRows.map((r) => r.profile),
     nextCursor: more && cursorSeq !== undefined ? seqCursor(cursorSeq) : null,
   };
 }

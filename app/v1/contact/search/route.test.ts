@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
-import { getUsage } from "@/lib/allowances/usage";
+import { allowanceHeader, getUsage } from "@/lib/allowances/usage";
 import { systemClock } from "@/lib/clock";
 import { Profile } from "@/lib/profiles/profile-schema";
 import { seedProfiles } from "@/lib/profiles/synthetic";
@@ -77,6 +77,15 @@ describe("POST /v1/contact/search", () => {
     expect((await search({ filters: { seniorities: ["manager"] } })).status).toBe(200);
     expect((await search({ filters: { seniorities: ["director"] } })).status).toBe(200);
     expect(await usedSearches()).toBe(before + 2);
+  });
+
+  it("reports the search allowance as the call left it", async () => {
+    const before = await usedSearches();
+    const res = await search({ filters: { seniorities: ["manager"] } });
+    expect(res.status).toBe(200);
+    const after = (await getUsage({ db, accountId: account.accountId, clock: systemClock })).search;
+    expect(after.used).toBe(before + 1);
+    expect(res.headers.get("x-allowance-search")).toBe(allowanceHeader(after));
   });
 
   it("answers 400 problem+json naming the path of a bad filter, and consumes nothing", async () => {
