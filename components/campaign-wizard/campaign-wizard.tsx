@@ -2,11 +2,10 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, type RefObject, useEffect } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { EstimateBar } from "@/components/estimate/estimate-bar";
 import { LiveEstimate } from "@/components/estimate/live-estimate";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { fetchJson } from "@/lib/api/fetch-json";
 import {
   type Campaign,
@@ -75,6 +74,64 @@ function Review({
   );
 }
 
+/** The step shown: its number and heading, its fields, why a launch was refused, and its buttons. */
+function StepForm({
+  formRef,
+  index,
+  commands,
+  paused,
+  onGo,
+  hrefOf,
+  heading,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  index: number;
+  commands: ReturnType<typeof useWizardCommands>;
+  paused: boolean;
+  onGo: (id: WizardStepId) => void;
+  hrefOf: (id: WizardStepId) => string;
+  heading: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  const step = WIZARD_STEPS[index];
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby="step-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (step?.id !== "review") void commands.next();
+      }}
+      className="flex min-w-0 flex-col gap-5"
+    >
+      <div>
+        <p className="text-sm text-slate-600">
+          Step {index + 1} of {WIZARD_STEPS.length}
+        </p>
+        <h2
+          id="step-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 focus:outline-none"
+        >
+          {step?.label}
+        </h2>
+      </div>
+      {children}
+      {commands.problem && <LaunchRefused problem={commands.problem} hrefOf={hrefOf} onGo={onGo} />}
+      <WizardButtons
+        index={index}
+        busy={commands.busy}
+        paused={paused}
+        onGo={onGo}
+        onLaunch={() => void commands.launch()}
+      />
+    </form>
+  );
+}
+
 export function CampaignWizard({
   campaign,
   lists,
@@ -101,7 +158,6 @@ export function CampaignWizard({
   const { step, index, reachable, hrefOf, go, heading } = useWizardStep(campaign, nameValid);
   const { form: formRef, showInvalidOn } = useShowInvalid(step);
   const commands = useWizardCommands({ campaign, form, autosave, step, go, showInvalidOn });
-  const [confirmReset, setConfirmReset] = useState(false);
 
   const validFilters = Targeting.safeParse(compactTargeting(filters ?? {}));
   const validDelivery = Delivery.safeParse(delivery);
@@ -128,7 +184,8 @@ export function CampaignWizard({
         campaign={campaign}
         name={nameValid ? name.trim() : null}
         autosave={autosave}
-        onReset={() => setConfirmReset(true)}
+        resetting={commands.busy === "resetting"}
+        onReset={commands.reset}
       />
 
       {commands.notice && (
@@ -141,41 +198,17 @@ export function CampaignWizard({
         className={`grid gap-6 ${index >= ESTIMATE_FROM ? "lg:grid-cols-[12rem_minmax(0,1fr)_18rem]" : "lg:grid-cols-[12rem_minmax(0,1fr)]"}`}
       >
         <Stepper current={step} reachable={reachable} hrefOf={hrefOf} onGo={go} />
-        <form
-          ref={formRef}
-          noValidate
-          aria-labelledby="step-title"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (step !== "review") void commands.next();
-          }}
-          className="flex min-w-0 flex-col gap-5"
+        <StepForm
+          formRef={formRef}
+          index={index}
+          commands={commands}
+          paused={campaign?.status === "paused"}
+          onGo={go}
+          hrefOf={hrefOf}
+          heading={heading}
         >
-          <div>
-            <p className="text-sm text-slate-600">
-              Step {index + 1} of {WIZARD_STEPS.length}
-            </p>
-            <h2
-              id="step-title"
-              ref={heading}
-              tabIndex={-1}
-              className="text-xl font-semibold text-slate-900 focus:outline-none"
-            >
-              {WIZARD_STEPS[index]?.label}
-            </h2>
-          </div>
           {body[step]()}
-          {commands.problem && (
-            <LaunchRefused problem={commands.problem} hrefOf={hrefOf} onGo={go} />
-          )}
-          <WizardButtons
-            index={index}
-            busy={commands.busy}
-            paused={campaign?.status === "paused"}
-            onGo={go}
-            onLaunch={() => void commands.launch()}
-          />
-        </form>
+        </StepForm>
         {index >= ESTIMATE_FROM && (
           <div
             id="live-estimate"
@@ -197,22 +230,6 @@ export function CampaignWizard({
           <EstimateBar {...estimateOf} panelId="live-estimate" />
         </>
       )}
-
-      <ConfirmDialog
-        open={confirmReset}
-        title="Reset this campaign?"
-        confirmLabel={commands.busy === "resetting" ? "Resetting…" : "Reset campaign"}
-        danger
-        busy={commands.busy === "resetting"}
-        onConfirm={async () => {
-          await commands.reset();
-          setConfirmReset(false);
-        }}
-        onCancel={() => setConfirmReset(false)}
-      >
-        This clears the targeting filters, delivery schedule, save-to-list and notification
-        settings. The name “{campaign?.name}” is kept. This cannot be undone.
-      </ConfirmDialog>
     </FormProvider>
   );
 }

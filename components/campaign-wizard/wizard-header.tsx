@@ -1,25 +1,30 @@
 "use client";
 
 import Link from "next/link";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Campaign } from "@/lib/campaigns/schema";
 import { SaveStatus } from "./save-status";
 import type { useAutosave } from "./use-autosave";
 
-/** Where the user is, the campaign's name as typed, whether it is saved, and Reset. */
+/** Where the user is, the campaign's name as typed, whether it is saved, and Reset (confirmed). */
 export function WizardHeader({
   campaign,
   name,
   autosave,
+  resetting,
   onReset,
 }: {
   campaign: Campaign | null;
   /** The name typed, when valid: the heading follows it. */
   name: string | null;
   autosave: ReturnType<typeof useAutosave>;
-  onReset: () => void;
+  resetting: boolean;
+  onReset: () => Promise<void>;
 }) {
   const paused = campaign?.status === "paused";
+  const [confirmReset, setConfirmReset] = useState(false);
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div>
@@ -41,10 +46,25 @@ export function WizardHeader({
         )}
       </div>
       {campaign && !paused && (
-        <Button variant="secondary" onClick={onReset}>
+        <Button variant="secondary" onClick={() => setConfirmReset(true)}>
           Reset campaign
         </Button>
       )}
+      <ConfirmDialog
+        open={confirmReset}
+        title="Reset this campaign?"
+        confirmLabel={resetting ? "Resetting…" : "Reset campaign"}
+        danger
+        busy={resetting}
+        onConfirm={async () => {
+          await onReset();
+          setConfirmReset(false);
+        }}
+        onCancel={() => setConfirmReset(false)}
+      >
+        This clears the targeting filters, delivery schedule, save-to-list and notification
+        settings. The name “{campaign?.name}” is kept. This cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }
