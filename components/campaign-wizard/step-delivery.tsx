@@ -165,6 +165,11 @@ function WindowSection() {
 /** An empty date or number field means "none", which the schema holds as null. */
 const nullWhenEmpty = (v: unknown) => (v === "" || v === null || v === undefined ? null : v);
 
+const DATES = [
+  { field: "startDate", id: "start-date", label: "First delivery day" },
+  { field: "endDate", id: "end-date", label: "Last delivery day" },
+] as const;
+
 function DatesSection() {
   const { register, errors } = useDelivery();
   return (
@@ -175,22 +180,17 @@ function DatesSection() {
         completes.
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <Field
-          id="start-date"
-          label="First delivery day"
-          type="date"
-          aria-describedby="dates-hint"
-          error={errors?.startDate?.message}
-          {...register("delivery.startDate", { setValueAs: nullWhenEmpty })}
-        />
-        <Field
-          id="end-date"
-          label="Last delivery day"
-          type="date"
-          aria-describedby="dates-hint"
-          error={errors?.endDate?.message}
-          {...register("delivery.endDate", { setValueAs: nullWhenEmpty })}
-        />
+        {DATES.map(({ field, id, label }) => (
+          <Field
+            key={id}
+            id={id}
+            label={label}
+            type="date"
+            aria-describedby="dates-hint"
+            error={errors?.[field]?.message}
+            {...register(`delivery.${field}`, { setValueAs: nullWhenEmpty })}
+          />
+        ))}
       </div>
     </Section>
   );

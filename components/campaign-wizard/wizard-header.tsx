@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
+import { CampaignsCrumb } from "@/components/campaigns/campaigns-crumb";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { Campaign } from "@/lib/campaigns/schema";
@@ -28,12 +28,9 @@ export function WizardHeader({
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div>
-        <p className="text-sm text-slate-600">
-          <Link href="/campaigns" className="underline">
-            Campaigns
-          </Link>{" "}
-          / {campaign ? (paused ? "Edit paused campaign" : "Draft") : "New campaign"}
-        </p>
+        <CampaignsCrumb>
+          {campaign ? (paused ? "Edit paused campaign" : "Draft") : "New campaign"}
+        </CampaignsCrumb>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight">
           {campaign ? (name ?? campaign.name) : "New campaign"}
         </h1>
