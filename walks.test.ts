@@ -5,21 +5,94 @@ import { describe, expect, it } from "vitest";
 /*
  * The three walks of docs/architecture.md (enrich request → webhook, Live Estimate, campaign
  * tick), checked on the import graph: from a walk's first modules, every module it can reach at
- * run time (type-only imports left out: they run nothing) is followed, and the folders those
- * modules live in must never be entered again once left: no path goes a → b → a between
- * folders. A folder is `lib/<feature>`, a file at the top of `lib/`, or `app`, `db`,
- * `components`.
+ * run time (type-only imports left out: they run nothing) is followed, and
+ * - the folders those modules live in must never be entered again once left: no path goes
+ *   a → b → a between folders;
+ * - the folders it enters are exactly those its walk names below: its feature's and those of
+ *   its first modules (the route, the webhook jobs), the engines its feature is built on, the other features it calls as services
+ *   (each through an entry point), and the shared ground. A walk that wanders into another
+ *   folder fails, naming the imports that lead there; so does a folder named but no longer
+ *   entered, so the list stays the walk's true map.
+ * A folder is `lib/<feature>`, a file at the top of `lib/`, or `app`, `db`, `components`.
  */
 
-const WALKS: Record<string, string[]> = {
-  "enrich request → webhook": [
-    "app/v1/contact/enrich/route.ts",
-    "lib/enrichment/process.ts",
-    "lib/webhooks/jobs.ts",
-  ],
-  "Live Estimate": ["app/v1/estimate/route.ts"],
-  "campaign tick": ["lib/campaigns/delivery/jobs.ts"],
+interface Walk {
+  from: string[];
+  /** The folder of the feature the walk serves. */
+  feature: string;
+  /** Folders the feature is built on, with what each does for it. */
+  engines: Record<string, string>;
+  /** Other features called on the way, through their entry points, and why. */
+  services: Record<string, string>;
+}
+
+const WALKS: Record<string, Walk> = {
+  "enrich request → webhook": {
+    from: ["app/v1/contact/enrich/route.ts", "lib/enrichment/process.ts", "lib/webhooks/jobs.ts"],
+    feature: "lib/enrichment",
+    engines: {
+      "lib/providers": "the data providers asked, in waterfall order",
+      "lib/profiles": "the profiles read, and their interface-spec shape",
+      "lib/verification": "which addresses are work addresses",
+    },
+    services: {
+      "lib/allowances": "pays for what is found",
+      "lib/do-not-contact": "withholds the account's do-not-contact people",
+      "lib/suppression": "never returns a person who opted out",
+    },
+  },
+  "Live Estimate": {
+    from: ["app/v1/estimate/route.ts"],
+    feature: "lib/estimate",
+    engines: {
+      "lib/audience": "the index that counts",
+      "lib/targeting": "the targeting's schema and plan",
+      "lib/profiles": "the values targeting names (vocabulary)",
+    },
+    services: {
+      "lib/campaigns": "the delivery settings the forecast reads (delivery-schema)",
+      "lib/company-lists": "the account's company lists, as a mask",
+      "lib/do-not-contact": "the do-not-contact people counted apart",
+      "lib/suppression": "opted-out people left out of the sample",
+    },
+  },
+  "campaign tick": {
+    from: ["lib/campaigns/delivery/jobs.ts"],
+    feature: "lib/campaigns",
+    engines: {
+      "lib/audience": "the candidates, in seq order",
+      "lib/targeting": "the targeting confirmed in SQL",
+      "lib/profiles": "the leads' interface-spec JSON",
+      "lib/verification": "which addresses are work addresses (serialize)",
+      "lib/suppression": "opted-out people never delivered (serialize)",
+    },
+    services: {
+      "lib/allowances": "pays for each lead",
+      "lib/company-lists": "the account's company lists, as a mask",
+      "lib/do-not-contact": "the account's do-not-contact people left out",
+      "lib/webhooks": "the signed delivery of the leads",
+      "lib/mail": "the e-mail digest",
+    },
+  },
 };
+
+/**
+ * The ground every walk stands on: entered freely, and not followed further, as their own
+ * imports are the import rules' business (lib/api authenticates through lib/auth and
+ * lib/accounts, whatever the walk). Files at the top of lib/ (logger, env, errors, clock) are
+ * leaves every walk may use.
+ */
+const SHARED = new Set([
+  "db",
+  "lib/api",
+  "lib/auth",
+  "lib/health",
+  "lib/jobs",
+  "lib/security",
+  "lib/server",
+  "lib/sql",
+]);
+const isLeaf = (folder: string) => /^lib\/[^/]+\.ts$/.test(folder);
 
 interface Cruised {
   modules: {
@@ -103,6 +176,50 @@ function reentries(graph: Graph, from: string[]): string[] {
   return found;
 }
 
+/**
+ * Each folder the walk enters, with one chain of imports that leads there from its first
+ * modules; shared ground is entered but not followed.
+ */
+function entered(graph: Graph, from: string[]): Map<string, string> {
+  const via = new Map<string, string | undefined>(from.map((m) => [m, undefined]));
+  const queue = [...from];
+  for (let m = queue.shift(); m !== undefined; m = queue.shift()) {
+    if (SHARED.has(folderOf(m))) continue;
+    for (const to of graph.get(m) ?? []) {
+      if (via.has(to)) continue;
+      via.set(to, m);
+      queue.push(to);
+    }
+  }
+  const folders = new Map<string, string>();
+  for (const m of via.keys()) {
+    const folder = folderOf(m);
+    if (folders.has(folder)) continue;
+    const chain = [m];
+    for (let up = via.get(m); up !== undefined; up = via.get(up)) chain.unshift(up);
+    folders.set(folder, chain.join(" → "));
+  }
+  return folders;
+}
+
+/** What breaks the walk's map: folders entered but not named, and named but not entered. */
+function strayFolders(graph: Graph, walk: Walk): string[] {
+  const reached = entered(graph, walk.from);
+  const named = new Set([
+    ...walk.from.map(folderOf),
+    walk.feature,
+    ...Object.keys(walk.engines),
+    ...Object.keys(walk.services),
+  ]);
+  const stray = [...reached]
+    .filter(([folder]) => !named.has(folder) && !SHARED.has(folder) && !isLeaf(folder))
+    .map(([folder, chain]) => `enters ${folder}: ${chain}`);
+  const unused = [...named]
+    .filter((folder) => !reached.has(folder))
+    .map((folder) => `names ${folder} but no longer enters it`);
+  return [...stray, ...unused];
+}
+
 describe("the three walks", () => {
   it("finds a walk that returns into a folder it left", () => {
     const graph: Graph = new Map([
@@ -118,10 +235,32 @@ describe("the three walks", () => {
     expect(reentries(graph, ["lib/estimate/estimate.ts"])).toEqual([]);
   });
 
-  it("never returns into a folder it has left (docs/architecture.md)", {
+  it("finds a walk that wanders into a folder it does not name, and a folder named in vain", () => {
+    const graph: Graph = new Map([
+      ["lib/estimate/estimate.ts", ["lib/audience/index.ts", "lib/api/with-api.ts"]],
+      ["lib/audience/index.ts", ["lib/targeting/plan.ts", "lib/logger.ts"]],
+      ["lib/api/with-api.ts", ["lib/accounts/api-keys.ts"]],
+      ["lib/targeting/plan.ts", ["lib/search/page.ts"]],
+    ]);
+    const walk: Walk = {
+      from: ["lib/estimate/estimate.ts"],
+      feature: "lib/estimate",
+      engines: { "lib/audience": "", "lib/targeting": "", "lib/profiles": "" },
+      services: {},
+    };
+    expect(strayFolders(graph, walk)).toEqual([
+      "enters lib/search: lib/estimate/estimate.ts → lib/audience/index.ts → lib/targeting/plan.ts → lib/search/page.ts",
+      "names lib/profiles but no longer enters it",
+    ]);
+    graph.set("lib/targeting/plan.ts", []);
+    delete walk.engines["lib/profiles"];
+    expect(strayFolders(graph, walk)).toEqual([]);
+  });
+
+  it("never returns into a folder it has left, nor enters one it does not name (docs/architecture.md)", {
     timeout: 180_000,
   }, async () => {
-    const entries = Object.values(WALKS).flat();
+    const entries = Object.values(WALKS).flatMap((w) => w.from);
     const { stdout } = await promisify(execFile)(
       "npx",
       ["depcruise", "--config", ".dependency-cruiser.cjs", "--output-type", "json", ...entries],
@@ -129,9 +268,13 @@ describe("the three walks", () => {
     );
     const graph = runtimeGraph(JSON.parse(stdout) as Cruised);
     for (const entry of entries) expect(graph.has(entry), entry).toBe(true);
-    const broken = Object.entries(WALKS).flatMap(([walk, from]) =>
-      reentries(graph, from).map((r) => `${walk}: ${r}`),
+    const broken = Object.entries(WALKS).flatMap(([name, walk]) =>
+      reentries(graph, walk.from).map((r) => `${name}: ${r}`),
     );
     expect(broken, broken.join("\n")).toEqual([]);
+    const stray = Object.entries(WALKS).flatMap(([name, walk]) =>
+      strayFolders(graph, walk).map((r) => `${name}: ${r}`),
+    );
+    expect(stray, stray.join("\n")).toEqual([]);
   });
 });

@@ -77,3 +77,34 @@ describe("npm run admin -- providers", { timeout: 120_000 }, () => {
     expect(unlisted.err).toContain("not in the operator's list");
   });
 });
+
+describe("npm run admin -- the account commands", { timeout: 120_000 }, () => {
+  it("creates an account and adds credits; refuses a missing option and an unknown command", async () => {
+    const created = await admin(["create-account", "--email", "ops@example.com", "--plan", "pro"]);
+    expect(created.code).toBe(0);
+    const account = JSON.parse(created.out) as { accountId: string; apiKey: string };
+    expect(account.apiKey).toMatch(/\S{20,}/);
+    const added = await admin([
+      "add-credits",
+      "--account",
+      account.accountId,
+      "--credits",
+      "email=5",
+    ]);
+    expect(added.code).toBe(0);
+    expect(JSON.parse(added.out)).toEqual({ accountId: account.accountId, added: { email: 5 } });
+
+    const noEmail = await admin(["remove-user"]);
+    expect(noEmail).toMatchObject({ code: 1, err: expect.stringContaining("--email is required") });
+    const unknown = await admin(["frobnicate"]);
+    expect(unknown).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('unknown command "frobnicate"'),
+    });
+    const inherited = await admin(["toString"]);
+    expect(inherited).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('unknown command "toString"'),
+    });
+  });
+});

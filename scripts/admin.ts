@@ -127,99 +127,109 @@ async function main() {
   }
 }
 
-async function runCommand(
+type Values = Record<string, string | boolean | undefined>;
+/** One admin command: its positional arguments, and its --options as strings. */
+type Command = (
   db: Db,
-  command: string,
   rest: string[],
-  values: Record<string, string | boolean | undefined>,
-) {
+  str: (option: string) => string | undefined,
+  values: Values,
+) => Promise<unknown>;
+
+function required(value: string | undefined, usage: string): string {
+  if (!value) throw new UsageError(usage);
+  return value;
+}
+
+const createAccountCommand: Command = async (db, _rest, str) => {
+  const email = required(str("email"), "--email is required");
+  const plan = str("plan") ?? "free";
+  if (!(PLANS as readonly string[]).includes(plan))
+    throw new UsageError(`--plan must be one of ${PLANS.join(", ")}`);
+  const created = await createAccount(db, {
+    email,
+    password: str("password"),
+    plan: plan as (typeof PLANS)[number],
+    daily: parseCounters(str("daily"), "daily"),
+    credits: parseCounters(str("credits"), "credits"),
+  });
+  return {
+    accountId: created.accountId,
+    email: created.email,
+    apiKey: created.apiKey,
+    webhookSecret: created.webhookSecret,
+  };
+};
+
+const addCreditsCommand: Command = async (db, _rest, str) => {
+  const accountId = await accountIdOf(db, str("account"));
+  const credits = parseCounters(str("credits"), "credits");
+  if (!credits) throw new UsageError("--credits counter=N,... is required");
+  await addCredits({ db, accountId, clock: systemClock }, credits, "credits added by admin");
+  return { accountId, added: credits };
+};
+
+const endSessionsCommand: Command = async (db, _rest, str) => {
+  const email = required(str("email"), "--email is required");
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  if (!user) throw new UsageError(`no user with e-mail ${email}`);
+  await endAllSessions(db, user.id);
+  return { userId: user.id, sessionsEnded: true };
+};
+
+const seedCommand: Command = async (db, _rest, str) => {
+  const n = Number(str("profiles"));
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError("--profiles N (a positive whole number) is required");
+  const bar = progressBar("Seeding profiles");
+  const result = await seedProfiles(db, {
+    profiles: n,
+    seed: str("seed") ? Number(str("seed")) : undefined,
+    onProgress: (done: number, total: number) => bar.update(done, total),
+  });
+  bar.done();
+  return result;
+};
+
+const subjectCommand: Command = async (db, rest, str) => {
+  const email = str("email");
+  if (!email?.includes("@")) throw new UsageError("--email E is required");
+  const ctx = { db, clock: systemClock };
+  const actor = `admin-cli:${userInfo().username}`;
+  if (rest[0] === "export") return exportSubject(ctx, { email, actor });
+  if (rest[0] === "delete") return deleteSubject(ctx, { email, actor });
+  throw new UsageError("subject takes export or delete: subject export --email E");
+};
+
+const COMMANDS: Record<string, Command> = {
+  "create-account": createAccountCommand,
+  "create-api-key": async (db, _rest, str) => {
+    const accountId = await accountIdOf(db, str("account"));
+    const key = await createApiKey(db, accountId, "Admin CLI key");
+    return { apiKey: key.apiKey };
+  },
+  "add-credits": addCreditsCommand,
+  "remove-user": (db, _rest, str) => removeUser(db, required(str("email"), "--email is required")),
+  "end-sessions": endSessionsCommand,
+  import: (db, rest, str) =>
+    importProfiles(db, required(rest[0], "import needs a FILE.jsonl"), { source: str("source") }),
+  "import-contacts": async (db, rest, str) => {
+    const file = required(rest[0], "import-contacts needs a FILE.csv");
+    const ctx = { db, accountId: await accountIdOf(db, str("account")), clock: systemClock };
+    return importContacts(ctx, await readFile(file), parseMapping(str("map")));
+  },
+  seed: seedCommand,
+  subject: subjectCommand,
+  providers: (db, rest, _str, values) => providersCommand(db, rest, values),
+  // resolveDatabase ran the migrations before any command.
+  migrate: async () => ({ migrated: true }),
+};
+
+function runCommand(db: Db, command: string, rest: string[], values: Values) {
+  const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!run) throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
   const str = (k: string) => (typeof values[k] === "string" ? (values[k] as string) : undefined);
-  switch (command) {
-    case "create-account": {
-      const email = str("email");
-      if (!email) throw new UsageError("--email is required");
-      const plan = str("plan") ?? "free";
-      if (!(PLANS as readonly string[]).includes(plan))
-        throw new UsageError(`--plan must be one of ${PLANS.join(", ")}`);
-      const created = await createAccount(db, {
-        email,
-        password: str("password"),
-        plan: plan as (typeof PLANS)[number],
-        daily: parseCounters(str("daily"), "daily"),
-        credits: parseCounters(str("credits"), "credits"),
-      });
-      return {
-        accountId: created.accountId,
-        email: created.email,
-        apiKey: created.apiKey,
-        webhookSecret: created.webhookSecret,
-      };
-    }
-    case "create-api-key": {
-      const accountId = await accountIdOf(db, str("account"));
-      const key = await createApiKey(db, accountId, "Admin CLI key");
-      return { apiKey: key.apiKey };
-    }
-    case "add-credits": {
-      const accountId = await accountIdOf(db, str("account"));
-      const credits = parseCounters(str("credits"), "credits");
-      if (!credits) throw new UsageError("--credits counter=N,... is required");
-      await addCredits({ db, accountId, clock: systemClock }, credits, "credits added by admin");
-      return { accountId, added: credits };
-    }
-    case "remove-user": {
-      const email = str("email");
-      if (!email) throw new UsageError("--email is required");
-      return removeUser(db, email);
-    }
-    case "end-sessions": {
-      const email = str("email");
-      if (!email) throw new UsageError("--email is required");
-      const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-      if (!user) throw new UsageError(`no user with e-mail ${email}`);
-      await endAllSessions(db, user.id);
-      return { userId: user.id, sessionsEnded: true };
-    }
-    case "import": {
-      const file = rest[0];
-      if (!file) throw new UsageError("import needs a FILE.jsonl");
-      return importProfiles(db, file, { source: str("source") });
-    }
-    case "import-contacts": {
-      const file = rest[0];
-      if (!file) throw new UsageError("import-contacts needs a FILE.csv");
-      const ctx = { db, accountId: await accountIdOf(db, str("account")), clock: systemClock };
-      return importContacts(ctx, await readFile(file), parseMapping(str("map")));
-    }
-    case "seed": {
-      const n = Number(str("profiles"));
-      if (!Number.isInteger(n) || n < 1)
-        throw new UsageError("--profiles N (a positive whole number) is required");
-      const bar = progressBar("Seeding profiles");
-      const result = await seedProfiles(db, {
-        profiles: n,
-        seed: str("seed") ? Number(str("seed")) : undefined,
-        onProgress: (done: number, total: number) => bar.update(done, total),
-      });
-      bar.done();
-      return result;
-    }
-    case "subject": {
-      const email = str("email");
-      if (!email?.includes("@")) throw new UsageError("--email E is required");
-      const ctx = { db, clock: systemClock };
-      const actor = `admin-cli:${userInfo().username}`;
-      if (rest[0] === "export") return exportSubject(ctx, { email, actor });
-      if (rest[0] === "delete") return deleteSubject(ctx, { email, actor });
-      throw new UsageError("subject takes export or delete: subject export --email E");
-    }
-    case "providers":
-      return providersCommand(db, rest, values);
-    case "migrate":
-      return { migrated: true };
-    default:
-      throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
-  }
+  return run(db, rest, str, values);
 }
 
 main().catch((err) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { SelectOption } from "@/components/ui/multi-select";
+import type { SelectOption } from "@/components/ui/option-list";
 import { fetchJson } from "@/lib/api/fetch-json";
 import { labelWithListNames } from "@/lib/company-lists/labels";
 import type { CompanyListsAnswer } from "@/lib/company-lists/schema";

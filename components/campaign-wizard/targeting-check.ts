@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldPath } from "react-hook-form";
 import { TargetingStep, type WizardValues } from "@/lib/campaigns/schema";
+import { getAt } from "@/lib/campaigns/targeting-chips";
 
 type Name = FieldPath<WizardValues>;
 
@@ -29,4 +30,26 @@ export function targetingCheckNames(
   }
   errorPaths(shown, "filters", names);
   return [...names] as Name[];
+}
+
+const messageOf = (e: unknown) =>
+  e !== null && typeof e === "object" && "message" in e && typeof e.message === "string"
+    ? e.message
+    : undefined;
+
+/**
+ * The message to show at one targeting field: an array's own error (too many entries) or,
+ * failing that, its first entry's.
+ */
+export function targetingErrorAt(
+  errors: FieldErrors<WizardValues>["filters"],
+  path: string[],
+): string | undefined {
+  const e = getAt(errors, path);
+  if (e === null || typeof e !== "object") return undefined;
+  return (
+    messageOf(e) ??
+    messageOf((e as { root?: unknown }).root) ??
+    Object.values(e).map(messageOf).find(Boolean)
+  );
 }

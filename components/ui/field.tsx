@@ -1,6 +1,9 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 
-/** A labelled input with its hint and error wired to it for screen readers. */
+/**
+ * A labelled input with its hint and error wired to it for screen readers. An
+ * `aria-describedby` given comes first: a hint shared by several fields (e.g. two dates).
+ */
 export function Field({
   label,
   hint,
@@ -9,7 +12,11 @@ export function Field({
   ...input
 }: ComponentProps<"input"> & { label: ReactNode; hint?: ReactNode; error?: string }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+  const describedBy = [
+    input["aria-describedby"] ?? "",
+    hint ? `${id}-hint` : "",
+    error ? `${id}-error` : "",
+  ]
     .filter(Boolean)
     .join(" ");
   return (

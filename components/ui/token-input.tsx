@@ -1,10 +1,8 @@
 "use client";
 
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { plural } from "@/lib/plural";
-
-/** What separates entries in a typed or pasted list: "CEO, CTO; CFO" or a column of domains. */
-const SEPARATORS = /[,;\r\n]+/;
+import { ChipList } from "./chip-list";
+import { SEPARATORS, takeEntries } from "./token-entries";
 
 /**
  * Free values (job titles, company names, e-mail recipients): Enter, a comma or a semicolon
@@ -42,75 +40,21 @@ export function TokenInput({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
   const [draft, setDraft] = useState("");
   const [refused, setRefused] = useState<string>();
   const [note, setNote] = useState<string>();
   const shownError = refused ?? error;
 
   const add = (text: string) => {
-    const entries = text
-      .split(SEPARATORS)
-      .map((t) => t.trim())
-      .filter(Boolean);
-    if (entries.length === 0) {
+    const taken = takeEntries(text, value, { validate, maxLength, maxEntries });
+    if (!taken) {
       setDraft("");
       return;
     }
-    const seen = new Set(value.map((v) => v.toLowerCase()));
-    const accepted: string[] = [];
-    const kept: string[] = [];
-    const tooLong: number[] = [];
-    const problems: string[] = [];
-    let duplicates = 0;
-    let overLimit = 0;
-    for (const entry of entries) {
-      const key = entry.toLowerCase();
-      if (seen.has(key)) {
-        duplicates++;
-        continue;
-      }
-      const problem = validate?.(entry);
-      if (maxLength !== undefined && entry.length > maxLength) tooLong.push(entry.length);
-      else if (problem) problems.push(problem);
-      else if (maxEntries !== undefined && value.length + accepted.length >= maxEntries)
-        overLimit++;
-      else {
-        seen.add(key);
-        accepted.push(entry);
-        continue;
-      }
-      kept.push(entry);
-    }
-    if (accepted.length > 0) onChange([...value, ...accepted]);
-    setDraft(kept.join(", "));
-
-    const refusals: string[] = [];
-    if (tooLong.length === 1)
-      refusals.push(
-        `One entry has ${tooLong[0]} characters; an entry can have at most ${maxLength}. It was not added.`,
-      );
-    else if (tooLong.length > 1)
-      refusals.push(
-        `${tooLong.length} entries are longer than ${maxLength} characters and were not added.`,
-      );
-    if (problems.length > 0)
-      refusals.push(
-        entries.length === 1
-          ? (problems[0] ?? "")
-          : `${plural(problems.length, "entry was", "entries were")} not added: ${problems[0]}`,
-      );
-    if (overLimit > 0)
-      refusals.push(
-        `This field holds at most ${maxEntries} entries; ${plural(overLimit, "entry was", "entries were")} not added.`,
-      );
-    setRefused(refusals.length > 0 ? refusals.join(" ") : undefined);
-    // A one-by-one entry needs no receipt; a list does, as the user cannot see what it held.
-    setNote(
-      entries.length > 1 || duplicates > 0
-        ? `${accepted.length} added${duplicates > 0 ? `, ${plural(duplicates, "duplicate")} skipped` : ""}.`
-        : undefined,
-    );
+    if (taken.accepted.length > 0) onChange([...value, ...taken.accepted]);
+    setDraft(taken.draft);
+    setRefused(taken.refusal);
+    setNote(taken.note);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -130,15 +74,6 @@ export function TokenInput({
     const start = el.selectionStart ?? draft.length;
     const end = el.selectionEnd ?? draft.length;
     add(draft.slice(0, start) + pasted + draft.slice(end));
-  };
-
-  /** Keyboard users stay where they were: on the chip that took its place, else the input. */
-  const remove = (index: number) => {
-    onChange(value.filter((_, i) => i !== index));
-    requestAnimationFrame(() => {
-      const buttons = list.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
-      (buttons[Math.min(index, buttons.length - 1)] ?? input.current)?.focus();
-    });
   };
 
   const fullHint = [hint, maxLength !== undefined ? `Up to ${maxLength} characters an entry.` : ""]
@@ -210,26 +145,14 @@ export function TokenInput({
       <p id={`${id}-note`} role="status" className={note ? "text-xs text-slate-700" : "sr-only"}>
         {note}
       </p>
-      {value.length > 0 && (
-        <ul ref={list} aria-label={`${label}: added`} className="mt-1 flex flex-wrap gap-1.5">
-          {value.map((v, i) => (
-            <li
-              key={v}
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs text-slate-800"
-            >
-              {v}
-              <button
-                type="button"
-                onClick={() => remove(i)}
-                aria-label={`Remove ${v} from ${label}`}
-                className="rounded-full px-1.5 hover:bg-slate-200"
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChipList
+        field={label}
+        listLabel={`${label}: added`}
+        chips={value.map((v) => ({ key: v, text: v }))}
+        tone="slate"
+        onRemove={(index) => onChange(value.filter((_, i) => i !== index))}
+        fallbackFocus={input}
+      />
     </div>
   );
 }

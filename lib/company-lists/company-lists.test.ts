@@ -4,20 +4,20 @@ import { DELETE as deleteList, GET as getList } from "@/app/v1/company-lists/[id
 import { GET as listLists, POST as upload } from "@/app/v1/company-lists/route";
 import { POST as search } from "@/app/v1/contact/search/route";
 import { POST as estimate } from "@/app/v1/estimate/route";
-import { campaignLeads, companyListEntries, companyLists } from "@/db/schema";
-import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
-import { refreshAudienceIndex } from "@/lib/audience";
-import { archiveCampaign, createCampaign, launchCampaign } from "@/lib/campaigns/campaigns";
-import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
+import { companyListEntries, companyLists } from "@/db/schema";
+import type { createAccount } from "@/lib/accounts/create-account";
+import { archiveCampaign, createCampaign } from "@/lib/campaigns/campaigns";
+import {
+  createTestDbWithAudience,
+  deliverCampaign,
+  roomyAccount,
+} from "@/lib/campaigns/testing/fixtures";
 import { fixedClock } from "@/lib/clock";
 import { addDncEntries } from "@/lib/do-not-contact/entries";
-import { sampleProfile } from "@/lib/enrichment/fixtures";
-import { saveProfiles } from "@/lib/profiles/save-profiles";
 import { logicSentence } from "@/lib/targeting/logic";
 import type { Targeting } from "@/lib/targeting/schema";
 
-let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let db: Awaited<ReturnType<typeof createTestDbWithAudience>>["db"];
 const clock = fixedClock("2026-03-23T10:00:00Z");
 type Account = Awaited<ReturnType<typeof createAccount>>;
 let marketer: Account;
@@ -27,26 +27,12 @@ let n = 0;
 // 30 people; sampleProfile gives p_i the company Acme Robotics (acme-robotics.io), Globex
 // (globex.com) or Initech (initech.com) as i mod 3 is 0, 1 or 2.
 beforeAll(async () => {
-  ({ db } = await createTestDb());
-  await saveProfiles(
-    db,
-    Array.from({ length: 30 }, (_, i) => sampleProfile(i)),
-    { source: "alpha" },
-  );
-  await refreshAudienceIndex(db);
+  ({ db } = await createTestDbWithAudience(30));
   marketer = await account();
   other = await account();
 });
 
-function account() {
-  const all = { search: 1000, api: 1000, email: 1000, mobile: 1000 };
-  return createAccount(db, {
-    email: `abm${n++}@example.com`,
-    plan: "pro",
-    daily: all,
-    credits: all,
-  });
-}
+const account = () => roomyAccount(db, `abm${n++}@example.com`);
 
 const auth = (who: Account) => ({ authorization: `Bearer ${who.apiKey}` });
 
@@ -230,25 +216,12 @@ describe("company lists", () => {
     const ctx = { db, accountId: who.accountId, clock };
     const targets = await listOf(who, "Targets", "domain\nacme-robotics.io\nglobex.com\n");
     const customers = await listOf(who, "Customers", "name\nGlobex Corp.\n");
-    const campaign = await createCampaign(ctx, {
+    const { leads } = await deliverCampaign(ctx, {
       name: "ABM",
       filters: { companyLists: { include: [targets], exclude: [customers] } },
-      delivery: {
-        email: true,
-        days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-        window: { start: "00:00", end: "23:59" },
-        timezone: "UTC",
-        leadsPerDay: 500,
-      },
     });
-    await launchCampaign(ctx, campaign.id);
-    await deliverCampaignShare(db, campaign.id, { clock, tickSeconds: 60 });
-    const leads = await db
-      .select({ id: campaignLeads.profileId })
-      .from(campaignLeads)
-      .where(eq(campaignLeads.campaignId, campaign.id));
     expect(leads).toHaveLength(10);
-    for (const { id } of leads) expect(Number(id.slice(2)) % 3).toBe(0);
+    for (const id of leads) expect(Number(id.slice(2)) % 3).toBe(0);
 
     // A list a campaign that may still deliver uses cannot be deleted; once archived, it can.
     const draft = await createCampaign(ctx, {

@@ -1,47 +1,31 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as importRoute } from "@/app/v1/contact/import/route";
 import { POST as search } from "@/app/v1/contact/search/route";
 import { POST as estimate } from "@/app/v1/estimate/route";
 import { GET as filters } from "@/app/v1/filters/route";
-import { campaignLeads } from "@/db/schema";
-import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
+import type { createAccount } from "@/lib/accounts/create-account";
 import { refreshAudienceIndex } from "@/lib/audience";
-import { createCampaign, launchCampaign } from "@/lib/campaigns/campaigns";
-import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
+import {
+  createTestDbWithAudience,
+  deliverCampaign,
+  roomyAccount,
+} from "@/lib/campaigns/testing/fixtures";
 import { fixedClock } from "@/lib/clock";
-import { sampleProfile } from "@/lib/enrichment/fixtures";
 import { resolveInputs } from "@/lib/enrichment/resolve";
-import { saveProfiles } from "@/lib/profiles/save-profiles";
 import type { Targeting } from "@/lib/targeting/schema";
 import { e164, suggestMapping } from "./schema";
 
-let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let db: Awaited<ReturnType<typeof createTestDbWithAudience>>["db"];
 const clock = fixedClock("2026-03-23T10:00:00Z");
 type Account = Awaited<ReturnType<typeof createAccount>>;
 let n = 0;
 
 // 12 shared people in France, titled "Head of Sales" (lib/enrichment/fixtures.ts).
 beforeAll(async () => {
-  ({ db } = await createTestDb());
-  await saveProfiles(
-    db,
-    Array.from({ length: 12 }, (_, i) => sampleProfile(i)),
-    { source: "alpha" },
-  );
-  await refreshAudienceIndex(db);
+  ({ db } = await createTestDbWithAudience(12));
 });
 
-function account() {
-  const all = { search: 1000, api: 1000, email: 1000, mobile: 1000 };
-  return createAccount(db, {
-    email: `importer${n++}@example.com`,
-    plan: "pro",
-    daily: all,
-    credits: all,
-  });
-}
+const account = () => roomyAccount(db, `importer${n++}@example.com`);
 
 const auth = (who: Account) => ({ authorization: `Bearer ${who.apiKey}` });
 
@@ -238,25 +222,8 @@ describe("imported contacts belong to the importing account alone", () => {
   it("campaigns deliver them to their owner only", async () => {
     const delivered = async (who: Account) => {
       const ctx = { db, accountId: who.accountId, clock };
-      const campaign = await createCampaign(ctx, {
-        name: `Everyone ${who.accountId}`,
-        filters: { contact: { requireEmail: true } },
-        delivery: {
-          email: true,
-          days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-          window: { start: "00:00", end: "23:59" },
-          timezone: "UTC",
-          leadsPerDay: 500,
-        },
-      });
-      await launchCampaign(ctx, campaign.id);
-      await deliverCampaignShare(db, campaign.id, { clock, tickSeconds: 60 });
-      return (
-        await db
-          .select({ id: campaignLeads.profileId })
-          .from(campaignLeads)
-          .where(eq(campaignLeads.campaignId, campaign.id))
-      ).map((l) => l.id);
+      const filters = { contact: { requireEmail: true } };
+      return (await deliverCampaign(ctx, { name: `Everyone ${who.accountId}`, filters })).leads;
     };
     const toA = await delivered(a);
     expect(toA).toHaveLength(13);

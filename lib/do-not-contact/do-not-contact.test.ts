@@ -6,21 +6,21 @@ import { GET as poll } from "@/app/v1/contact/enrich/route";
 import { POST as estimate } from "@/app/v1/estimate/route";
 import { POST as importCsv } from "@/app/v1/suppressions/import/route";
 import { POST as addEntries, GET as listEntries } from "@/app/v1/suppressions/route";
-import { campaignLeads, campaigns, doNotContact } from "@/db/schema";
-import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
+import { doNotContact } from "@/db/schema";
+import type { createAccount } from "@/lib/accounts/create-account";
 import { getUsage } from "@/lib/allowances/usage";
-import { refreshAudienceIndex } from "@/lib/audience";
-import { createCampaign, launchCampaign } from "@/lib/campaigns/campaigns";
-import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
+import {
+  createTestDbWithAudience,
+  deliverCampaign,
+  roomyAccount,
+} from "@/lib/campaigns/testing/fixtures";
 import { fixedClock, systemClock } from "@/lib/clock";
-import { eventually, sampleProfile, startReceiver } from "@/lib/enrichment/fixtures";
+import { eventually, startReceiver } from "@/lib/enrichment/fixtures";
 import { resetEnvCache } from "@/lib/env";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
-import { saveProfiles } from "@/lib/profiles/save-profiles";
 import { startJobs, stopJobs } from "@/lib/worker/start";
 
-let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let db: Awaited<ReturnType<typeof createTestDbWithAudience>>["db"];
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 const clock = fixedClock("2026-03-23T10:00:00Z");
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -33,13 +33,7 @@ let n = 0;
 beforeAll(async () => {
   process.env.WEBHOOK_ALLOW_PRIVATE = "true";
   resetEnvCache();
-  ({ db } = await createTestDb());
-  await saveProfiles(
-    db,
-    Array.from({ length: 30 }, (_, i) => sampleProfile(i)),
-    { source: "alpha" },
-  );
-  await refreshAudienceIndex(db);
+  ({ db } = await createTestDbWithAudience(30));
   listing = await account();
   other = await account();
   await startJobs({ pollMs: 50 });
@@ -52,15 +46,7 @@ beforeAll(() => {
   });
 });
 
-function account() {
-  const all = { search: 1000, api: 1000, email: 1000, mobile: 1000 };
-  return createAccount(db, {
-    email: `dnc${n++}@example.com`,
-    plan: "pro",
-    daily: all,
-    credits: all,
-  });
-}
+const account = () => roomyAccount(db, `dnc${n++}@example.com`);
 
 function call(
   handler: (req: Request) => Promise<Response>,
@@ -152,28 +138,13 @@ describe("do-not-contact lists", () => {
   it("campaign delivery never delivers a listed person; another account's is unaffected", async () => {
     const deliverAll = async (who: Account) => {
       const ctx = { db, accountId: who.accountId, clock };
-      const campaign = await createCampaign(ctx, {
-        name: "Everyone",
-        filters: { titles: { include: ["Head of Sales"] } },
-        delivery: {
-          email: true,
-          days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-          window: { start: "00:00", end: "23:59" },
-          timezone: "UTC",
-          leadsPerDay: 500,
-        },
-      });
-      await launchCampaign(ctx, campaign.id);
-      await deliverCampaignShare(db, campaign.id, { clock, tickSeconds: 60 });
-      await eventually(async () => {
-        const [r] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
-        return r?.status === "completed" ? r : undefined;
-      });
-      const leads = await db
-        .select({ id: campaignLeads.profileId })
-        .from(campaignLeads)
-        .where(eq(campaignLeads.campaignId, campaign.id));
-      return leads.map((l) => l.id);
+      const filters = { titles: { include: ["Head of Sales"] } };
+      const { leads } = await deliverCampaign(
+        ctx,
+        { name: "Everyone", filters },
+        { untilCompleted: true },
+      );
+      return leads;
     };
     // Credits, not today's use: launching also queues a delivery job, which may deliver first,
     // by the real clock, on another day than this test's clock reads.

@@ -13,11 +13,9 @@ import {
   providerCache,
   suppressedProfiles,
 } from "@/db/schema";
-import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { refreshAudienceIndex } from "@/lib/audience";
-import { createCampaign, launchCampaign } from "@/lib/campaigns/campaigns";
-import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
+import { createTestDbWithAudience, deliverCampaign } from "@/lib/campaigns/testing/fixtures";
 import { fixedClock } from "@/lib/clock";
 import { addDncEntries } from "@/lib/do-not-contact/entries";
 import { sampleProfile } from "@/lib/enrichment/fixtures";
@@ -28,36 +26,21 @@ import { exportSubject } from "./subject";
 
 process.env.AUTH_SECRET ??= "test-secret-for-subject-requests";
 
-let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let db: Awaited<ReturnType<typeof createTestDbWithAudience>>["db"];
 let url: string;
 const clock = fixedClock("2026-03-23T10:00:00Z");
 const ADDRESS = "first1.0@example.com";
 const run = promisify(execFile);
 
 beforeAll(async () => {
-  ({ db, url } = await createTestDb());
-  await saveProfiles(
-    db,
-    Array.from({ length: 6 }, (_, i) => sampleProfile(i)),
-    { source: "alpha" },
-  );
+  ({ db, url } = await createTestDbWithAudience(6));
   const account = await createAccount(db, { email: "dsr@example.com", plan: "pro" });
   const ctx = { db, accountId: account.accountId, clock };
-  await refreshAudienceIndex(db);
-  const campaign = await createCampaign(ctx, {
+  await deliverCampaign(ctx, {
     name: "Globex",
     filters: { companies: { include: ["Globex"] } },
-    delivery: {
-      email: true,
-      days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-      window: { start: "00:00", end: "23:59" },
-      timezone: "UTC",
-      leadsPerDay: 500,
-    },
     saveToList: { enabled: true, listName: "Globex people" },
   });
-  await launchCampaign(ctx, campaign.id);
-  await deliverCampaignShare(db, campaign.id, { clock, tickSeconds: 60 });
   await addDncEntries(ctx, { entries: [{ email: ADDRESS }] });
   // Two providers' answers cached for the account: one delivered the address, one another's.
   const found = (value: string) => ({

@@ -5,20 +5,11 @@ import { POST as details } from "@/app/v1/contact/details/route";
 import { POST as enrich, GET as poll } from "@/app/v1/contact/enrich/route";
 import { POST as search } from "@/app/v1/contact/search/route";
 import { GET as exportList } from "@/app/v1/lists/[id]/export/route";
-import {
-  campaignLeads,
-  campaigns,
-  emailOutbox,
-  emailSuppressions,
-  optOutAttempts,
-  suppressedProfiles,
-} from "@/db/schema";
+import { emailOutbox, emailSuppressions, optOutAttempts, suppressedProfiles } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
 import { getUsage } from "@/lib/allowances/usage";
 import { refreshAudienceIndex } from "@/lib/audience";
-import { createCampaign, launchCampaign } from "@/lib/campaigns/campaigns";
-import { deliverCampaignShare } from "@/lib/campaigns/delivery/deliver-leads";
+import { deliverCampaign, roomyAccount } from "@/lib/campaigns/testing/fixtures";
 import { fixedClock, systemClock } from "@/lib/clock";
 import { eventually, sampleProfile } from "@/lib/enrichment/fixtures";
 import { RateLimited } from "@/lib/errors";
@@ -31,7 +22,7 @@ import { confirmOptOut, LINK_TTL_MS, requestOptOut } from "./opt-out";
 process.env.AUTH_SECRET ??= "test-secret-for-opt-out-hashing";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
-let account: Awaited<ReturnType<typeof createAccount>>;
+let account: Awaited<ReturnType<typeof roomyAccount>>;
 const clock = fixedClock("2026-03-23T10:00:00Z");
 const ACME = { companies: { include: ["Acme Robotics"] } };
 // p_3 works at Acme (sampleProfile cycles three companies); p_dup is the same person from
@@ -59,12 +50,7 @@ beforeAll(async () => {
     ],
     { source: "beta" },
   );
-  account = await createAccount(db, {
-    email: "optout@example.com",
-    plan: "pro",
-    daily: { api: 1000, email: 1000, mobile: 1000, search: 1000 },
-    credits: { api: 1000, email: 1000, mobile: 1000, search: 1000 },
-  });
+  account = await roomyAccount(db, "optout@example.com");
   await startJobs({ pollMs: 50 });
 });
 beforeAll(() => {
@@ -124,29 +110,16 @@ async function tokenMailedTo(address: string): Promise<string> {
  * (the launch's own queued run or this one, whichever locks the campaign first, delivers).
  */
 async function deliverAllOfAcme(name: string, listName?: string) {
-  const campaign = await createCampaign(ctx(), {
-    name,
-    filters: ACME,
-    delivery: {
-      email: true,
-      days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-      window: { start: "00:00", end: "23:59" },
-      timezone: "UTC",
-      leadsPerDay: 500,
+  const { campaign, leads } = await deliverCampaign(
+    ctx(),
+    {
+      name,
+      filters: ACME,
+      saveToList: listName ? { enabled: true, listName } : { enabled: false },
     },
-    saveToList: listName ? { enabled: true, listName } : { enabled: false },
-  });
-  await launchCampaign(ctx(), campaign.id);
-  await deliverCampaignShare(db, campaign.id, { clock, tickSeconds: 60 });
-  const row = await eventually(async () => {
-    const [r] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
-    return r?.status === "completed" ? r : undefined;
-  });
-  const leads = await db
-    .select({ id: campaignLeads.profileId })
-    .from(campaignLeads)
-    .where(eq(campaignLeads.campaignId, campaign.id));
-  return { listId: row.saveToList.listId as string, leads: leads.map((l) => l.id) };
+    { untilCompleted: true },
+  );
+  return { listId: campaign.saveToList.listId as string, leads };
 }
 
 async function exportCsv(): Promise<string> {

@@ -1,60 +1,32 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { campaignLeads } from "@/db/schema";
-import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
-import { refreshAudienceIndex } from "@/lib/audience";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
-import { sampleProfile } from "@/lib/enrichment/fixtures";
 import { estimateAudience } from "@/lib/estimate/estimate";
-import { saveProfiles } from "@/lib/profiles/save-profiles";
-import { createCampaign, getCampaign, launchCampaign } from "../campaigns";
+import { createCampaign, getCampaign } from "../campaigns";
 import { type CampaignInput, Delivery } from "../schema";
-import { deliverCampaignShare } from "./deliver-leads";
+import { ALL_AT_ONCE, createTestDbWithAudience, deliverCampaign } from "../testing/fixtures";
 
-let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let db: Awaited<ReturnType<typeof createTestDbWithAudience>>["db"];
 let ctx: Ctx;
 const clock = fixedClock("2026-03-23T10:00:00Z");
 const EVERYONE = { titles: { include: ["Head of Sales"] } };
 
 // 12 people, 4 at each of Acme Robotics, Globex and Initech.
 beforeAll(async () => {
-  ({ db } = await createTestDb());
-  await saveProfiles(
-    db,
-    Array.from({ length: 12 }, (_, i) => sampleProfile(i)),
-    { source: "alpha" },
-  );
-  await refreshAudienceIndex(db);
+  ({ db } = await createTestDbWithAudience(12));
   const account = await createAccount(db, { email: "dedupe@example.com", plan: "pro" });
   ctx = { db, accountId: account.accountId, clock };
 });
 
 function delivery(skipDeliveredDays: number | null): CampaignInput["delivery"] {
-  return {
-    email: true,
-    days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-    window: { start: "00:00", end: "23:59" },
-    timezone: "UTC",
-    leadsPerDay: 500,
-    skipDeliveredDays,
-  };
+  return { ...ALL_AT_ONCE, skipDeliveredDays };
 }
 
 async function deliverAll(filters: CampaignInput["filters"], skip: number | null) {
-  const campaign = await createCampaign(ctx, {
-    name: `Campaign ${Math.random()}`,
-    filters,
-    delivery: delivery(skip),
-  });
-  await launchCampaign(ctx, campaign.id);
-  await deliverCampaignShare(db, campaign.id, { clock, tickSeconds: 60 });
-  const leads = await db
-    .select({ id: campaignLeads.profileId })
-    .from(campaignLeads)
-    .where(eq(campaignLeads.campaignId, campaign.id));
-  return leads.map((l) => l.id).sort();
+  const name = `Campaign ${Math.random()}`;
+  const { leads } = await deliverCampaign(ctx, { name, filters, delivery: delivery(skip) });
+  return leads.sort();
 }
 
 describe("cross-campaign dedupe", () => {

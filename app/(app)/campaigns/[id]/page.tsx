@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { CampaignActions } from "@/components/campaigns/campaign-actions";
+import { CampaignsCrumb } from "@/components/campaigns/campaigns-crumb";
 import { DeliveryActivity } from "@/components/campaigns/delivery-activity";
 import { StatusBadge } from "@/components/campaigns/status-badge";
 import { LocalTime } from "@/components/ui/local-time";
@@ -73,12 +73,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
     <>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm text-slate-600">
-            <Link href="/campaigns" className="underline">
-              Campaigns
-            </Link>{" "}
-            / Campaign
-          </p>
+          <CampaignsCrumb>Campaign</CampaignsCrumb>
           <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold tracking-tight">
             {campaign.name} <StatusBadge status={campaign.status} />
           </h1>

@@ -1,0 +1,94 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { MAX_KEYWORDS_LENGTH } from "@/lib/targeting/schema";
+
+export function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** One bound of the years of experience; empty means no bound. */
+export function YearsField({
+  bound,
+  value,
+  error,
+  onChange,
+}: {
+  bound: "min" | "max";
+  value: number | undefined;
+  error?: string;
+  onChange: (next: number | undefined) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`experience-${bound}`} className="text-sm font-medium text-slate-800">
+        {bound === "min" ? "At least (years)" : "At most (years)"}
+      </label>
+      <input
+        id={`experience-${bound}`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value === "" ? undefined : Number(e.target.value))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`experience-${bound}-error`}
+        className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
+      />
+      <p id={`experience-${bound}-error`} className="text-xs text-red-700">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** Free-text keywords, with a count of characters against the limit as the user types. */
+export function KeywordsField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (next: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1 sm:col-span-2">
+      <label htmlFor="keywords" className="text-sm font-medium text-slate-800">
+        Keywords
+      </label>
+      <input
+        id="keywords"
+        type="text"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`keywords-hint keywords-count${error ? " keywords-error" : ""}`}
+        className={`rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-500 ${error ? "border-red-500" : "border-slate-300"}`}
+      />
+      <div className="flex justify-between gap-2 text-xs">
+        <p id="keywords-hint" className="text-slate-600">
+          Searched in title, headline and summary; every word must match.
+        </p>
+        <p
+          id="keywords-count"
+          data-testid="keywords-count"
+          className={`shrink-0 tabular-nums ${value.length > MAX_KEYWORDS_LENGTH ? "font-medium text-red-700" : "text-slate-600"}`}
+        >
+          {value.length} of {MAX_KEYWORDS_LENGTH} characters
+        </p>
+      </div>
+      {error && (
+        <p id="keywords-error" role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import {
+  createCampaignAction,
+  launchCampaignAction,
+  resetCampaignAction,
+  resumeCampaignAction,
+} from "@/lib/campaigns/actions";
+import {
+  type Campaign,
+  WIZARD_STEPS,
+  type WizardStepId,
+  type WizardValues,
+} from "@/lib/campaigns/schema";
+import type { ChecklistItem } from "@/lib/errors";
+import { targetingCheckNames } from "./targeting-check";
+import type { useAutosave } from "./use-autosave";
+import { valuesOf } from "./wizard-values";
+
+export type Busy = "creating" | "launching" | "resetting";
+export type LaunchProblem = { message: string; items?: ChecklistItem[] };
+
+const NOT_SAVED = {
+  invalid:
+    "Some changes are not valid yet, so they are not saved and the campaign was not launched. Go back through the steps and fix the highlighted fields.",
+  error: "Your latest changes could not be saved, so the campaign was not launched. Try again.",
+};
+
+/** What the wizard's buttons do: Next (creating the draft after the name), Launch, Reset. */
+export function useWizardCommands({
+  campaign,
+  form,
+  autosave,
+  step,
+  go,
+  showInvalidOn,
+}: {
+  campaign: Campaign | null;
+  form: UseFormReturn<WizardValues>;
+  autosave: ReturnType<typeof useAutosave>;
+  step: WizardStepId;
+  go: (id: WizardStepId) => void;
+  showInvalidOn: (step: WizardStepId) => void;
+}) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<Busy>();
+  const [problem, setProblem] = useState<LaunchProblem>();
+  const [notice, setNotice] = useState<string>();
+  const index = WIZARD_STEPS.findIndex((s) => s.id === step);
+  const targetingNames = () =>
+    targetingCheckNames(form.getValues("filters"), form.formState.errors.filters);
+
+  const create = async () => {
+    setBusy("creating");
+    const result = await createCampaignAction({
+      name: form.getValues("name"),
+      delivery: { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    });
+    if (!result.ok) {
+      setBusy(undefined);
+      form.setError("name", { message: result.message }, { shouldFocus: true });
+      return;
+    }
+    router.replace(`/campaigns/${result.data.id}/edit?step=quick-start`);
+  };
+
+  const next = async () => {
+    const current = WIZARD_STEPS[index];
+    if (!current) return;
+    const fields = current.id === "targeting" ? targetingNames() : [...current.fields];
+    if (fields.length > 0 && !(await form.trigger(fields, { shouldFocus: true }))) {
+      showInvalidOn(step);
+      return;
+    }
+    if (!campaign) return create();
+    const following = WIZARD_STEPS[index + 1];
+    if (following) go(following.id);
+  };
+
+  const launch = async () => {
+    if (!campaign) return;
+    setProblem(undefined);
+    setNotice(undefined);
+    setBusy("launching");
+    const saved = await autosave.flush();
+    if (saved !== "saved") {
+      setBusy(undefined);
+      setProblem({ message: NOT_SAVED[saved] });
+      return;
+    }
+    const act = campaign.status === "paused" ? resumeCampaignAction : launchCampaignAction;
+    const result = await act(campaign.id);
+    if (result.ok) {
+      router.push(`/campaigns?launched=${campaign.id}`);
+      return;
+    }
+    setBusy(undefined);
+    setProblem({ message: result.message, items: result.checklist });
+    await queryClient.invalidateQueries({ queryKey: ["checklist", campaign.id] });
+  };
+
+  const reset = async () => {
+    if (!campaign) return;
+    setBusy("resetting");
+    await autosave.flush();
+    const result = await resetCampaignAction(campaign.id);
+    setBusy(undefined);
+    if (!result.ok) {
+      setProblem({ message: result.message });
+      return;
+    }
+    autosave.rebase(result.data);
+    form.reset(valuesOf(result.data));
+    setProblem(undefined);
+    setNotice(
+      "The campaign was reset: targeting, delivery, list and notifications are back to a new campaign's. The name was kept.",
+    );
+  };
+
+  const showInvalidFilters = async () => {
+    if (step !== "targeting") go("targeting");
+    await form.trigger(targetingNames());
+    showInvalidOn("targeting");
+  };
+
+  return { busy, problem, notice, next, launch, reset, showInvalidFilters };
+}
