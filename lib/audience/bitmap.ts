@@ -11,6 +11,14 @@ export interface SeqSet {
   sparse: Uint32Array | null;
 }
 
+/**
+ * Every bitmap of the index is allocated here (one place to change how their memory is held,
+ * e.g. shared with worker threads).
+ */
+export function allocBitmap(words: number): Uint32Array {
+  return new Uint32Array(words);
+}
+
 export const EMPTY_SET: SeqSet = { count: 0, dense: null, sparse: new Uint32Array(0) };
 
 /** Bits set in each 16-bit number: two table loads beat the arithmetic popcount by ~1.8x in V8. */
@@ -44,7 +52,7 @@ export function addSeq(b: SetBuilder, seq: number, words: number): void {
   let list = b.list as Uint32Array;
   if (b.count === list.length) {
     if (b.count >= words) {
-      const bits = new Uint32Array(words);
+      const bits = allocBitmap(words);
       for (let i = 0; i < b.count; i++) {
         const s = list[i] as number;
         bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
@@ -75,7 +83,7 @@ export function finishBuilder(b: SetBuilder): SeqSet {
 /** A dense copy of a set, for sets that are always combined whole (contact flags). */
 export function densify(set: SeqSet, words: number): Uint32Array {
   if (set.dense) return set.dense;
-  const bits = new Uint32Array(words);
+  const bits = allocBitmap(words);
   orInto(bits, set);
   return bits;
 }

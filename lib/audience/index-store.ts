@@ -1,28 +1,26 @@
-import { sql } from "drizzle-orm";
 import { type Db, getDb } from "@/db/client";
 import { logger } from "@/lib/logger";
 import { onReplica } from "@/lib/sql/replica";
+import { catchUp } from "./apply-changes";
 import type { AudienceIndex } from "./audience-index";
 import { bytesOf } from "./bitmap";
+import { prepareBreakdown } from "./breakdown";
 import { buildAudienceIndex } from "./build-index";
+import { changesSince } from "./change-log";
 import { warmUp } from "./warm-up";
 
-/** How often a request may look at `data_version` (the look itself never delays the request). */
+/** How often a request may look for changes (the look itself never delays the request). */
 const CHECK_EVERY_MS = 1_000;
-/**
- * Minimum pause between rebuilds, and the multiple of the last build's duration: under a
- * steady stream of writes, rebuilding takes at most a quarter of one core.
- */
-const MIN_REBUILD_GAP_MS = 2_000;
-const REBUILD_GAP_FACTOR = 3;
 
 interface State {
   index?: AudienceIndex;
+  /** A full build or a catch-up under way (one at a time). */
   building?: Promise<AudienceIndex>;
   /** Highest `data_version` seen in the database. */
   latestVersion: number;
+  /** Whether profiles changed since the index's snapshot, as of the last look. */
+  pending: boolean;
   checkedAt: number;
-  rebuildAfter: number;
   /** Whether the last build failed (then the next request tries again). */
   failed?: boolean;
 }
@@ -30,39 +28,78 @@ interface State {
 const holder = globalThis as unknown as { __leadwiseAudienceIndex?: State };
 
 function state(): State {
-  holder.__leadwiseAudienceIndex ??= { latestVersion: 0, checkedAt: 0, rebuildAfter: 0 };
+  holder.__leadwiseAudienceIndex ??= {
+    latestVersion: 0,
+    pending: false,
+    checkedAt: 0,
+  };
   return holder.__leadwiseAudienceIndex;
 }
 
-function build(db: Db): Promise<AudienceIndex> {
+function publish(index: AudienceIndex): AudienceIndex {
   const s = state();
-  if (s.building) return s.building;
+  s.index = index;
+  s.failed = false;
+  s.pending = false;
+  s.latestVersion = Math.max(s.latestVersion, index.version);
+  return index;
+}
+
+/** A full build: a scan of every profile. */
+async function fullBuild(db: Db): Promise<AudienceIndex> {
+  const s = state();
   // Built from the replica when there is one (a whole scan of profiles), unless the replica
   // has not replayed the data_version seen on the primary yet: then from the primary, so a
   // lagging replica never holds an import back from the estimates.
   const wanted = s.latestVersion;
   const first = !s.index;
-  s.building = onReplica(db, buildAudienceIndex, (index) => index.version >= wanted)
-    .then(async (index) => {
-      // Only a fresh process's code is cold; later builds run through code already optimized.
-      const warmed = first ? await warmUp(index) : undefined;
-      s.index = index;
-      s.failed = false;
-      s.latestVersion = Math.max(s.latestVersion, index.version);
-      s.rebuildAfter =
-        Date.now() + Math.max(MIN_REBUILD_GAP_MS, REBUILD_GAP_FACTOR * index.buildMs);
-      logger.info(
-        {
-          profiles: index.profiles,
-          version: index.version,
-          ms: index.buildMs,
-          mb: Math.round(indexBytes(index) / 2 ** 20),
-          warmUpMs: warmed?.ms,
-        },
-        "audience index built",
-      );
-      return index;
-    })
+  const index = await onReplica(db, buildAudienceIndex, (ix) => ix.version >= wanted);
+  // Only a fresh process's code is cold; later builds run through code already optimized.
+  const warmed = first ? await warmUp(index) : undefined;
+  logger.info(
+    {
+      profiles: index.profiles,
+      version: index.version,
+      ms: index.buildMs,
+      mb: Math.round(indexBytes(index) / 2 ** 20),
+      warmUpMs: warmed?.ms,
+    },
+    "audience index built",
+  );
+  return publish(index);
+}
+
+/**
+ * Merges the profiles changed since the index's snapshot (on the primary: a few rows, and the
+ * snapshot must not go back in time); a full build when the change log cannot tell.
+ */
+async function update(db: Db, index: AudienceIndex): Promise<AudienceIndex> {
+  const started = performance.now();
+  const result = await catchUp(db, index);
+  if (result.kind === "rebuild") {
+    logger.info({ reason: result.reason }, "audience index rebuilt in full");
+    return fullBuild(db);
+  }
+  publish(result.index);
+  // Tallies of the changed sets were dropped; tallied again ahead, after the index serves.
+  prepareBreakdown(result.index).catch((err) =>
+    logger.warn({ err }, "could not tally the audience index's breakdown"),
+  );
+  logger.info(
+    {
+      changed: result.changed,
+      version: result.index.version,
+      ms: Math.round(performance.now() - started),
+    },
+    "audience index caught up",
+  );
+  return result.index;
+}
+
+function build(db: Db): Promise<AudienceIndex> {
+  const s = state();
+  if (s.building) return s.building;
+  s.building = (s.index ? update(db, s.index) : fullBuild(db))
     .catch((err) => {
       s.failed = true;
       throw err;
@@ -73,21 +110,16 @@ function build(db: Db): Promise<AudienceIndex> {
   return s.building;
 }
 
-async function readVersion(db: Db): Promise<number> {
-  const rows = await db.execute<{ version: string }>(
-    sql`select version::text as version from data_version where id = 1`,
-  );
-  return Number(rows[0]?.version ?? 0);
-}
-
 async function checkVersion(db: Db): Promise<void> {
   const s = state();
   s.checkedAt = Date.now();
-  s.latestVersion = Math.max(s.latestVersion, await readVersion(db));
-  const behind = s.index !== undefined && s.index.version < s.latestVersion;
-  if (behind && !s.building && Date.now() >= s.rebuildAfter) {
+  const look = await changesSince(db, s.index?.snapshot ?? "");
+  s.latestVersion = Math.max(s.latestVersion, look.version);
+  s.pending = s.pending || look.changed;
+  const behind = s.index !== undefined && (s.index.version < s.latestVersion || s.pending);
+  if (behind && !s.building) {
     build(db).catch((err) =>
-      logger.error({ err }, "audience index rebuild failed; serving the previous one"),
+      logger.error({ err }, "audience index update failed; serving the previous one"),
     );
   }
 }
@@ -105,7 +137,7 @@ export async function getAudienceIndex(
   if (Date.now() - s.checkedAt >= CHECK_EVERY_MS) {
     checkVersion(db).catch((err) => logger.warn({ err }, "could not read data_version"));
   }
-  return { index, current: index.version >= s.latestVersion };
+  return { index, current: index.version >= s.latestVersion && !s.pending };
 }
 
 /**
@@ -120,13 +152,14 @@ export function audienceIndexState(): "ready" | "building" | "failed" | "idle" {
   return s.failed ? "failed" : "idle";
 }
 
-/** Brings the index up to the database's current data version now (tests, admin tasks). */
+/** Brings the index up to the database's current state now (tests, admin tasks). */
 export async function refreshAudienceIndex(db: Db): Promise<AudienceIndex> {
   const s = state();
-  const version = await readVersion(db);
-  s.latestVersion = Math.max(s.latestVersion, version);
-  if (s.building) await s.building;
-  if (s.index && s.index.version >= version) return s.index;
+  if (s.building) await s.building.catch(() => undefined);
+  if (!s.index) return build(db);
+  const look = await changesSince(db, s.index.snapshot);
+  s.latestVersion = Math.max(s.latestVersion, look.version);
+  if (!look.changed && s.index.version >= look.version) return s.index;
   return build(db);
 }
 
