@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, profiles, suppressedProfiles } from "@/db/schema";
@@ -9,6 +12,7 @@ import { type SeqSet, seqsAfter } from "./bitmap";
 import { buildAudienceIndex } from "./build-index";
 import { filterCatalogueOf } from "./catalogue";
 import { pruneChangeLog } from "./change-log";
+import { loadSnapshot, saveSnapshot } from "./index-snapshot";
 import { getAudienceIndex, refreshAudienceIndex } from "./index-store";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
@@ -193,6 +197,38 @@ describe("incremental audience index", () => {
     await db.insert(profiles).values({ id: `p${next++}`, data: {}, country: "Iceland" });
     const result = await catchUp(db, index);
     expect(result.kind === "applied" && result.index.values.country.get("Iceland")?.count).toBe(1);
+  });
+
+  it("a snapshot written to disk loads as the same index, and is caught up from the log", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "audience-snapshot-"));
+    const file = path.join(dir, "audience-index.bin");
+    try {
+      const written = await refreshAudienceIndex(db);
+      await saveSnapshot(written, file, "db-1");
+      const loaded = await loadSnapshot(file, "db-1");
+      expect("index" in loaded && contents(loaded.index)).toEqual(contents(written));
+      expect(await loadSnapshot(file, "db-2")).toEqual({ reason: "snapshot of another database" });
+
+      await insertProfiles(30);
+      for (const id of await randomIds(5)) {
+        await db.update(profiles).set(randomProfile()).where(sql`${profiles.id} = ${id}`);
+      }
+      const again = await loadSnapshot(file, "db-1");
+      if (!("index" in again)) throw new Error(again.reason);
+      const result = await catchUp(db, again.index);
+      if (result.kind !== "applied") throw new Error(result.reason);
+      expect(contents(result.index)).toEqual(contents(await buildAudienceIndex(db)));
+
+      const bytes = await readFile(file);
+      await writeFile(file, bytes.subarray(0, bytes.length - 100));
+      expect(await loadSnapshot(file, "db-1")).toMatchObject({
+        reason: expect.stringMatching(/unreadable|longer/),
+      });
+      await writeFile(file, "not an index");
+      expect(await loadSnapshot(file, "db-1")).toEqual({ reason: "snapshot of another format" });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("rebuilds in full after a TRUNCATE or when the log was pruned past the index", async () => {

@@ -164,9 +164,14 @@ async function readChanges(
   if (!ix.snapshot) return { kind: "rebuild", reason: "the index has no snapshot" };
   return db.$client.begin("isolation level repeatable read read only", async (tx) => {
     const at = await readPoint(tx);
-    const [p] = await tx<{ through: string | null; xmin: string }[]>`
+    const [p] = await tx<{ through: string | null; xmin: string; ahead: boolean }[]>`
       select (select through from profile_changes_pruned where id = 1)::text as through,
-             pg_snapshot_xmin(${ix.snapshot}::pg_snapshot)::text as xmin`;
+             pg_snapshot_xmin(${ix.snapshot}::pg_snapshot)::text as xmin,
+             pg_snapshot_xmax(${ix.snapshot}::pg_snapshot)
+               > pg_snapshot_xmax(pg_current_snapshot()) as ahead`;
+    // An index (a start-up snapshot) from ahead of the database: restored from a backup, say.
+    if (p?.ahead || ix.version > at.version)
+      return { kind: "rebuild" as const, reason: "the index is ahead of the database" };
     if (p?.through && BigInt(p.through) >= BigInt(p.xmin))
       return { kind: "rebuild" as const, reason: "the change log was pruned past the index" };
     const rows = await tx<{ seq: number }[]>`

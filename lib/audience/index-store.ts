@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { type Db, getDb } from "@/db/client";
 import { logger } from "@/lib/logger";
 import { onReplica } from "@/lib/sql/replica";
@@ -7,10 +8,13 @@ import { bytesOf } from "./bitmap";
 import { prepareBreakdown } from "./breakdown";
 import { buildAudienceIndex } from "./build-index";
 import { changesSince } from "./change-log";
+import { loadSnapshot, saveSnapshot } from "./index-snapshot";
 import { warmUp } from "./warm-up";
 
 /** How often a request may look for changes (the look itself never delays the request). */
 const CHECK_EVERY_MS = 1_000;
+/** How often an index kept up to date by catch-ups is written to its snapshot file again. */
+const SAVE_EVERY_MS = 10 * 60_000;
 
 interface State {
   index?: AudienceIndex;
@@ -23,6 +27,11 @@ interface State {
   checkedAt: number;
   /** Whether the last build failed (then the next request tries again). */
   failed?: boolean;
+  /** Where the index is kept on disk between runs (set by the server's start). */
+  snapshotFile?: string;
+  /** A write of the snapshot under way: the index must not change meanwhile. */
+  saving?: Promise<void>;
+  savedAt: number;
 }
 
 const holder = globalThis as unknown as { __leadwiseAudienceIndex?: State };
@@ -32,6 +41,7 @@ function state(): State {
     latestVersion: 0,
     pending: false,
     checkedAt: 0,
+    savedAt: 0,
   };
   return holder.__leadwiseAudienceIndex;
 }
@@ -66,7 +76,74 @@ async function fullBuild(db: Db): Promise<AudienceIndex> {
     },
     "audience index built",
   );
-  return publish(index);
+  publish(index);
+  save(db, index);
+  return index;
+}
+
+/** Which database an index was read from: a snapshot of another one is never loaded. */
+async function databaseIdentity(db: Db): Promise<string> {
+  const rows = await db.execute<{ id: string }>(sql`
+    select current_database() || '/' || d.oid || '/' || 'profiles'::regclass::oid as id
+    from pg_database d where d.datname = current_database()`);
+  return rows[0]?.id ?? "";
+}
+
+/** Writes the index to its snapshot file in the background (when the server keeps one). */
+function save(db: Db, index: AudienceIndex): void {
+  const s = state();
+  const file = s.snapshotFile;
+  if (!file || s.saving) return;
+  s.savedAt = Date.now();
+  const started = performance.now();
+  s.saving = databaseIdentity(db)
+    .then((identity) => saveSnapshot(index, file, identity))
+    .then((written) =>
+      logger.info(
+        { file, mb: Math.round(written / 2 ** 20), ms: Math.round(performance.now() - started) },
+        "audience index snapshot written",
+      ),
+    )
+    .catch((err) => logger.warn({ err, file }, "could not write the audience index snapshot"))
+    .finally(() => {
+      s.saving = undefined;
+    });
+}
+
+/**
+ * The process's first index: its snapshot file merged with what changed since it was written
+ * (seconds at 1M), else a full build.
+ */
+async function firstIndex(db: Db): Promise<AudienceIndex> {
+  const file = state().snapshotFile;
+  if (!file) return fullBuild(db);
+  const started = performance.now();
+  const loaded = await loadSnapshot(file, await databaseIdentity(db));
+  const result = "index" in loaded ? await catchUp(db, loaded.index) : loaded;
+  if ("reason" in result) {
+    logger.info({ file, reason: result.reason }, "audience index snapshot not used");
+    return fullBuild(db);
+  }
+  const index = result.index;
+  index.buildMs = Math.round(performance.now() - started);
+  const warmed = await warmUp(index);
+  publish(index);
+  prepareBreakdown(index).catch((err) =>
+    logger.warn({ err }, "could not tally the audience index's breakdown"),
+  );
+  logger.info(
+    {
+      profiles: index.profiles,
+      version: index.version,
+      changed: result.changed,
+      ms: index.buildMs,
+      mb: Math.round(indexBytes(index) / 2 ** 20),
+      warmUpMs: warmed.ms,
+    },
+    "audience index loaded from its snapshot",
+  );
+  if (result.changed > 0) save(db, index);
+  return index;
 }
 
 /**
@@ -74,6 +151,8 @@ async function fullBuild(db: Db): Promise<AudienceIndex> {
  * snapshot must not go back in time); a full build when the change log cannot tell.
  */
 async function update(db: Db, index: AudienceIndex): Promise<AudienceIndex> {
+  // The snapshot being written must stay as it is until written.
+  await state().saving;
   const started = performance.now();
   const result = await catchUp(db, index);
   if (result.kind === "rebuild") {
@@ -81,6 +160,7 @@ async function update(db: Db, index: AudienceIndex): Promise<AudienceIndex> {
     return fullBuild(db);
   }
   publish(result.index);
+  if (Date.now() - state().savedAt >= SAVE_EVERY_MS) save(db, result.index);
   // Tallies of the changed sets were dropped; tallied again ahead, after the index serves.
   prepareBreakdown(result.index).catch((err) =>
     logger.warn({ err }, "could not tally the audience index's breakdown"),
@@ -99,7 +179,7 @@ async function update(db: Db, index: AudienceIndex): Promise<AudienceIndex> {
 function build(db: Db): Promise<AudienceIndex> {
   const s = state();
   if (s.building) return s.building;
-  s.building = (s.index ? update(db, s.index) : fullBuild(db))
+  s.building = (s.index ? update(db, s.index) : firstIndex(db))
     .catch((err) => {
       s.failed = true;
       throw err;
@@ -163,10 +243,15 @@ export async function refreshAudienceIndex(db: Db): Promise<AudienceIndex> {
   return build(db);
 }
 
-/** Builds the index before the first request needs it (called when the app starts). */
+/**
+ * Builds the index before the first request needs it (called when the app starts), from the
+ * snapshot file when one is given and valid.
+ */
 export async function warmEstimateIndex(
   db: Db = getDb(),
+  snapshotFile?: string,
 ): Promise<{ profiles: number; ms: number; mb: number }> {
+  state().snapshotFile = snapshotFile;
   const { index } = await getAudienceIndex(db);
   return {
     profiles: index.profiles,
