@@ -61,10 +61,10 @@ interface Start {
   eventLoopMaxMs: number;
 }
 
-async function start(env: NodeJS.ProcessEnv): Promise<Start> {
+async function start(): Promise<Start> {
   const started = performance.now();
   const indexLog: Record<string, unknown>[] = [];
-  const child = await startNpmStart({ ...process.env, ...env, PORT: args.port, DATA_DIR });
+  const child = await startNpmStart({ ...process.env, PORT: args.port, DATA_DIR });
   child.stdout?.on("data", (chunk: Buffer) => {
     for (const line of chunk.toString().split("\n")) {
       if (line.includes('"audience index')) indexLog.push(JSON.parse(line));
@@ -119,7 +119,7 @@ async function main() {
   await rm(snapshot, { force: true });
 
   console.log(`start-up without a snapshot (${N} profiles)…`);
-  const cold = await start({});
+  const cold = await start();
   await waitFor(
     () => cold.indexLog.some((l) => l.msg === "audience index snapshot written"),
     120_000,
@@ -128,7 +128,7 @@ async function main() {
   console.log(`  ready after ${cold.readyMs} ms`);
 
   console.log("start-up from the snapshot…");
-  const warm = await start({});
+  const warm = await start();
   console.log(`  ready after ${warm.readyMs} ms`);
 
   const before = await estimateCount(apiKey);

@@ -22,7 +22,7 @@ export type CatchUp =
   | { kind: "rebuild"; reason: string };
 
 /** Yields to waiting requests once a slice of synchronous work has been done. */
-function pacer(): () => Promise<void> | undefined {
+export function pacer(): () => Promise<void> | undefined {
   let since = performance.now();
   return () => {
     if (performance.now() - since < SLICE_MS) return undefined;
@@ -285,7 +285,8 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
 
 type SetMapName = `values.${string}` | `arrays.${string}` | "titleWords" | "lexemes";
 
-function setMaps(ix: AudienceIndex): [SetMapName, Map<string, SeqSet>][] {
+/** Every map of value → set of the index, by a name stable across processes. */
+export function setMaps(ix: AudienceIndex): [SetMapName, Map<string, SeqSet>][] {
   return [
     ...Object.entries(ix.values).map(
       ([f, m]) => [`values.${f}`, m] as [SetMapName, Map<string, SeqSet>],

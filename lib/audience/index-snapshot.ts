@@ -1,5 +1,6 @@
-import { open, readFile, rename, rm } from "node:fs/promises";
+import { type FileHandle, open, readFile, rename, rm } from "node:fs/promises";
 import type { ArrayField, BreakdownKey, FlagField, ValueField } from "@/lib/targeting/fields";
+import { pacer, setMaps } from "./apply-changes";
 import type { AudienceIndex, BreakdownColumn } from "./audience-index";
 import { allocBitmap, type SeqSet } from "./bitmap";
 
@@ -15,8 +16,6 @@ import { allocBitmap, type SeqSet } from "./bitmap";
 const FORMAT = 1;
 const MAGIC = "LWAIDX";
 const KEYS_PER_CHUNK = 10_000;
-/** Work between two yields to the event loop while loading. */
-const SLICE_MS = 5;
 
 interface MapHeader {
   name: string;
@@ -42,21 +41,6 @@ interface Header {
   maps: MapHeader[];
 }
 
-type Maps = [string, Map<string, SeqSet>][];
-
-function mapsOf(ix: AudienceIndex): Maps {
-  return [
-    ...Object.entries(ix.values).map(
-      ([f, m]) => [`values.${f}`, m] as [string, Map<string, SeqSet>],
-    ),
-    ...Object.entries(ix.arrays).map(
-      ([f, m]) => [`arrays.${f}`, m] as [string, Map<string, SeqSet>],
-    ),
-    ["titleWords", ix.titleWords],
-    ["lexemes", ix.lexemes],
-  ];
-}
-
 const bytes = (a: Uint32Array | Uint16Array): Uint8Array =>
   new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
@@ -67,17 +51,29 @@ function padded(text: string): Uint8Array {
   return out;
 }
 
-function pacer(): () => Promise<void> | undefined {
-  let since = performance.now();
-  return () => {
-    if (performance.now() - since < SLICE_MS) return undefined;
-    return new Promise<void>((resolve) =>
-      setImmediate(() => {
-        since = performance.now();
-        resolve();
-      }),
-    );
-  };
+/** Writes many small parts as few large writes (one per sparse set would be ~100,000). */
+class Batcher {
+  private buffer = Buffer.alloc(4 << 20);
+  private used = 0;
+  written = 0;
+  constructor(private readonly handle: FileHandle) {}
+
+  async add(part: Uint8Array): Promise<void> {
+    if (this.used + part.length > this.buffer.length) await this.flush();
+    if (part.length > this.buffer.length) {
+      await this.handle.write(part);
+    } else {
+      this.buffer.set(part, this.used);
+      this.used += part.length;
+    }
+    this.written += part.length;
+  }
+
+  async flush(): Promise<void> {
+    if (this.used === 0) return;
+    await this.handle.write(this.buffer.subarray(0, this.used));
+    this.used = 0;
+  }
 }
 
 /**
@@ -109,7 +105,7 @@ export async function saveSnapshot(
     body.push(bytes(col.codes));
   }
   const maps: MapHeader[] = [];
-  for (const [name, map] of mapsOf(ix)) {
+  for (const [name, map] of setMaps(ix)) {
     const keys = [...map.keys()];
     const meta = new Uint32Array(keys.length * 2);
     const keyChunks: number[] = [];
@@ -152,12 +148,10 @@ export async function saveSnapshot(
   prefix.writeUInt32LE(head.length, 8);
   const temp = `${file}.${process.pid}.tmp`;
   const handle = await open(temp, "w");
-  let written = 0;
+  const out = new Batcher(handle);
   try {
-    for (const part of [prefix, head, ...body]) {
-      await handle.write(part);
-      written += part.length;
-    }
+    for (const part of [prefix, head, ...body]) await out.add(part);
+    await out.flush();
     await handle.sync();
   } catch (err) {
     await handle.close();
@@ -166,7 +160,7 @@ export async function saveSnapshot(
   }
   await handle.close();
   await rename(temp, file);
-  return written;
+  return out.written;
 }
 
 /**
