@@ -65,8 +65,12 @@ async function start(): Promise<Start> {
   const started = performance.now();
   const indexLog: Record<string, unknown>[] = [];
   const child = await startNpmStart({ ...process.env, PORT: args.port, DATA_DIR });
+  // Log lines may arrive split across chunks: only whole lines are parsed.
+  let partial = "";
   child.stdout?.on("data", (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n")) {
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
       if (line.includes('"audience index')) indexLog.push(JSON.parse(line));
     }
   });
