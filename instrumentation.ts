@@ -19,6 +19,12 @@ export async function register() {
   const { getDb } = await import("@/db/client");
   const { warmEstimateIndex } = await import("@/lib/audience");
   const { readyAfter } = await import("@/lib/health/readiness");
+  const { env } = await import("@/lib/env");
+  const path = await import("node:path");
+  // Kept between runs so a restart loads the index instead of scanning every profile.
+  const snapshotFile = env().AUDIENCE_SNAPSHOT
+    ? path.join(env().DATA_DIR, "audience-index.bin")
+    : undefined;
   // /healthz says "not ready" until the index is built, so a load balancer sends a fresh node
   // no traffic before then; a build that fails (the database not up yet) is tried again.
   readyAfter(
@@ -26,7 +32,7 @@ export async function register() {
     (async () => {
       for (let wait = 1_000; ; wait = Math.min(wait * 2, 15_000)) {
         try {
-          return await warmEstimateIndex(getDb());
+          return await warmEstimateIndex(getDb(), snapshotFile);
         } catch (err) {
           logger.error({ err }, "estimate index build failed; trying again");
           await new Promise((resolve) => setTimeout(resolve, wait));

@@ -78,6 +78,15 @@ const BENCHES: Record<string, Bench> = {
       `estimate p95 with the list ${at(r, "estimate", "list included", "p95")} ms, without ${at(r, "estimate", "without list", "p95")} ms`,
     ],
   },
+  "index-updates-1m": {
+    script: "bench/index-updates.ts",
+    args: ["--profiles", "1000000"],
+    results: "index-updates-1000000.json",
+    headline: (r) => [
+      `start-up to ready: ${at(r, "startup", "withSnapshot", "readyMs")} ms from the snapshot (target ≤ 10,000 ms), ${at(r, "startup", "withoutSnapshot", "readyMs")} ms without`,
+      `10,000 imported contacts counted by the estimate ${at(r, "import", "countedAfterAnswerMs")} ms after the import answered (target ≤ 5,000 ms), full rebuilds: ${at(r, "import", "fullRebuilds")}`,
+    ],
+  },
   "wizard-estimate": {
     script: "bench/wizard-estimate.ts",
     args: [],

@@ -20,6 +20,11 @@ const EnvSchema = z.object({
    */
   DATABASE_REPLICA_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default(".data"),
+  /**
+   * Whether the server keeps its audience index on disk (DATA_DIR/audience-index.bin) and starts
+   * from it; "off" makes every start scan all profiles (lib/audience/index-snapshot.ts).
+   */
+  AUDIENCE_SNAPSHOT: bool.default(true),
   AUTH_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default("Leadwise <no-reply@leadwise.local>"),

@@ -16,6 +16,7 @@ import {
 import { accounts } from "./accounts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 
 /** The databases profiles are drawn from; lower priority is asked first in the enrichment waterfall. */
 export const sources = pgTable("sources", {
@@ -146,4 +147,29 @@ export const dataVersion = pgTable("data_version", {
   id: integer("id").primaryKey().default(1),
   version: bigserial("version", { mode: "number" }).notNull(),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Which profiles changed, written by triggers on `profiles` and `suppressed_profiles` (migration 0021) so no writer can forget it: the audience index reads the rows committed since its own
+ * snapshot and updates only those seqs (docs/decisions.md, "Incremental audience index").
+ * `seq` -1 means "everything may have changed" (TRUNCATE). Rows older than a day are pruned.
+ */
+export const profileChanges = pgTable(
+  "profile_changes",
+  {
+    /** The writing transaction: visible-or-not in a snapshot is what orders changes, not time. */
+    xid: xid8("xid").notNull().default(sql`pg_current_xact_id()`),
+    seq: integer("seq").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("profile_changes_xid_idx").on(t.xid), index("profile_changes_at_idx").on(t.at)],
+);
+
+/**
+ * One row: the highest transaction whose `profile_changes` rows have been pruned. An index whose
+ * snapshot's xmin is not above it may have missed pruned rows: it is rebuilt, not caught up.
+ */
+export const profileChangesPruned = pgTable("profile_changes_pruned", {
+  id: integer("id").primaryKey().default(1),
+  through: xid8("through").notNull(),
 });

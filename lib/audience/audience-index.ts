@@ -34,6 +34,11 @@ export interface Tally {
  */
 export interface AudienceIndex {
   version: number;
+  /**
+   * pg_current_snapshot() of the read the index reflects: the changes of `profile_changes`
+   * not visible in it are what a catch-up applies (apply-changes.ts).
+   */
+  snapshot: string;
   builtAt: Date;
   buildMs: number;
   /** 32-bit words per dense bitmap (covers seqs 0 … words × 32 − 1). */

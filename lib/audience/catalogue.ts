@@ -54,7 +54,8 @@ const denseSet = (bits: Uint32Array): SeqSet => ({
 
 const built = new WeakMap<AudienceIndex, FilterCatalogue>();
 
-function catalogueOf(ix: AudienceIndex): FilterCatalogue {
+/** The catalogue of one index (exported for tests that compare two indexes). */
+export function filterCatalogueOf(ix: AudienceIndex): FilterCatalogue {
   const v = ix.values;
   const a = ix.arrays;
   const values = (key: string, description: string, list: CatalogueValue[]): CatalogueFilter => ({
@@ -161,7 +162,7 @@ export async function getFilterCatalogue(ctx: { db: Db }): Promise<FilterCatalog
   const { index } = await getAudienceIndex(ctx.db);
   let catalogue = built.get(index);
   if (!catalogue) {
-    catalogue = catalogueOf(index);
+    catalogue = filterCatalogueOf(index);
     built.set(index, catalogue);
   }
   return catalogue;

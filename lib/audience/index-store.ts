@@ -2,67 +2,184 @@ import { sql } from "drizzle-orm";
 import { type Db, getDb } from "@/db/client";
 import { logger } from "@/lib/logger";
 import { onReplica } from "@/lib/sql/replica";
+import { catchUp } from "./apply-changes";
 import type { AudienceIndex } from "./audience-index";
 import { bytesOf } from "./bitmap";
+import { prepareBreakdown } from "./breakdown";
 import { buildAudienceIndex } from "./build-index";
+import { changesSince } from "./change-log";
+import { loadSnapshot, saveSnapshot } from "./index-snapshot";
 import { warmUp } from "./warm-up";
 
-/** How often a request may look at `data_version` (the look itself never delays the request). */
+/** How often a request may look for changes (the look itself never delays the request). */
 const CHECK_EVERY_MS = 1_000;
-/**
- * Minimum pause between rebuilds, and the multiple of the last build's duration: under a
- * steady stream of writes, rebuilding takes at most a quarter of one core.
- */
-const MIN_REBUILD_GAP_MS = 2_000;
-const REBUILD_GAP_FACTOR = 3;
+/** How often an index kept up to date by catch-ups is written to its snapshot file again. */
+const SAVE_EVERY_MS = 10 * 60_000;
 
 interface State {
   index?: AudienceIndex;
+  /** A full build or a catch-up under way (one at a time). */
   building?: Promise<AudienceIndex>;
   /** Highest `data_version` seen in the database. */
   latestVersion: number;
+  /** Whether profiles changed since the index's snapshot, as of the last look. */
+  pending: boolean;
   checkedAt: number;
-  rebuildAfter: number;
   /** Whether the last build failed (then the next request tries again). */
   failed?: boolean;
+  /** Where the index is kept on disk between runs (set by the server's start). */
+  snapshotFile?: string;
+  /** A write of the snapshot under way: the index must not change meanwhile. */
+  saving?: Promise<void>;
+  savedAt: number;
 }
 
 const holder = globalThis as unknown as { __leadwiseAudienceIndex?: State };
 
 function state(): State {
-  holder.__leadwiseAudienceIndex ??= { latestVersion: 0, checkedAt: 0, rebuildAfter: 0 };
+  holder.__leadwiseAudienceIndex ??= {
+    latestVersion: 0,
+    pending: false,
+    checkedAt: 0,
+    savedAt: 0,
+  };
   return holder.__leadwiseAudienceIndex;
 }
 
-function build(db: Db): Promise<AudienceIndex> {
+function publish(index: AudienceIndex): AudienceIndex {
   const s = state();
-  if (s.building) return s.building;
+  s.index = index;
+  s.failed = false;
+  s.pending = false;
+  s.latestVersion = Math.max(s.latestVersion, index.version);
+  return index;
+}
+
+/** A full build: a scan of every profile. */
+async function fullBuild(db: Db): Promise<AudienceIndex> {
+  const s = state();
   // Built from the replica when there is one (a whole scan of profiles), unless the replica
   // has not replayed the data_version seen on the primary yet: then from the primary, so a
   // lagging replica never holds an import back from the estimates.
   const wanted = s.latestVersion;
   const first = !s.index;
-  s.building = onReplica(db, buildAudienceIndex, (index) => index.version >= wanted)
-    .then(async (index) => {
-      // Only a fresh process's code is cold; later builds run through code already optimized.
-      const warmed = first ? await warmUp(index) : undefined;
-      s.index = index;
-      s.failed = false;
-      s.latestVersion = Math.max(s.latestVersion, index.version);
-      s.rebuildAfter =
-        Date.now() + Math.max(MIN_REBUILD_GAP_MS, REBUILD_GAP_FACTOR * index.buildMs);
+  const index = await onReplica(db, buildAudienceIndex, (ix) => ix.version >= wanted);
+  // Only a fresh process's code is cold; later builds run through code already optimized.
+  const warmed = first ? await warmUp(index) : undefined;
+  logger.info(
+    {
+      profiles: index.profiles,
+      version: index.version,
+      ms: index.buildMs,
+      mb: Math.round(indexBytes(index) / 2 ** 20),
+      warmUpMs: warmed?.ms,
+    },
+    "audience index built",
+  );
+  publish(index);
+  save(db, index);
+  return index;
+}
+
+/** Which database an index was read from: a snapshot of another one is never loaded. */
+async function databaseIdentity(db: Db): Promise<string> {
+  const rows = await db.execute<{ id: string }>(sql`
+    select current_database() || '/' || d.oid || '/' || 'profiles'::regclass::oid as id
+    from pg_database d where d.datname = current_database()`);
+  return rows[0]?.id ?? "";
+}
+
+/** Writes the index to its snapshot file in the background (when the server keeps one). */
+function save(db: Db, index: AudienceIndex): void {
+  const s = state();
+  const file = s.snapshotFile;
+  if (!file || s.saving) return;
+  s.savedAt = Date.now();
+  const started = performance.now();
+  s.saving = databaseIdentity(db)
+    .then((identity) => saveSnapshot(index, file, identity))
+    .then((written) =>
       logger.info(
-        {
-          profiles: index.profiles,
-          version: index.version,
-          ms: index.buildMs,
-          mb: Math.round(indexBytes(index) / 2 ** 20),
-          warmUpMs: warmed?.ms,
-        },
-        "audience index built",
-      );
-      return index;
-    })
+        { file, mb: Math.round(written / 2 ** 20), ms: Math.round(performance.now() - started) },
+        "audience index snapshot written",
+      ),
+    )
+    .catch((err) => logger.warn({ err, file }, "could not write the audience index snapshot"))
+    .finally(() => {
+      s.saving = undefined;
+    });
+}
+
+/**
+ * The process's first index: its snapshot file merged with what changed since it was written
+ * (seconds at 1M), else a full build.
+ */
+async function firstIndex(db: Db): Promise<AudienceIndex> {
+  const file = state().snapshotFile;
+  if (!file) return fullBuild(db);
+  const started = performance.now();
+  const loaded = await loadSnapshot(file, await databaseIdentity(db));
+  const result = "index" in loaded ? await catchUp(db, loaded.index) : loaded;
+  if ("reason" in result) {
+    logger.info({ file, reason: result.reason }, "audience index snapshot not used");
+    return fullBuild(db);
+  }
+  const index = result.index;
+  index.buildMs = Math.round(performance.now() - started);
+  const warmed = await warmUp(index);
+  publish(index);
+  prepareBreakdown(index).catch((err) =>
+    logger.warn({ err }, "could not tally the audience index's breakdown"),
+  );
+  logger.info(
+    {
+      profiles: index.profiles,
+      version: index.version,
+      changed: result.changed,
+      ms: index.buildMs,
+      mb: Math.round(indexBytes(index) / 2 ** 20),
+      warmUpMs: warmed.ms,
+    },
+    "audience index loaded from its snapshot",
+  );
+  if (result.changed > 0) save(db, index);
+  return index;
+}
+
+/**
+ * Merges the profiles changed since the index's snapshot (on the primary: a few rows, and the
+ * snapshot must not go back in time); a full build when the change log cannot tell.
+ */
+async function update(db: Db, index: AudienceIndex): Promise<AudienceIndex> {
+  // The snapshot being written must stay as it is until written.
+  await state().saving;
+  const started = performance.now();
+  const result = await catchUp(db, index);
+  if (result.kind === "rebuild") {
+    logger.info({ reason: result.reason }, "audience index rebuilt in full");
+    return fullBuild(db);
+  }
+  publish(result.index);
+  if (Date.now() - state().savedAt >= SAVE_EVERY_MS) save(db, result.index);
+  // Tallies of the changed sets were dropped; tallied again ahead, after the index serves.
+  prepareBreakdown(result.index).catch((err) =>
+    logger.warn({ err }, "could not tally the audience index's breakdown"),
+  );
+  logger.info(
+    {
+      changed: result.changed,
+      version: result.index.version,
+      ms: Math.round(performance.now() - started),
+    },
+    "audience index caught up",
+  );
+  return result.index;
+}
+
+function build(db: Db): Promise<AudienceIndex> {
+  const s = state();
+  if (s.building) return s.building;
+  s.building = (s.index ? update(db, s.index) : firstIndex(db))
     .catch((err) => {
       s.failed = true;
       throw err;
@@ -73,21 +190,16 @@ function build(db: Db): Promise<AudienceIndex> {
   return s.building;
 }
 
-async function readVersion(db: Db): Promise<number> {
-  const rows = await db.execute<{ version: string }>(
-    sql`select version::text as version from data_version where id = 1`,
-  );
-  return Number(rows[0]?.version ?? 0);
-}
-
 async function checkVersion(db: Db): Promise<void> {
   const s = state();
   s.checkedAt = Date.now();
-  s.latestVersion = Math.max(s.latestVersion, await readVersion(db));
-  const behind = s.index !== undefined && s.index.version < s.latestVersion;
-  if (behind && !s.building && Date.now() >= s.rebuildAfter) {
+  const look = await changesSince(db, s.index?.snapshot ?? "");
+  s.latestVersion = Math.max(s.latestVersion, look.version);
+  s.pending = s.pending || look.changed;
+  const behind = s.index !== undefined && (s.index.version < s.latestVersion || s.pending);
+  if (behind && !s.building) {
     build(db).catch((err) =>
-      logger.error({ err }, "audience index rebuild failed; serving the previous one"),
+      logger.error({ err }, "audience index update failed; serving the previous one"),
     );
   }
 }
@@ -105,7 +217,7 @@ export async function getAudienceIndex(
   if (Date.now() - s.checkedAt >= CHECK_EVERY_MS) {
     checkVersion(db).catch((err) => logger.warn({ err }, "could not read data_version"));
   }
-  return { index, current: index.version >= s.latestVersion };
+  return { index, current: index.version >= s.latestVersion && !s.pending };
 }
 
 /**
@@ -120,20 +232,26 @@ export function audienceIndexState(): "ready" | "building" | "failed" | "idle" {
   return s.failed ? "failed" : "idle";
 }
 
-/** Brings the index up to the database's current data version now (tests, admin tasks). */
+/** Brings the index up to the database's current state now (tests, admin tasks). */
 export async function refreshAudienceIndex(db: Db): Promise<AudienceIndex> {
   const s = state();
-  const version = await readVersion(db);
-  s.latestVersion = Math.max(s.latestVersion, version);
-  if (s.building) await s.building;
-  if (s.index && s.index.version >= version) return s.index;
+  if (s.building) await s.building.catch(() => undefined);
+  if (!s.index) return build(db);
+  const look = await changesSince(db, s.index.snapshot);
+  s.latestVersion = Math.max(s.latestVersion, look.version);
+  if (!look.changed && s.index.version >= look.version) return s.index;
   return build(db);
 }
 
-/** Builds the index before the first request needs it (called when the app starts). */
+/**
+ * Builds the index before the first request needs it (called when the app starts), from the
+ * snapshot file when one is given and valid.
+ */
 export async function warmEstimateIndex(
   db: Db = getDb(),
+  snapshotFile?: string,
 ): Promise<{ profiles: number; ms: number; mb: number }> {
+  state().snapshotFile = snapshotFile;
   const { index } = await getAudienceIndex(db);
   return {
     profiles: index.profiles,

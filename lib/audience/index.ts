@@ -12,6 +12,7 @@ export {
 // Bitmap primitives over an index's seqs, for features that keep sets of their own (company lists).
 export { andBits, cardinality, orBits, orInto, seqsAfter } from "./bitmap";
 export { FilterCatalogue, getFilterCatalogue } from "./catalogue";
+export { pruneChangeLog } from "./change-log";
 export { bitsOfSeqs, countExcluding, setCountCacheSize } from "./count";
 export {
   audienceIndexState,

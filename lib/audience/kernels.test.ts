@@ -159,6 +159,8 @@ function indexOf(rows: Row[], words: number): AudienceIndex {
   ) as Record<FlagField, Uint32Array>;
   return {
     version: 1,
+    // A hand-built index reflects no read of the database: it never catches up.
+    snapshot: "",
     builtAt: new Date(0),
     buildMs: 0,
     words,

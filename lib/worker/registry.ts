@@ -1,4 +1,5 @@
 import { expireAttempts } from "@/lib/accounts/throttle";
+import { pruneChangeLog } from "@/lib/audience";
 import {
   campaignDeliverJob,
   campaignTickJob,
@@ -36,6 +37,7 @@ export const WORKER_REGISTRY: WorkerRegistry = {
       run: (db) => expireAttempts(db, new Date()),
       everyMs: () => 600_000,
     },
+    { name: "audience.changes.prune", run: (db) => pruneChangeLog(db), everyMs: () => 600_000 },
   ],
   drains: [...webhookWorker.drains],
 };

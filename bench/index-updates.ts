@@ -1,0 +1,201 @@
+/**
+ * The audience index over time, through `npm start` on the bench's seeded database
+ * (.data/bench-<profiles>, e.g. a copy of a 1M one):
+ * 1. start-up to ready (/healthz 200, which waits for the index) without a snapshot file: a
+ *    full scan, after which the server writes DATA_DIR/audience-index.bin;
+ * 2. start-up to ready again, from that snapshot;
+ * 3. an import of 10,000 own contacts (POST /v1/contact/import, the real path) → time until
+ *    /v1/estimate counts them, polled every 100 ms (the index merges the changed profiles).
+ * Records the server's event-loop delay (/healthz) and its index log lines; writes
+ * bench/results/index-updates-<profiles>.json with the CPU model and load.
+ *   npm run bench:index-updates -- --profiles 1000000 --port 4220
+ */
+import type { ChildProcess } from "node:child_process";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { eq } from "drizzle-orm";
+import { createDb } from "@/db/client";
+import { startEmbedded } from "@/db/embedded";
+import { runMigrations } from "@/db/migrate";
+import { profiles } from "@/db/schema";
+import { benchAccount } from "./bench-account";
+import { startNpmStart } from "./npm-start";
+
+const { values: args } = parseArgs({
+  options: {
+    profiles: { type: "string", default: "1000000" },
+    port: { type: "string", default: "4220" },
+    rows: { type: "string", default: "10000" },
+  },
+});
+const N = Number(args.profiles);
+const ROWS = Number(args.rows);
+const BASE = `http://127.0.0.1:${args.port}`;
+const DATA_DIR = path.join(".data", `bench-${N}`);
+const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+/** Account and key, made on the embedded server before `npm start` takes it over. */
+async function prepare(): Promise<{ accountId: string; apiKey: string }> {
+  const server = await startEmbedded({ dataDir: DATA_DIR });
+  try {
+    await runMigrations(server.url());
+    const { db, close } = createDb(server.url());
+    const account = await benchAccount(db, "index-updates@bench.local");
+    // A previous run's import: the same rows again would update, not add.
+    await db.delete(profiles).where(eq(profiles.ownerAccountId, account.accountId));
+    await close();
+    return account;
+  } finally {
+    await server.stop();
+  }
+}
+
+interface Start {
+  child: ChildProcess;
+  /** Spawn → /healthz answers 200. */
+  readyMs: number;
+  /** The server's own index log lines (JSON). */
+  indexLog: Record<string, unknown>[];
+  eventLoopMaxMs: number;
+}
+
+async function start(): Promise<Start> {
+  const started = performance.now();
+  const indexLog: Record<string, unknown>[] = [];
+  const child = await startNpmStart({ ...process.env, PORT: args.port, DATA_DIR });
+  // Log lines may arrive split across chunks: only whole lines are parsed.
+  let partial = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      if (line.includes('"audience index')) indexLog.push(JSON.parse(line));
+    }
+  });
+  let eventLoopMaxMs = 0;
+  for (;;) {
+    const r = await fetch(`${BASE}/healthz`).catch(() => undefined);
+    const body = (await r?.json().catch(() => undefined)) as
+      | { eventLoopDelay?: { sinceStart?: { maxMs?: number } } }
+      | undefined;
+    eventLoopMaxMs = Math.max(eventLoopMaxMs, body?.eventLoopDelay?.sinceStart?.maxMs ?? 0);
+    if (r?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, readyMs: Math.round(performance.now() - started), indexLog, eventLoopMaxMs };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function waitFor(what: () => boolean, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!what() && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+}
+
+async function estimateCount(apiKey: string): Promise<number> {
+  const r = await fetch(`${BASE}/v1/estimate`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+    body: JSON.stringify({ filters: {} }),
+  });
+  if (!r.ok) throw new Error(`estimate answered ${r.status}: ${await r.text()}`);
+  return ((await r.json()) as { count: number }).count;
+}
+
+function csv(rows: number): string {
+  const stamp = Date.now().toString(36);
+  const lines = ["E-mail,First Name,Last Name,Job Title,Company,Country"];
+  for (let i = 0; i < rows; i++) {
+    lines.push(`bench${stamp}.${i}@example.com,Ada${i},Bench,Data Engineer,Acme ${i % 50},Germany`);
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+async function main() {
+  const { apiKey } = await prepare();
+  const snapshot = path.join(DATA_DIR, "audience-index.bin");
+  await rm(snapshot, { force: true });
+
+  console.log(`start-up without a snapshot (${N} profiles)…`);
+  const cold = await start();
+  await waitFor(
+    () => cold.indexLog.some((l) => l.msg === "audience index snapshot written"),
+    120_000,
+  );
+  await stop(cold.child);
+  console.log(`  ready after ${cold.readyMs} ms`);
+
+  console.log("start-up from the snapshot…");
+  const warm = await start();
+  console.log(`  ready after ${warm.readyMs} ms`);
+
+  const before = await estimateCount(apiKey);
+  const importStarted = performance.now();
+  const r = await fetch(`${BASE}/v1/contact/import`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${apiKey}`, "content-type": "text/csv" },
+    body: csv(ROWS),
+  });
+  const report = (await r.json()) as Record<string, unknown>;
+  if (!r.ok) throw new Error(`import answered ${r.status}: ${JSON.stringify(report)}`);
+  const importMs = Math.round(performance.now() - importStarted);
+  const answered = performance.now();
+  let after = before;
+  let polls = 0;
+  while (after < before + ROWS && performance.now() - answered < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    after = await estimateCount(apiKey);
+    polls++;
+  }
+  const countedMs = Math.round(performance.now() - answered);
+  const health = (await (await fetch(`${BASE}/healthz`)).json()) as {
+    eventLoopDelay?: unknown;
+  };
+  await stop(warm.child);
+
+  const out = {
+    profiles: N,
+    startup: {
+      withoutSnapshot: {
+        readyMs: cold.readyMs,
+        index: cold.indexLog,
+        eventLoopMaxMs: cold.eventLoopMaxMs,
+      },
+      withSnapshot: {
+        readyMs: warm.readyMs,
+        index: warm.indexLog.filter(
+          (l) => String(l.msg).includes("snapshot") || l.changed !== undefined,
+        ),
+        eventLoopMaxMs: warm.eventLoopMaxMs,
+      },
+    },
+    import: {
+      rows: ROWS,
+      importAnswerMs: importMs,
+      countedAfterAnswerMs: countedMs,
+      counted: after - before,
+      polls,
+      catchUps: warm.indexLog.filter((l) => l.msg === "audience index caught up"),
+      fullRebuilds: warm.indexLog.filter((l) => l.msg === "audience index built").length,
+    },
+    eventLoopDelayAfter: health.eventLoopDelay,
+    machine: { cpu: os.cpus()[0]?.model, cpus: os.cpus().length, loadAvgAtEnd: load() },
+  };
+  console.log(JSON.stringify(out, null, 2));
+  await mkdir("bench/results", { recursive: true });
+  await writeFile(`bench/results/index-updates-${N}.json`, `${JSON.stringify(out, null, 2)}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
