@@ -69,6 +69,14 @@ const BENCHES: Record<string, Bench> = {
           `${at(row, "profiles")} profiles: index ${at(row, "startUp", "indexMb")} MB (target ≤ 120 MB/M), ready ${at(row, "startUp", "indexReadyMs")} ms after start (target ≤ 10,000 at 1M); 8 clients estimate p95 ${at(row, "http", "estimate, 8 clients", "latencyMs", "p95")} ms (≤ 15), search p95 ${at(row, "http", "search, 8 clients", "latencyMs", "p95")} ms (≤ 40)`,
       ),
   },
+  "bitmaps-1m": {
+    script: "bench/bitmaps.ts",
+    args: ["--profiles", "1000000"],
+    results: "bitmaps-1000000.json",
+    headline: (r) => [
+      `the 1M index's sets: ${at(r, "memory", "handWrittenMb")} MB hand-written, ${at(r, "memory", "roaringSerializedMb")} MB in roaring-wasm; and of 2 dense sets p50 ${at(r, "speed", "and, 2 dense sets (top country ∧ manager), count", "handWrittenUs", "p50")} µs against ${at(r, "speed", "and, 2 dense sets (top country ∧ manager), count", "roaringWasmUs", "p50")} µs`,
+    ],
+  },
   "company-list-1m": {
     script: "bench/company-list.ts",
     args: ["--profiles", "1000000"],
