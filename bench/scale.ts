@@ -62,9 +62,23 @@ function npmStart(dataDir: string, profiles: number): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, limitMs: number) {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  limitMs: number,
+  subject?: Started,
+) {
   const until = Date.now() + limitMs;
+  let gone: number | null | undefined;
+  void subject?.exited.then((code) => {
+    gone = code;
+  });
   while (Date.now() < until) {
+    if (subject && gone !== undefined) {
+      throw new Error(
+        `${what}: npm start exited (${gone}) first; its last output:\n${subject.output().slice(-3000)}`,
+      );
+    }
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
     await sleep(200);
@@ -138,6 +152,7 @@ async function seedIfNew(dataDir: string, profiles: number) {
     "seeding",
     async () => (seeding.output().includes("Leadwise is running at") ? true : undefined),
     3 * 60 * 60_000,
+    seeding,
   );
   const seeded = /Seeded [\d,]+ profiles in ([\d.]+) s/.exec(seeding.output());
   await stop(seeding);
@@ -158,9 +173,10 @@ async function measure(profiles: number) {
       "npm start",
       async () => (started.output().includes("Leadwise is running at") ? true : undefined),
       30 * 60_000,
+      started,
     );
     const runningMs = Math.round(performance.now() - t0);
-    await waitFor("the audience index", indexReady, 60 * 60_000);
+    await waitFor("the audience index", indexReady, 60 * 60_000, started);
     const readyMs = Math.round(performance.now() - t0);
     const built = indexBuilt(started.output());
     const port = /PostgreSQL \(embedded\) \S+ (?:running )?on 127\.0\.0\.1:(\d+)/.exec(
