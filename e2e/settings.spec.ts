@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { adminCreateAccount } from "./admin";
+import { uniqueEmail } from "./demo-user";
 import { expectAccessible } from "./wizard-helpers";
 
 test("an API key is shown once, works, appears by prefix, and stops working when revoked", async ({
@@ -78,14 +80,37 @@ test("the webhook secret is hidden until revealed, and rotating it changes it", 
 });
 
 test("usage shows the four counters with the reset time and the credit ledger", async ({
-  page,
+  browser,
+  request,
 }) => {
+  // An account of its own: the demo account's ledger shows its last 50 rows, and the other
+  // specs' searches push its starting credits out of them.
+  const email = uniqueEmail("usage");
+  const { apiKey } = await adminCreateAccount(email, "a long password");
+  const search = await request.post("/v1/contact/search", {
+    headers: { authorization: `Bearer ${apiKey}` },
+    data: { filters: { locations: { continents: ["Europe"] } }, limit: 5 },
+  });
+  expect(search.status()).toBe(200);
+
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("a long password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/campaigns/);
+
   await page.goto("/settings/usage");
   for (const c of ["search", "api", "email", "mobile"]) {
     await expect(page.getByTestId(`usage-${c}`)).toContainText("used");
   }
+  await expect(page.getByTestId("usage-search")).toContainText("1 of");
   await expect(page.getByText("00:00 UTC")).toBeVisible();
-  await expect(page.getByRole("table")).toContainText("starting credits");
+  const ledger = page.getByRole("table");
+  await expect(ledger).toContainText("starting credits");
+  await expect(ledger).toContainText("contact search");
   await expectAccessible(page, "settings/usage");
   await page.screenshot({ path: "test-results/screenshots/settings-usage.png", fullPage: true });
+  await context.close();
 });
