@@ -14,17 +14,28 @@ import { tiedToParent } from "./tied-to-parent";
 
 const dev = process.argv.includes("--dev");
 
+/** How long the web server may leave /healthz unanswered before the start is given up. */
+const SILENT_LIMIT_MS = 120_000;
+
+/**
+ * Waits until /healthz says ready. A server that answers "not ready" (503) is making progress
+ * (its audience index takes minutes to build from scratch at several million profiles), so it
+ * is waited for as long as it answers; only a server that exits, or answers nothing for two
+ * minutes, fails the start.
+ */
 async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  let answeredAt = performance.now();
+  while (performance.now() - answeredAt < SILENT_LIMIT_MS) {
     if (child.exitCode !== null) throw new Error("the web server exited during start");
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
+    const status = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.status,
+      () => 0,
     );
-    if (ok) return;
+    if (status === 200) return;
+    if (status !== 0) answeredAt = performance.now();
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`the web server did not become healthy at ${url}`);
+  throw new Error(`the web server did not answer at ${url} for ${SILENT_LIMIT_MS / 1000} s`);
 }
 
 /** The embedded server as db-host.ts reports it (its URL already made). */
