@@ -2,9 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 
 /**
  * `npm start`'s own script as a benchmark's subject, with `env`: resolves once it says it is
- * running, rejects if it exits first. Its stderr goes to the terminal.
+ * running, rejects if it exits first. Its stderr goes to the terminal; its stdout (the web
+ * server's logs among it) goes to `onOutput`, from the first chunk on, when given.
  */
-export function startNpmStart(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+export function startNpmStart(
+  env: NodeJS.ProcessEnv,
+  onOutput?: (text: string) => void,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
@@ -16,6 +20,7 @@ export function startNpmStart(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
     let tail = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       const text = chunk.toString();
+      onOutput?.(text);
       if (text.includes("Building the app")) console.log("Building the app for npm start…");
       if ((tail + text).includes("Leadwise is running at")) resolve(child);
       tail = (tail + text).slice(-200);

@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { APP_DATABASE } from "@/db/embedded";
+import { startNpmStart } from "./npm-start";
 
 const { values: args } = parseArgs({
   options: {
@@ -35,61 +36,23 @@ const DISK_PER_PROFILE = 6_200;
 const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** `npm start` on `dataDir`, its output kept (the logs carry the index's figures). */
-function npmStart(dataDir: string, profiles: number): Started {
+/**
+ * `npm start` on `dataDir`, its output kept (the logs carry the seed's and the index's figures):
+ * resolves once it says it is running, which it says only once /healthz is ready, audience
+ * index included.
+ */
+async function npmStart(dataDir: string, profiles: number) {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      SEED_PROFILES: String(profiles),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    SEED_PROFILES: String(profiles),
   };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  limitMs: number,
-  subject?: Started,
-) {
-  const until = Date.now() + limitMs;
-  let gone: number | null | undefined;
-  void subject?.exited.then((code) => {
-    gone = code;
+  const child = await startNpmStart(env, (text) => {
+    output += text;
   });
-  while (Date.now() < until) {
-    if (subject && gone !== undefined) {
-      throw new Error(
-        `${what}: npm start exited (${gone}) first; its last output:\n${subject.output().slice(-3000)}`,
-      );
-    }
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await sleep(200);
-  }
-  throw new Error(`${what}: not within ${limitMs / 1000} s`);
-}
-
-async function indexReady(): Promise<true | undefined> {
-  const res = await fetch(`${BASE}/healthz`);
-  const body = (await res.json()) as { audienceIndex?: string };
-  return body.audienceIndex === "ready" ? true : undefined;
+  return { child, output: () => output };
 }
 
 /** The web server's last "audience index built" line: build time and size. */
@@ -103,11 +66,12 @@ function indexBuilt(output: string): { ms: number; mb: number } | undefined {
   return { ms, mb };
 }
 
-async function stop(started: Started) {
-  started.child.kill("SIGINT");
-  const code = await Promise.race([started.exited, sleep(60_000).then(() => "timeout")]);
-  if (code === "timeout") {
-    started.child.kill("SIGKILL");
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGINT");
+  const stopped = await Promise.race([exited.then(() => true), sleep(60_000).then(() => false)]);
+  if (!stopped) {
+    child.kill("SIGKILL");
     throw new Error("npm start did not stop within 60 s of Ctrl-C");
   }
 }
@@ -147,15 +111,9 @@ async function seedIfNew(dataDir: string, profiles: number) {
     );
   }
   const t0 = performance.now();
-  const seeding = npmStart(dataDir, profiles);
-  await waitFor(
-    "seeding",
-    async () => (seeding.output().includes("Leadwise is running at") ? true : undefined),
-    3 * 60 * 60_000,
-    seeding,
-  );
+  const seeding = await npmStart(dataDir, profiles);
   const seeded = /Seeded [\d,]+ profiles in ([\d.]+) s/.exec(seeding.output());
-  await stop(seeding);
+  await stop(seeding.child);
   return {
     seedS: seeded ? Number(seeded[1]) : undefined,
     firstStartS: (performance.now() - t0) / 1000,
@@ -167,16 +125,8 @@ async function measure(profiles: number) {
   const seeding = await seedIfNew(dataDir, profiles);
   const loadAtStart = load();
   const t0 = performance.now();
-  const started = npmStart(dataDir, profiles);
+  const started = await npmStart(dataDir, profiles);
   try {
-    await waitFor(
-      "npm start",
-      async () => (started.output().includes("Leadwise is running at") ? true : undefined),
-      30 * 60_000,
-      started,
-    );
-    const runningMs = Math.round(performance.now() - t0);
-    await waitFor("the audience index", indexReady, 60 * 60_000, started);
     const readyMs = Math.round(performance.now() - t0);
     const built = indexBuilt(started.output());
     const port = /PostgreSQL \(embedded\) \S+ (?:running )?on 127\.0\.0\.1:(\d+)/.exec(
@@ -193,14 +143,14 @@ async function measure(profiles: number) {
     return {
       profiles,
       seeding,
-      startUp: { runningMs, indexReadyMs: readyMs, indexBuildMs: built?.ms, indexMb: built?.mb },
+      startUp: { indexReadyMs: readyMs, indexBuildMs: built?.ms, indexMb: built?.mb },
       indexMbPerMillion: built ? Math.round((built.mb / profiles) * 1e6 * 10) / 10 : undefined,
       http: http.results,
       eventLoopDelaySinceStart: http.serverEventLoopDelaySinceStart,
       loadAverage: { atStart: loadAtStart, atEnd: load() },
     };
   } finally {
-    await stop(started);
+    await stop(started.child);
   }
 }
 
