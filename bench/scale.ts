@@ -3,8 +3,8 @@
  * `npm run bench:scale -- --profiles 1000000,3000000`.
  *
  * For each count, a database of its own in `.data/scale-<profiles>` (seeded by `npm start` with
- * SEED_PROFILES the first time, and timed), then a fresh `npm start` on it: time to "running" and
- * to the audience index being ready (`/healthz`), the index's build time and size (the web
+ * SEED_PROFILES the first time, and timed), then a fresh `npm start` on it: time until it says it
+ * is running (once `/healthz` is ready, audience index included), the index's build time and size (the web
  * server's "audience index built" log line), then `bench/http.ts` over HTTP (estimate and search,
  * 1 and 8 clients, the server's event-loop delay), then Ctrl-C. Writes bench/results/scale.json
  * with every figure, the CPU model and load, and each figure's ratio between consecutive counts.
