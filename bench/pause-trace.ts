@@ -6,7 +6,8 @@
  * It acts in the web server alone (scripts/web.ts); the other processes load it and do nothing.
  * Writes one JSON line per event to PAUSE_TRACE:
  * - "pause": a timer due every TICK_MS fired `ms` late (the loop was blocked, or the process
- *   not scheduled), with the window in µs of CLOCK_MONOTONIC, the clock of the V8 CPU profile
+ *   not scheduled), `cpuMs` of it on the main thread's CPU clock, with the window in µs of
+ *   CLOCK_MONOTONIC, the clock of the V8 CPU profile
  *   that `--cpu-prof` writes when the server stops: `npx tsx bench/profile-areas.ts
  *   PROFILE --window FROM-TO` says what ran in it;
  * - "gc": every collection of `GC_MIN_MS` or more (perf_hooks), its kind and the heap after it.
@@ -48,13 +49,24 @@ if (file && isWebServer) {
   if (process.env.PAUSE_TRACE_GC === "1") v8.setFlagsFromString("--trace-gc");
   write({ type: "start", pid: process.pid });
   let last = monotonicUs();
+  let lastCpu = process.threadCpuUsage();
   setInterval(() => {
     const now = monotonicUs();
+    const cpu = process.threadCpuUsage();
     const lateMs = (now - last) / 1000 - TICK_MS;
     if (lateMs >= PAUSE_MIN_MS) {
-      write({ type: "pause", ms: Math.round(lateMs), window: `${last}-${now}` });
+      // The main thread's own CPU time in the window: on a loaded machine most of a pause can
+      // be time the process waited for a core, which a quiet machine would not see.
+      const cpuMs = (cpu.user + cpu.system - lastCpu.user - lastCpu.system) / 1000;
+      write({
+        type: "pause",
+        ms: Math.round(lateMs),
+        cpuMs: Math.round(cpuMs),
+        window: `${last}-${now}`,
+      });
     }
     last = now;
+    lastCpu = cpu;
   }, TICK_MS).unref();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
