@@ -1,4 +1,3 @@
-import v8 from "node:v8";
 import { sql } from "drizzle-orm";
 import { type Db, getDb } from "@/db/client";
 import { logger } from "@/lib/logger";
@@ -291,19 +290,6 @@ export async function refreshAudienceIndex(db: Db): Promise<AudienceIndex> {
 }
 
 /**
- * Turns off V8's memory reducer in a process that serves the index. Once a process's allocation
- * slows down after a burst (the end of its start, a lull after traffic), the reducer runs a
- * mark-compact that evacuates the whole old generation to give memory back: with the index's
- * ~150 MB of live heap at 1M profiles, one pause of ~200 ms (`--trace-gc`: "Mark-Compact
- * (reduce) 193 (276) -> 145 (148) MB, 209 ms"), the longest the event loop saw under
- * `bench:http` (docs/benchmarks.md). Without it the ordinary major GCs still run, incrementally
- * (pauses of tens of ms); the heap keeps the pages it grew to instead of shrinking when idle.
- */
-function keepHeapUncompacted(): void {
-  v8.setFlagsFromString("--no-memory-reducer");
-}
-
-/**
  * Builds the index before the first request needs it (called when the app starts), from the
  * snapshot file when one is given and valid.
  */
@@ -311,7 +297,6 @@ export async function warmEstimateIndex(
   db: Db = getDb(),
   snapshotFile?: string,
 ): Promise<{ profiles: number; ms: number; mb: number }> {
-  keepHeapUncompacted();
   state().snapshotFile = snapshotFile;
   const { index } = await getAudienceIndex(db);
   return {
