@@ -7,11 +7,13 @@
  * 3. an import of 10,000 own contacts (POST /v1/contact/import, the real path) → time until
  *    /v1/estimate counts them, polled every 100 ms (the index merges the changed profiles).
  * Records the server's event-loop delay (/healthz) and its index log lines; writes
- * bench/results/index-updates-<profiles>.json with the CPU model and load.
+ * bench/results/index-updates-<profiles>[-<label>].json with the CPU model and load.
  *   npm run bench:index-updates -- --profiles 1000000 --port 4220
+ * `--from-snapshot` skips step 1 when DATA_DIR already holds a snapshot (e.g. a copy of the 1M
+ * database with its `audience-index.bin`), for runs that measure the import alone.
  */
 import type { ChildProcess } from "node:child_process";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -28,6 +30,8 @@ const { values: args } = parseArgs({
     profiles: { type: "string", default: "1000000" },
     port: { type: "string", default: "4220" },
     rows: { type: "string", default: "10000" },
+    "from-snapshot": { type: "boolean", default: false },
+    label: { type: "string" },
   },
 });
 const N = Number(args.profiles);
@@ -120,16 +124,20 @@ function csv(rows: number): string {
 async function main() {
   const { apiKey } = await prepare();
   const snapshot = path.join(DATA_DIR, "audience-index.bin");
-  await rm(snapshot, { force: true });
-
-  console.log(`start-up without a snapshot (${N} profiles)…`);
-  const cold = await start();
-  await waitFor(
-    () => cold.indexLog.some((l) => l.msg === "audience index snapshot written"),
-    120_000,
-  );
-  await stop(cold.child);
-  console.log(`  ready after ${cold.readyMs} ms`);
+  const keep = args["from-snapshot"] && (await stat(snapshot).catch(() => undefined)) !== undefined;
+  let cold: Start | undefined;
+  if (!keep) {
+    await rm(snapshot, { force: true });
+    console.log(`start-up without a snapshot (${N} profiles)…`);
+    cold = await start();
+    const first = cold;
+    await waitFor(
+      () => first.indexLog.some((l) => l.msg === "audience index snapshot written"),
+      120_000,
+    );
+    await stop(cold.child);
+    console.log(`  ready after ${cold.readyMs} ms`);
+  }
 
   console.log("start-up from the snapshot…");
   const warm = await start();
@@ -162,7 +170,7 @@ async function main() {
   const out = {
     profiles: N,
     startup: {
-      withoutSnapshot: {
+      withoutSnapshot: cold && {
         readyMs: cold.readyMs,
         index: cold.indexLog,
         eventLoopMaxMs: cold.eventLoopMaxMs,
@@ -189,7 +197,8 @@ async function main() {
   };
   console.log(JSON.stringify(out, null, 2));
   await mkdir("bench/results", { recursive: true });
-  await writeFile(`bench/results/index-updates-${N}.json`, `${JSON.stringify(out, null, 2)}\n`);
+  const name = `index-updates-${N}${args.label ? `-${args.label}` : ""}.json`;
+  await writeFile(`bench/results/${name}`, `${JSON.stringify(out, null, 2)}\n`);
 }
 
 main().then(

@@ -157,6 +157,11 @@ async function main() {
   // as its own event loop took to notice (up to a second under load). Where that cannot be set
   // up, the web server sees its IPC channel close and stops on its own.
   const [command, args] = tiedToParent("SIGKILL", process.execPath, [
+    // V8's memory reducer compacts the whole old generation (the audience index's ~145 MB at 1M
+    // profiles) in one pause of ~200 ms when allocation calms down (docs/decisions.md). A V8
+    // flag on the command line: NODE_OPTIONS refuses it, and set later at run time it came too
+    // late (the reducer already armed while Next.js loaded).
+    "--no-memory-reducer",
     "--import",
     "tsx",
     "scripts/web.ts",

@@ -18,7 +18,13 @@ const GROWTH = 1.25;
 const SLICE_MS = 5;
 
 export type CatchUp =
-  | { kind: "applied"; index: AudienceIndex; changed: number }
+  | {
+      kind: "applied";
+      index: AudienceIndex;
+      changed: number;
+      /** Of the catch-up's time, what reading the changes from PostgreSQL took (the rest merged). */
+      readMs: number;
+    }
   | { kind: "rebuild"; reason: string };
 
 /** Yields to waiting requests once a slice of synchronous work has been done. */
@@ -201,8 +207,10 @@ async function readChanges(
  * tell (truncated, pruned past the index's snapshot) or when a scan is cheaper.
  */
 export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
+  const started = performance.now();
   const read = await readChanges(db, ix);
   if (read.kind === "rebuild") return read;
+  const readMs = Math.round(performance.now() - started);
   const { mini, changed } = read;
   const tick = pacer();
   const words = mini.words;
@@ -280,7 +288,7 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
         ? ix.scratch
         : [newBitmap(words), newBitmap(words), newBitmap(words), newBitmap(words)],
   };
-  return { kind: "applied", index: next, changed: changed.length };
+  return { kind: "applied", index: next, changed: changed.length, readMs };
 }
 
 type SetMapName = `values.${string}` | `arrays.${string}` | "titleWords" | "lexemes";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { profiles } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { estimateAudience } from "@/lib/estimate/estimate";
@@ -63,6 +63,26 @@ describe("audience index", () => {
     expect(seen.at(-1)).toEqual({ count: 3, exact: true });
     for (const s of seen.slice(0, -1)) expect(s.count).toBe(2);
     expect((await getAudienceIndex(db)).index).not.toBe(before);
+  });
+
+  it("catches up when a change is committed, without waiting for a request to look", async () => {
+    // The clock stands still: the once-a-second look that requests make never comes due, so
+    // only the notification sent at the commit can bring the new profile in.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      await refreshAudienceIndex(db);
+      await getAudienceIndex(db);
+      await addProfiles([{ country: "Portugal", title: "CFO", hasEmail: true }]);
+      const counts: number[] = [];
+      for (let i = 0; i < 100 && counts.at(-1) !== 1; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        const { index } = await getAudienceIndex(db);
+        counts.push(index.values.country.get("Portugal")?.count ?? 0);
+      }
+      expect(counts.at(-1)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refreshes on demand to the database's current version", async () => {

@@ -11,8 +11,16 @@ import { changesSince } from "./change-log";
 import { loadSnapshot, saveSnapshot } from "./index-snapshot";
 import { warmUp } from "./warm-up";
 
-/** How often a request may look for changes (the look itself never delays the request). */
+/**
+ * How often a request may look for changes (the look itself never delays the request): the
+ * fallback for a notification missed while the listening connection was down.
+ */
 const CHECK_EVERY_MS = 1_000;
+/**
+ * Notified at the commit of every transaction that wrote `profile_changes` (a trigger, migration
+ * 0022): a catch-up starts then, not at the next request's look.
+ */
+const CHANNEL = "profile_changes";
 /** How often an index kept up to date by catch-ups is written to its snapshot file again. */
 const SAVE_EVERY_MS = 10 * 60_000;
 
@@ -32,6 +40,10 @@ interface State {
   /** A write of the snapshot under way: the index must not change meanwhile. */
   saving?: Promise<void>;
   savedAt: number;
+  /** Whether this process listens for the change log's notifications (or is starting to). */
+  listening: boolean;
+  /** A notification came during a build: look again once it is done. */
+  notified: boolean;
 }
 
 const holder = globalThis as unknown as { __leadwiseAudienceIndex?: State };
@@ -42,6 +54,8 @@ function state(): State {
     pending: false,
     checkedAt: 0,
     savedAt: 0,
+    listening: false,
+    notified: false,
   };
   return holder.__leadwiseAudienceIndex;
 }
@@ -170,6 +184,7 @@ async function update(db: Db, index: AudienceIndex): Promise<AudienceIndex> {
       changed: result.changed,
       version: result.index.version,
       ms: Math.round(performance.now() - started),
+      readMs: result.readMs,
     },
     "audience index caught up",
   );
@@ -186,6 +201,7 @@ function build(db: Db): Promise<AudienceIndex> {
     })
     .finally(() => {
       s.building = undefined;
+      if (s.notified) lookNow(db);
     });
   return s.building;
 }
@@ -204,6 +220,35 @@ async function checkVersion(db: Db): Promise<void> {
   }
 }
 
+/** Looks for changes now: at once, or when the build under way is done. */
+function lookNow(db: Db): void {
+  const s = state();
+  s.notified = s.building !== undefined;
+  if (s.notified) return;
+  checkVersion(db).catch((err) => logger.warn({ err }, "could not read data_version"));
+}
+
+/**
+ * Listens for the change log's notifications on a connection of its own (postgres.js keeps it
+ * open and listens again after a reconnection). Each (re)start of listening looks once, for
+ * what was committed while nobody listened; a failed start is tried again by the next request.
+ */
+function listenForChanges(db: Db): void {
+  const s = state();
+  if (s.listening) return;
+  s.listening = true;
+  db.$client
+    .listen(
+      CHANNEL,
+      () => lookNow(db),
+      () => lookNow(db),
+    )
+    .catch((err) => {
+      s.listening = false;
+      logger.warn({ err }, "could not listen for profile changes; looking once a second");
+    });
+}
+
 /**
  * The process-wide audience index, and whether it reflects the latest data version seen. The
  * first call builds it (and waits); later calls answer at once from the current index while a
@@ -214,6 +259,7 @@ export async function getAudienceIndex(
 ): Promise<{ index: AudienceIndex; current: boolean }> {
   const s = state();
   const index = s.index ?? (await build(db));
+  listenForChanges(db);
   if (Date.now() - s.checkedAt >= CHECK_EVERY_MS) {
     checkVersion(db).catch((err) => logger.warn({ err }, "could not read data_version"));
   }
