@@ -19,7 +19,8 @@ describe("package.json scripts", () => {
     expect(scripts.bench).toBe("tsx bench/run-all.ts");
     // mix.ts, enrich-app.ts, bench-account.ts and npm-start.ts are modules of other benchmarks; http.ts
     // measures an app the operator started (its --url), which `npm run bench` cannot start for it;
-    // profile-areas.ts reads a CPU profile another benchmark wrote.
+    // profile-areas.ts reads a CPU profile another benchmark wrote; pause-trace.ts is loaded into
+    // a server a benchmark starts (NODE_OPTIONS), never run itself.
     const NOT_RUN_ALONE = [
       "run-all.ts",
       "enrich-app.ts",
@@ -28,6 +29,7 @@ describe("package.json scripts", () => {
       "npm-start.ts",
       "http.ts",
       "profile-areas.ts",
+      "pause-trace.ts",
     ];
     const benches = readdirSync(path.join(root, "bench")).filter(
       (f) => f.endsWith(".ts") && !NOT_RUN_ALONE.includes(f),
