@@ -101,6 +101,8 @@ const AREAS: [string, RegExp][] = [
     "Next.js: tracing and async context",
     /next\/(dist|src)\/.*(trace|async-storage|work-store|request-store|after)/,
   ],
+  // Next.js's `compress` (on by default): a wrapper around every answer, gzip for those ≥ 1 kB.
+  ["Next.js: compression (gzip of answers)", /next\/dist\/compiled\/compression/],
   [
     "Next.js: body streams and response piping",
     /next\/(dist|src)\/.*(body-streams|send-response|pipe-readable|node-web-streams|base-http)/,
@@ -125,6 +127,7 @@ const AREAS: [string, RegExp][] = [
     "node: http, net, streams",
     /^node:(internal\/)?(http|_http|net|stream|internal\/streams|internal\/http)/,
   ],
+  ["node: zlib (compression)", /^node:(internal\/)?zlib/],
   ["node: web streams, fetch API (undici)", /^node:internal\/(webstreams|deps\/undici)|undici/],
   [
     "node: async context, timers, task queues",
@@ -152,6 +155,16 @@ const info = new Map(
 
 /** Functions whose inclusive time says what a layer costs as a whole. */
 const INCLUSIVE = [
+  // Next.js's request path, outermost first (the router server, then the route's runtime).
+  "requestHandlerImpl",
+  "resolveRoutes",
+  "invokeRender",
+  "handleCatchallRenderRequest",
+  "prepareImpl",
+  "getIncrementalCache",
+  "handleRewrites",
+  "fromNodeNextRequest",
+  "sendResponse",
   "runMiddleware",
   "cloneBodyStream",
   "handleRequestImpl",

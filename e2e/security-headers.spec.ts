@@ -45,6 +45,17 @@ test("every page and API answer carries the security headers", async ({ page }) 
   expectHeaders(live.headers(), "liveness from the server");
 });
 
+test("API answers go out uncompressed, pages gzipped", async ({ page }) => {
+  // scripts/web.ts: Next.js would gzip every API answer, whatever its size (docs/api-contract.md).
+  const gzip = { "accept-encoding": "gzip, deflate" };
+  const api = await page.request.get("/v1/usage", { headers: gzip });
+  expect(api.status()).toBe(200);
+  expect(api.headers()["content-encoding"]).toBeUndefined();
+  const signIn = await page.request.get("/sign-in", { headers: gzip });
+  expect(signIn.status()).toBe(200);
+  expect(signIn.headers()["content-encoding"]).toBe("gzip");
+});
+
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];

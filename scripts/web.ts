@@ -45,6 +45,9 @@ import {
 } from "@/lib/server/route-methods";
 import { runShutdownHooks } from "@/lib/server/shutdown";
 
+/** The API, whose answers this server sends uncompressed (below). */
+const API_PATH = /^\/v1(\/|$)/;
+
 /** Leaves time, within the 2 s an orphan has, to answer what it had accepted and exit. */
 const ORPHAN_GRACE_MS = 1_500;
 
@@ -60,7 +63,8 @@ let handle: Handler | undefined;
 const graceful = createGracefulServer((req, res) => {
   if (!handle) return answerStarting(req, res);
   if (req.url === LIVENESS_PATH) return answerLive(res);
-  const allow = allowedMethods(routeMethods, (req.url ?? "/").split("?")[0] as string);
+  const pathname = (req.url ?? "/").split("?")[0] as string;
+  const allow = allowedMethods(routeMethods, pathname);
   if (allow && !allow.includes(req.method ?? "")) return answerMethodNotAllowed(req, res, allow);
   // While the database is unreachable every page and API call would fail: they are refused at
   // once. /healthz says so itself; static files need no database.
@@ -72,6 +76,12 @@ const graceful = createGracefulServer((req, res) => {
   // nonce). It does not run on /v1/ (its matcher): there it only added these, and running it
   // cost Next.js a copy of every request, its headers and its body stream.
   for (const [name, value] of Object.entries(serverAnswerHeaders(req))) res.setHeader(name, value);
+  // API answers go out uncompressed. Next.js's compression (next.config.ts `compress`, one
+  // setting for the whole app) gzips every answer it streams without a length, which is every
+  // route handler's: a gzip stream per API call, even for an 88-byte 202, to save a few hundred
+  // bytes (docs/benchmarks.md). Pages and static files keep it. Where API answers should travel
+  // compressed, the TLS-terminating proxy in front compresses them, off the web nodes.
+  if (API_PATH.test(pathname)) delete req.headers["accept-encoding"];
   // Before the probe decides, a request that fails on the database answers 503 all the same.
   const serve = handle;
   return watchRequest((failedOnDatabase) => {
