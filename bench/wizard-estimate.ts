@@ -13,6 +13,13 @@
  * over the changes (PerformanceObserver 'layout-shift'): the CLS as browsers report it (shifts
  * within 500 ms of an input left out) and, stricter, every shift of anything inside the panel.
  *
+ * What each change costs the page in React: a stand-in for React's developer-tools hook,
+ * installed before the page's scripts (production React reports every commit to it), counts the
+ * commits and the components drawn (function and class components that did work in a commit,
+ * found as the developer tools find them) from the input to the figure on screen, those of the
+ * first commit (the change itself, drawn in the input's event) apart, and the time from the
+ * event that made the change to the end of that first commit.
+ *
  * Prints p50/p90/p95/max and writes bench/results/wizard-estimate.json with the CPU model and
  * the load average. Targets (issue 27): click → number p90 ≤ 150 ms, CLS 0.
  */
@@ -56,12 +63,22 @@ function startApp(dataDir: string, port: number): Promise<ChildProcess> {
   });
 }
 
+/** React's work for one change, from its input to the figure on screen. */
+interface Renders {
+  commits: number;
+  renders: number;
+  /** Components drawn by the first commit after the input: the change itself. */
+  firstCommitRenders: number;
+  /** From the event that made the change (click, key, input) to the end of that commit. */
+  eventToCommitMs: number;
+}
+
 declare global {
   interface Window {
     /** Set by the runner before a change; the page records the change's first input event. */
     __bench: {
       arm: () => void;
-      result: () => { ms: number; shown: string } | null;
+      result: () => ({ ms: number; shown: string } & Renders) | null;
       shifts: { all: number; cls: number; panel: number };
       resetShifts: () => void;
     };
@@ -76,7 +93,53 @@ declare global {
  */
 function pageProbe() {
   let armedAt: { text: string; sawBusy: boolean; start?: number } | null = null;
-  let done: { ms: number; shown: string } | null = null;
+  let done: ({ ms: number; shown: string } & Renders) | null = null;
+  let renders: Renders | null = null;
+  let lastEventAt = 0;
+  for (const type of ["click", "keydown", "input", "change"]) {
+    addEventListener(type, (e) => (lastEventAt = e.timeStamp), true);
+  }
+  interface Fiber {
+    tag: number;
+    flags: number;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    alternate: Fiber | null;
+  }
+  // Function, class, forwardRef and simple memo components; a memo with its own comparison
+  // (tag 14) is counted through the function inside it. Flag 1 is React's PerformedWork.
+  const COMPONENT = new Set([0, 1, 11, 15]);
+  const drawn = (root: Fiber) => {
+    let n = 0;
+    const stack = [root];
+    while (stack.length > 0) {
+      const f = stack.pop() as Fiber;
+      if (COMPONENT.has(f.tag) && (f.alternate === null || (f.flags & 1) === 1)) n++;
+      // Children the commit did not reconcile are the previous commit's fibers: not drawn.
+      if (f.alternate !== null && f.child === f.alternate.child) continue;
+      for (let c = f.child; c; c = c.sibling) stack.push(c);
+    }
+    return n;
+  };
+  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      if (!renders || armedAt?.start === undefined || done) return;
+      const n = drawn(root.current);
+      if (renders.commits === 0) {
+        renders.firstCommitRenders = n;
+        renders.eventToCommitMs = performance.now() - lastEventAt;
+      }
+      renders.commits++;
+      renders.renders += n;
+    },
+  };
   const panel = () => document.querySelector<HTMLElement>('[data-testid="live-estimate"]');
   const total = () => document.querySelector<HTMLElement>('[data-testid="estimate-total"]');
   const onInput = (e: Event) => {
@@ -96,7 +159,11 @@ function pageProbe() {
     }
     const text = t.textContent ?? "";
     if (text !== armedAt.text || armedAt.sawBusy) {
-      done = { ms: performance.now() - armedAt.start, shown: text };
+      done = {
+        ms: performance.now() - armedAt.start,
+        shown: text,
+        ...(renders as Renders),
+      };
     }
   };
   const shifts = { all: 0, cls: 0, panel: 0 };
@@ -126,6 +193,7 @@ function pageProbe() {
     arm: () => {
       armedAt = { text: total()?.textContent ?? "", sawBusy: false };
       done = null;
+      renders = { commits: 0, renders: 0, firstCommitRenders: 0, eventToCommitMs: 0 };
     },
     result: () => done,
     shifts,
@@ -222,7 +290,10 @@ function round(r: number): Change[] {
   ];
 }
 
-async function timeChange(page: Page, change: Change): Promise<{ ms: number; shown: string }> {
+async function timeChange(
+  page: Page,
+  change: Change,
+): Promise<{ ms: number; shown: string } & Renders> {
   await change.prepare?.(page);
   await page.evaluate(() => window.__bench.arm());
   await change.act(page);
@@ -230,7 +301,7 @@ async function timeChange(page: Page, change: Change): Promise<{ ms: number; sho
     timeout: 20_000,
     polling: 50,
   });
-  return (await handle.jsonValue()) as { ms: number; shown: string };
+  return (await handle.jsonValue()) as { ms: number; shown: string } & Renders;
 }
 
 async function main() {
@@ -269,12 +340,20 @@ async function main() {
     );
 
     const changes = Array.from({ length: ROUNDS }, (_, r) => round(r)).flat();
-    const samples: { kind: Change["kind"]; what: string; ms: number }[] = [];
+    const samples: ({ kind: Change["kind"]; what: string; ms: number } & Renders)[] = [];
     let shiftsOver20: { all: number; cls: number; panel: number } | undefined;
     await page.evaluate(() => window.__bench.resetShifts());
     for (const [i, change] of changes.entries()) {
-      const { ms } = await timeChange(page, change);
-      samples.push({ kind: change.kind, what: change.what, ms: Math.round(ms * 10) / 10 });
+      const r = await timeChange(page, change);
+      samples.push({
+        kind: change.kind,
+        what: change.what,
+        ms: Math.round(r.ms * 10) / 10,
+        commits: r.commits,
+        renders: r.renders,
+        firstCommitRenders: r.firstCommitRenders,
+        eventToCommitMs: Math.round(r.eventToCommitMs * 10) / 10,
+      });
       if (i === 19) shiftsOver20 = await page.evaluate(() => ({ ...window.__bench.shifts }));
     }
     const shiftsOverAll = await page.evaluate(() => ({ ...window.__bench.shifts }));
@@ -306,6 +385,12 @@ async function main() {
       ]),
     );
     const discrete = stats(samples.map((s) => s.ms));
+    const react = {
+      commits: stats(samples.map((s) => s.commits)),
+      componentsDrawn: stats(samples.map((s) => s.renders)),
+      componentsDrawnByTheChange: stats(samples.map((s) => s.firstCommitRenders)),
+      eventToCommitMs: stats(samples.map((s) => s.eventToCommitMs)),
+    };
     const out = {
       label: args.label || undefined,
       profiles: PROFILES,
@@ -314,7 +399,7 @@ async function main() {
       loadAverage: { start: loadAtStart, end: load() },
       date: new Date().toISOString(),
       browser: `Chromium ${browser.version()}, 1440×900`,
-      discreteChanges: { count: samples.length, inputToNumberMs: discrete, byKind },
+      discreteChanges: { count: samples.length, inputToNumberMs: discrete, byKind, react },
       typedKeywords: { count: typed.length, lastKeyToNumberMs: stats(typed) },
       layoutShift: { over20Changes: shiftsOver20, overAllChanges: shiftsOverAll },
       targets: { clickToNumberP90Ms: 150, cls: 0 },
@@ -326,6 +411,9 @@ async function main() {
     for (const [kind, s] of Object.entries(byKind)) {
       console.log(`  ${kind}: n ${s.n}, p50 ${s.p50}, p90 ${s.p90}, max ${s.max} ms`);
     }
+    console.log(
+      `  React per change: commits p50 ${react.commits.p50}, components drawn p50 ${react.componentsDrawn.p50} (max ${react.componentsDrawn.max}), by the change's own commit p50 ${react.componentsDrawnByTheChange.p50} (max ${react.componentsDrawnByTheChange.max}), event → that commit p50 ${react.eventToCommitMs.p50} ms, p90 ${react.eventToCommitMs.p90} ms, max ${react.eventToCommitMs.max} ms`,
+    );
     console.log(
       `typed keywords, last key → number: ${JSON.stringify(out.typedKeywords.lastKeyToNumberMs)}`,
     );

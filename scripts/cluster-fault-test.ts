@@ -118,37 +118,15 @@ async function untilSuccess(
 let cluster: TestCluster | undefined;
 const stopCluster = async () => cluster?.stop();
 
-async function main() {
-  const receiver = await startReceiver();
-  const started = await startCluster({
-    dataDir: DATA_DIR,
-    port: PORT,
-    web: 2,
-    workers: 2,
-    env: {
-      SEED_PROFILES: "5000",
-      CAMPAIGN_TICK_SECONDS: "2",
-      WEBHOOK_ALLOW_PRIVATE: "true",
-      WEBHOOK_RETRY_SCALE: "0.01",
-    },
-    log,
-  });
-  cluster = started;
-  const pidOf = async (name: string) => (await started.member(name)).pid;
-  const s = await started.state();
-  const demo = s.demo as { apiKey: string; accountId: string };
-  const auth = { authorization: `Bearer ${demo.apiKey}` };
-  const db = postgres(s.primaryUrl, { max: 2, onnotice: () => {} });
-  const usedApi = async () => {
-    const [row] = await db<{ used: number }[]>`
-      select coalesce(sum(used), 0)::int as used from allowance_usage
-      where account_id = ${demo.accountId} and counter = 'api'`;
-    return row?.used ?? 0;
-  };
-  const usedBefore = await usedApi();
+type Auth = { authorization: string };
+type Db = postgres.Sql;
 
-  // The campaign: its day's 1,000 leads spread over a window of a few minutes around now, so
-  // each 2 s tick delivers some (over a whole day a tick's share would round to none).
+/**
+ * The campaign: its day's 1,000 leads spread over a window of a few minutes around now, so
+ * each 2 s tick delivers some (over a whole day a tick's share would round to none). Its id,
+ * once created and launched.
+ */
+async function launchCampaign(auth: Auth, webhookUrl: string): Promise<string | undefined> {
   const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
   const window =
     hhmm(Date.now() - 60_000) < hhmm(Date.now() + 240_000)
@@ -164,13 +142,19 @@ async function main() {
       timezone: "UTC",
       leadsPerDay: 1000,
     },
-    notifications: { webhook: { enabled: true, url: receiver.url } },
+    notifications: { webhook: { enabled: true, url: webhookUrl } },
   });
   const campaignId = (JSON.parse(created?.body ?? "{}") as { id?: string }).id;
   if (campaignId) await untilSuccess("launch", "POST", `/v1/campaigns/${campaignId}/launch`, auth);
+  return campaignId;
+}
 
-  // The load: enrich and bulk clients (unique keys, retried with the same key), estimates,
-  // searches; each paced under the demo key's rate limit.
+/**
+ * The load: enrich and bulk clients (unique keys, retried with the same key), estimates,
+ * searches; each paced under the demo key's rate limit. `stop` ends it once every client's
+ * current request is answered; `accepted` holds the enrichment requests accepted.
+ */
+function startLoad(auth: Auth, webhookUrl: string) {
   const accepted = new Set<string>();
   let running = true;
   const profileId = (n: number, i: number) =>
@@ -185,8 +169,8 @@ async function main() {
         { ...auth, "idempotency-key": `fault-${n}-${i}` },
         // Seeded profiles (seed 1): each request finds one, and is charged `api` 1.
         bulk
-          ? { profiles: [{ id: profileId(n, i) }], webhookUrl: receiver.url }
-          : { profile: { id: profileId(n, i) }, webhookUrl: receiver.url },
+          ? { profiles: [{ id: profileId(n, i) }], webhookUrl }
+          : { profile: { id: profileId(n, i) }, webhookUrl },
       );
       const id = answer ? (JSON.parse(answer.body) as { requestId?: string }).requestId : undefined;
       if (id) accepted.add(id);
@@ -210,7 +194,21 @@ async function main() {
     readClient("estimate"),
     readClient("search"),
   ];
+  return {
+    accepted,
+    stop: async () => {
+      running = false;
+      await Promise.all(clients);
+    },
+  };
+}
 
+/**
+ * The faults, under the load: a web node killed, then a worker in the middle of its jobs (the
+ * cluster starts both again), then the replica restarted.
+ */
+async function injectFaults(started: TestCluster, db: Db, accountId: string) {
+  const pidOf = async (name: string) => (await started.member(name)).pid;
   await sleep(10_000);
   log("SIGKILL web1");
   process.kill(await pidOf("web1"), "SIGKILL");
@@ -218,7 +216,7 @@ async function main() {
   const pending = async () => {
     const [row] = await db<{ n: number }[]>`
       select count(*)::int as n from enrichment_requests
-      where account_id = ${demo.accountId} and status in ('pending', 'processing')`;
+      where account_id = ${accountId} and status in ('pending', 'processing')`;
     return row?.n ?? 0;
   };
   // In the middle of jobs: once pg-boss has some active (up to 10 s of waiting).
@@ -236,26 +234,18 @@ async function main() {
   log("restarting the replica");
   process.kill(await pidOf("replica"), "SIGINT");
   await sleep(15_000);
-  running = false;
-  await Promise.all(clients);
-  log(
-    `load stopped: ${accepted.size} requests accepted, ${counts.answers} answers, ${counts.retries} retries (${counts.networkErrors} network errors, ${counts.status5xx} 5xx)`,
-  );
-  if (campaignId) {
-    // Stops its deliveries (a campaign whose audience ran out is completed already: 409).
-    const paused = await call("POST", `/v1/campaigns/${campaignId}/pause`, auth);
-    if (paused.status !== 200 && paused.status !== 409) failures.push(`pause: ${paused.status}`);
-  } else failures.push("the campaign was not created");
+}
 
-  // Nothing stays pending: every request done, every delivery made.
+/** Nothing stays pending: every request done, every delivery made (120 s at most). */
+async function awaitSettled(db: Db, accountId: string) {
   const settled = Date.now();
   const outstanding = async () => {
     const [row] = await db<{ requests: number; deliveries: number }[]>`
       select
         (select count(*)::int from enrichment_requests
-          where account_id = ${demo.accountId} and status in ('pending', 'processing')) as requests,
+          where account_id = ${accountId} and status in ('pending', 'processing')) as requests,
         (select count(*)::int from webhook_deliveries
-          where account_id = ${demo.accountId} and status = 'pending') as deliveries`;
+          where account_id = ${accountId} and status = 'pending') as deliveries`;
     return row ?? { requests: -1, deliveries: -1 };
   };
   let left = await outstanding();
@@ -268,12 +258,22 @@ async function main() {
       `still pending after 120 s: ${left.requests} requests, ${left.deliveries} webhook deliveries`,
     );
   }
-  await sleep(2_000);
+}
 
-  // Deliveries, deduped by webhook-id: one per accepted request, never two ids for one.
+/**
+ * Deliveries, deduped by webhook-id: one per accepted request, never two ids for one; no
+ * campaign lead twice; the `api` used is what was accepted plus the campaign's leads.
+ */
+async function checkDelivered(
+  received: { id: string; body: { requestId?: string } }[],
+  accepted: Set<string>,
+  db: Db,
+  accountId: string,
+  apiUsed: number,
+) {
   const idsByRequest = new Map<string, Set<string>>();
   const seenIds = new Set<string>();
-  for (const { id, body } of receiver.received) {
+  for (const { id, body } of received) {
     seenIds.add(id);
     if (!body.requestId) continue;
     const ids = idsByRequest.get(body.requestId) ?? new Set<string>();
@@ -287,22 +287,25 @@ async function main() {
 
   const [leadRow] = await db<{ leads: number; distinct: number }[]>`
     select count(*)::int as leads, count(distinct profile_id)::int as distinct
-    from campaign_leads where account_id = ${demo.accountId}`;
+    from campaign_leads where account_id = ${accountId}`;
   const leads = leadRow?.leads ?? 0;
   if (leads !== (leadRow?.distinct ?? -1)) failures.push("a campaign lead was delivered twice");
-  const used = (await usedApi()) - usedBefore;
-  if (used !== accepted.size + leads) {
+  if (apiUsed !== accepted.size + leads) {
     failures.push(
-      `api used ${used}, but ${accepted.size} requests accepted + ${leads} campaign leads`,
+      `api used ${apiUsed}, but ${accepted.size} requests accepted + ${leads} campaign leads`,
     );
   }
   log(
-    `campaign: ${leads} leads; webhooks: ${receiver.received.length} received, ${seenIds.size} distinct ids; api used ${used}`,
+    `campaign: ${leads} leads; webhooks: ${received.length} received, ${seenIds.size} distinct ids; api used ${apiUsed}`,
   );
+}
 
-  // 1,000 people imported through web node A (the account's own contacts, POST
-  // /v1/contact/import): every web node's Live Estimate counts them within 5 s (each node's
-  // index follows data_version).
+/**
+ * 1,000 people imported through web node A (the account's own contacts, POST
+ * /v1/contact/import): every web node's Live Estimate counts them within 5 s (each node's
+ * index follows data_version).
+ */
+async function checkImportCounted(started: TestCluster, auth: Auth) {
   const estimateAt = async (port: number) => {
     const res = await fetch(`http://127.0.0.1:${port}/v1/estimate`, {
       method: "POST",
@@ -352,6 +355,59 @@ async function main() {
     if (ms === undefined || ms > 5_000)
       failures.push(`web node ${i + 1} counted the import after ${ms ?? "> 30,000"} ms`);
   }
+}
+
+async function main() {
+  const receiver = await startReceiver();
+  const started = await startCluster({
+    dataDir: DATA_DIR,
+    port: PORT,
+    web: 2,
+    workers: 2,
+    env: {
+      SEED_PROFILES: "5000",
+      CAMPAIGN_TICK_SECONDS: "2",
+      WEBHOOK_ALLOW_PRIVATE: "true",
+      WEBHOOK_RETRY_SCALE: "0.01",
+    },
+    log,
+  });
+  cluster = started;
+  const s = await started.state();
+  const demo = s.demo as { apiKey: string; accountId: string };
+  const auth = { authorization: `Bearer ${demo.apiKey}` };
+  const db = postgres(s.primaryUrl, { max: 2, onnotice: () => {} });
+  const usedApi = async () => {
+    const [row] = await db<{ used: number }[]>`
+      select coalesce(sum(used), 0)::int as used from allowance_usage
+      where account_id = ${demo.accountId} and counter = 'api'`;
+    return row?.used ?? 0;
+  };
+  const usedBefore = await usedApi();
+
+  const campaignId = await launchCampaign(auth, receiver.url);
+  const load = startLoad(auth, receiver.url);
+  await injectFaults(started, db, demo.accountId);
+  await load.stop();
+  log(
+    `load stopped: ${load.accepted.size} requests accepted, ${counts.answers} answers, ${counts.retries} retries (${counts.networkErrors} network errors, ${counts.status5xx} 5xx)`,
+  );
+  if (campaignId) {
+    // Stops its deliveries (a campaign whose audience ran out is completed already: 409).
+    const paused = await call("POST", `/v1/campaigns/${campaignId}/pause`, auth);
+    if (paused.status !== 200 && paused.status !== 409) failures.push(`pause: ${paused.status}`);
+  } else failures.push("the campaign was not created");
+
+  await awaitSettled(db, demo.accountId);
+  await sleep(2_000);
+  await checkDelivered(
+    receiver.received,
+    load.accepted,
+    db,
+    demo.accountId,
+    (await usedApi()) - usedBefore,
+  );
+  await checkImportCounted(started, auth);
 
   await db.end();
   receiver.close();

@@ -186,13 +186,8 @@ async function query(url: string, text: string): Promise<unknown[]> {
   }
 }
 
-async function main() {
-  process.on("SIGINT", () => void stopAll(0));
-  process.on("SIGTERM", () => void stopAll(0));
-  const { pgBin, haproxy } = ensureEngines();
-  await mkdir(clusterDir, { recursive: true });
-
-  // The primary.
+/** The primary: made once in the cluster's folder, started and supervised, its database made. */
+async function startPrimary(pgBin: string) {
   const primaryDir = path.join(clusterDir, "primary");
   if (!existsSync(path.join(primaryDir, "PG_VERSION"))) {
     await ownedByPostgres(primaryDir);
@@ -218,8 +213,10 @@ async function main() {
   );
   if (exists.length === 0) await query(adminUrl, `create database ${databaseName}`);
   console.log(`PostgreSQL primary on ${host}:${ports.primary} (${primaryDir})`);
+}
 
-  // The streaming replica: a base backup of the primary, made once, that follows its WAL.
+/** The streaming replica: a base backup of the primary, made once, that follows its WAL. */
+async function startReplica(pgBin: string) {
   const replicaDir = path.join(clusterDir, "replica");
   if (!existsSync(path.join(replicaDir, "PG_VERSION"))) {
     await ownedByPostgres(replicaDir);
@@ -242,26 +239,10 @@ async function main() {
   supervise(replica);
   await waitFor("the replica", () => query(replicaUrl, "select pg_is_in_recovery()"));
   console.log(`PostgreSQL streaming replica on ${host}:${ports.replica} (${replicaDir})`);
+}
 
-  const demo = await prepareDatabase(primaryUrl, dataDir);
-  const secret = await authSecret(dataDir);
-  const appUrl = config.APP_URL ?? `http://localhost:${ports.haproxy}`;
-  const common: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: primaryUrl,
-    DATABASE_REPLICA_URL: replicaUrl,
-    AUTH_SECRET: secret,
-    NEXTAUTH_SECRET: secret,
-    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
-    APP_URL: appUrl,
-    DATA_DIR: dataDir,
-    DEMO: config.demo ? "true" : "false",
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-  };
-  await ensureBuild(common);
-
-  // Web nodes and workers exit when this process dies, however it is killed.
+/** The web nodes and workers, supervised; they exit when this process dies, however it is killed. */
+function startNodes(common: NodeJS.ProcessEnv): Managed[] {
   const watch = pathToFileURL(path.join(root, "scripts/exit-with-parent.mjs")).href;
   const node = (script: string, extraEnv: Record<string, string>) => () =>
     spawn(process.execPath, ["--import", "tsx", "--import", watch, script], {
@@ -289,7 +270,11 @@ async function main() {
     managed.push(m);
     supervise(m);
   }
+  return webNodes;
+}
 
+/** HAProxy in front of the web nodes, supervised; resolves once /healthz answers through it. */
+async function startBalancer(haproxy: string, webNodes: Managed[]): Promise<string> {
   const haproxyConfig = path.join(clusterDir, "haproxy.cfg");
   await writeHaproxyConfig(haproxyConfig, {
     host,
@@ -317,6 +302,37 @@ async function main() {
     },
     600_000,
   );
+  return url;
+}
+
+async function main() {
+  process.on("SIGINT", () => void stopAll(0));
+  process.on("SIGTERM", () => void stopAll(0));
+  const { pgBin, haproxy } = ensureEngines();
+  await mkdir(clusterDir, { recursive: true });
+  await startPrimary(pgBin);
+  await startReplica(pgBin);
+
+  const demo = await prepareDatabase(primaryUrl, dataDir);
+  const secret = await authSecret(dataDir);
+  const appUrl = config.APP_URL ?? `http://localhost:${ports.haproxy}`;
+  const common: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: primaryUrl,
+    DATABASE_REPLICA_URL: replicaUrl,
+    AUTH_SECRET: secret,
+    NEXTAUTH_SECRET: secret,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
+    APP_URL: appUrl,
+    DATA_DIR: dataDir,
+    DEMO: config.demo ? "true" : "false",
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  await ensureBuild(common);
+  const webNodes = startNodes(common);
+  const url = await startBalancer(haproxy, webNodes);
+
   await writeState({ demo });
   console.log(
     `\n  Leadwise (cluster: ${webCount} web, ${workerCount} workers) is running at ${appUrl}`,

@@ -142,6 +142,54 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
   );
 }
 
+/** An operation with where it is reached. */
+type Listed = { path: string; method: string; op: Operation };
+
+/** Every operation, linked to its card. */
+function OperationsIndex({ operations }: { operations: Listed[] }) {
+  return (
+    <nav aria-label="Operations" className="mb-10 rounded-lg border border-slate-200 bg-white p-4">
+      <ul className="grid gap-1 text-sm sm:grid-cols-2">
+        {operations.map(({ path, method, op }) => (
+          <li key={`${method} ${path}`}>
+            <a href={`#${anchor(method, path)}`} className="hover:underline">
+              <span className="font-mono text-xs uppercase text-slate-500">{method}</span>{" "}
+              <span className="font-mono">{path}</span>
+            </a>
+            <span className="sr-only"> — {op.summary}</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The two calls of an enrichment, and how to check a webhook's signature. */
+function QuickStart() {
+  return (
+    <section aria-labelledby="quick-start" className="mb-10">
+      <h2 id="quick-start" className="mb-3 text-xl font-semibold">
+        Enrichment in two calls
+      </h2>
+      <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100">
+        <code>{`curl -X POST $BASE/v1/contact/enrich \\
+  -H "Authorization: Bearer $KEY" -H "Content-Type: application/json" \\
+  -d '{"profile":{"SourceUsername":"jane-doe"},"include":{"email":true},"webhookUrl":"https://example.com/hook"}'
+# → 202 {"requestId":"req_…","status":"pending"}
+
+curl "$BASE/v1/contact/enrich?id=req_…" -H "Authorization: Bearer $KEY"
+# → {"status":"success","requestId":"req_…","name":"enrich","id":"req_…","data":[…],"missing":[],"notFound":[]}`}</code>
+      </pre>
+      <p className="mt-3 text-sm text-slate-700">
+        Webhook deliveries carry <code>webhook-id</code>, <code>webhook-timestamp</code> and{" "}
+        <code>webhook-signature</code> (Standard Webhooks). Verify them with your secret from
+        Settings → Webhooks, e.g. <code>new Webhook(secret).verify(body, headers)</code> with the{" "}
+        <code>standardwebhooks</code> package.
+      </p>
+    </section>
+  );
+}
+
 export default function DocsPage() {
   const doc = openApiDocument() as Document;
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -168,43 +216,8 @@ export default function DocsPage() {
         </p>
       </header>
 
-      <nav
-        aria-label="Operations"
-        className="mb-10 rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <ul className="grid gap-1 text-sm sm:grid-cols-2">
-          {operations.map(({ path, method, op }) => (
-            <li key={`${method} ${path}`}>
-              <a href={`#${anchor(method, path)}`} className="hover:underline">
-                <span className="font-mono text-xs uppercase text-slate-500">{method}</span>{" "}
-                <span className="font-mono">{path}</span>
-              </a>
-              <span className="sr-only"> — {op.summary}</span>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <section aria-labelledby="quick-start" className="mb-10">
-        <h2 id="quick-start" className="mb-3 text-xl font-semibold">
-          Enrichment in two calls
-        </h2>
-        <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100">
-          <code>{`curl -X POST $BASE/v1/contact/enrich \\
-  -H "Authorization: Bearer $KEY" -H "Content-Type: application/json" \\
-  -d '{"profile":{"SourceUsername":"jane-doe"},"include":{"email":true},"webhookUrl":"https://example.com/hook"}'
-# → 202 {"requestId":"req_…","status":"pending"}
-
-curl "$BASE/v1/contact/enrich?id=req_…" -H "Authorization: Bearer $KEY"
-# → {"status":"success","requestId":"req_…","name":"enrich","id":"req_…","data":[…],"missing":[],"notFound":[]}`}</code>
-        </pre>
-        <p className="mt-3 text-sm text-slate-700">
-          Webhook deliveries carry <code>webhook-id</code>, <code>webhook-timestamp</code> and{" "}
-          <code>webhook-signature</code> (Standard Webhooks). Verify them with your secret from
-          Settings → Webhooks, e.g. <code>new Webhook(secret).verify(body, headers)</code> with the{" "}
-          <code>standardwebhooks</code> package.
-        </p>
-      </section>
+      <OperationsIndex operations={operations} />
+      <QuickStart />
 
       {tags.map((tag) => (
         <section key={tag} aria-labelledby={`tag-${tag}`} className="mb-10">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef } from "react";
+import { type RefObject, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { focusAfterRemoval } from "@/components/ui/chip-list";
 import { targetingChips } from "@/lib/campaigns/targeting-chips";
@@ -23,6 +23,45 @@ function byKind(chips: Chip[]) {
     else kinds.push({ kind: chip.kind, chips: [{ chip, index }] });
   });
   return kinds;
+}
+
+/** The chips, one line per kind, each with its button to remove it. */
+function ChipLines({
+  chips,
+  listRef,
+  onRemove,
+}: {
+  chips: Chip[];
+  listRef: RefObject<HTMLUListElement | null>;
+  onRemove: (index: number) => void;
+}) {
+  return (
+    <ul ref={listRef} className="mt-2 flex flex-col gap-1.5" data-testid="active-filters">
+      {byKind(chips).map(({ kind, chips: ofKind }) => (
+        <li key={kind} className="flex flex-wrap items-center gap-1.5 text-xs text-slate-800">
+          <span>
+            <span className="font-semibold">{kind}:</span> {joiner(kind, ofKind.length)}
+          </span>
+          {ofKind.map(({ chip, index }) => (
+            <span
+              key={chip.key}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-brand-700"
+            >
+              {chip.value}
+              <button
+                type="button"
+                onClick={() => onRemove(index)}
+                aria-label={`Remove filter ${chip.kind}: ${chip.value}`}
+                className="rounded-full px-1.5 hover:bg-brand-100"
+              >
+                ×
+              </button>
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -80,31 +119,7 @@ export function ActiveFilters({
           widen it. Continent, country, state and city are one kind: Location.
         </p>
       ) : (
-        <ul ref={chipList} className="mt-2 flex flex-col gap-1.5" data-testid="active-filters">
-          {byKind(chips).map(({ kind, chips: ofKind }) => (
-            <li key={kind} className="flex flex-wrap items-center gap-1.5 text-xs text-slate-800">
-              <span>
-                <span className="font-semibold">{kind}:</span> {joiner(kind, ofKind.length)}
-              </span>
-              {ofKind.map(({ chip, index }) => (
-                <span
-                  key={chip.key}
-                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-brand-700"
-                >
-                  {chip.value}
-                  <button
-                    type="button"
-                    onClick={() => removeChip(index)}
-                    aria-label={`Remove filter ${chip.kind}: ${chip.value}`}
-                    className="rounded-full px-1.5 hover:bg-brand-100"
-                  >
-                    ×
-                  </button>
-                </span>
-              ))}
-            </li>
-          ))}
-        </ul>
+        <ChipLines chips={chips} listRef={chipList} onRemove={removeChip} />
       )}
       {emptyError && (
         <p role="alert" className="mt-2 text-sm text-red-700">

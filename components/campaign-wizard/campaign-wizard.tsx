@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, type RefObject, useEffect } from "react";
+import { type ReactNode, type RefObject, useEffect, useMemo } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { EstimateBar } from "@/components/estimate/estimate-bar";
 import { LiveEstimate } from "@/components/estimate/live-estimate";
@@ -18,7 +18,9 @@ import {
 } from "@/lib/campaigns/schema";
 import { compactTargeting } from "@/lib/campaigns/targeting-chips";
 import type { ListSummary } from "@/lib/lists/lists";
+import { conflicts } from "@/lib/targeting/logic";
 import { Targeting } from "@/lib/targeting/schema";
+import { useCompanyLists } from "./company-lists";
 import { StepDelivery } from "./step-delivery";
 import { StepName } from "./step-name";
 import { StepNotifications } from "./step-notifications";
@@ -35,6 +37,8 @@ import { WizardHeader } from "./wizard-header";
 import { newValues, valuesOf } from "./wizard-values";
 
 const ESTIMATE_FROM = WIZARD_STEPS.findIndex((s) => s.id === "targeting");
+
+const NO_FILTERS: Targeting = {};
 
 // The form always holds complete values (defaults filled in), so the schema's input and output
 // types coincide for it.
@@ -132,6 +136,24 @@ function StepForm({
   );
 }
 
+/**
+ * What the wizard's one watch of the targeting and delivery gives the step and the Live
+ * Estimate: the targeting, its conflicts (worked out once per change, for the step's warnings
+ * and the panel's list alike), and what may be counted (null while invalid).
+ */
+function useEstimateInputs(filters: Targeting | undefined, delivery: unknown) {
+  const { labelOf } = useCompanyLists();
+  const targeting = filters ?? NO_FILTERS;
+  const clashes = useMemo(() => conflicts(targeting, labelOf), [targeting, labelOf]);
+  const validFilters = Targeting.safeParse(compactTargeting(targeting));
+  const validDelivery = Delivery.safeParse(delivery);
+  const estimateOf = {
+    filters: validFilters.success ? validFilters.data : null,
+    delivery: validDelivery.success ? validDelivery.data : null,
+  };
+  return { targeting, clashes, estimateOf };
+}
+
 export function CampaignWizard({
   campaign,
   lists,
@@ -159,17 +181,12 @@ export function CampaignWizard({
   const { form: formRef, showInvalidOn } = useShowInvalid(step);
   const commands = useWizardCommands({ campaign, form, autosave, step, go, showInvalidOn });
 
-  const validFilters = Targeting.safeParse(compactTargeting(filters ?? {}));
-  const validDelivery = Delivery.safeParse(delivery);
-  const estimateOf = {
-    filters: validFilters.success ? validFilters.data : null,
-    delivery: validDelivery.success ? validDelivery.data : null,
-  };
+  const { targeting, clashes, estimateOf } = useEstimateInputs(filters, delivery);
 
   const body = {
     name: () => <StepName />,
     "quick-start": () => <StepQuickStart onDone={() => go("targeting")} />,
-    targeting: () => <StepTargeting />,
+    targeting: () => <StepTargeting filters={targeting} conflicts={clashes} />,
     delivery: () => <StepDelivery />,
     "save-to-list": () => <StepSaveToList lists={lists} />,
     notifications: () => (
@@ -217,6 +234,7 @@ export function CampaignWizard({
           >
             <LiveEstimate
               {...estimateOf}
+              conflicts={clashes}
               onShowInvalid={() => void commands.showInvalidFilters()}
             />
           </div>

@@ -19,6 +19,53 @@ const ROWS: { key: keyof Cost; label: string }[] = [
   { key: "mobile", label: "Mobile" },
 ];
 
+/** The allowances a delivery day uses and the whole audience uses, beside the daily limits. */
+function CostTable({
+  forecast,
+  usage,
+}: {
+  forecast: ReturnType<typeof forecastDelivery>;
+  usage: Usage | undefined;
+}) {
+  // A few figures in the forecast panel's flow, not rows of records: compact, apart from the
+  // house table.
+  return (
+    <table className="mt-3 w-full max-w-md text-left text-sm" data-testid="forecast-costs">
+      <caption className="sr-only">Allowance used per delivery day and in total</caption>
+      <thead className="text-xs text-slate-600">
+        <tr>
+          <th scope="col" className="py-1 font-medium">
+            Allowance
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            Per day
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            In total
+          </th>
+          {usage && (
+            <th scope="col" className="py-1 text-right font-medium">
+              Daily limit
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody className="tabular-nums">
+        {ROWS.map((r) => (
+          <tr key={r.key} className="border-t border-slate-100">
+            <th scope="row" className="py-1 font-normal text-slate-700">
+              {r.label}
+            </th>
+            <td className="py-1 text-right">{n(forecast.perDay[r.key])}</td>
+            <td className="py-1 text-right">{n(forecast.total[r.key])}</td>
+            {usage && <td className="py-1 text-right text-slate-700">{n(usage[r.key].limit)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * How long the deliverable audience lasts on these delivery settings and what it costs, from
  * the Live Estimate's count (the same request, so it asks the server nothing more).
@@ -68,44 +115,7 @@ export function DeliveryForecast() {
             to spread it out.
           </p>
         )}
-        {/* A few figures in the forecast panel's flow, not rows of records: compact, apart from the house table. */}
-        {f.remaining > 0 && d.days.length > 0 && (
-          <table className="mt-3 w-full max-w-md text-left text-sm" data-testid="forecast-costs">
-            <caption className="sr-only">Allowance used per delivery day and in total</caption>
-            <thead className="text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 font-medium">
-                  Allowance
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Per day
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  In total
-                </th>
-                {usage.data && (
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Daily limit
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody className="tabular-nums">
-              {ROWS.map((r) => (
-                <tr key={r.key} className="border-t border-slate-100">
-                  <th scope="row" className="py-1 font-normal text-slate-700">
-                    {r.label}
-                  </th>
-                  <td className="py-1 text-right">{n(f.perDay[r.key])}</td>
-                  <td className="py-1 text-right">{n(f.total[r.key])}</td>
-                  {usage.data && (
-                    <td className="py-1 text-right text-slate-700">{n(usage.data[r.key].limit)}</td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {f.remaining > 0 && d.days.length > 0 && <CostTable forecast={f} usage={usage.data} />}
         {over.length > 0 && (
           <p className="mt-2 text-sm text-amber-900" data-testid="forecast-over-limit">
             A day&rsquo;s delivery needs more than your daily{" "}

@@ -15,6 +15,134 @@ type TestState =
   | { kind: "done"; statusCode: number | null; durationMs: number; error: string | null }
   | { kind: "refused"; message: string };
 
+/** E-mail notifications: on or off, and to whom (the user first, when switched on). */
+function EmailNotifications({ userEmail }: { userEmail: string }) {
+  const { register, control, setValue, formState } = useFormContext<WizardValues>();
+  const email = useWatch({ control, name: "notifications.email" });
+  const errors = formState.errors.notifications?.email;
+  const emailRegistration = register("notifications.email.enabled");
+  return (
+    <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <Switch
+        label="E-mail notifications"
+        description="Campaign updates and new leads, by e-mail."
+        {...emailRegistration}
+        onChange={(e) => {
+          void emailRegistration.onChange(e);
+          // The person setting this up is the likeliest recipient.
+          if (e.target.checked && email.to.length === 0 && userEmail) {
+            setValue("notifications.email.to", [userEmail], { shouldDirty: true });
+          }
+        }}
+      />
+      {email.enabled && (
+        <TokenInput
+          label="Recipients"
+          inputType="email"
+          hint="Press Enter after each address, or paste a list."
+          maxLength={320}
+          maxEntries={20}
+          value={email.to}
+          onChange={(to) =>
+            setValue("notifications.email.to", to, {
+              shouldDirty: true,
+              shouldValidate: Boolean(errors),
+            })
+          }
+          validate={(v) =>
+            EmailAddress.safeParse(v).success ? undefined : "Enter a valid e-mail address."
+          }
+          error={errors?.to?.message ?? errors?.to?.root?.message}
+        />
+      )}
+    </section>
+  );
+}
+
+/** What the receiver answered to "Send test". */
+function TestResult({ test }: { test: TestState }) {
+  return (
+    <div role="status" data-testid="webhook-test-result" className="text-sm">
+      {test.kind === "done" &&
+        (test.statusCode === null ? (
+          <span className="text-red-700">No answer: {test.error}</span>
+        ) : (
+          <span
+            className={
+              test.statusCode >= 200 && test.statusCode < 300 ? "text-green-800" : "text-red-700"
+            }
+          >
+            Your receiver answered {test.statusCode} in {test.durationMs} ms.
+          </span>
+        ))}
+      {test.kind === "refused" && <span className="text-red-700">{test.message}</span>}
+    </div>
+  );
+}
+
+/** The webhook: on or off, its URL, and a signed test delivery to it. */
+function WebhookNotifications({ campaignId }: { campaignId: string }) {
+  const { register, control, formState } = useFormContext<WizardValues>();
+  const webhook = useWatch({ control, name: "notifications.webhook" });
+  const urlError = formState.errors.notifications?.webhook?.url;
+  const [test, setTest] = useState<TestState>({ kind: "idle" });
+  const urlValid = WebhookUrl.safeParse(webhook.url).success;
+
+  const sendTest = async () => {
+    setTest({ kind: "sending" });
+    const result = await sendTestWebhookAction(campaignId, webhook.url);
+    setTest(
+      result.ok ? { kind: "done", ...result.data } : { kind: "refused", message: result.message },
+    );
+  };
+
+  return (
+    <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <Switch
+        label="Webhook"
+        description="Each batch of leads is posted to your URL, signed with your webhook secret (Settings)."
+        {...register("notifications.webhook.enabled")}
+      />
+      {webhook.enabled && (
+        <div className="flex flex-col gap-2">
+          <label htmlFor="webhook-url" className="text-sm font-medium text-slate-800">
+            Webhook URL
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="webhook-url"
+              type="url"
+              placeholder="https://example.com/leads"
+              {...register("notifications.webhook.url", {
+                onChange: () => setTest({ kind: "idle" }),
+              })}
+              aria-invalid={urlError ? true : undefined}
+              aria-describedby={`webhook-url-hint${urlError ? " webhook-url-error" : ""}`}
+              className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
+            />
+            <Button
+              variant="secondary"
+              onClick={sendTest}
+              disabled={!urlValid || test.kind === "sending"}
+            >
+              {test.kind === "sending" ? "Sending…" : "Send test"}
+            </Button>
+          </div>
+          <p id="webhook-url-hint" className="text-xs text-slate-600">
+            “Send test” posts a signed sample delivery and shows what your receiver answered.
+          </p>
+          {urlError && (
+            <p id="webhook-url-error" role="alert" className="text-xs text-red-700">
+              {urlError.message}
+            </p>
+          )}
+          <TestResult test={test} />
+        </div>
+      )}
+    </section>
+  );
+}
+
 export function StepNotifications({
   campaignId,
   userEmail,
@@ -22,117 +150,10 @@ export function StepNotifications({
   campaignId: string;
   userEmail: string;
 }) {
-  const { register, control, setValue, formState } = useFormContext<WizardValues>();
-  const notifications = useWatch({ control, name: "notifications" });
-  const errors = formState.errors.notifications;
-  const [test, setTest] = useState<TestState>({ kind: "idle" });
-  const emailRegistration = register("notifications.email.enabled");
-  const urlValid = WebhookUrl.safeParse(notifications.webhook.url).success;
-
-  const sendTest = async () => {
-    setTest({ kind: "sending" });
-    const result = await sendTestWebhookAction(campaignId, notifications.webhook.url);
-    setTest(
-      result.ok ? { kind: "done", ...result.data } : { kind: "refused", message: result.message },
-    );
-  };
-
   return (
     <div className="flex flex-col gap-5">
-      <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-        <Switch
-          label="E-mail notifications"
-          description="Campaign updates and new leads, by e-mail."
-          {...emailRegistration}
-          onChange={(e) => {
-            void emailRegistration.onChange(e);
-            // The person setting this up is the likeliest recipient.
-            if (e.target.checked && notifications.email.to.length === 0 && userEmail) {
-              setValue("notifications.email.to", [userEmail], { shouldDirty: true });
-            }
-          }}
-        />
-        {notifications.email.enabled && (
-          <TokenInput
-            label="Recipients"
-            inputType="email"
-            hint="Press Enter after each address, or paste a list."
-            maxLength={320}
-            maxEntries={20}
-            value={notifications.email.to}
-            onChange={(to) =>
-              setValue("notifications.email.to", to, {
-                shouldDirty: true,
-                shouldValidate: Boolean(errors?.email),
-              })
-            }
-            validate={(v) =>
-              EmailAddress.safeParse(v).success ? undefined : "Enter a valid e-mail address."
-            }
-            error={errors?.email?.to?.message ?? errors?.email?.to?.root?.message}
-          />
-        )}
-      </section>
-
-      <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
-        <Switch
-          label="Webhook"
-          description="Each batch of leads is posted to your URL, signed with your webhook secret (Settings)."
-          {...register("notifications.webhook.enabled")}
-        />
-        {notifications.webhook.enabled && (
-          <div className="flex flex-col gap-2">
-            <label htmlFor="webhook-url" className="text-sm font-medium text-slate-800">
-              Webhook URL
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <input
-                id="webhook-url"
-                type="url"
-                placeholder="https://example.com/leads"
-                {...register("notifications.webhook.url", {
-                  onChange: () => setTest({ kind: "idle" }),
-                })}
-                aria-invalid={errors?.webhook?.url ? true : undefined}
-                aria-describedby={`webhook-url-hint${errors?.webhook?.url ? " webhook-url-error" : ""}`}
-                className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
-              />
-              <Button
-                variant="secondary"
-                onClick={sendTest}
-                disabled={!urlValid || test.kind === "sending"}
-              >
-                {test.kind === "sending" ? "Sending…" : "Send test"}
-              </Button>
-            </div>
-            <p id="webhook-url-hint" className="text-xs text-slate-600">
-              “Send test” posts a signed sample delivery and shows what your receiver answered.
-            </p>
-            {errors?.webhook?.url && (
-              <p id="webhook-url-error" role="alert" className="text-xs text-red-700">
-                {errors.webhook.url.message}
-              </p>
-            )}
-            <div role="status" data-testid="webhook-test-result" className="text-sm">
-              {test.kind === "done" &&
-                (test.statusCode === null ? (
-                  <span className="text-red-700">No answer: {test.error}</span>
-                ) : (
-                  <span
-                    className={
-                      test.statusCode >= 200 && test.statusCode < 300
-                        ? "text-green-800"
-                        : "text-red-700"
-                    }
-                  >
-                    Your receiver answered {test.statusCode} in {test.durationMs} ms.
-                  </span>
-                ))}
-              {test.kind === "refused" && <span className="text-red-700">{test.message}</span>}
-            </div>
-          </div>
-        )}
-      </section>
+      <EmailNotifications userEmail={userEmail} />
+      <WebhookNotifications campaignId={campaignId} />
     </div>
   );
 }

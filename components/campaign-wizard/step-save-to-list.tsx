@@ -7,6 +7,77 @@ import type { WizardValues } from "@/lib/campaigns/schema";
 import type { ListSummary } from "@/lib/lists/lists";
 import { plural } from "@/lib/plural";
 
+type Change = (next: string | undefined) => void;
+
+/** The existing list to save to. */
+function ListChoice({
+  lists,
+  value,
+  onChange,
+}: {
+  lists: ListSummary[];
+  value: string | undefined;
+  onChange: Change;
+}) {
+  return (
+    <div className="ml-6 flex max-w-sm flex-col gap-1">
+      <label htmlFor="list-id" className="text-sm font-medium text-slate-800">
+        List
+      </label>
+      <select
+        id="list-id"
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value || undefined)}
+        className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
+      >
+        <option value="">Choose a list…</option>
+        {lists.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name} ({plural(l.items, "lead")})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The name of a list made at launch. */
+function NewListName({
+  value,
+  error,
+  onChange,
+}: {
+  value: string | undefined;
+  error: string | undefined;
+  onChange: Change;
+}) {
+  return (
+    <div className="ml-6 flex max-w-sm flex-col gap-1">
+      <label htmlFor="list-name" className="text-sm font-medium text-slate-800">
+        New list name
+      </label>
+      <input
+        id="list-name"
+        type="text"
+        maxLength={120}
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)}
+        aria-describedby="list-name-hint"
+        aria-invalid={error ? true : undefined}
+        className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
+      />
+      <p id="list-name-hint" className="text-xs text-slate-600">
+        Created when the campaign launches; an existing list of that name is reused.
+      </p>
+      {error && (
+        <p role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
   const { register, control, setValue, formState } = useFormContext<WizardValues>();
   const saveToList = useWatch({ control, name: "saveToList" });
@@ -56,24 +127,11 @@ export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
               {lists.length === 0 && <span className="text-slate-600">(you have none yet)</span>}
             </label>
             {mode === "existing" && lists.length > 0 && (
-              <div className="ml-6 flex max-w-sm flex-col gap-1">
-                <label htmlFor="list-id" className="text-sm font-medium text-slate-800">
-                  List
-                </label>
-                <select
-                  id="list-id"
-                  value={saveToList.listId ?? ""}
-                  onChange={(e) => set({ enabled: true, listId: e.target.value || undefined })}
-                  className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
-                >
-                  <option value="">Choose a list…</option>
-                  {lists.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.name} ({plural(l.items, "lead")})
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ListChoice
+                lists={lists}
+                value={saveToList.listId}
+                onChange={(listId) => set({ enabled: true, listId })}
+              />
             )}
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input
@@ -85,34 +143,11 @@ export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
               A new list
             </label>
             {mode === "new" && (
-              <div className="ml-6 flex max-w-sm flex-col gap-1">
-                <label htmlFor="list-name" className="text-sm font-medium text-slate-800">
-                  New list name
-                </label>
-                <input
-                  id="list-name"
-                  type="text"
-                  maxLength={120}
-                  value={saveToList.listName ?? ""}
-                  onChange={(e) =>
-                    set({
-                      enabled: true,
-                      listName: e.target.value === "" ? undefined : e.target.value,
-                    })
-                  }
-                  aria-describedby="list-name-hint"
-                  aria-invalid={nameError ? true : undefined}
-                  className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
-                />
-                <p id="list-name-hint" className="text-xs text-slate-600">
-                  Created when the campaign launches; an existing list of that name is reused.
-                </p>
-                {nameError && (
-                  <p role="alert" className="text-xs text-red-700">
-                    {nameError}
-                  </p>
-                )}
-              </div>
+              <NewListName
+                value={saveToList.listName}
+                error={nameError}
+                onChange={(listName) => set({ enabled: true, listName })}
+              />
             )}
           </div>
           {error && (

@@ -1,102 +1,97 @@
 "use client";
 
 import { Choice } from "@/components/ui/choice";
-import { MultiSelect } from "@/components/ui/multi-select";
+import type { Conflict } from "@/lib/targeting/logic";
+import type { Targeting } from "@/lib/targeting/schema";
 import { titleWords } from "@/lib/targeting/words";
 import { ActiveFilters } from "./active-filters";
 import { FilterGroup, KeywordsField, YearsField } from "./targeting-fields";
-import { useTargetingFields } from "./use-targeting-fields";
+import { type TargetingFields, useTargetingFields } from "./use-targeting-fields";
 
 const titleRule = (t: string) =>
   titleWords(t).length > 0 ? undefined : `“${t}” has no letter or digit to look for in a title.`;
 
-function PersonFilters() {
-  const { tokens, select } = useTargetingFields();
+function PersonFilters({ fields }: { fields: TargetingFields }) {
+  const { tokens, select } = fields;
   return (
     <>
       <FilterGroup legend="Job title">
         {tokens(
-          ["titles", "include"],
+          "titles.include",
           "Title includes",
           "Any of these; every word must appear. Paste a list to add many.",
           titleRule,
         )}
         {tokens(
-          ["titles", "exclude"],
+          "titles.exclude",
           "Title excludes",
           "Leave out titles with these words.",
           titleRule,
         )}
       </FilterGroup>
       <FilterGroup legend="Role">
-        {select("seniorities", ["seniorities"], "Seniority")}
-        {select("departments", ["departments"], "Department")}
+        {select("seniorities", "seniorities", "Seniority")}
+        {select("departments", "departments", "Department")}
       </FilterGroup>
       <FilterGroup legend="Skills">
-        {select("skills", ["skills", "any"], "Has any of these skills")}
-        {select("skills", ["skills", "all"], "Has all of these skills")}
+        {select("skills", "skills.any", "Has any of these skills")}
+        {select("skills", "skills.all", "Has all of these skills")}
       </FilterGroup>
     </>
   );
 }
 
-function LocationFilters() {
-  const { select } = useTargetingFields();
+function LocationFilters({ fields }: { fields: TargetingFields }) {
+  const { select } = fields;
   return (
     <FilterGroup legend="Location">
       <p className="text-xs text-slate-600 sm:col-span-2">
         One filter: a person in any of the continents, countries, states and cities you pick
         matches. Exclusions leave places out.
       </p>
-      {select("locations.continents", ["locations", "continents"], "Continent")}
-      {select("locations.countries", ["locations", "countries"], "Country")}
-      {select("locations.states", ["locations", "states"], "State or region")}
-      {select("locations.cities", ["locations", "cities"], "City")}
-      {select("locations.countries", ["locations", "exclude", "countries"], "Exclude countries")}
-      {select("locations.states", ["locations", "exclude", "states"], "Exclude states")}
-      {select("locations.cities", ["locations", "exclude", "cities"], "Exclude cities")}
+      {select("locations.continents", "locations.continents", "Continent")}
+      {select("locations.countries", "locations.countries", "Country")}
+      {select("locations.states", "locations.states", "State or region")}
+      {select("locations.cities", "locations.cities", "City")}
+      {select("locations.countries", "locations.exclude.countries", "Exclude countries")}
+      {select("locations.states", "locations.exclude.states", "Exclude states")}
+      {select("locations.cities", "locations.exclude.cities", "Exclude cities")}
     </FilterGroup>
   );
 }
 
-function CompanyFilters() {
-  const { select, tokens, companyLists, warnings, listAt, update } = useTargetingFields();
+function CompanyFilters({ fields }: { fields: TargetingFields }) {
+  const { select, tokens, companyList, companyLists } = fields;
   return (
     <FilterGroup legend="Company">
-      {select("industries", ["industries"], "Industry")}
-      {select("companySizes", ["companySizes"], "Company size")}
-      {select("revenue", ["revenue"], "Revenue")}
-      {select("companyTypes", ["companyTypes"], "Company type")}
+      {select("industries", "industries", "Industry")}
+      {select("companySizes", "companySizes", "Company size")}
+      {select("revenue", "revenue", "Revenue")}
+      {select("companyTypes", "companyTypes", "Company type")}
       {tokens(
-        ["companies", "include"],
+        "companies.include",
         "Companies",
         "Names or domains, e.g. acme.com; paste a column to add many.",
       )}
-      {tokens(["companies", "exclude"], "Exclude companies", "Names or domains to leave out.")}
-      {(["include", "exclude"] as const).map((side) => (
-        <MultiSelect
-          key={side}
-          label={side === "include" ? "Company lists" : "Exclude company lists"}
-          hint={
-            side === "include"
-              ? companyLists.options.length > 0
-                ? "People at a company on any of these lists (Settings → Company lists)."
-                : "No list yet: upload your target accounts in Settings → Company lists."
-              : "Leave out people at companies on these lists, e.g. your customers."
-          }
-          warning={warnings.get(`companyLists.${side}`)}
-          options={companyLists.options}
-          loading={companyLists.isPending}
-          value={listAt(["companyLists", side])}
-          onChange={(v) => update(["companyLists", side], v)}
-        />
-      ))}
+      {tokens("companies.exclude", "Exclude companies", "Names or domains to leave out.")}
+      {companyList(
+        "companyLists.include",
+        "Company lists",
+        companyLists.options.length > 0
+          ? "People at a company on any of these lists (Settings → Company lists)."
+          : "No list yet: upload your target accounts in Settings → Company lists.",
+      )}
+      {companyList(
+        "companyLists.exclude",
+        "Exclude company lists",
+        "Leave out people at companies on these lists, e.g. your customers.",
+      )}
     </FilterGroup>
   );
 }
 
-function ExperienceFilter() {
-  const { filters, errors, catalogue, update } = useTargetingFields();
+function ExperienceFilter({ fields }: { fields: TargetingFields }) {
+  const { filters, errors, catalogue, update } = fields;
   const experience = catalogue.rangeOf("experienceYears");
   return (
     <FilterGroup legend="Experience">
@@ -106,7 +101,7 @@ function ExperienceFilter() {
           bound={bound}
           value={filters.experienceYears?.[bound]}
           error={errors?.experienceYears?.[bound]?.message}
-          onChange={(v) => update(["experienceYears", bound], v)}
+          onChange={(v) => update(`experienceYears.${bound}`, v)}
         />
       ))}
       {experience?.max !== undefined && (
@@ -118,31 +113,43 @@ function ExperienceFilter() {
   );
 }
 
-function KeywordsAndContact() {
-  const { filters, errors, update } = useTargetingFields();
+function KeywordsAndContact({ fields }: { fields: TargetingFields }) {
+  const { filters, errors, update } = fields;
   return (
     <FilterGroup legend="Keywords and contact">
       <KeywordsField
         value={filters.keywords ?? ""}
         error={errors?.keywords?.message}
-        onChange={(v) => update(["keywords"], v)}
+        onChange={(v) => update("keywords", v)}
       />
       <Choice
         label="Has an e-mail address"
         checked={Boolean(filters.contact?.requireEmail)}
-        onChange={(e) => update(["contact", "requireEmail"], e.target.checked || undefined)}
+        onChange={(e) => update("contact.requireEmail", e.target.checked || undefined)}
       />
       <Choice
         label="Has a mobile number"
         checked={Boolean(filters.contact?.requireMobile)}
-        onChange={(e) => update(["contact", "requireMobile"], e.target.checked || undefined)}
+        onChange={(e) => update("contact.requireMobile", e.target.checked || undefined)}
       />
     </FilterGroup>
   );
 }
 
-export function StepTargeting() {
-  const { filters, errors, catalogue, companyLists, replace, select } = useTargetingFields();
+/**
+ * The targeting step. The wizard watches the targeting and works out its conflicts once per
+ * change, for this step and the Live Estimate alike; the sections share what is built from them.
+ */
+export function StepTargeting({
+  filters,
+  conflicts,
+}: {
+  filters: Targeting;
+  /** Values both included and excluded, each warned about beside its exclusion. */
+  conflicts: Conflict[];
+}) {
+  const fields = useTargetingFields(filters, conflicts);
+  const { errors, catalogue, companyLists, replace, select } = fields;
   return (
     <div className="flex flex-col gap-5">
       <ActiveFilters
@@ -152,16 +159,16 @@ export function StepTargeting() {
         emptyError={errors?.message ?? errors?.root?.message}
         loadError={catalogue.isError ? catalogue.error.message : undefined}
       />
-      <PersonFilters />
-      <LocationFilters />
-      <CompanyFilters />
-      <ExperienceFilter />
+      <PersonFilters fields={fields} />
+      <LocationFilters fields={fields} />
+      <CompanyFilters fields={fields} />
+      <ExperienceFilter fields={fields} />
       <FilterGroup legend="Background">
-        {select("languages", ["languages"], "Language")}
-        {select("schools", ["schools"], "School")}
-        {select("certifications", ["certifications"], "Certification")}
+        {select("languages", "languages", "Language")}
+        {select("schools", "schools", "School")}
+        {select("certifications", "certifications", "Certification")}
       </FilterGroup>
-      <KeywordsAndContact />
+      <KeywordsAndContact fields={fields} />
     </div>
   );
 }

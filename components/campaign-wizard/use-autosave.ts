@@ -1,6 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { fetchJson } from "@/lib/api/fetch-json";
@@ -68,6 +76,112 @@ export type AutosaveStatus =
   | { kind: "error"; message: string };
 
 /**
+ * Edits kept while this tab last left the page (a reload) come back into the form; the
+ * autosave then stores them if the server does not have them yet.
+ */
+function useRestoreKeptEdits(
+  keptKey: string | null,
+  setValue: UseFormReturn<WizardValues>["setValue"],
+) {
+  useEffect(() => {
+    if (!keptKey) return;
+    const kept = sessionStorage.getItem(keptKey);
+    sessionStorage.removeItem(keptKey);
+    if (!kept) return;
+    try {
+      const { at, patch } = JSON.parse(kept) as { at: number; patch: Partial<WizardValues> };
+      if (Date.now() - at > KEPT_FOR_MS) return;
+      for (const [section, value] of Object.entries(patch)) {
+        setValue(section as Section, value as never, { shouldDirty: true });
+      }
+    } catch {
+      // Unreadable leftovers are dropped: the server's copy stands.
+    }
+  }, [keptKey, setValue]);
+}
+
+/** After each edit, a save once the user has paused (AUTOSAVE_MS), if there is one to make. */
+function useSaveWhenQuiet({
+  values,
+  url,
+  saved,
+  save,
+  setStatus,
+  timer,
+}: {
+  values: WizardValues;
+  url: string | null;
+  saved: RefObject<Saved | null>;
+  save: () => Promise<FlushResult>;
+  setStatus: Dispatch<SetStateAction<AutosaveStatus>>;
+  timer: RefObject<ReturnType<typeof setTimeout> | undefined>;
+}) {
+  useEffect(() => {
+    if (!url || !saved.current) return;
+    const { patch, invalid } = pendingPatch(values, saved.current);
+    if (Object.keys(patch).length === 0) {
+      // An edit undone (an invalid value removed, a field typed back) leaves nothing to save:
+      // the server's copy is the form's again.
+      setStatus((s) =>
+        invalid.length > 0
+          ? { kind: "invalid" }
+          : s.kind === "invalid" || s.kind === "pending"
+            ? { kind: "saved" }
+            : s,
+      );
+      return;
+    }
+    setStatus({ kind: "pending" });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
+    return () => clearTimeout(timer.current);
+  }, [values, url, save, saved, setStatus, timer]);
+}
+
+/** Leaving: a reload, a closed tab or in-app navigation sends what is pending. */
+function useSendOnLeave(
+  url: string | null,
+  keptKey: string | null,
+  saved: RefObject<Saved | null>,
+  latest: RefObject<WizardValues>,
+) {
+  useEffect(() => {
+    if (!url || !keptKey) return;
+    let lastSent = "";
+    const sendPending = () => {
+      if (!saved.current) return;
+      const { patch } = pendingPatch(latest.current, saved.current);
+      if (Object.keys(patch).length === 0) return;
+      const body = JSON.stringify(patch);
+      sessionStorage.setItem(keptKey, JSON.stringify({ at: Date.now(), patch }));
+      // beforeunload and pagehide both fire when a page is left: one request is enough.
+      if (body === lastSent) return;
+      lastSent = body;
+      void fetch(url, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body,
+        credentials: "same-origin",
+        keepalive: true,
+      }).catch(() => {});
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") sendPending();
+    };
+    // beforeunload comes before the next page is requested; pagehide covers the rest.
+    window.addEventListener("beforeunload", sendPending);
+    window.addEventListener("pagehide", sendPending);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.removeEventListener("beforeunload", sendPending);
+      window.removeEventListener("pagehide", sendPending);
+      document.removeEventListener("visibilitychange", onVisibility);
+      sendPending();
+    };
+  }, [url, keptKey, saved, latest]);
+}
+
+/**
  * Saves the wizard's draft on the server as the user goes (PATCH /v1/campaigns/:id), one
  * request at a time. A page being left or hidden sends what is pending with `keepalive`, so a
  * closed tab loses nothing; the same edits are also kept in the tab's sessionStorage and put
@@ -128,80 +242,9 @@ export function useAutosave(campaign: Campaign | null, form: UseFormReturn<Wizar
     }
   }, [url, keptKey]);
 
-  // Edits kept while this tab last left the page (a reload) come back into the form; the
-  // autosave then stores them if the server does not have them yet.
-  useEffect(() => {
-    if (!keptKey) return;
-    const kept = sessionStorage.getItem(keptKey);
-    sessionStorage.removeItem(keptKey);
-    if (!kept) return;
-    try {
-      const { at, patch } = JSON.parse(kept) as { at: number; patch: Partial<WizardValues> };
-      if (Date.now() - at > KEPT_FOR_MS) return;
-      for (const [section, value] of Object.entries(patch)) {
-        form.setValue(section as Section, value as never, { shouldDirty: true });
-      }
-    } catch {
-      // Unreadable leftovers are dropped: the server's copy stands.
-    }
-  }, [keptKey, form.setValue]);
-
-  useEffect(() => {
-    if (!url || !saved.current) return;
-    const { patch, invalid } = pendingPatch(values, saved.current);
-    if (Object.keys(patch).length === 0) {
-      // An edit undone (an invalid value removed, a field typed back) leaves nothing to save:
-      // the server's copy is the form's again.
-      setStatus((s) =>
-        invalid.length > 0
-          ? { kind: "invalid" }
-          : s.kind === "invalid" || s.kind === "pending"
-            ? { kind: "saved" }
-            : s,
-      );
-      return;
-    }
-    setStatus({ kind: "pending" });
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
-    return () => clearTimeout(timer.current);
-  }, [values, url, save]);
-
-  // Leaving: a reload, a closed tab or in-app navigation sends what is pending.
-  useEffect(() => {
-    if (!url || !keptKey) return;
-    let lastSent = "";
-    const sendPending = () => {
-      if (!saved.current) return;
-      const { patch } = pendingPatch(latest.current, saved.current);
-      if (Object.keys(patch).length === 0) return;
-      const body = JSON.stringify(patch);
-      sessionStorage.setItem(keptKey, JSON.stringify({ at: Date.now(), patch }));
-      // beforeunload and pagehide both fire when a page is left: one request is enough.
-      if (body === lastSent) return;
-      lastSent = body;
-      void fetch(url, {
-        method: "PATCH",
-        headers: { "content-type": "application/json" },
-        body,
-        credentials: "same-origin",
-        keepalive: true,
-      }).catch(() => {});
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === "hidden") sendPending();
-    };
-    // beforeunload comes before the next page is requested; pagehide covers the rest.
-    window.addEventListener("beforeunload", sendPending);
-    window.addEventListener("pagehide", sendPending);
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      window.removeEventListener("beforeunload", sendPending);
-      window.removeEventListener("pagehide", sendPending);
-      document.removeEventListener("visibilitychange", onVisibility);
-      sendPending();
-    };
-  }, [url, keptKey]);
+  useRestoreKeptEdits(keptKey, form.setValue);
+  useSaveWhenQuiet({ values, url, saved, save, setStatus, timer });
+  useSendOnLeave(url, keptKey, saved, latest);
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);

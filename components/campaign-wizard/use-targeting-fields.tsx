@@ -1,23 +1,66 @@
 "use client";
 
-import { useFormContext, useWatch } from "react-hook-form";
+import { type ComponentProps, memo, useCallback, useMemo } from "react";
+import { type FieldErrors, useFormContext } from "react-hook-form";
 import { MultiSelect } from "@/components/ui/multi-select";
 import { TokenInput } from "@/components/ui/token-input";
 import type { WizardValues } from "@/lib/campaigns/schema";
 import { getAt, isEmptyTargeting, setAt } from "@/lib/campaigns/targeting-chips";
-import { conflicts } from "@/lib/targeting/logic";
+import type { Conflict } from "@/lib/targeting/logic";
 import { MAX_VALUE_LENGTH, MAX_VALUES, type Targeting } from "@/lib/targeting/schema";
 import { useCompanyLists } from "./company-lists";
 import { useFilterCatalogue } from "./filter-catalogue";
 import { targetingCheckNames, targetingErrorAt } from "./targeting-check";
 
+/** A targeting path written with dots, e.g. "locations.exclude.countries". */
+type Path = string;
+type OnPathChange = (path: Path, value: unknown) => void;
+
+const NO_VALUES: string[] = [];
+
 /**
- * The targeting being edited, how to change it, and builders of its list fields, each bound
- * to its path in the filters.
+ * Whether a list field would be drawn the same: its value compared entry by entry (every change
+ * hands out a fresh copy of the whole targeting, so an untouched list is a new array with the
+ * same entries), everything else by identity. One change then redraws the field it changed and
+ * those whose warning or error changed, not the two dozen others.
  */
-export function useTargetingFields() {
-  const { control, setValue, trigger, formState } = useFormContext<WizardValues>();
-  const filters = (useWatch({ control, name: "filters" }) ?? {}) as Targeting;
+function sameField<P extends { value: string[] }>(a: P, b: P): boolean {
+  const keys = Object.keys(b) as (keyof P)[];
+  if (keys.length !== Object.keys(a).length) return false;
+  return keys.every((k) =>
+    k === "value"
+      ? a.value.length === b.value.length && a.value.every((v, i) => v === b.value[i])
+      : Object.is(a[k], b[k]),
+  );
+}
+
+type Bound<Props> = Omit<Props, "onChange"> & {
+  path: Path;
+  onPathChange: OnPathChange;
+};
+
+const TargetingSelect = memo(function TargetingSelect({
+  path,
+  onPathChange,
+  ...props
+}: Bound<ComponentProps<typeof MultiSelect>>) {
+  return <MultiSelect {...props} onChange={(v) => onPathChange(path, v)} />;
+}, sameField);
+
+const TargetingTokens = memo(function TargetingTokens({
+  path,
+  onPathChange,
+  ...props
+}: Bound<ComponentProps<typeof TokenInput>>) {
+  return <TokenInput {...props} onChange={(v) => onPathChange(path, v)} />;
+}, sameField);
+
+/**
+ * The targeting being edited (watched once, by the wizard, and handed down with its conflicts),
+ * how to change it, and builders of its list fields, each bound to its path in the filters.
+ */
+export function useTargetingFields(filters: Targeting, clashes: Conflict[]) {
+  const { setValue, getValues, getFieldState, trigger, formState } = useFormContext<WizardValues>();
   const catalogue = useFilterCatalogue();
   const companyLists = useCompanyLists();
   const errors = formState.errors.filters;
@@ -25,57 +68,73 @@ export function useTargetingFields() {
   // Each change re-checks, so a value past a limit is highlighted at once and a fixed one
   // clears; an empty targeting waits for Next before it is called an error. The targeting is
   // set as a whole, not registered field by field, so setValue's shouldValidate would not
-  // reach it: the check is asked for explicitly (see targetingCheckNames).
-  const replace = (next: Targeting) => {
-    setValue("filters", next, { shouldDirty: true });
-    if (errors || !isEmptyTargeting(next)) void trigger(targetingCheckNames(next, errors));
-  };
-  const update = (path: string[], value: unknown) => replace(setAt(filters, path, value));
-  const listAt = (path: string[]) => (getAt(filters, path) as string[] | undefined) ?? [];
+  // reach it: the check is asked for explicitly (see targetingCheckNames). Both read the form
+  // when called, so they stay the same functions and the fields they are given stay drawn.
+  const replace = useCallback(
+    (next: Targeting) => {
+      const shown = getFieldState("filters").error as FieldErrors<WizardValues>["filters"];
+      setValue("filters", next, { shouldDirty: true });
+      if (shown || !isEmptyTargeting(next)) void trigger(targetingCheckNames(next, shown));
+    },
+    [getFieldState, setValue, trigger],
+  );
+  const update = useCallback<OnPathChange>(
+    (path, value) => replace(setAt(getValues("filters") ?? {}, path.split("."), value)),
+    [getValues, replace],
+  );
+  const listAt = (path: Path) =>
+    (getAt(filters, path.split(".")) as string[] | undefined) ?? NO_VALUES;
 
-  const warnings = new Map(
-    conflicts(filters, companyLists.labelOf).map((c) => [c.path.join("."), c.sentence]),
+  const warnings = useMemo(
+    () => new Map(clashes.map((c) => [c.path.join("."), c.sentence])),
+    [clashes],
   );
   /** A pick from the catalogue's values of `key`, e.g. "locations.countries". */
-  const select = (key: string, path: string[], label: string) => (
-    <MultiSelect
+  const select = (key: string, path: Path, label: string) => (
+    <TargetingSelect
+      path={path}
+      onPathChange={update}
       label={label}
-      warning={warnings.get(path.join("."))}
+      warning={warnings.get(path)}
       options={catalogue.optionsOf(key)}
       loading={catalogue.isPending}
       value={listAt(path)}
-      onChange={(v) => update(path, v)}
+    />
+  );
+  /** A pick from the account's company lists. */
+  const companyList = (path: Path, label: string, hint: string) => (
+    <TargetingSelect
+      path={path}
+      onPathChange={update}
+      label={label}
+      hint={hint}
+      warning={warnings.get(path)}
+      options={companyLists.options}
+      loading={companyLists.isPending}
+      value={listAt(path)}
     />
   );
   const tokens = (
-    path: string[],
+    path: Path,
     label: string,
     hint: string,
     validate?: (token: string) => string | undefined,
   ) => (
-    <TokenInput
+    <TargetingTokens
+      path={path}
+      onPathChange={update}
       label={label}
       hint={hint}
       value={listAt(path)}
-      onChange={(v) => update(path, v)}
       maxLength={MAX_VALUE_LENGTH}
       maxEntries={MAX_VALUES}
       validate={validate}
-      error={targetingErrorAt(errors, path)}
-      warning={warnings.get(path.join("."))}
+      error={targetingErrorAt(errors, path.split("."))}
+      warning={warnings.get(path)}
     />
   );
 
-  return {
-    filters,
-    errors,
-    catalogue,
-    companyLists,
-    warnings,
-    replace,
-    update,
-    listAt,
-    select,
-    tokens,
-  };
+  return { filters, errors, catalogue, companyLists, replace, update, select, companyList, tokens };
 }
+
+export type TargetingFields = ReturnType<typeof useTargetingFields>;

@@ -5,7 +5,7 @@ import { contactChoiceCounts } from "@/lib/campaigns/contact-words";
 import type { Delivery } from "@/lib/campaigns/delivery-schema";
 import { valueLabel } from "@/lib/campaigns/labels";
 import type { BreakdownRow, Estimate } from "@/lib/estimate/schema";
-import { conflicts, logicSentence } from "@/lib/targeting/logic";
+import { type Conflict, logicSentence } from "@/lib/targeting/logic";
 import type { Targeting } from "@/lib/targeting/schema";
 import { EstimateViews } from "./estimate-views";
 import { PeoplePreview } from "./people-preview";
@@ -76,106 +76,75 @@ function Bars({
   );
 }
 
-/**
- * The Live Estimate panel: recalculated whenever the targeting (or the delivery, for the
- * weekly figure) changes; never shows a figure that belongs to older filters.
- */
-export function LiveEstimate({
-  filters,
-  delivery,
+/** The count, or why there is none yet; announced as it changes. */
+function Total({
+  invalid,
+  error,
+  estimate,
+  stale,
+  dim,
   onShowInvalid,
 }: {
-  /** Null while the targeting has an invalid field. */
-  filters: Targeting | null;
-  /** Null while the delivery settings are incomplete; the weekly figure waits for them. */
-  delivery: Delivery | null;
-  /** Takes the user to the invalid targeting field. */
+  invalid: boolean;
+  error: Error | null;
+  estimate: Estimate | undefined;
+  stale: boolean;
+  dim: string;
   onShowInvalid: () => void;
 }) {
-  const { estimate, counted, stale, loading, error } = useEstimate(filters, delivery);
-  // While a new count is on its way the last one stays where it is, dimmed and marked: the
-  // panel keeps its size, so nothing on the page moves under the user's eyes. Dimmed by colour,
-  // not opacity, so that the outdated text still meets the contrast minimum.
-  const { labelOf } = useCompanyLists();
-  const logic = counted ? logicSentence(counted, labelOf) : "";
-  const clashes = filters ? conflicts(filters, labelOf) : [];
-  const dim = stale ? "[&_*]:text-slate-500! [&_.bg-brand-500]:opacity-40" : "";
   return (
-    <section
-      aria-labelledby="live-estimate-title"
-      aria-busy={loading}
-      data-testid="live-estimate"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="live-estimate-title" className="text-sm font-semibold text-slate-900">
-          Live Estimate
-        </h2>
-        {loading && filters !== null && (
-          <span
-            className="flex items-center gap-1.5 text-xs text-slate-600"
-            data-testid="estimate-busy"
+    <div className="mt-2" aria-live="polite">
+      {invalid ? (
+        <p className="text-sm text-slate-600">
+          A filter is not valid yet, so nothing is counted.{" "}
+          <button
+            type="button"
+            onClick={onShowInvalid}
+            className="font-medium text-brand-700 underline"
           >
-            <span
-              aria-hidden="true"
-              className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
-            />
-            Updating…
+            Show the invalid filter
+          </button>
+        </p>
+      ) : error ? (
+        <p className="text-sm text-red-700" role="alert">
+          Could not estimate: {error.message}
+        </p>
+      ) : !estimate ? (
+        <p className="text-sm text-slate-600" data-testid="estimate-loading">
+          Counting matching profiles…
+        </p>
+      ) : (
+        <p className={dim}>
+          <span
+            className="text-3xl font-semibold tabular-nums text-slate-900"
+            data-testid="estimate-total"
+            data-stale={stale}
+          >
+            {n(estimate.count)}
+          </span>{" "}
+          <span className="text-sm text-slate-600">
+            {estimate.count === 1 ? "matching profile" : "matching profiles"}
           </span>
-        )}
-      </div>
-      <div className="mt-2" aria-live="polite">
-        {filters === null ? (
-          <p className="text-sm text-slate-600">
-            A filter is not valid yet, so nothing is counted.{" "}
-            <button
-              type="button"
-              onClick={onShowInvalid}
-              className="font-medium text-brand-700 underline"
-            >
-              Show the invalid filter
-            </button>
-          </p>
-        ) : error ? (
-          <p className="text-sm text-red-700" role="alert">
-            Could not estimate: {error.message}
-          </p>
-        ) : !estimate ? (
-          <p className="text-sm text-slate-600" data-testid="estimate-loading">
-            Counting matching profiles…
-          </p>
-        ) : (
-          <p className={dim}>
-            <span
-              className="text-3xl font-semibold tabular-nums text-slate-900"
-              data-testid="estimate-total"
-              data-stale={stale}
-            >
-              {n(estimate.count)}
-            </span>{" "}
-            <span className="text-sm text-slate-600">
-              {estimate.count === 1 ? "matching profile" : "matching profiles"}
-            </span>
-            {stale && <span className="sr-only"> (from the previous filters; updating)</span>}
-          </p>
-        )}
-      </div>
-      {logic && (
-        <p className="mt-2 text-xs text-slate-700" data-testid="estimate-logic">
-          <span className="font-semibold">Who: </span>
-          {logic}
+          {stale && <span className="sr-only"> (from the previous filters; updating)</span>}
         </p>
       )}
-      {/* Not announced again here: the field that holds the value already did. */}
-      {clashes.length > 0 && (
-        <ul className="mt-2 flex flex-col gap-1" data-testid="estimate-conflicts">
-          {clashes.map((c) => (
-            <li key={c.path.join(".")} className="text-xs text-amber-800">
-              {c.sentence}
-            </li>
-          ))}
-        </ul>
-      )}
+    </div>
+  );
+}
+
+/** How many of them can be reached and how (as the delivery asks), and how many a week. */
+function Figures({
+  estimate,
+  delivery,
+  dim,
+}: {
+  estimate: Estimate | undefined;
+  delivery: Delivery | null;
+  dim: string;
+}) {
+  const choice = estimate && delivery ? contactChoiceCounts(delivery, estimate) : undefined;
+  return (
+    <>
       <dl className={`mt-3 flex flex-col gap-1 border-t border-slate-100 pt-3 ${dim}`}>
         <Figure
           label={delivery?.workEmailOnly ? "With work e-mail" : "With e-mail"}
@@ -211,51 +180,136 @@ export function LiveEstimate({
           testId="estimate-per-week"
         />
       </dl>
-      {estimate && delivery && contactChoiceCounts(delivery, estimate) && (
+      {delivery && choice && (
         <p className={`mt-1 text-xs text-slate-600 ${dim}`} data-testid="estimate-contact-choice">
           Every lead must have{" "}
           {delivery.requireContact === "all"
             ? "both an e-mail address and a mobile number"
             : "an e-mail address, a mobile number or both"}
-          . Of the matching profiles, {contactChoiceCounts(delivery, estimate)}
+          . Of the matching profiles, {choice}
         </p>
       )}
-      {estimate && (
-        <>
-          <div className={`mt-4 ${dim}`}>
-            <EstimateViews
-              views={[
-                {
-                  id: "breakdown",
-                  label: "Breakdown",
-                  body: (
-                    <div className="flex flex-col gap-3">
-                      {BREAKDOWNS.map((b) => (
-                        <Bars
-                          key={b.key}
-                          label={b.label}
-                          filter={b.filter}
-                          rows={estimate.breakdown[b.key]}
-                          total={estimate.count}
-                        />
-                      ))}
-                    </div>
-                  ),
-                },
-                {
-                  id: "people",
-                  label: "People",
-                  body: <PeoplePreview people={estimate.sample ?? []} count={estimate.count} />,
-                },
-              ]}
+    </>
+  );
+}
+
+/** Who they are: the breakdowns and a sample of people, then how long the count took. */
+function Details({ estimate, dim }: { estimate: Estimate; dim: string }) {
+  return (
+    <>
+      <div className={`mt-4 ${dim}`}>
+        <EstimateViews
+          views={[
+            {
+              id: "breakdown",
+              label: "Breakdown",
+              body: (
+                <div className="flex flex-col gap-3">
+                  {BREAKDOWNS.map((b) => (
+                    <Bars
+                      key={b.key}
+                      label={b.label}
+                      filter={b.filter}
+                      rows={estimate.breakdown[b.key]}
+                      total={estimate.count}
+                    />
+                  ))}
+                </div>
+              ),
+            },
+            {
+              id: "people",
+              label: "People",
+              body: <PeoplePreview people={estimate.sample ?? []} count={estimate.count} />,
+            },
+          ]}
+        />
+      </div>
+      <p className="mt-3 text-xs text-slate-600" data-testid="estimate-took">
+        Counted in {estimate.tookMs < 1 ? "under 1" : Math.round(estimate.tookMs)} ms
+        {estimate.exact ? "" : " (the index is catching up with new data)"}.
+      </p>
+    </>
+  );
+}
+
+/**
+ * The Live Estimate panel: recalculated whenever the targeting (or the delivery, for the
+ * weekly figure) changes; never shows a figure that belongs to older filters.
+ */
+export function LiveEstimate({
+  filters,
+  delivery,
+  conflicts,
+  onShowInvalid,
+}: {
+  /** Null while the targeting has an invalid field. */
+  filters: Targeting | null;
+  /** Null while the delivery settings are incomplete; the weekly figure waits for them. */
+  delivery: Delivery | null;
+  /** Values both included and excluded in the targeting, listed while it is valid. */
+  conflicts: Conflict[];
+  /** Takes the user to the invalid targeting field. */
+  onShowInvalid: () => void;
+}) {
+  const { estimate, counted, stale, loading, error } = useEstimate(filters, delivery);
+  // While a new count is on its way the last one stays where it is, dimmed and marked: the
+  // panel keeps its size, so nothing on the page moves under the user's eyes. Dimmed by colour,
+  // not opacity, so that the outdated text still meets the contrast minimum.
+  const { labelOf } = useCompanyLists();
+  const logic = counted ? logicSentence(counted, labelOf) : "";
+  const clashes = filters ? conflicts : [];
+  const dim = stale ? "[&_*]:text-slate-500! [&_.bg-brand-500]:opacity-40" : "";
+  return (
+    <section
+      aria-labelledby="live-estimate-title"
+      aria-busy={loading}
+      data-testid="live-estimate"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="live-estimate-title" className="text-sm font-semibold text-slate-900">
+          Live Estimate
+        </h2>
+        {loading && filters !== null && (
+          <span
+            className="flex items-center gap-1.5 text-xs text-slate-600"
+            data-testid="estimate-busy"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
             />
-          </div>
-          <p className="mt-3 text-xs text-slate-600" data-testid="estimate-took">
-            Counted in {estimate.tookMs < 1 ? "under 1" : Math.round(estimate.tookMs)} ms
-            {estimate.exact ? "" : " (the index is catching up with new data)"}.
-          </p>
-        </>
+            Updating…
+          </span>
+        )}
+      </div>
+      <Total
+        invalid={filters === null}
+        error={error}
+        estimate={estimate}
+        stale={stale}
+        dim={dim}
+        onShowInvalid={onShowInvalid}
+      />
+      {logic && (
+        <p className="mt-2 text-xs text-slate-700" data-testid="estimate-logic">
+          <span className="font-semibold">Who: </span>
+          {logic}
+        </p>
       )}
+      {/* Not announced again here: the field that holds the value already did. */}
+      {clashes.length > 0 && (
+        <ul className="mt-2 flex flex-col gap-1" data-testid="estimate-conflicts">
+          {clashes.map((c) => (
+            <li key={c.path.join(".")} className="text-xs text-amber-800">
+              {c.sentence}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Figures estimate={estimate} delivery={delivery} dim={dim} />
+      {estimate && <Details estimate={estimate} dim={dim} />}
       {!delivery && estimate && (
         <p className="mt-1 text-xs text-slate-600">Per week appears once delivery is complete.</p>
       )}

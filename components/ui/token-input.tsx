@@ -2,7 +2,57 @@
 
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { ChipList } from "./chip-list";
-import { SEPARATORS, takeEntries } from "./token-entries";
+import { type EntryRules, SEPARATORS, takeEntries } from "./token-entries";
+
+/**
+ * What is being typed and how it becomes entries: Enter, a comma or a semicolon adds it, a
+ * pasted list is split, Backspace on an empty input takes the last entry back; with the
+ * refusal and the receipt of the last addition.
+ */
+function useTokenDraft(value: string[], onChange: (next: string[]) => void, rules: EntryRules) {
+  const [draft, setDraft] = useState("");
+  const [refused, setRefused] = useState<string>();
+  const [note, setNote] = useState<string>();
+
+  const add = (text: string) => {
+    const taken = takeEntries(text, value, rules);
+    if (!taken) {
+      setDraft("");
+      return;
+    }
+    if (taken.accepted.length > 0) onChange([...value, ...taken.accepted]);
+    setDraft(taken.draft);
+    setRefused(taken.refusal);
+    setNote(taken.note);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Enter" || e.key === "," || e.key === ";") {
+      e.preventDefault();
+      add(draft);
+    } else if (e.key === "Backspace" && draft === "" && value.length > 0) {
+      onChange(value.slice(0, -1));
+    }
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = e.clipboardData.getData("text/plain");
+    if (!SEPARATORS.test(pasted)) return;
+    e.preventDefault();
+    const el = e.currentTarget;
+    const start = el.selectionStart ?? draft.length;
+    const end = el.selectionEnd ?? draft.length;
+    add(draft.slice(0, start) + pasted + draft.slice(end));
+  };
+
+  /** Typing clears what the last addition said. */
+  const onType = (text: string) => {
+    setDraft(text);
+    setRefused(undefined);
+    setNote(undefined);
+  };
+  return { draft, refused, note, add, onKeyDown, onPaste, onType };
+}
 
 /**
  * Free values (job titles, company names, e-mail recipients): Enter, a comma or a semicolon
@@ -40,41 +90,12 @@ export function TokenInput({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState("");
-  const [refused, setRefused] = useState<string>();
-  const [note, setNote] = useState<string>();
+  const { draft, refused, note, add, onKeyDown, onPaste, onType } = useTokenDraft(value, onChange, {
+    validate,
+    maxLength,
+    maxEntries,
+  });
   const shownError = refused ?? error;
-
-  const add = (text: string) => {
-    const taken = takeEntries(text, value, { validate, maxLength, maxEntries });
-    if (!taken) {
-      setDraft("");
-      return;
-    }
-    if (taken.accepted.length > 0) onChange([...value, ...taken.accepted]);
-    setDraft(taken.draft);
-    setRefused(taken.refusal);
-    setNote(taken.note);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Enter" || e.key === "," || e.key === ";") {
-      e.preventDefault();
-      add(draft);
-    } else if (e.key === "Backspace" && draft === "" && value.length > 0) {
-      onChange(value.slice(0, -1));
-    }
-  };
-
-  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = e.clipboardData.getData("text/plain");
-    if (!SEPARATORS.test(pasted)) return;
-    e.preventDefault();
-    const el = e.currentTarget;
-    const start = el.selectionStart ?? draft.length;
-    const end = el.selectionEnd ?? draft.length;
-    add(draft.slice(0, start) + pasted + draft.slice(end));
-  };
 
   const fullHint = [hint, maxLength !== undefined ? `Up to ${maxLength} characters an entry.` : ""]
     .filter(Boolean)
@@ -100,11 +121,7 @@ export function TokenInput({
           type={inputType}
           value={draft}
           placeholder={placeholder}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            setRefused(undefined);
-            setNote(undefined);
-          }}
+          onChange={(e) => onType(e.target.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
           onBlur={() => add(draft)}

@@ -2,10 +2,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { providerConfigs } from "@/db/schema";
 import { NotFound } from "@/lib/errors";
+import { baseUrlOf } from "./calls";
 import type { Connector } from "./connector";
 import { CONNECTORS } from "./connectors";
 import { openKey } from "./keys";
-import { baseUrlOf } from "./waterfall";
 
 /** What "Test connection" found, in the provider's own terms. */
 export type ConnectionResult =

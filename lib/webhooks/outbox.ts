@@ -49,34 +49,18 @@ export type Claimed = {
 };
 
 /**
- * Queues signed deliveries: for each, a delivery row (the body is stored exactly as it will
- * be signed and sent, unless its feature rebuilds it) and its first attempt's job, in
- * the caller's transaction when `db` is one. A delivery to a URL that answered 410 Gone for
- * the same request or campaign is recorded as disabled and not sent: the receiver asked to hear
- * nothing more about it there. Returns the delivery ids, which are the `webhook-id`s.
- *
- * With `claimFor` (a worker id), the rows are written already claimed for their first attempt
- * by that worker and no job is queued: the caller sends them with `sendClaimed` once its
- * transaction has committed, and gets them back in `claimed`. A worker that dies before the
- * attempt is recorded leaves them to the stalled-delivery sweep, as for any attempt in flight.
+ * Which of the items go to a URL that answered 410 Gone for the same request or campaign
+ * (its delivery was disabled then): a test for each item.
  */
-export async function deliverMany(
+async function goneTest(
   db: DbOrTx,
   items: DeliveryItem[],
-  clock: Clock,
-  options: {
-    /** The caller knows these are the first deliveries for their refs: no 410 to look for. */
-    firstForRefs?: boolean;
-    claimFor?: string;
-    claimed?: Claimed[];
-  } = {},
-): Promise<string[]> {
-  if (items.length === 0) return [];
-  const claimFor = options.claimFor;
+  firstForRefs: boolean | undefined,
+): Promise<(item: DeliveryItem) => boolean> {
   const requestIds = items.flatMap((i) => (i.refs?.requestId ? [i.refs.requestId] : []));
   const campaignIds = items.flatMap((i) => (i.refs?.campaignId ? [i.refs.campaignId] : []));
   const gone =
-    options.firstForRefs || requestIds.length + campaignIds.length === 0
+    firstForRefs || requestIds.length + campaignIds.length === 0
       ? []
       : await db
           .select({
@@ -95,7 +79,7 @@ export async function deliverMany(
               ),
             ),
           );
-  const isGone = (item: DeliveryItem) =>
+  return (item) =>
     gone.some(
       (g) =>
         g.accountId === item.accountId &&
@@ -103,8 +87,11 @@ export async function deliverMany(
         ((item.refs?.requestId !== undefined && g.requestId === item.refs.requestId) ||
           (item.refs?.campaignId !== undefined && g.campaignId === item.refs.campaignId)),
     );
-  const now = clock.now();
-  const rows = items.map((item) => {
+}
+
+/** The delivery row of each item: pending from now, or disabled when its URL is gone. */
+function deliveryRows(items: DeliveryItem[], isGone: (item: DeliveryItem) => boolean, now: Date) {
+  return items.map((item) => {
     const disabled = isGone(item);
     if (item.bodyRebuilt && !item.refs?.requestId) {
       throw new Error("A delivery whose body is rebuilt needs the request id it is rebuilt from.");
@@ -122,7 +109,18 @@ export async function deliverMany(
       lastError: disabled ? "not sent: this URL answered 410 Gone earlier" : null,
     };
   });
-  const insert = db.execute<Omit<Claimed, "body">>(sql`
+}
+
+/**
+ * Inserts the rows; with `claimFor`, the pending ones already claimed for their first attempt
+ * (leased, one attempt counted), and answers those with their account's secret.
+ */
+function insertRows(
+  db: DbOrTx,
+  rows: ReturnType<typeof deliveryRows>,
+  claimFor: string | undefined,
+) {
+  return db.execute<Omit<Claimed, "body">>(sql`
     with inserted as (
     insert into ${webhookDeliveries} (id, account_id, request_id, campaign_id, url, body, status,
       next_attempt_at, last_error, attempts, worker_id)
@@ -151,6 +149,36 @@ export async function deliverMany(
     select i.id, i.account_id as "accountId", i.url, i.attempts, a.webhook_secret as secret
     from inserted i join ${accounts} a on a.id = i.account_id
     where i.status = 'pending' and ${claimFor !== undefined}`);
+}
+
+/**
+ * Queues signed deliveries: for each, a delivery row (the body is stored exactly as it will
+ * be signed and sent, unless its feature rebuilds it) and its first attempt's job, in
+ * the caller's transaction when `db` is one. A delivery to a URL that answered 410 Gone for
+ * the same request or campaign is recorded as disabled and not sent: the receiver asked to hear
+ * nothing more about it there. Returns the delivery ids, which are the `webhook-id`s.
+ *
+ * With `claimFor` (a worker id), the rows are written already claimed for their first attempt
+ * by that worker and no job is queued: the caller sends them with `sendClaimed` once its
+ * transaction has committed, and gets them back in `claimed`. A worker that dies before the
+ * attempt is recorded leaves them to the stalled-delivery sweep, as for any attempt in flight.
+ */
+export async function deliverMany(
+  db: DbOrTx,
+  items: DeliveryItem[],
+  clock: Clock,
+  options: {
+    /** The caller knows these are the first deliveries for their refs: no 410 to look for. */
+    firstForRefs?: boolean;
+    claimFor?: string;
+    claimed?: Claimed[];
+  } = {},
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const claimFor = options.claimFor;
+  const isGone = await goneTest(db, items, options.firstForRefs);
+  const rows = deliveryRows(items, isGone, clock.now());
+  const insert = insertRows(db, rows, claimFor);
   const pending = rows.filter((r) => r.status === "pending");
   const jobs = () =>
     claimFor !== undefined

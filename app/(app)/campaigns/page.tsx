@@ -22,6 +22,57 @@ const newCampaign = (
   </Link>
 );
 
+type Summary = Awaited<ReturnType<typeof listCampaignSummaries>>["data"][number];
+
+/** One campaign: its name (a draft opens in the wizard), status, audience, deliveries, end. */
+function CampaignRow({ c }: { c: Summary }) {
+  return (
+    <Tr data-testid="campaign-row" data-campaign-id={c.id}>
+      <th scope="row" className="px-4 py-3 font-medium">
+        <Link
+          href={c.status === "draft" ? `/campaigns/${c.id}/edit` : `/campaigns/${c.id}`}
+          className="text-brand-700 underline-offset-2 hover:underline"
+        >
+          {c.name}
+        </Link>
+        {c.status === "draft" && (
+          <span className="ml-2 text-xs font-normal text-slate-600">(continue editing)</span>
+        )}
+      </th>
+      <Td>
+        <StatusBadge status={c.status} />
+      </Td>
+      <Td className="text-right tabular-nums" data-testid="campaign-deliverable">
+        {c.deliverable === null ? "—" : n(c.deliverable)}
+        {c.audience !== null && (
+          <span className="block text-xs text-slate-600">of {n(c.audience)} matching</span>
+        )}
+      </Td>
+      <Td className="text-right tabular-nums" data-testid="campaign-delivered">
+        {n(c.leadsDelivered)}
+      </Td>
+      <Td className="text-slate-700" data-testid="campaign-forecast-end">
+        {c.forecastEnd === null ? (
+          "—"
+        ) : (
+          <>
+            {c.status === "draft"
+              ? "If launched now: "
+              : c.status === "paused"
+                ? "If resumed now: "
+                : ""}
+            {formatDay(c.forecastEnd)}
+            <span className="block text-xs text-slate-600">{c.delivery.timezone}</span>
+          </>
+        )}
+      </Td>
+      <Td className="text-slate-700">
+        <LocalTime iso={c.updatedAt} />
+      </Td>
+    </Tr>
+  );
+}
+
 export default async function CampaignsPage({
   searchParams,
 }: {
@@ -69,51 +120,7 @@ export default async function CampaignsPage({
           }
         >
           {data.map((c) => (
-            <Tr key={c.id} data-testid="campaign-row" data-campaign-id={c.id}>
-              <th scope="row" className="px-4 py-3 font-medium">
-                <Link
-                  href={c.status === "draft" ? `/campaigns/${c.id}/edit` : `/campaigns/${c.id}`}
-                  className="text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {c.name}
-                </Link>
-                {c.status === "draft" && (
-                  <span className="ml-2 text-xs font-normal text-slate-600">
-                    (continue editing)
-                  </span>
-                )}
-              </th>
-              <Td>
-                <StatusBadge status={c.status} />
-              </Td>
-              <Td className="text-right tabular-nums" data-testid="campaign-deliverable">
-                {c.deliverable === null ? "—" : n(c.deliverable)}
-                {c.audience !== null && (
-                  <span className="block text-xs text-slate-600">of {n(c.audience)} matching</span>
-                )}
-              </Td>
-              <Td className="text-right tabular-nums" data-testid="campaign-delivered">
-                {n(c.leadsDelivered)}
-              </Td>
-              <Td className="text-slate-700" data-testid="campaign-forecast-end">
-                {c.forecastEnd === null ? (
-                  "—"
-                ) : (
-                  <>
-                    {c.status === "draft"
-                      ? "If launched now: "
-                      : c.status === "paused"
-                        ? "If resumed now: "
-                        : ""}
-                    {formatDay(c.forecastEnd)}
-                    <span className="block text-xs text-slate-600">{c.delivery.timezone}</span>
-                  </>
-                )}
-              </Td>
-              <Td className="text-slate-700">
-                <LocalTime iso={c.updatedAt} />
-              </Td>
-            </Tr>
+            <CampaignRow key={c.id} c={c} />
           ))}
         </Table>
       )}

@@ -46,6 +46,101 @@ export interface CampaignActivity {
   stoppedToday: string | null;
 }
 
+/** Leads delivered in all, and per local day (the campaign's zone) since `since`. */
+async function leadCounts(ctx: TxCtx, campaign: Campaign, since: Date) {
+  const ofCampaign = and(
+    eq(campaignLeads.campaignId, campaign.id),
+    eq(campaignLeads.accountId, ctx.accountId),
+  );
+  const [totals, recent] = await Promise.all([
+    ctx.db.select({ n: count() }).from(campaignLeads).where(ofCampaign),
+    ctx.db
+      .select({
+        day: sql<string>`to_char(${campaignLeads.deliveredAt} at time zone ${campaign.delivery.timezone}, 'YYYY-MM-DD')`,
+        leads: count(),
+      })
+      .from(campaignLeads)
+      .where(and(ofCampaign, gte(campaignLeads.deliveredAt, since)))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+  ]);
+  return { total: totals[0]?.n ?? 0, recent };
+}
+
+/** The campaign's last 10 webhook deliveries, each with its attempts. */
+async function latestWebhooks(
+  ctx: TxCtx,
+  campaignId: string,
+): Promise<CampaignActivity["webhooks"]> {
+  const deliveries = await ctx.db
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.campaignId, campaignId),
+        eq(webhookDeliveries.accountId, ctx.accountId),
+      ),
+    )
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(10);
+  return (await withAttempts(ctx.db, deliveries)).map((d) => ({
+    id: d.id,
+    url: d.url,
+    status: d.status,
+    leads: d.body ? ((JSON.parse(d.body) as { data?: unknown[] }).data?.length ?? 0) : 0,
+    createdAt: d.createdAt.toISOString(),
+    attempts: d.attempts.map((a) => ({
+      attempt: a.attempt,
+      statusCode: a.statusCode,
+      error: a.error,
+      durationMs: a.durationMs,
+      at: a.startedAt.toISOString(),
+    })),
+  }));
+}
+
+/** The campaign's last 10 e-mails. */
+async function latestEmails(ctx: TxCtx, campaignId: string): Promise<CampaignActivity["emails"]> {
+  const emails = await ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.campaignId, campaignId), eq(emailOutbox.accountId, ctx.accountId)))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(10);
+  return emails.map((m) => ({
+    id: m.id,
+    kind: m.kind,
+    subject: m.subject,
+    to: m.to,
+    status: m.status,
+    createdAt: m.createdAt.toISOString(),
+  }));
+}
+
+/** The campaign's last 20 events, newest first. */
+function latestEvents(ctx: TxCtx, campaignId: string) {
+  return ctx.db
+    .select()
+    .from(campaignEvents)
+    .where(
+      and(eq(campaignEvents.campaignId, campaignId), eq(campaignEvents.accountId, ctx.accountId)),
+    )
+    .orderBy(desc(campaignEvents.createdAt), desc(campaignEvents.id))
+    .limit(20);
+}
+
+/** The last 14 local days, oldest first, each with the leads it received (none: 0). */
+function lastFourteenDays(now: Date, tz: string, recent: { day: string; leads: number }[]) {
+  const perDay: { day: string; leads: number }[] = [];
+  for (let i = 13; i >= 0; i--) {
+    const p = zonedParts(new Date(now.getTime() - i * 86_400_000), tz);
+    const day = `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+    if (!perDay.some((d) => d.day === day))
+      perDay.push({ day, leads: recent.find((r) => r.day === day)?.leads ?? 0 });
+  }
+  return perDay;
+}
+
 /** Everything the campaign page shows about delivery, for the signed-in account only. */
 export async function getCampaignActivity(
   ctx: TxCtx,
@@ -55,75 +150,20 @@ export async function getCampaignActivity(
   const now = ctx.clock.now();
   const slot = deliverySlot(campaign.delivery, now, env().CAMPAIGN_TICK_SECONDS);
   const since = new Date(now.getTime() - 14 * 86_400_000);
-  const tz = campaign.delivery.timezone;
 
-  const [totals, recent, latest, deliveries, emails, events, usage] = await Promise.all([
-    ctx.db
-      .select({ n: count() })
-      .from(campaignLeads)
-      .where(
-        and(eq(campaignLeads.campaignId, campaign.id), eq(campaignLeads.accountId, ctx.accountId)),
-      ),
-    ctx.db
-      .select({
-        day: sql<string>`to_char(${campaignLeads.deliveredAt} at time zone ${tz}, 'YYYY-MM-DD')`,
-        leads: count(),
-      })
-      .from(campaignLeads)
-      .where(
-        and(
-          eq(campaignLeads.campaignId, campaign.id),
-          eq(campaignLeads.accountId, ctx.accountId),
-          gte(campaignLeads.deliveredAt, since),
-        ),
-      )
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
+  const [leads, latest, webhooks, emails, events, usage] = await Promise.all([
+    leadCounts(ctx, campaign, since),
     listCampaignLeads(ctx, campaign.id, { limit: 10 }),
-    ctx.db
-      .select()
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.campaignId, campaign.id),
-          eq(webhookDeliveries.accountId, ctx.accountId),
-        ),
-      )
-      .orderBy(desc(webhookDeliveries.createdAt))
-      .limit(10),
-    ctx.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.campaignId, campaign.id), eq(emailOutbox.accountId, ctx.accountId)))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(10),
-    ctx.db
-      .select()
-      .from(campaignEvents)
-      .where(
-        and(
-          eq(campaignEvents.campaignId, campaign.id),
-          eq(campaignEvents.accountId, ctx.accountId),
-        ),
-      )
-      .orderBy(desc(campaignEvents.createdAt), desc(campaignEvents.id))
-      .limit(20),
+    latestWebhooks(ctx, campaign.id),
+    latestEmails(ctx, campaign.id),
+    latestEvents(ctx, campaign.id),
     getUsage(ctx),
   ]);
-  const webhooks = await withAttempts(ctx.db, deliveries);
 
-  const today = recent.find((r) => r.day === slot.localDay)?.leads ?? 0;
+  const today = leads.recent.find((r) => r.day === slot.localDay)?.leads ?? 0;
   const stop = events.find((e) => e.onceKey === `allowance:${slot.localDay}`);
   const delivering = campaign.status === "active";
   const next = delivering && !stop ? nextDeliveryTime(campaign.delivery, now) : undefined;
-
-  const perDay: { day: string; leads: number }[] = [];
-  for (let i = 13; i >= 0; i--) {
-    const p = zonedParts(new Date(now.getTime() - i * 86_400_000), tz);
-    const day = `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
-    if (!perDay.some((d) => d.day === day))
-      perDay.push({ day, leads: recent.find((r) => r.day === day)?.leads ?? 0 });
-  }
 
   return {
     campaign,
@@ -131,31 +171,11 @@ export async function getCampaignActivity(
       schedule: describeSchedule(campaign.delivery),
       nextDelivery: next ? next.toISOString() : null,
       deliveredToday: today,
-      totalDelivered: totals[0]?.n ?? 0,
-      perDay,
+      totalDelivered: leads.total,
+      perDay: lastFourteenDays(now, campaign.delivery.timezone, leads.recent),
       latestLeads: latest.data,
-      webhooks: webhooks.map((d) => ({
-        id: d.id,
-        url: d.url,
-        status: d.status,
-        leads: d.body ? ((JSON.parse(d.body) as { data?: unknown[] }).data?.length ?? 0) : 0,
-        createdAt: d.createdAt.toISOString(),
-        attempts: d.attempts.map((a) => ({
-          attempt: a.attempt,
-          statusCode: a.statusCode,
-          error: a.error,
-          durationMs: a.durationMs,
-          at: a.startedAt.toISOString(),
-        })),
-      })),
-      emails: emails.map((m) => ({
-        id: m.id,
-        kind: m.kind,
-        subject: m.subject,
-        to: m.to,
-        status: m.status,
-        createdAt: m.createdAt.toISOString(),
-      })),
+      webhooks,
+      emails,
       events: events.map((e) => ({
         id: e.id,
         kind: e.kind,

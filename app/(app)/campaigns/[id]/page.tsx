@@ -10,7 +10,7 @@ import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { getCampaign, getCampaignChecklist, leadsDelivered } from "@/lib/campaigns/campaigns";
 import { getCampaignActivity } from "@/lib/campaigns/delivery/activity";
 import { DAY_NAMES } from "@/lib/campaigns/labels";
-import { CHECKLIST_LABELS, WEEKDAYS } from "@/lib/campaigns/schema";
+import { type Campaign, CHECKLIST_LABELS, WEEKDAYS } from "@/lib/campaigns/schema";
 import { targetingChips } from "@/lib/campaigns/targeting-chips";
 import { labelWithListNames } from "@/lib/company-lists/labels";
 import { listCompanyLists } from "@/lib/company-lists/lists";
@@ -41,6 +41,90 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+function TargetingCard({ chips }: { chips: ReturnType<typeof targetingChips> }) {
+  return (
+    <Card title="Targeting">
+      {chips.length === 0 ? (
+        <p className="text-slate-600">No filter set.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-1.5">
+          {chips.map((c) => (
+            <li
+              key={c.key}
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-700"
+            >
+              <span className="font-semibold">{c.kind}:</span> {c.value}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** What each lead carries, and when and how many are delivered. */
+function DeliveryCard({ delivery }: { delivery: Campaign["delivery"] }) {
+  const days = WEEKDAYS.filter((d) => delivery.days.includes(d));
+  return (
+    <Card title="Delivery">
+      <dl>
+        <Row label="Contact information">
+          {[
+            delivery.email && (delivery.workEmailOnly ? "Work e-mail only" : "E-mail"),
+            delivery.mobile && "Mobile",
+          ]
+            .filter(Boolean)
+            .join(" and ") || "None chosen"}
+        </Row>
+        <Row label="Days">
+          {days.length > 0 ? days.map((d) => DAY_NAMES[d].short).join(", ") : "None chosen"}
+        </Row>
+        <Row label="Window">
+          {delivery.window.start}–{delivery.window.end} ({delivery.timezone})
+        </Row>
+        <Row label="Leads per day">{n(delivery.leadsPerDay)}</Row>
+        <Row label="Skip people delivered lately">
+          {delivery.skipDeliveredDays ? `Yes, for ${n(delivery.skipDeliveredDays)} days` : "No"}
+        </Row>
+      </dl>
+    </Card>
+  );
+}
+
+/** Where the leads are saved and who is told about them. */
+function SaveAndNotifyCard({
+  campaign,
+  list,
+}: {
+  campaign: Campaign;
+  list: { name: string } | null;
+}) {
+  const { notifications, saveToList } = campaign;
+  return (
+    <Card title="Save to list and notifications">
+      <dl>
+        <Row label="Save to list">
+          {!saveToList.enabled
+            ? "Off"
+            : list
+              ? list.name
+              : saveToList.listName
+                ? `New list “${saveToList.listName}”`
+                : "No list chosen"}
+        </Row>
+        <Row label="E-mail">
+          {notifications.email.enabled
+            ? notifications.email.to.join(", ") || "No recipient"
+            : "Off"}
+        </Row>
+        <Row label="Webhook">
+          {notifications.webhook.enabled ? notifications.webhook.url || "No URL" : "Off"}
+        </Row>
+      </dl>
+    </Card>
+  );
+}
+
 export default async function CampaignPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireSessionCtx();
   const { id } = await params;
@@ -66,8 +150,6 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
   ]);
   const activity =
     campaign.status === "draft" ? null : (await getCampaignActivity(ctx, campaign.id)).activity;
-  const { delivery, notifications, saveToList } = campaign;
-  const days = WEEKDAYS.filter((d) => delivery.days.includes(d));
 
   return (
     <>
@@ -91,65 +173,9 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
             <Row label="Updated">{when(campaign.updatedAt)}</Row>
           </dl>
         </Card>
-        <Card title="Targeting">
-          {chips.length === 0 ? (
-            <p className="text-slate-600">No filter set.</p>
-          ) : (
-            <ul className="flex flex-wrap gap-1.5">
-              {chips.map((c) => (
-                <li
-                  key={c.key}
-                  className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-700"
-                >
-                  <span className="font-semibold">{c.kind}:</span> {c.value}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Card title="Delivery">
-          <dl>
-            <Row label="Contact information">
-              {[
-                delivery.email && (delivery.workEmailOnly ? "Work e-mail only" : "E-mail"),
-                delivery.mobile && "Mobile",
-              ]
-                .filter(Boolean)
-                .join(" and ") || "None chosen"}
-            </Row>
-            <Row label="Days">
-              {days.length > 0 ? days.map((d) => DAY_NAMES[d].short).join(", ") : "None chosen"}
-            </Row>
-            <Row label="Window">
-              {delivery.window.start}–{delivery.window.end} ({delivery.timezone})
-            </Row>
-            <Row label="Leads per day">{n(delivery.leadsPerDay)}</Row>
-            <Row label="Skip people delivered lately">
-              {delivery.skipDeliveredDays ? `Yes, for ${n(delivery.skipDeliveredDays)} days` : "No"}
-            </Row>
-          </dl>
-        </Card>
-        <Card title="Save to list and notifications">
-          <dl>
-            <Row label="Save to list">
-              {!saveToList.enabled
-                ? "Off"
-                : list
-                  ? list.name
-                  : saveToList.listName
-                    ? `New list “${saveToList.listName}”`
-                    : "No list chosen"}
-            </Row>
-            <Row label="E-mail">
-              {notifications.email.enabled
-                ? notifications.email.to.join(", ") || "No recipient"
-                : "Off"}
-            </Row>
-            <Row label="Webhook">
-              {notifications.webhook.enabled ? notifications.webhook.url || "No URL" : "Off"}
-            </Row>
-          </dl>
-        </Card>
+        <TargetingCard chips={chips} />
+        <DeliveryCard delivery={campaign.delivery} />
+        <SaveAndNotifyCard campaign={campaign} list={list} />
         {checklist && (
           <Card title="Launch Checklist">
             <ul className="flex flex-col gap-1">

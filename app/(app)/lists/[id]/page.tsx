@@ -33,6 +33,93 @@ const EXPORTS = [
 ];
 export const dynamic = "force-dynamic";
 
+function ExportLinks({ listId }: { listId: string }) {
+  return (
+    <nav aria-label="Export this list" className="flex flex-wrap gap-2">
+      {EXPORTS.map((e) => (
+        <a
+          key={e.query}
+          href={`/v1/lists/${listId}/export${e.query}`}
+          download
+          title={e.title}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          {e.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+function ListSearch({ listId, q }: { listId: string; q: string | undefined }) {
+  return (
+    <form aria-label="Search this list" className="mb-4 flex gap-2" action={`/lists/${listId}`}>
+      <label htmlFor="list-search" className="sr-only">
+        Search this list
+      </label>
+      <input
+        id="list-search"
+        name="q"
+        defaultValue={q ?? ""}
+        placeholder="Search by name, title, company or place"
+        className="w-full max-w-md rounded-md border border-slate-300 px-3 py-2 text-sm"
+      />
+      <button
+        type="submit"
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** The page's leads, each with what it holds and a button that takes it off the list. */
+function ListItems({
+  listId,
+  items,
+}: {
+  listId: string;
+  items: Awaited<ReturnType<typeof listItemsPage>>["data"];
+}) {
+  return (
+    <Table
+      head={
+        <>
+          {["Name", "Title", "Company", "Location", "E-mail", "Mobile", "Added"].map((h) => (
+            <Th key={h}>{h}</Th>
+          ))}
+          <Th>
+            <span className="sr-only">Remove</span>
+          </Th>
+        </>
+      }
+    >
+      {items.map(({ profile, addedAt, profileId }) => (
+        <Tr key={profileId} className="align-top">
+          <Td className="font-medium">{profile.name}</Td>
+          <Td>{profile.title}</Td>
+          <Td>{profile.organization?.name}</Td>
+          <Td className="text-slate-600">{profile.location}</Td>
+          <Td>{profile.email?.map((e) => e.value).join(", ")}</Td>
+          <Td className="whitespace-nowrap">{profile.mobile?.map((m) => m.value).join(", ")}</Td>
+          <Td className="whitespace-nowrap text-slate-600">
+            {addedAt.slice(0, 16).replace("T", " ")}
+          </Td>
+          <Td className="text-right">
+            <RowAction
+              action={removeFromList}
+              fields={{ listId, profileId }}
+              label="Remove"
+              of={profile.name ?? ""}
+            />
+          </Td>
+        </Tr>
+      ))}
+    </Table>
+  );
+}
+
 export default async function ListPage({
   params,
   searchParams,
@@ -59,44 +146,9 @@ export default async function ListPage({
       <PageHeader
         title={page.list.name}
         description={`${page.list.items.toLocaleString("en")} ${page.list.items === 1 ? "lead" : "leads"}`}
-        actions={
-          <nav aria-label="Export this list" className="flex flex-wrap gap-2">
-            {EXPORTS.map((e) => (
-              <a
-                key={e.query}
-                href={`/v1/lists/${page.list.id}/export${e.query}`}
-                download
-                title={e.title}
-                className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-              >
-                {e.label}
-              </a>
-            ))}
-          </nav>
-        }
+        actions={<ExportLinks listId={page.list.id} />}
       />
-      <form
-        aria-label="Search this list"
-        className="mb-4 flex gap-2"
-        action={`/lists/${page.list.id}`}
-      >
-        <label htmlFor="list-search" className="sr-only">
-          Search this list
-        </label>
-        <input
-          id="list-search"
-          name="q"
-          defaultValue={q ?? ""}
-          placeholder="Search by name, title, company or place"
-          className="w-full max-w-md rounded-md border border-slate-300 px-3 py-2 text-sm"
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          Search
-        </button>
-      </form>
+      <ListSearch listId={page.list.id} q={q} />
       {page.data.length === 0 ? (
         <EmptyState title={q ? "No leads match your search" : "This list is empty"}>
           {q
@@ -104,42 +156,7 @@ export default async function ListPage({
             : "Leads appear here as your campaigns deliver them."}
         </EmptyState>
       ) : (
-        <Table
-          head={
-            <>
-              {["Name", "Title", "Company", "Location", "E-mail", "Mobile", "Added"].map((h) => (
-                <Th key={h}>{h}</Th>
-              ))}
-              <Th>
-                <span className="sr-only">Remove</span>
-              </Th>
-            </>
-          }
-        >
-          {page.data.map(({ profile, addedAt, profileId }) => (
-            <Tr key={profileId} className="align-top">
-              <Td className="font-medium">{profile.name}</Td>
-              <Td>{profile.title}</Td>
-              <Td>{profile.organization?.name}</Td>
-              <Td className="text-slate-600">{profile.location}</Td>
-              <Td>{profile.email?.map((e) => e.value).join(", ")}</Td>
-              <Td className="whitespace-nowrap">
-                {profile.mobile?.map((m) => m.value).join(", ")}
-              </Td>
-              <Td className="whitespace-nowrap text-slate-600">
-                {addedAt.slice(0, 16).replace("T", " ")}
-              </Td>
-              <Td className="text-right">
-                <RowAction
-                  action={removeFromList}
-                  fields={{ listId: page.list.id, profileId }}
-                  label="Remove"
-                  of={profile.name ?? ""}
-                />
-              </Td>
-            </Tr>
-          ))}
-        </Table>
+        <ListItems listId={page.list.id} items={page.data} />
       )}
       {page.nextCursor && (
         <p className="mt-4">

@@ -25,6 +25,157 @@ function attemptError(a: { error: string | null; statusCode: number | null }): s
   return "";
 }
 
+type Detail = Awaited<ReturnType<typeof getRequestDetail>>;
+type Result = {
+  data?: { id: string; name?: string; title?: string }[];
+  notFound?: unknown[];
+  missing?: unknown[];
+};
+
+/** What was asked, when, and how it ended. */
+function RequestFacts({ request }: { request: Detail["request"] }) {
+  return (
+    <dl className="mt-4 grid max-w-3xl grid-cols-2 gap-x-6 gap-y-1 text-sm">
+      <dt className="text-slate-600">Operation</dt>
+      <dd>{request.kind}</dd>
+      <dt className="text-slate-600">Status</dt>
+      <dd data-testid="request-status">{request.status}</dd>
+      <dt className="text-slate-600">Submitted</dt>
+      <dd>{at(request.createdAt)}</dd>
+      <dt className="text-slate-600">Completed</dt>
+      <dd>{at(request.completedAt)}</dd>
+      <dt className="text-slate-600">Contacts asked for</dt>
+      <dd>
+        {[request.includeEmail && "e-mail", request.includeMobile && "mobile"]
+          .filter(Boolean)
+          .join(", ") || "none"}
+      </dd>
+      {request.error && (
+        <>
+          <dt className="text-slate-600">Error</dt>
+          <dd className="text-red-700">{request.error}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** Where each field of each found profile came from, and when it was obtained. */
+function Provenance({ sources }: { sources: ReturnType<typeof provenanceOf> }) {
+  return (
+    <div className="mt-3" data-testid="provenance">
+      <h3 className="text-sm font-semibold">Where each field came from</h3>
+      {/* Small print under each result, not a table of records: compact, apart from the house table. */}
+      {Object.entries(sources).map(([profileId, fields]) => (
+        <table key={profileId} className="mt-2 w-full max-w-2xl text-left text-xs">
+          <caption className="text-left font-mono text-slate-600">{profileId}</caption>
+          <thead>
+            <tr className="text-slate-600">
+              <th className="py-1 pr-4 font-medium">Field</th>
+              <th className="py-1 pr-4 font-medium">Source</th>
+              <th className="py-1 font-medium">Obtained</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(fields).map(([field, { source, at: when }]) => (
+              <tr key={field} className="border-t border-slate-100">
+                <td className="py-1 pr-4 font-mono">{field}</td>
+                <td className="py-1 pr-4">{source}</td>
+                <td className="py-1">{when ? <LocalTime iso={when} /> : "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}
+
+/** The people found, the counts, the sources and the whole stored result. */
+function ResultSection({ result }: { result: Result | null }) {
+  const sources = result?.data ? provenanceOf(result as StoredResult) : {};
+  return (
+    <section className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="text-base font-semibold">Result</h2>
+      {!result ? (
+        <p className="mt-2 text-sm text-slate-600">Not ready yet.</p>
+      ) : (
+        <>
+          <ul className="mt-2 text-sm">
+            {(result.data ?? []).map((p) => (
+              <li key={p.id}>
+                <span className="font-medium">{p.name}</span>{" "}
+                {p.title && <span className="text-slate-600">— {p.title}</span>}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-xs text-slate-600">
+            {result.data?.length ?? 0} found · {result.notFound?.length ?? 0} not found ·{" "}
+            {result.missing?.length ?? 0} contacts withheld
+          </p>
+          {Object.keys(sources).length > 0 && <Provenance sources={sources} />}
+          <details className="mt-2">
+            <summary className="cursor-pointer text-sm text-brand-700">Full result JSON</summary>
+            <pre className="mt-2 max-h-96 overflow-auto rounded bg-slate-50 p-3 text-xs">
+              {JSON.stringify(result, null, 2)}
+            </pre>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One webhook delivery: where it went, its state, a Resend button and every attempt. */
+function WebhookDelivery({ requestId, d }: { requestId: string; d: Detail["deliveries"][number] }) {
+  return (
+    <li className="rounded border border-slate-100 p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p>
+          <span className="font-mono text-xs">{d.id}</span> → {d.url} ·{" "}
+          <span className="font-medium">{d.status}</span>
+        </p>
+        <ActionForm action={resendAction} fields={{ requestId, deliveryId: d.id }}>
+          <button
+            type="submit"
+            className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-50"
+          >
+            Resend
+          </button>
+        </ActionForm>
+      </div>
+      {/* Small print inside each delivery's box: compact, apart from the house table. */}
+      <div className="relative mt-2 overflow-x-auto">
+        <table className="w-full text-left text-xs" data-testid="webhook-attempts">
+          <thead className="text-slate-600">
+            <tr>
+              {["Attempt", "Started", "Status", "Duration", "Error"].map((h) => (
+                <th key={h} scope="col" className="py-1 pr-3 font-medium">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {d.attempts.map((a) => (
+              <tr key={a.id} className="border-t border-slate-100">
+                <td className="py-1 pr-3">
+                  {a.attempt}
+                  {a.manual ? " (by hand)" : ""}
+                </td>
+                <td className="py-1 pr-3">{at(a.startedAt)}</td>
+                <td className="py-1 pr-3">{a.statusCode ?? "—"}</td>
+                <td className="py-1 pr-3">{a.durationMs} ms</td>
+                <td className="py-1 pr-3 text-red-700">{attemptError(a)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </li>
+  );
+}
+
 export default async function RequestPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireSessionCtx();
   const { id } = await params;
@@ -32,12 +183,6 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
     if (error instanceof NotFound) notFound();
     throw error;
   });
-  const result = request.result as {
-    data?: { id: string; name?: string; title?: string }[];
-    notFound?: unknown[];
-    missing?: unknown[];
-  } | null;
-  const sources = result?.data ? provenanceOf(result as StoredResult) : {};
   const busy =
     request.status === "pending" ||
     request.status === "processing" ||
@@ -53,88 +198,14 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
       <h1 className="text-2xl font-semibold tracking-tight">
         Request <span className="font-mono text-lg">{request.id}</span>
       </h1>
-      <dl className="mt-4 grid max-w-3xl grid-cols-2 gap-x-6 gap-y-1 text-sm">
-        <dt className="text-slate-600">Operation</dt>
-        <dd>{request.kind}</dd>
-        <dt className="text-slate-600">Status</dt>
-        <dd data-testid="request-status">{request.status}</dd>
-        <dt className="text-slate-600">Submitted</dt>
-        <dd>{at(request.createdAt)}</dd>
-        <dt className="text-slate-600">Completed</dt>
-        <dd>{at(request.completedAt)}</dd>
-        <dt className="text-slate-600">Contacts asked for</dt>
-        <dd>
-          {[request.includeEmail && "e-mail", request.includeMobile && "mobile"]
-            .filter(Boolean)
-            .join(", ") || "none"}
-        </dd>
-        {request.error && (
-          <>
-            <dt className="text-slate-600">Error</dt>
-            <dd className="text-red-700">{request.error}</dd>
-          </>
-        )}
-      </dl>
+      <RequestFacts request={request} />
       <section className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="text-base font-semibold">Inputs</h2>
         <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs">
           {JSON.stringify(request.inputs, null, 2)}
         </pre>
       </section>
-      <section className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 className="text-base font-semibold">Result</h2>
-        {!result ? (
-          <p className="mt-2 text-sm text-slate-600">Not ready yet.</p>
-        ) : (
-          <>
-            <ul className="mt-2 text-sm">
-              {(result.data ?? []).map((p) => (
-                <li key={p.id}>
-                  <span className="font-medium">{p.name}</span>{" "}
-                  {p.title && <span className="text-slate-600">— {p.title}</span>}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-2 text-xs text-slate-600">
-              {result.data?.length ?? 0} found · {result.notFound?.length ?? 0} not found ·{" "}
-              {result.missing?.length ?? 0} contacts withheld
-            </p>
-            {Object.keys(sources).length > 0 && (
-              <div className="mt-3" data-testid="provenance">
-                <h3 className="text-sm font-semibold">Where each field came from</h3>
-                {/* Small print under each result, not a table of records: compact, apart from the house table. */}
-                {Object.entries(sources).map(([profileId, fields]) => (
-                  <table key={profileId} className="mt-2 w-full max-w-2xl text-left text-xs">
-                    <caption className="text-left font-mono text-slate-600">{profileId}</caption>
-                    <thead>
-                      <tr className="text-slate-600">
-                        <th className="py-1 pr-4 font-medium">Field</th>
-                        <th className="py-1 pr-4 font-medium">Source</th>
-                        <th className="py-1 font-medium">Obtained</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {Object.entries(fields).map(([field, { source, at: when }]) => (
-                        <tr key={field} className="border-t border-slate-100">
-                          <td className="py-1 pr-4 font-mono">{field}</td>
-                          <td className="py-1 pr-4">{source}</td>
-                          <td className="py-1">{when ? <LocalTime iso={when} /> : "—"}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                ))}
-              </div>
-            )}
-            <details className="mt-2">
-              <summary className="cursor-pointer text-sm text-brand-700">Full result JSON</summary>
-              <pre className="mt-2 max-h-96 overflow-auto rounded bg-slate-50 p-3 text-xs">
-                {JSON.stringify(result, null, 2)}
-              </pre>
-            </details>
-          </>
-        )}
-      </section>
+      <ResultSection result={request.result as Result | null} />
       <section className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="text-base font-semibold">Webhook deliveries</h2>
         {deliveries.length === 0 ? (
@@ -144,53 +215,7 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
         ) : (
           <ul className="mt-2 flex flex-col gap-3">
             {deliveries.map((d) => (
-              <li key={d.id} className="rounded border border-slate-100 p-3 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p>
-                    <span className="font-mono text-xs">{d.id}</span> → {d.url} ·{" "}
-                    <span className="font-medium">{d.status}</span>
-                  </p>
-                  <ActionForm
-                    action={resendAction}
-                    fields={{ requestId: request.id, deliveryId: d.id }}
-                  >
-                    <button
-                      type="submit"
-                      className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-50"
-                    >
-                      Resend
-                    </button>
-                  </ActionForm>
-                </div>
-                {/* Small print inside each delivery's box: compact, apart from the house table. */}
-                <div className="relative mt-2 overflow-x-auto">
-                  <table className="w-full text-left text-xs" data-testid="webhook-attempts">
-                    <thead className="text-slate-600">
-                      <tr>
-                        {["Attempt", "Started", "Status", "Duration", "Error"].map((h) => (
-                          <th key={h} scope="col" className="py-1 pr-3 font-medium">
-                            {h}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {d.attempts.map((a) => (
-                        <tr key={a.id} className="border-t border-slate-100">
-                          <td className="py-1 pr-3">
-                            {a.attempt}
-                            {a.manual ? " (by hand)" : ""}
-                          </td>
-                          <td className="py-1 pr-3">{at(a.startedAt)}</td>
-                          <td className="py-1 pr-3">{a.statusCode ?? "—"}</td>
-                          <td className="py-1 pr-3">{a.durationMs} ms</td>
-                          <td className="py-1 pr-3 text-red-700">{attemptError(a)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </li>
+              <WebhookDelivery key={d.id} requestId={request.id} d={d} />
             ))}
           </ul>
         )}

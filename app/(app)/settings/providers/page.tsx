@@ -23,16 +23,38 @@ function breakerText(openUntil: Date | null, now: Date): string {
   return "Half-open: the next call is a trial";
 }
 
-export default async function ProvidersPage() {
-  const ctx = await requireSessionCtx();
-  const scope = { db: ctx.db, accountId: ctx.accountId };
-  const [providers, operator, figures] = await Promise.all([
-    listProviders(scope),
-    listProviders({ db: ctx.db, accountId: null }),
-    providerFiguresToday(ctx),
-  ]);
-  const now = ctx.clock.now();
-  const move = (id: string, direction: "up" | "down", label: string, disabled: boolean) => (
+const COLUMNS = [
+  "Order",
+  "Provider",
+  "Key",
+  "Calls a day",
+  "Timeout",
+  "At once",
+  "Asked",
+  "Found",
+  "Hit rate",
+  "Errors",
+  "Left today",
+  "Breaker",
+  "Connection",
+];
+
+type Provider = Awaited<ReturnType<typeof listProviders>>[number];
+type Figures = Awaited<ReturnType<typeof providerFiguresToday>>;
+
+/** One step up or down the account's order. */
+function MoveButton({
+  id,
+  direction,
+  label,
+  disabled,
+}: {
+  id: string;
+  direction: "up" | "down";
+  label: string;
+  disabled: boolean;
+}) {
+  return (
     <ActionForm action={moveProviderAction} fields={{ id, direction }}>
       <button
         type="submit"
@@ -46,6 +68,69 @@ export default async function ProvidersPage() {
       </button>
     </ActionForm>
   );
+}
+
+/** One provider: its place, settings, today's figures, breaker, connection test and removal. */
+function ProviderRow({
+  p,
+  index,
+  last,
+  figures,
+  now,
+}: {
+  p: Provider;
+  index: number;
+  last: boolean;
+  figures: Figures;
+  now: Date;
+}) {
+  const f = figures.get(p.provider) ?? { asked: 0, found: 0, notFound: 0, errors: 0 };
+  return (
+    <Tr className="cursor-move" data-testid="provider-row" data-provider-id={p.id} draggable>
+      <Td>
+        <div className="flex items-center gap-1">
+          <span className="w-5 tabular-nums">{index + 1}</span>
+          <MoveButton id={p.id} direction="up" label={p.label} disabled={index === 0} />
+          <MoveButton id={p.id} direction="down" label={p.label} disabled={last} />
+        </div>
+      </Td>
+      <Td className="font-medium">{p.label}</Td>
+      <Td className="font-mono text-xs">{p.keyHint}</Td>
+      <Td>{p.dailyBudget ?? "no limit"}</Td>
+      <Td>{p.timeoutMs} ms</Td>
+      <Td>{p.concurrency}</Td>
+      <Td className="tabular-nums">{f.asked}</Td>
+      <Td className="tabular-nums">{f.found}</Td>
+      <Td className="tabular-nums">{percent(f.found, f.found + f.notFound)}</Td>
+      <Td className="tabular-nums">{f.errors}</Td>
+      <Td className="tabular-nums">
+        {p.dailyBudget === null ? "no limit" : Math.max(0, p.dailyBudget - f.asked)}
+      </Td>
+      <Td data-testid="provider-breaker">{breakerText(p.breakerOpenUntil, now)}</Td>
+      <Td>
+        <TestConnection id={p.id} label={p.label} />
+      </Td>
+      <Td className="text-right">
+        <RowAction
+          action={removeProviderAction}
+          fields={{ id: p.id }}
+          label="Remove"
+          of={p.label}
+        />
+      </Td>
+    </Tr>
+  );
+}
+
+export default async function ProvidersPage() {
+  const ctx = await requireSessionCtx();
+  const scope = { db: ctx.db, accountId: ctx.accountId };
+  const [providers, operator, figures] = await Promise.all([
+    listProviders(scope),
+    listProviders({ db: ctx.db, accountId: null }),
+    providerFiguresToday(ctx),
+  ]);
+  const now = ctx.clock.now();
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">
@@ -72,21 +157,7 @@ export default async function ProvidersPage() {
         body={(rows) => <DraggableRows ids={providers.map((p) => p.id)}>{rows}</DraggableRows>}
         head={
           <>
-            {[
-              "Order",
-              "Provider",
-              "Key",
-              "Calls a day",
-              "Timeout",
-              "At once",
-              "Asked",
-              "Found",
-              "Hit rate",
-              "Errors",
-              "Left today",
-              "Breaker",
-              "Connection",
-            ].map((h) => (
+            {COLUMNS.map((h) => (
               <Th key={h}>{h}</Th>
             ))}
             <Th>
@@ -95,50 +166,16 @@ export default async function ProvidersPage() {
           </>
         }
       >
-        {providers.map((p, i) => {
-          const f = figures.get(p.provider) ?? { asked: 0, found: 0, notFound: 0, errors: 0 };
-          return (
-            <Tr
-              key={p.id}
-              className="cursor-move"
-              data-testid="provider-row"
-              data-provider-id={p.id}
-              draggable
-            >
-              <Td>
-                <div className="flex items-center gap-1">
-                  <span className="w-5 tabular-nums">{i + 1}</span>
-                  {move(p.id, "up", p.label, i === 0)}
-                  {move(p.id, "down", p.label, i === providers.length - 1)}
-                </div>
-              </Td>
-              <Td className="font-medium">{p.label}</Td>
-              <Td className="font-mono text-xs">{p.keyHint}</Td>
-              <Td>{p.dailyBudget ?? "no limit"}</Td>
-              <Td>{p.timeoutMs} ms</Td>
-              <Td>{p.concurrency}</Td>
-              <Td className="tabular-nums">{f.asked}</Td>
-              <Td className="tabular-nums">{f.found}</Td>
-              <Td className="tabular-nums">{percent(f.found, f.found + f.notFound)}</Td>
-              <Td className="tabular-nums">{f.errors}</Td>
-              <Td className="tabular-nums">
-                {p.dailyBudget === null ? "no limit" : Math.max(0, p.dailyBudget - f.asked)}
-              </Td>
-              <Td data-testid="provider-breaker">{breakerText(p.breakerOpenUntil, now)}</Td>
-              <Td>
-                <TestConnection id={p.id} label={p.label} />
-              </Td>
-              <Td className="text-right">
-                <RowAction
-                  action={removeProviderAction}
-                  fields={{ id: p.id }}
-                  label="Remove"
-                  of={p.label}
-                />
-              </Td>
-            </Tr>
-          );
-        })}
+        {providers.map((p, i) => (
+          <ProviderRow
+            key={p.id}
+            p={p}
+            index={i}
+            last={i === providers.length - 1}
+            figures={figures}
+            now={now}
+          />
+        ))}
       </Table>
     </div>
   );

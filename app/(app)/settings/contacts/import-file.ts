@@ -1,0 +1,130 @@
+import {
+  type ContactField,
+  type ContactImportReport,
+  type ContactMapping,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+  type RejectedRow,
+  suggestMapping,
+} from "@/lib/contact-imports/schema";
+import { parseCsvRows } from "@/lib/do-not-contact/csv";
+import { plural } from "@/lib/plural";
+
+/** Rows per request: each part answers quickly, and the progress bar moves part by part. */
+const PART_ROWS = 1_000;
+
+export type Row = { row: number; fields: string[] };
+export interface Parsed {
+  name: string;
+  header: string[];
+  data: Row[];
+}
+
+export type Phase =
+  | { status: "idle" }
+  | { status: "importing"; done: number; total: number }
+  | { status: "done"; imported: number; rejected: RejectedRow[]; rejectedCount: number }
+  | { status: "error"; error: string };
+
+/**
+ * The file read as a CSV of contacts, with the field suggested for each column ("" for none),
+ * or why it cannot be imported.
+ */
+export async function readContactsFile(
+  file: File,
+): Promise<{ parsed: Parsed; fields: (ContactField | "")[] } | { error: string }> {
+  if (file.size > MAX_IMPORT_BYTES) {
+    return { error: `The file is larger than ${MAX_IMPORT_BYTES / 2 ** 20} MB.` };
+  }
+  const [head, ...data] = parseCsvRows((await file.text()).replace(/^\uFEFF/, ""));
+  if (!head) return { error: "The file holds no rows." };
+  if (data.length > MAX_IMPORT_ROWS) {
+    return {
+      error: `The file has ${data.length.toLocaleString("en")} rows; the limit is ${MAX_IMPORT_ROWS.toLocaleString("en")}.`,
+    };
+  }
+  const header = head.fields.map((h) => h.trim());
+  const suggested = suggestMapping(header);
+  const fields = header.map(
+    (h) => (Object.entries(suggested).find(([, c]) => c === h)?.[0] as ContactField) ?? "",
+  );
+  return { parsed: { name: file.name, header, data }, fields };
+}
+
+/** A cell as CSV writes it: quoted when it holds a separator, a quote or a line break. */
+function csvCell(value: string): string {
+  return /[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+const csvLine = (fields: string[]) => fields.map(csvCell).join(",");
+
+/**
+ * One part of the file as its own CSV: the header, then the part's rows with the blank rows
+ * between them kept, so the server numbers each row as the whole file does (with `firstRow`).
+ */
+function partBody(header: string[], rows: Row[]): string {
+  let body = `${csvLine(header)}\n`;
+  let previous = (rows[0]?.row ?? 2) - 1;
+  for (const r of rows) {
+    body += `${"\n".repeat(r.row - previous - 1)}${csvLine(r.fields)}\n`;
+    previous = r.row;
+  }
+  return body;
+}
+
+async function sendPart(
+  mapping: ContactMapping,
+  header: string[],
+  rows: Row[],
+): Promise<ContactImportReport> {
+  const query = new URLSearchParams({
+    ...(mapping as Record<string, string>),
+    firstRow: String(rows[0]?.row ?? 2),
+  });
+  const res = await fetch(`/v1/contact/import?${query}`, {
+    method: "POST",
+    headers: { "content-type": "text/csv" },
+    body: partBody(header, rows),
+    credentials: "same-origin",
+  });
+  const body = (await res.json().catch(() => ({}))) as { detail?: string } & ContactImportReport;
+  if (!res.ok) throw new Error(body.detail ?? `The server answered ${res.status}.`);
+  return body;
+}
+
+/**
+ * Sends the file part by part, telling `onProgress` after each; answers how it ended: the
+ * imported and rejected rows, or the failure with what was imported before it.
+ */
+export async function importInParts(
+  parsed: Parsed,
+  mapping: ContactMapping,
+  onProgress: (phase: Phase) => void,
+): Promise<Phase> {
+  const total = parsed.data.length;
+  let imported = 0;
+  let rejectedCount = 0;
+  const rejected: RejectedRow[] = [];
+  onProgress({ status: "importing", done: 0, total });
+  try {
+    for (let from = 0; from < total; from += PART_ROWS) {
+      const part = parsed.data.slice(from, from + PART_ROWS);
+      const report = await sendPart(mapping, parsed.header, part);
+      imported += report.imported;
+      rejectedCount += report.rejectedCount;
+      rejected.push(...report.rejected);
+      onProgress({ status: "importing", done: from + part.length, total });
+    }
+    return { status: "done", imported, rejected, rejectedCount };
+  } catch (error) {
+    return {
+      status: "error",
+      error: `${(error as Error).message} ${imported > 0 ? `${plural(imported, "person was", "people were")} imported before it; importing the file again adds no one twice.` : ""}`,
+    };
+  }
+}
+
+/** The error report a spreadsheet opens: the row of the file and why it was not imported. */
+export function reportCsv(rejected: RejectedRow[]): string {
+  return `\uFEFFrow,reason\n${rejected.map((r) => `${r.row},${csvCell(r.reason)}`).join("\n")}\n`;
+}
