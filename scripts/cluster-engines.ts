@@ -95,6 +95,10 @@ defaults
 frontend leadwise
   bind ${options.host}:${options.port}
   default_backend web
+  # The web nodes send API answers uncompressed (scripts/web.ts): the balancer compresses them
+  # for clients that accept it, off the nodes' event loops. Pages come compressed already.
+  compression algo gzip
+  compression type application/json application/problem+json text/csv
 
 backend web
   balance roundrobin

@@ -244,21 +244,29 @@ async function startReplica(pgBin: string) {
 /** The web nodes and workers, supervised; they exit when this process dies, however it is killed. */
 function startNodes(common: NodeJS.ProcessEnv): Managed[] {
   const watch = pathToFileURL(path.join(root, "scripts/exit-with-parent.mjs")).href;
-  const node = (script: string, extraEnv: Record<string, string>) => () =>
-    spawn(process.execPath, ["--import", "tsx", "--import", watch, script], {
-      cwd: root,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...common, ...extraEnv },
-      detached: true,
-    });
+  const node =
+    (script: string, extraEnv: Record<string, string>, v8Flags: string[] = []) =>
+    () =>
+      spawn(process.execPath, [...v8Flags, "--import", "tsx", "--import", watch, script], {
+        cwd: root,
+        stdio: ["ignore", "inherit", "inherit"],
+        env: { ...common, ...extraEnv },
+        detached: true,
+      });
   const webNodes: Managed[] = Array.from({ length: webCount }, (_, i) => ({
     name: `web${i + 1}`,
     port: ports.web(i + 1),
-    start: node("scripts/web.ts", {
-      WORKER: "off",
-      PORT: String(ports.web(i + 1)),
-      HOSTNAME: host,
-    }),
+    start: node(
+      "scripts/web.ts",
+      {
+        WORKER: "off",
+        PORT: String(ports.web(i + 1)),
+        HOSTNAME: host,
+      },
+      // As `npm start`'s web server (scripts/start.ts): no memory-reducing compaction of the
+      // audience index's heap in one long pause.
+      ["--no-memory-reducer"],
+    ),
     stopSignal: "SIGTERM",
   }));
   const workers: Managed[] = Array.from({ length: workerCount }, (_, i) => ({
