@@ -122,6 +122,10 @@ const AREAS: [string, RegExp][] = [
   ["our lib/enrichment", /^lib\/enrichment\//],
   ["our lib/allowances", /^lib\/allowances\//],
   ["our lib/jobs", /^lib\/jobs\//],
+  ["our lib/audience + lib/targeting (resolve, plan, count)", /^lib\/(audience|targeting)\//],
+  ["our lib/estimate", /^lib\/estimate\//],
+  ["our lib/search", /^lib\/search\//],
+  ["our lib/do-not-contact + lib/company-lists", /^lib\/(do-not-contact|company-lists)\//],
   ["our code, other", /^(lib|app|db|scripts)\//],
   [
     "node: http, net, streams",
@@ -178,6 +182,13 @@ const INCLUSIVE = [
   "acceptedResponse",
   "errorToResponse",
   "sessionFromRequest",
+  "estimateAudience",
+  "searchContacts",
+  "resolveTargeting",
+  "countExcluding",
+  "listedBits",
+  "consumeAllowance",
+  "getUsage",
 ];
 
 const self = new Map<string, number>();

@@ -25,19 +25,25 @@ function inTransaction(db: DbOrTx): boolean {
 
 interface Outcome {
   counter: Counter;
-  /** The balance after the debit, or null when the balance could not pay. */
+  /** Whether the balance row held `n` when the debit looked (false too when there is none). */
+  covered: boolean;
+  /** The balance after the debit, or null when nothing was debited. */
   balance: number | null;
-  /** Today's use after the debit, or null when the daily limit could not take it. */
+  /** Today's use after the debit, or null when nothing was debited. */
   used: number | null;
   /** Null when the account does not exist. */
   limit: number | null;
 }
 
 /**
- * One counter's debit in one statement: the balance row is debited only if it can pay, today's
- * usage row is inserted or incremented only if the limit allows, and the ledger row is written
- * only if both happened. Each UPDATE re-checks its condition on the latest committed row after
- * waiting for its lock, so concurrent consumers can never overdraw either side.
+ * One counter's debit in one statement that changes all or nothing, so that a debit of one
+ * counter needs no transaction (and no BEGIN and COMMIT round trips): the balance row is
+ * locked first (`have`, its latest committed state), today's usage row is inserted or
+ * incremented only if the balance covers `n` and the limit allows, and only then are the
+ * balance debited and the ledger row written. The locks are taken in the order every writer of
+ * these rows follows (balance row, then usage row: see debit-each.ts), so concurrent consumers
+ * queue on the balance row instead of deadlocking, and each condition is judged on the latest
+ * committed row after the wait, so concurrent consumers can never overdraw either side.
  */
 async function debit(
   db: DbOrTx,
@@ -49,37 +55,45 @@ async function debit(
   ref: string | undefined,
 ): Promise<Outcome> {
   const rows = await db.execute<{
+    have: string | null;
     balance: string | null;
     used: number | null;
     lim: number | null;
   }>(sql`
     with acct as (
       select ${sql.raw(LIMIT_COLUMN[counter])} as lim from accounts where id = ${accountId}
-    ), bal as (
-      update ${creditBalances} set balance = balance - ${n}
-      where account_id = ${accountId} and counter = ${counter} and balance >= ${n}
-      returning balance
+    ), have as (
+      select balance from ${creditBalances}
+      where account_id = ${accountId} and counter = ${counter}
+      for update
     ), use as (
       insert into allowance_usage (account_id, day, counter, used)
       select ${accountId}, ${day}, ${counter}, ${n} from acct
-      where ${n} <= acct.lim and exists (select 1 from bal)
+      where ${n} <= acct.lim and (select balance from have) >= ${n}
       on conflict (account_id, day, counter) do update
         set used = allowance_usage.used + excluded.used
         where allowance_usage.used + excluded.used <= (select lim from acct)
       returning used
+    ), bal as (
+      update ${creditBalances} set balance = balance - ${n}
+      where account_id = ${accountId} and counter = ${counter} and exists (select 1 from use)
+      returning balance
     ), ledger as (
       insert into ${creditLedger} (account_id, counter, delta, balance_after, reason, ref)
       select ${accountId}, ${counter}, ${-n}, bal.balance, ${reason}, ${ref ?? null}
-      from bal where exists (select 1 from use)
+      from bal
       returning id
     )
-    select (select balance from bal) as balance, (select used from use) as used,
-      (select lim from acct) as lim, (select count(*) from ledger) as ledger`);
+    select (select balance from have) as have, (select balance from bal) as balance,
+      (select used from use) as used, (select lim from acct) as lim,
+      (select count(*) from ledger) as ledger`);
   const row = rows[0];
+  const paid = row?.balance != null;
   return {
     counter,
-    balance: row?.balance == null ? null : Number(row.balance),
-    used: row?.used ?? null,
+    covered: row?.have != null && Number(row.have) >= n,
+    balance: paid ? Number(row.balance) : null,
+    used: paid ? (row.used ?? null) : null,
     limit: row?.lim ?? null,
   };
 }
@@ -91,8 +105,10 @@ async function debit(
  * on the rows instead of deadlocking. When any counter cannot pay, nothing changes and
  * AllowanceExceeded names every counter that cannot pay (out of credits wins the code).
  *
- * Inside a transaction (`ctx.db` is one) the debit runs in a savepoint, so a caller may catch
- * the refusal and carry on with the rest of its transaction.
+ * One counter is one statement that changes all or nothing, so it runs as it is (in the
+ * caller's transaction if `ctx.db` is one); several run in a transaction (a savepoint inside
+ * the caller's), so that a refusal of one undoes the others. Either way a caller may catch the
+ * refusal and carry on with the rest of its transaction.
  *
  * Answers each debited counter's state as the debit left it, so that a route can report its
  * X-Allowance header without reading the usage again.
@@ -115,9 +131,9 @@ export async function consumeAllowance(
     if (outcomes.some((o) => o.limit === null)) throw new NotFound("Account");
     const resetsAt = nextUtcMidnight(now);
     const refusals = outcomes.flatMap((o): Refusal[] =>
-      o.balance === null
+      !o.covered
         ? [{ counter: o.counter, reason: "out_of_credits" }]
-        : o.used === null
+        : o.balance === null
           ? [{ counter: o.counter, reason: "daily_limit_reached" }]
           : [],
     );
@@ -136,7 +152,7 @@ export async function consumeAllowance(
     }
     return states;
   };
-  return ctx.db.transaction(run);
+  return wanted.length === 1 ? run(ctx.db) : ctx.db.transaction(run);
 }
 
 /**

@@ -58,6 +58,25 @@ describe("the shared rate limit", () => {
       .toBe(true);
   });
 
+  it("relaxes the commit of the draw alone: what the connection runs next commits durably", async () => {
+    const bucket = await freeKey("durable@example.com");
+    // One connection: whatever runs after the draw, even sent with it, runs where it ran.
+    const node = createDb(main.url, { max: 1 });
+    try {
+      const [draw, setting] = await Promise.all([
+        takeToken(node.db, bucket),
+        node.sql`show synchronous_commit`,
+      ]);
+      expect(draw.granted).toBe(true);
+      // The allowance debits and the enrichment accept that follow a draw still wait for it.
+      expect(setting[0]?.synchronous_commit).toBe("on");
+      expect((await node.sql`show synchronous_commit`)[0]?.synchronous_commit).toBe("on");
+      expect((await peekTokens(node.db, bucket)).remaining).toBe(19);
+    } finally {
+      await node.close();
+    }
+  });
+
   it("keeps one key's bucket apart from another's", async () => {
     const a = await freeKey("a@example.com");
     const b = await freeKey("b@example.com");

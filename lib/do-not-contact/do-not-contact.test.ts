@@ -5,7 +5,11 @@ import { POST as details } from "@/app/v1/contact/details/route";
 import { GET as poll } from "@/app/v1/contact/enrich/route";
 import { POST as estimate } from "@/app/v1/estimate/route";
 import { POST as importCsv } from "@/app/v1/suppressions/import/route";
-import { POST as addEntries, GET as listEntries } from "@/app/v1/suppressions/route";
+import {
+  POST as addEntries,
+  GET as listEntries,
+  DELETE as removeEntries,
+} from "@/app/v1/suppressions/route";
 import { doNotContact } from "@/db/schema";
 import type { createAccount } from "@/lib/accounts/create-account";
 import { getUsage } from "@/lib/allowances/usage";
@@ -19,6 +23,7 @@ import { eventually, startReceiver } from "@/lib/enrichment/fixtures";
 import { resetEnvCache } from "@/lib/env";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
 import { startJobs, stopJobs } from "@/lib/worker/start";
+import { LIST_VERSION_TTL_MS } from "./match";
 
 let db: Awaited<ReturnType<typeof createTestDbWithAudience>>["db"];
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -133,6 +138,33 @@ describe("do-not-contact lists", () => {
       })
     ).json();
     expect(acme).toMatchObject({ count: 9, doNotContact: 1 });
+  });
+
+  it("the Live Estimate counts a list change at once on this node, within the bound elsewhere", async () => {
+    const who = await account();
+    const removedBy = async () =>
+      (await (await call(estimate, "/v1/estimate", who, { filters: {} })).json()).doNotContact;
+    expect(await removedBy()).toBe(0);
+    // Through this process's API, right after an estimate read the list's version.
+    await call(addEntries, "/v1/suppressions", who, {
+      entries: [{ email: "first0.0@example.com" }],
+    });
+    expect(await removedBy()).toBe(1);
+    await removeEntries(
+      new Request("http://test/v1/suppressions", {
+        method: "DELETE",
+        headers: { authorization: `Bearer ${who.apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify({ entries: [{ email: "first0.0@example.com" }] }),
+      }),
+    );
+    expect(await removedBy()).toBe(0);
+    // Written by another web node or a job worker: this process is not told, so its estimate
+    // may count the old list until the version it read expires.
+    await db
+      .insert(doNotContact)
+      .values({ accountId: who.accountId, kind: "domain", value: "globex.com" });
+    await new Promise((r) => setTimeout(r, LIST_VERSION_TTL_MS + 50));
+    expect(await removedBy()).toBe(10);
   });
 
   it("campaign delivery never delivers a listed person; another account's is unaffected", async () => {

@@ -3,6 +3,7 @@ import { doNotContact } from "@/db/schema";
 import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import type { TxCtx } from "@/lib/context";
 import { arrayParam } from "@/lib/sql/array-params";
+import { forgetListVersion } from "./match";
 import {
   type DncChange,
   DncEntries,
@@ -49,7 +50,9 @@ export async function insertEntries(
 /** Adds e-mail addresses and domains to the account's do-not-contact list (idempotent). */
 export async function addDncEntries(ctx: TxCtx, raw: DncEntries): Promise<DncChange> {
   const input = DncEntries.parse(raw);
-  return insertEntries(ctx, input.entries.map(entryOf), input.reason ?? null);
+  const change = await insertEntries(ctx, input.entries.map(entryOf), input.reason ?? null);
+  forgetListVersion(ctx.accountId);
+  return change;
 }
 
 /** Takes entries off the list; entries not on it are ignored. */
@@ -67,6 +70,7 @@ export async function removeDncEntries(ctx: TxCtx, raw: DncEntries): Promise<Dnc
     )}) as t(k, v)
     where d.account_id = ${ctx.accountId} and d.kind = t.k and d.value = t.v
     returning d.id`);
+  forgetListVersion(ctx.accountId);
   return { removed: removed.length };
 }
 

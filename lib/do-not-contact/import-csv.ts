@@ -2,6 +2,7 @@ import type { TxCtx } from "@/lib/context";
 import { InvalidRequest } from "@/lib/errors";
 import { parseCsv } from "./csv";
 import { insertEntries } from "./entries";
+import { forgetListVersion } from "./match";
 import { DncDomain, DncEmail, type DncImportReport, inertCell } from "./schema";
 
 export const MAX_ROWS = 100_000;
@@ -84,5 +85,6 @@ export async function importDncCsv(ctx: TxCtx, bytes: Uint8Array): Promise<DncIm
   const { added, existing } = await ctx.db.transaction((tx) =>
     insertEntries({ ...ctx, db: tx }, entries, "CSV upload"),
   );
+  forgetListVersion(ctx.accountId);
   return { rows: data.length, added, existing, errors, errorCount };
 }
