@@ -11,6 +11,16 @@ beforeAll(async () => {
   main = await createTestDb();
 });
 
+/**
+ * A process that dies runs no timers; the test's stand-in for one lives on, so its timers are
+ * stopped once its connections are gone (what they would send then fails and changes nothing).
+ * Left running, the presence check reconnects the ended client, and postgres.js leaves the
+ * rejection of a connection destroyed while it reads the types unhandled.
+ */
+async function stopTimersOfTheDead(...stops: (() => Promise<void>)[]): Promise<void> {
+  for (const stop of stops) await stop();
+}
+
 describe("/healthz's worker", () => {
   let worker: ReturnType<typeof createDb> | undefined;
   afterAll(async () => {
@@ -22,14 +32,15 @@ describe("/healthz's worker", () => {
 
     // A worker process's connections, as lib/jobs/start.ts sets them up.
     worker = createDb(main.url, { max: 2 });
-    await holdPresence(worker.sql);
-    startHeartbeat(worker.db);
+    const stopPresence = await holdPresence(worker.sql);
+    const stopBeat = startHeartbeat(worker.db);
     await expect.poll(async () => (await checkHealth(main.sql)).worker).toBe("ok");
     expect((await checkHealth(main.sql)).ok).toBe(true);
 
     // Dies: its connections drop without a word (no clean stop to remove its heartbeat).
     const diedAt = Date.now();
     await worker.sql.end({ timeout: 0 });
+    await stopTimersOfTheDead(stopPresence, stopBeat);
     worker = undefined;
     await expect
       .poll(async () => (await checkHealth(main.sql)).worker, { timeout: 15_000 })
@@ -57,10 +68,11 @@ describe("/healthz's readiness", () => {
 
   it("of a web node with WORKER=off does not depend on the workers being alive", async () => {
     const worker = createDb(main.url, { max: 2 });
-    await holdPresence(worker.sql);
-    startHeartbeat(worker.db);
+    const stopPresence = await holdPresence(worker.sql);
+    const stopBeat = startHeartbeat(worker.db);
     await expect.poll(async () => (await checkHealth(main.sql)).worker).toBe("ok");
     await worker.sql.end({ timeout: 0 });
+    await stopTimersOfTheDead(stopPresence, stopBeat);
     await expect
       .poll(async () => (await checkHealth(main.sql)).worker, { timeout: 15_000 })
       .toBe("stale");
