@@ -67,6 +67,10 @@ describe("/healthz's readiness", () => {
   });
 
   it("of a web node with WORKER=off does not depend on the workers being alive", async () => {
+    // The worker of the test above died without removing its beat, and this stand-in has the
+    // same worker id (one per process): without this, "ok" could be read from that old beat
+    // while this one's first beat is still connecting, and the death below would cut it mid-way.
+    await main.sql`delete from worker_heartbeats`;
     const worker = createDb(main.url, { max: 2 });
     const stopPresence = await holdPresence(worker.sql);
     const stopBeat = startHeartbeat(worker.db);
