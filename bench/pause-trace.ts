@@ -13,8 +13,11 @@
  * - "gc": every collection of `GC_MIN_MS` or more (perf_hooks), its kind and the heap after it.
  * PAUSE_TRACE_GC=1 also turns on V8's --trace-gc (one line per collection on stdout, with the
  * reason V8 gives for starting it).
+ * PAUSE_TRACE_PROFILE=FILE records the web server's V8 CPU profile (through the inspector, as
+ * Node 24 refuses --cpu-prof in NODE_OPTIONS) and writes it to FILE when the process exits.
  */
-import { appendFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector";
 import { constants, PerformanceObserver, performance } from "node:perf_hooks";
 import v8 from "node:v8";
 
@@ -45,8 +48,22 @@ function mb(bytes: number): number {
   return Math.round(bytes / 2 ** 20);
 }
 
+/** A session on this thread answers at once, so the profile can be taken in an exit handler. */
+function profileUntilExit(to: string): void {
+  const session = new Session();
+  session.connect();
+  session.post("Profiler.enable");
+  session.post("Profiler.start");
+  process.on("exit", () => {
+    session.post("Profiler.stop", (err, result) => {
+      if (!err) writeFileSync(to, JSON.stringify(result.profile));
+    });
+  });
+}
+
 if (file && isWebServer) {
   if (process.env.PAUSE_TRACE_GC === "1") v8.setFlagsFromString("--trace-gc");
+  if (process.env.PAUSE_TRACE_PROFILE) profileUntilExit(process.env.PAUSE_TRACE_PROFILE);
   write({ type: "start", pid: process.pid });
   let last = monotonicUs();
   let lastCpu = process.threadCpuUsage();
