@@ -65,6 +65,13 @@ type FilterSource = { key: string; description: string } & (
   | { type: "words" | "text" | "lists" | "range" | "flags" }
 );
 
+const values = (
+  key: string,
+  description: string,
+  from: (ix: AudienceIndex) => Map<string, SeqSet>,
+  order?: readonly string[],
+): FilterSource => ({ key, type: "values", description, from, order });
+
 const FILTERS: readonly FilterSource[] = [
   {
     key: "titles",
@@ -72,71 +79,53 @@ const FILTERS: readonly FilterSource[] = [
     description:
       "Words of the current title: include (any entry), exclude (none). Every word of an entry must occur, in any order, case-insensitive.",
   },
-  {
-    key: "seniorities",
-    type: "values",
-    description: "Seniority of the current title.",
-    from: (ix) => ix.values.seniority,
-    order: SENIORITIES,
-  },
-  {
-    key: "departments",
-    type: "values",
-    description: "Department.",
-    from: (ix) => ix.values.department,
-  },
-  { key: "industries", type: "values", description: "Industry.", from: (ix) => ix.values.industry },
-  {
-    key: "skills",
-    type: "values",
-    description: "Skills: `any` holds one of them, `all` holds every one.",
-    from: (ix) => ix.arrays.skills,
-  },
-  {
-    key: "locations.continents",
-    type: "values",
-    description: "Continent (locations lists are OR-ed together).",
-    from: (ix) => ix.values.continent,
-    order: CONTINENTS,
-  },
-  {
-    key: "locations.countries",
-    type: "values",
-    description: "Country; also allowed in locations.exclude.countries.",
-    from: (ix) => ix.values.country,
-  },
-  {
-    key: "locations.states",
-    type: "values",
-    description: "State or region; also allowed in locations.exclude.states.",
-    from: (ix) => ix.values.state,
-  },
-  {
-    key: "locations.cities",
-    type: "values",
-    description: "City; also allowed in locations.exclude.cities.",
-    from: (ix) => ix.values.city,
-  },
-  {
-    key: "companySizes",
-    type: "values",
-    description: "Headcount band of the current company.",
-    from: (ix) => ix.values.companySize,
-    order: COMPANY_SIZES,
-  },
-  {
-    key: "revenue",
-    type: "values",
-    description: "Annual revenue band (US dollars) of the current company.",
-    from: (ix) => ix.values.revenueBand,
-    order: REVENUE_BANDS,
-  },
-  {
-    key: "companyTypes",
-    type: "values",
-    description: "Type of the current company.",
-    from: (ix) => ix.values.companyType,
-  },
+  values(
+    "seniorities",
+    "Seniority of the current title.",
+    (ix) => ix.values.seniority,
+    SENIORITIES,
+  ),
+  values("departments", "Department.", (ix) => ix.values.department),
+  values("industries", "Industry.", (ix) => ix.values.industry),
+  values(
+    "skills",
+    "Skills: `any` holds one of them, `all` holds every one.",
+    (ix) => ix.arrays.skills,
+  ),
+  values(
+    "locations.continents",
+    "Continent (locations lists are OR-ed together).",
+    (ix) => ix.values.continent,
+    CONTINENTS,
+  ),
+  values(
+    "locations.countries",
+    "Country; also allowed in locations.exclude.countries.",
+    (ix) => ix.values.country,
+  ),
+  values(
+    "locations.states",
+    "State or region; also allowed in locations.exclude.states.",
+    (ix) => ix.values.state,
+  ),
+  values(
+    "locations.cities",
+    "City; also allowed in locations.exclude.cities.",
+    (ix) => ix.values.city,
+  ),
+  values(
+    "companySizes",
+    "Headcount band of the current company.",
+    (ix) => ix.values.companySize,
+    COMPANY_SIZES,
+  ),
+  values(
+    "revenue",
+    "Annual revenue band (US dollars) of the current company.",
+    (ix) => ix.values.revenueBand,
+    REVENUE_BANDS,
+  ),
+  values("companyTypes", "Type of the current company.", (ix) => ix.values.companyType),
   {
     key: "companies",
     type: "text",
@@ -153,24 +142,9 @@ const FILTERS: readonly FilterSource[] = [
     type: "range",
     description: "Years of experience, inclusive bounds.",
   },
-  {
-    key: "languages",
-    type: "values",
-    description: "Spoken language.",
-    from: (ix) => ix.arrays.languages,
-  },
-  {
-    key: "schools",
-    type: "values",
-    description: "School attended.",
-    from: (ix) => ix.arrays.schools,
-  },
-  {
-    key: "certifications",
-    type: "values",
-    description: "Certification held.",
-    from: (ix) => ix.arrays.certifications,
-  },
+  values("languages", "Spoken language.", (ix) => ix.arrays.languages),
+  values("schools", "School attended.", (ix) => ix.arrays.schools),
+  values("certifications", "Certification held.", (ix) => ix.arrays.certifications),
   {
     key: "keywords",
     type: "text",
