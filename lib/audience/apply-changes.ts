@@ -199,28 +199,21 @@ async function readChanges(
 }
 
 /**
- * Brings the index up to the database's current state by merging the profiles changed since
- * its snapshot (rows of `profile_changes`, written by triggers): their seqs are taken out of
- * every set, then the rows as they are now are added. Answers a new index object that shares
- * the sets (updated in place) with `ix`; requests served meanwhile read `ix`, whose counts may
- * be briefly off by the profiles being merged. Asks for a full rebuild when the log cannot
- * tell (truncated, pruned past the index's snapshot) or when a scan is cheaper.
+ * Merges the changed profiles into every value → set map of the index, in place: each set loses
+ * the `gone` seqs (a set left empty is dropped) and gains the mini index's. Sets first, before
+ * the per-index arrays of the new object: their longer bitmaps are harmless to readers of the
+ * old, shorter words. Answers the sets it changed, whose tallies are now stale.
  */
-export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
-  const started = performance.now();
-  const read = await readChanges(db, ix);
-  if (read.kind === "rebuild") return read;
-  const readMs = Math.round(performance.now() - started);
-  const { mini, changed } = read;
-  const tick = pacer();
+async function mergeSets(
+  ix: AudienceIndex,
+  mini: AudienceIndex,
+  gone: readonly number[],
+  tick: () => Promise<void> | undefined,
+): Promise<Set<SeqSet | Uint32Array>> {
   const words = mini.words;
-  const gone = changed.filter((q) => q <= ix.maxSeq);
   const goneBits = newBitmap(words);
   for (const q of gone) goneBits[q >>> 5] = (goneBits[q >>> 5] as number) | (1 << (q & 31));
   const touched = new Set<SeqSet | Uint32Array>();
-
-  // Sets first (their longer bitmaps are harmless to readers of the old, shorter words), then
-  // the per-index arrays of the new object.
   for (const [name, map] of setMaps(ix)) {
     for (const [key, set] of map) {
       if (set.dense && set.dense.length < words) set.dense = grown(set.dense, words);
@@ -238,7 +231,16 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
       await tick();
     }
   }
+  return touched;
+}
 
+/**
+ * The plain bitmaps (every profile, each owner's imports, the contact flags) as the changes
+ * leave them, updated in place like the sets: grown to `words` when the seqs outgrow them, the
+ * `gone` seqs cleared, the mini index's added. An owner left with nobody is dropped.
+ */
+function mergeBitmaps(ix: AudienceIndex, mini: AudienceIndex, gone: readonly number[]) {
+  const words = mini.words;
   const alive = grown(ix.alive, words);
   clearBits(alive, gone);
   orBits(alive, mini.alive);
@@ -257,17 +259,45 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
     clearBits(flags[f], gone);
     orBits(flags[f], mini.flags[f]);
   }
-  const experience = mergeExperience(ix, mini, gone, words);
-  await tick();
-  const breakdown = mergeBreakdown(ix, mini, gone, changed, words);
-
   let profiles = cardinality(alive);
   for (const bits of owned.values()) profiles += cardinality(bits);
-  // Tallies of changed sets are stale, and so may be those of every plain bitmap (all profiles,
-  // flags, experience steps, owners): prepareBreakdown tallies them again.
+  return { alive, owned, flags, profiles };
+}
+
+/**
+ * Tallies of changed sets are stale, and so may be those of every plain bitmap (all profiles,
+ * flags, experience steps, owners): they are dropped, and prepareBreakdown tallies them again.
+ */
+function freshTallies(ix: AudienceIndex, touched: Set<SeqSet | Uint32Array>) {
   const tallies = new Map(ix.tallies);
   for (const key of tallies.keys())
     if (touched.has(key) || key instanceof Uint32Array) tallies.delete(key);
+  return tallies;
+}
+
+/**
+ * Brings the index up to the database's current state by merging the profiles changed since
+ * its snapshot (rows of `profile_changes`, written by triggers): their seqs are taken out of
+ * every set, then the rows as they are now are added. Answers a new index object that shares
+ * the sets (updated in place) with `ix`; requests served meanwhile read `ix`, whose counts may
+ * be briefly off by the profiles being merged. Asks for a full rebuild when the log cannot
+ * tell (truncated, pruned past the index's snapshot) or when a scan is cheaper.
+ */
+export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
+  const started = performance.now();
+  const read = await readChanges(db, ix);
+  if (read.kind === "rebuild") return read;
+  const readMs = Math.round(performance.now() - started);
+  const { mini, changed } = read;
+  const tick = pacer();
+  const words = mini.words;
+  // Only seqs the index may hold are taken out: a pure import has none to take.
+  const gone = changed.filter((q) => q <= ix.maxSeq);
+  const touched = await mergeSets(ix, mini, gone, tick);
+  const { alive, owned, flags, profiles } = mergeBitmaps(ix, mini, gone);
+  const experience = mergeExperience(ix, mini, gone, words);
+  await tick();
+  const breakdown = mergeBreakdown(ix, mini, gone, changed, words);
   const next: AudienceIndex = {
     ...ix,
     version: Math.max(ix.version, mini.version),
@@ -282,7 +312,7 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
     experienceAtLeast: experience.steps,
     experienceRange: experience.range,
     breakdown,
-    tallies,
+    tallies: freshTallies(ix, touched),
     scratch:
       words === ix.words
         ? ix.scratch

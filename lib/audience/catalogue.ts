@@ -52,110 +52,151 @@ const denseSet = (bits: Uint32Array): SeqSet => ({
   sparse: null,
 });
 
-const built = new WeakMap<AudienceIndex, FilterCatalogue>();
+/**
+ * Every filter of a Targeting, in the order the catalogue lists them. A `values` filter names
+ * the index's map of value → set its counts come from, and a fixed vocabulary's own order.
+ */
+type FilterSource = { key: string; description: string } & (
+  | {
+      type: "values";
+      from: (ix: AudienceIndex) => Map<string, SeqSet>;
+      order?: readonly string[];
+    }
+  | { type: "words" | "text" | "lists" | "range" | "flags" }
+);
 
-/** The catalogue of one index (exported for tests that compare two indexes). */
-export function filterCatalogueOf(ix: AudienceIndex): FilterCatalogue {
-  const v = ix.values;
-  const a = ix.arrays;
-  const values = (key: string, description: string, list: CatalogueValue[]): CatalogueFilter => ({
-    key,
-    type: "values",
-    description,
-    values: list,
-  });
-  return {
-    version: ix.version,
-    profiles: cardinality(ix.alive),
-    filters: [
-      {
-        key: "titles",
-        type: "words",
-        description:
-          "Words of the current title: include (any entry), exclude (none). Every word of an entry must occur, in any order, case-insensitive.",
-      },
-      values(
-        "seniorities",
-        "Seniority of the current title.",
-        listed(ix, v.seniority, SENIORITIES),
-      ),
-      values("departments", "Department.", listed(ix, v.department)),
-      values("industries", "Industry.", listed(ix, v.industry)),
-      values(
-        "skills",
-        "Skills: `any` holds one of them, `all` holds every one.",
-        listed(ix, a.skills),
-      ),
-      values(
-        "locations.continents",
-        "Continent (locations lists are OR-ed together).",
-        listed(ix, v.continent, CONTINENTS),
-      ),
-      values(
-        "locations.countries",
-        "Country; also allowed in locations.exclude.countries.",
-        listed(ix, v.country),
-      ),
-      values(
-        "locations.states",
-        "State or region; also allowed in locations.exclude.states.",
-        listed(ix, v.state),
-      ),
-      values(
-        "locations.cities",
-        "City; also allowed in locations.exclude.cities.",
-        listed(ix, v.city),
-      ),
-      values(
-        "companySizes",
-        "Headcount band of the current company.",
-        listed(ix, v.companySize, COMPANY_SIZES),
-      ),
-      values(
-        "revenue",
-        "Annual revenue band (US dollars) of the current company.",
-        listed(ix, v.revenueBand, REVENUE_BANDS),
-      ),
-      values("companyTypes", "Type of the current company.", listed(ix, v.companyType)),
-      {
-        key: "companies",
-        type: "text",
-        description: "Current company names or domains: include or exclude, case-insensitive.",
-      },
-      {
-        key: "companyLists",
-        type: "lists",
-        description:
-          "The account's company lists (GET /v1/company-lists; upload with POST /v1/company-lists): people at a company on any `include` list and on no `exclude` list. A company matches by domain, else by name without case, punctuation or legal form.",
-      },
-      {
-        key: "experienceYears",
-        type: "range",
-        description: "Years of experience, inclusive bounds.",
+const values = (
+  key: string,
+  description: string,
+  from: (ix: AudienceIndex) => Map<string, SeqSet>,
+  order?: readonly string[],
+): FilterSource => ({ key, type: "values", description, from, order });
+
+const FILTERS: readonly FilterSource[] = [
+  {
+    key: "titles",
+    type: "words",
+    description:
+      "Words of the current title: include (any entry), exclude (none). Every word of an entry must occur, in any order, case-insensitive.",
+  },
+  values(
+    "seniorities",
+    "Seniority of the current title.",
+    (ix) => ix.values.seniority,
+    SENIORITIES,
+  ),
+  values("departments", "Department.", (ix) => ix.values.department),
+  values("industries", "Industry.", (ix) => ix.values.industry),
+  values(
+    "skills",
+    "Skills: `any` holds one of them, `all` holds every one.",
+    (ix) => ix.arrays.skills,
+  ),
+  values(
+    "locations.continents",
+    "Continent (locations lists are OR-ed together).",
+    (ix) => ix.values.continent,
+    CONTINENTS,
+  ),
+  values(
+    "locations.countries",
+    "Country; also allowed in locations.exclude.countries.",
+    (ix) => ix.values.country,
+  ),
+  values(
+    "locations.states",
+    "State or region; also allowed in locations.exclude.states.",
+    (ix) => ix.values.state,
+  ),
+  values(
+    "locations.cities",
+    "City; also allowed in locations.exclude.cities.",
+    (ix) => ix.values.city,
+  ),
+  values(
+    "companySizes",
+    "Headcount band of the current company.",
+    (ix) => ix.values.companySize,
+    COMPANY_SIZES,
+  ),
+  values(
+    "revenue",
+    "Annual revenue band (US dollars) of the current company.",
+    (ix) => ix.values.revenueBand,
+    REVENUE_BANDS,
+  ),
+  values("companyTypes", "Type of the current company.", (ix) => ix.values.companyType),
+  {
+    key: "companies",
+    type: "text",
+    description: "Current company names or domains: include or exclude, case-insensitive.",
+  },
+  {
+    key: "companyLists",
+    type: "lists",
+    description:
+      "The account's company lists (GET /v1/company-lists; upload with POST /v1/company-lists): people at a company on any `include` list and on no `exclude` list. A company matches by domain, else by name without case, punctuation or legal form.",
+  },
+  {
+    key: "experienceYears",
+    type: "range",
+    description: "Years of experience, inclusive bounds.",
+  },
+  values("languages", "Spoken language.", (ix) => ix.arrays.languages),
+  values("schools", "School attended.", (ix) => ix.arrays.schools),
+  values("certifications", "Certification held.", (ix) => ix.arrays.certifications),
+  {
+    key: "keywords",
+    type: "text",
+    description:
+      "Full text over title, headlines and summary; every word must match (English stemming; stop words ignored).",
+  },
+  {
+    key: "contact",
+    type: "flags",
+    description: "Require an e-mail address and/or a mobile number.",
+  },
+];
+
+/** One filter as the index's data fills it in: its values and counts, or its range. */
+function filterOf(ix: AudienceIndex, source: FilterSource): CatalogueFilter {
+  const { key, type, description } = source;
+  switch (source.type) {
+    case "values":
+      return { key, type, description, values: listed(ix, source.from(ix), source.order) };
+    case "range":
+      return {
+        key,
+        type,
+        description,
         min: ix.experienceRange?.min ?? 0,
         max: ix.experienceRange?.max ?? 0,
-      },
-      values("languages", "Spoken language.", listed(ix, a.languages)),
-      values("schools", "School attended.", listed(ix, a.schools)),
-      values("certifications", "Certification held.", listed(ix, a.certifications)),
-      {
-        key: "keywords",
-        type: "text",
-        description:
-          "Full text over title, headlines and summary; every word must match (English stemming; stop words ignored).",
-      },
-      {
-        key: "contact",
-        type: "flags",
-        description: "Require an e-mail address and/or a mobile number.",
+      };
+    case "flags":
+      return {
+        key,
+        type,
+        description,
         values: [
           { value: "requireEmail", count: visibleCount(ix, denseSet(ix.flags.hasEmail)) },
           { value: "requireMobile", count: visibleCount(ix, denseSet(ix.flags.hasMobile)) },
         ],
-      },
-    ],
+      };
+    default:
+      return { key, type, description };
+  }
+}
+
+/** The catalogue of one index (exported for tests that compare two indexes). */
+export function filterCatalogueOf(ix: AudienceIndex): FilterCatalogue {
+  return {
+    version: ix.version,
+    profiles: cardinality(ix.alive),
+    filters: FILTERS.map((source) => filterOf(ix, source)),
   };
 }
+
+const built = new WeakMap<AudienceIndex, FilterCatalogue>();
 
 /** GET /v1/filters: every filter, and for value filters the values in the data with their counts. */
 export async function getFilterCatalogue(ctx: { db: Db }): Promise<FilterCatalogue> {

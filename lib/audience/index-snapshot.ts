@@ -77,17 +77,12 @@ class Batcher {
 }
 
 /**
- * Writes the index to `file` atomically (a temporary file renamed over it), so a crash leaves
- * the previous snapshot or the new one, never half of one. The caller keeps the index from
- * changing until this resolves.
+ * The plain bitmaps' parts of the file (every profile, owners, flags, experience steps,
+ * breakdown codes) and what the header says of them. Experience steps often share one array
+ * (no profile between two steps): each distinct array is stored once.
  */
-export async function saveSnapshot(
-  ix: AudienceIndex,
-  file: string,
-  identity: string,
-): Promise<number> {
-  const tick = pacer();
-  const body: Uint8Array[] = [bytes(ix.alive)];
+function plainBitmapParts(ix: AudienceIndex, body: Uint8Array[]) {
+  body.push(bytes(ix.alive));
   const owners = [...ix.owned.keys()];
   for (const o of owners) body.push(bytes(ix.owned.get(o) as Uint32Array));
   const flags = Object.keys(ix.flags) as FlagField[];
@@ -104,6 +99,18 @@ export async function saveSnapshot(
     breakdown[key] = col.labels;
     body.push(bytes(col.codes));
   }
+  return { owners, flags, steps, distinctSteps: distinct.length, breakdown };
+}
+
+/**
+ * Each value → set map's parts: its keys as JSON chunks, then [count, dense?] per set, then the
+ * sets' arrays. Yields between chunks, since stringifying 100,000 keys takes a while.
+ */
+async function setMapParts(
+  ix: AudienceIndex,
+  body: Uint8Array[],
+  tick: () => Promise<void> | undefined,
+): Promise<MapHeader[]> {
   const maps: MapHeader[] = [];
   for (const [name, map] of setMaps(ix)) {
     const keys = [...map.keys()];
@@ -126,31 +133,19 @@ export async function saveSnapshot(
     body.push(bytes(meta), ...data);
     maps.push({ name, keyChunks });
   }
-  const header: Header = {
-    version: ix.version,
-    snapshot: ix.snapshot,
-    identity,
-    words: ix.words,
-    maxSeq: ix.maxSeq,
-    profiles: ix.profiles,
-    owners,
-    flags,
-    steps,
-    distinctSteps: distinct.length,
-    experienceRange: ix.experienceRange,
-    breakdown,
-    maps,
-  };
-  const head = padded(JSON.stringify(header));
-  const prefix = Buffer.alloc(12);
-  prefix.write(MAGIC, 0, "latin1");
-  prefix.writeUInt16LE(FORMAT, 6);
-  prefix.writeUInt32LE(head.length, 8);
+  return maps;
+}
+
+/**
+ * Writes the parts to `file` atomically (a temporary file, fsync, renamed over it), so a crash
+ * leaves the previous snapshot or the new one, never half of one. Answers the bytes written.
+ */
+async function writeAtomically(file: string, parts: Uint8Array[]): Promise<number> {
   const temp = `${file}.${process.pid}.tmp`;
   const handle = await open(temp, "w");
   const out = new Batcher(handle);
   try {
-    for (const part of [prefix, head, ...body]) await out.add(part);
+    for (const part of parts) await out.add(part);
     await out.flush();
     await handle.sync();
   } catch (err) {
@@ -164,13 +159,44 @@ export async function saveSnapshot(
 }
 
 /**
- * The index stored in `file`, or why it cannot be used (missing, another format, another
- * database). What changed in the database since is the caller's to merge (catchUp).
+ * Writes the index to `file` atomically. The caller keeps the index from changing until this
+ * resolves.
  */
-export async function loadSnapshot(
+export async function saveSnapshot(
+  ix: AudienceIndex,
   file: string,
   identity: string,
-): Promise<{ index: AudienceIndex } | { reason: string }> {
+): Promise<number> {
+  const body: Uint8Array[] = [];
+  const plain = plainBitmapParts(ix, body);
+  const maps = await setMapParts(ix, body, pacer());
+  const header: Header = {
+    version: ix.version,
+    snapshot: ix.snapshot,
+    identity,
+    words: ix.words,
+    maxSeq: ix.maxSeq,
+    profiles: ix.profiles,
+    ...plain,
+    experienceRange: ix.experienceRange,
+    maps,
+  };
+  const head = padded(JSON.stringify(header));
+  const prefix = Buffer.alloc(12);
+  prefix.write(MAGIC, 0, "latin1");
+  prefix.writeUInt16LE(FORMAT, 6);
+  prefix.writeUInt32LE(head.length, 8);
+  return writeAtomically(file, [prefix, head, ...body]);
+}
+
+/**
+ * The file's bytes and header, or why they cannot be used (missing, another format, another
+ * database).
+ */
+async function readSnapshotFile(
+  file: string,
+  identity: string,
+): Promise<{ buf: Buffer; header: Header; bodyAt: number } | { reason: string }> {
   let buf: Buffer;
   try {
     buf = await readFile(file);
@@ -188,64 +214,111 @@ export async function loadSnapshot(
   const headLength = buf.readUInt32LE(8);
   const header = JSON.parse(buf.toString("utf8", 12, 12 + headLength)) as Header;
   if (header.identity !== identity) return { reason: "snapshot of another database" };
-  const tick = pacer();
-  let at = 12 + headLength;
+  return { buf, header, bodyAt: 12 + headLength };
+}
+
+/**
+ * Reads the file's parts in order from `at`. Copies out of the file's buffer, through the
+ * bitmap allocator like every index array, so the file's buffer can be let go.
+ */
+function partReader(buf: Buffer, at: number) {
+  return {
+    u32(n: number): Uint32Array {
+      if (at + n * 4 > buf.length) throw new Error("audience index snapshot is truncated");
+      const out = newBitmap(n);
+      out.set(new Uint32Array(buf.buffer, buf.byteOffset + at, n));
+      at += n * 4;
+      return out;
+    },
+    u16(n: number): Uint16Array {
+      const out = new Uint16Array(n);
+      out.set(new Uint16Array(buf.buffer, buf.byteOffset + at, n));
+      at += n * 2;
+      return out;
+    },
+    text(length: number): string {
+      const s = buf.toString("utf8", at, at + length);
+      at += length;
+      return s;
+    },
+    atEnd: () => at === buf.length,
+  };
+}
+type PartReader = ReturnType<typeof partReader>;
+
+/** The plain bitmaps, in the order plainBitmapParts wrote them. */
+function readPlainBitmaps(read: PartReader, header: Header) {
   const { words } = header;
-  // Copies out of the file's buffer, through the bitmap allocator like every index array.
-  const u32 = (n: number): Uint32Array => {
-    if (at + n * 4 > buf.length) throw new Error("audience index snapshot is truncated");
-    const out = newBitmap(n);
-    out.set(new Uint32Array(buf.buffer, buf.byteOffset + at, n));
-    at += n * 4;
-    return out;
-  };
-  const text = (length: number): string => {
-    const s = buf.toString("utf8", at, at + length);
-    at += length;
-    return s;
-  };
+  const alive = read.u32(words);
+  const owned = new Map(header.owners.map((o) => [o, read.u32(words)]));
+  const flags = Object.fromEntries(header.flags.map((f) => [f, read.u32(words)])) as Record<
+    FlagField,
+    Uint32Array
+  >;
+  const distinct = Array.from({ length: header.distinctSteps }, () => read.u32(words));
+  const breakdown = {} as Record<BreakdownKey, BreakdownColumn>;
+  for (const [key, labels] of Object.entries(header.breakdown)) {
+    breakdown[key as BreakdownKey] = { codes: read.u16(words * 32), labels };
+  }
+  const experienceAtLeast = header.steps.map((i) => distinct[i] as Uint32Array);
+  return { alive, owned, flags, experienceAtLeast, breakdown };
+}
+
+/** The value → set maps by name, yielding to the event loop as setMapParts did. */
+async function readSetMaps(
+  read: PartReader,
+  header: Header,
+  tick: () => Promise<void> | undefined,
+): Promise<Map<string, Map<string, SeqSet>>> {
+  const maps = new Map<string, Map<string, SeqSet>>();
+  for (const m of header.maps) {
+    const keys: string[] = [];
+    for (const length of m.keyChunks) {
+      keys.push(...(JSON.parse(read.text(length)) as string[]));
+      await tick();
+    }
+    const meta = read.u32(keys.length * 2);
+    const map = new Map<string, SeqSet>();
+    for (let i = 0; i < keys.length; i++) {
+      const count = meta[i * 2] as number;
+      const set: SeqSet =
+        meta[i * 2 + 1] === 1
+          ? { count, dense: read.u32(header.words), sparse: null }
+          : { count, dense: null, sparse: read.u32(count) };
+      map.set(keys[i] as string, set);
+      await tick();
+    }
+    maps.set(m.name, map);
+  }
+  return maps;
+}
+
+/** The maps whose names start with `prefix`, by the rest of their name (`values.city` → `city`). */
+function group<F extends string>(maps: Map<string, Map<string, SeqSet>>, prefix: string) {
+  return Object.fromEntries(
+    [...maps]
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, map]) => [name.slice(prefix.length), map]),
+  ) as Record<F, Map<string, SeqSet>>;
+}
+
+/**
+ * The index stored in `file`, or why it cannot be used (missing, another format, another
+ * database, damaged). What changed in the database since is the caller's to merge (catchUp).
+ */
+export async function loadSnapshot(
+  file: string,
+  identity: string,
+): Promise<{ index: AudienceIndex } | { reason: string }> {
+  const stored = await readSnapshotFile(file, identity);
+  if ("reason" in stored) return stored;
+  const { header } = stored;
+  const { words } = header;
   try {
-    const alive = u32(words);
-    const owned = new Map(header.owners.map((o) => [o, u32(words)]));
-    const flags = Object.fromEntries(header.flags.map((f) => [f, u32(words)])) as Record<
-      FlagField,
-      Uint32Array
-    >;
-    const distinct = Array.from({ length: header.distinctSteps }, () => u32(words));
-    const breakdown = {} as Record<BreakdownKey, BreakdownColumn>;
-    for (const [key, labels] of Object.entries(header.breakdown)) {
-      const codes = new Uint16Array(words * 32);
-      codes.set(new Uint16Array(buf.buffer, buf.byteOffset + at, words * 32));
-      at += words * 64;
-      breakdown[key as BreakdownKey] = { codes, labels };
-    }
-    const maps = new Map<string, Map<string, SeqSet>>();
-    for (const m of header.maps) {
-      const keys: string[] = [];
-      for (const length of m.keyChunks) {
-        keys.push(...(JSON.parse(text(length)) as string[]));
-        await tick();
-      }
-      const meta = u32(keys.length * 2);
-      const map = new Map<string, SeqSet>();
-      for (let i = 0; i < keys.length; i++) {
-        const count = meta[i * 2] as number;
-        const set: SeqSet =
-          meta[i * 2 + 1] === 1
-            ? { count, dense: u32(words), sparse: null }
-            : { count, dense: null, sparse: u32(count) };
-        map.set(keys[i] as string, set);
-        await tick();
-      }
-      maps.set(m.name, map);
-    }
-    if (at !== buf.length) return { reason: "snapshot longer than its header says" };
-    const group = <F extends string>(prefix: string) =>
-      Object.fromEntries(
-        [...maps]
-          .filter(([name]) => name.startsWith(prefix))
-          .map(([name, map]) => [name.slice(prefix.length), map]),
-      ) as Record<F, Map<string, SeqSet>>;
+    const read = partReader(stored.buf, stored.bodyAt);
+    const plain = readPlainBitmaps(read, header);
+    const maps = await readSetMaps(read, header, pacer());
+    if (!read.atEnd()) return { reason: "snapshot longer than its header says" };
     const index: AudienceIndex = {
       version: header.version,
       snapshot: header.snapshot,
@@ -254,16 +327,12 @@ export async function loadSnapshot(
       words,
       maxSeq: header.maxSeq,
       profiles: header.profiles,
-      alive,
-      owned,
-      values: group<ValueField>("values."),
-      arrays: group<ArrayField>("arrays."),
+      ...plain,
+      values: group<ValueField>(maps, "values."),
+      arrays: group<ArrayField>(maps, "arrays."),
       titleWords: maps.get("titleWords") ?? new Map(),
       lexemes: maps.get("lexemes") ?? new Map(),
-      flags,
-      experienceAtLeast: header.steps.map((i) => distinct[i] as Uint32Array),
       experienceRange: header.experienceRange,
-      breakdown,
       tallies: new Map(),
       scratch: [newBitmap(words), newBitmap(words), newBitmap(words), newBitmap(words)],
     };

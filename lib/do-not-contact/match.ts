@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { profiles } from "@/db/schema";
 import { inText } from "@/lib/sql/array-params";
+import { ttlCache } from "@/lib/ttl-cache";
 
 /*
  * A person is on an account's do-not-contact list when one of their e-mail addresses is listed,
@@ -63,46 +64,28 @@ export async function listedSeqs(db: DbOrTx, accountId: string): Promise<number[
 
 /*
  * Each account's list version as last read: the Live Estimate needs it on every request, and
- * reading it was a statement each time. A change made in this process drops the account's entry
- * at once (forgetListVersion, called by the writers once their change is committed); one made by
- * another process (another web node, a job worker) is seen within LIST_VERSION_TTL_MS. A read
- * that overlapped a change in this process is not kept, as it may predate the commit. On
- * globalThis: Next bundles route handlers and server actions separately, and a change made in an
- * action must drop the entry the routes read.
+ * reading it was a statement each time. The writers call forgetListVersion once their change is
+ * committed, so a change through this process counts at once; one made by another process
+ * (another web node, a job worker) within LIST_VERSION_TTL_MS.
  */
 export const LIST_VERSION_TTL_MS = 2_000;
-const LIST_VERSION_MAX = 10_000;
-const versionHolder = globalThis as unknown as {
-  __leadwiseDncVersions?: {
-    entries: Map<string, { version: string; until: number }>;
-    /** Bumped by every forget, so a read that overlapped one is not cached. */
-    changes: number;
-  };
-};
-versionHolder.__leadwiseDncVersions ??= { entries: new Map(), changes: 0 };
-const versions = versionHolder.__leadwiseDncVersions;
+const versions = ttlCache<DbOrTx, string>({
+  name: "do-not-contact-versions",
+  ttlMs: LIST_VERSION_TTL_MS,
+  maxEntries: 10_000,
+  load: async (db, accountId) => {
+    const [row] = await db.execute<{ v: string }>(sql`
+      select count(*) || ':' || coalesce(max(id), 0) as v from do_not_contact where account_id = ${accountId}`);
+    return row?.v ?? "0:0";
+  },
+});
 
 /** Changes whenever the account's list does (entries only ever get added or removed). */
-export async function listVersion(db: DbOrTx, accountId: string): Promise<string> {
-  const now = Date.now();
-  const hit = versions.entries.get(accountId);
-  if (hit && hit.until > now) return hit.version;
-  const changes = versions.changes;
-  const [row] = await db.execute<{ v: string }>(sql`
-    select count(*) || ':' || coalesce(max(id), 0) as v from do_not_contact where account_id = ${accountId}`);
-  const version = row?.v ?? "0:0";
-  if (changes === versions.changes) {
-    versions.entries.delete(accountId);
-    if (versions.entries.size >= LIST_VERSION_MAX) {
-      versions.entries.delete(versions.entries.keys().next().value ?? "");
-    }
-    versions.entries.set(accountId, { version, until: now + LIST_VERSION_TTL_MS });
-  }
-  return version;
+export function listVersion(db: DbOrTx, accountId: string): Promise<string> {
+  return versions.read(db, accountId);
 }
 
 /** Call once a change to the account's list is committed: this process sees it at once. */
 export function forgetListVersion(accountId: string): void {
-  versions.changes++;
-  versions.entries.delete(accountId);
+  versions.forget(accountId);
 }

@@ -29,11 +29,74 @@ const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
   [...(await db.execute<T & Record<string, unknown>>(query))] as T[];
 
 /**
+ * The profiles holding the address, as stored (with their organization and per-field sources),
+ * their contacts, and every account's deliveries of them (campaign leads, list entries).
+ */
+async function profilesHolding(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return { profiles: [], contacts: [], deliveries: [], listEntries: [] };
+  const idsIn = inText(ids);
+  const profiles = await rowsOf(
+    db,
+    sql`select p.id, p.data, p.provenance, p.updated_at as "updatedAt",
+          o.data as organization, (s.profile_id is not null) as suppressed
+        from profiles p
+        left join organizations o on o.id = p.organization_id
+        left join suppressed_profiles s on s.profile_id = p.id
+        where p.id ${idsIn} order by p.id`,
+  );
+  const contacts = await rowsOf(
+    db,
+    sql`select c.profile_id as "profileId", c.kind, c.type, c.value, src.name as source
+        from contacts c left join sources src on src.id = c.source_id
+        where c.profile_id ${idsIn} order by c.profile_id, c.id`,
+  );
+  const deliveries = await rowsOf(
+    db,
+    sql`select l.profile_id as "profileId", l.account_id as "accountId",
+          l.campaign_id as "campaignId", c.name as campaign, l.delivered_at as "deliveredAt"
+        from campaign_leads l join campaigns c on c.id = l.campaign_id
+        where l.profile_id ${idsIn} order by l.delivered_at`,
+  );
+  const listEntries = await rowsOf(
+    db,
+    sql`select i.profile_id as "profileId", i.account_id as "accountId", i.list_id as "listId",
+          l.name as list, i.added_at as "addedAt"
+        from list_items i join lists l on l.id = i.list_id
+        where i.profile_id ${idsIn} order by i.added_at`,
+  );
+  return { profiles, contacts, deliveries, listEntries };
+}
+
+/**
+ * What names the address itself, profile or not: the do-not-contact entries naming it or its
+ * domain, the data providers' cached answers that delivered it, and its suppression.
+ */
+async function recordsNaming(db: DbOrTx, address: string, hash: string) {
+  const doNotContact = await rowsOf(
+    db,
+    sql`select account_id as "accountId", kind, value, created_at as "createdAt"
+        from do_not_contact
+        where (kind = 'email' and value = ${address})
+           or (kind = 'domain' and value = ${address.split("@")[1] ?? ""})
+        order by created_at`,
+  );
+  const providerAnswers = await rowsOf(
+    db,
+    sql`select account_id as "accountId", provider, found, fetched_at as "fetchedAt"
+        ${providerAnswersOf(address)} order by fetched_at`,
+  );
+  const [suppression] = await rowsOf(
+    db,
+    sql`select method, requested_at as "requestedAt", confirmed_at as "confirmedAt"
+        from email_suppressions where address_hash = ${hash}`,
+  );
+  return { doNotContact, providerAnswers, suppression: suppression ?? null };
+}
+
+/**
  * Everything Leadwise holds about an e-mail address, for a data-subject access request: the
- * profiles holding it (as stored, with their contacts, organization and per-field sources),
- * every account's deliveries of them (campaign leads, list entries), the do-not-contact entries
- * naming the address or its domain, the data providers' cached answers that delivered it, and
- * whether it is suppressed. Recorded in privacy_audit.
+ * profiles holding it and their deliveries, and what names the address itself. Recorded in
+ * privacy_audit.
  */
 export async function exportSubject(
   ctx: { db: Db; clock: Clock },
@@ -42,64 +105,8 @@ export async function exportSubject(
   const address = normaliseAddress(input.email);
   const hash = addressHash(address);
   const ids = await profileIdsOf(ctx.db, address);
-  const idsIn = inText(ids);
-  const profiles = ids.length
-    ? await rowsOf(
-        ctx.db,
-        sql`select p.id, p.data, p.provenance, p.updated_at as "updatedAt",
-              o.data as organization, (s.profile_id is not null) as suppressed
-            from profiles p
-            left join organizations o on o.id = p.organization_id
-            left join suppressed_profiles s on s.profile_id = p.id
-            where p.id ${idsIn} order by p.id`,
-      )
-    : [];
-  const contacts = ids.length
-    ? await rowsOf(
-        ctx.db,
-        sql`select c.profile_id as "profileId", c.kind, c.type, c.value, src.name as source
-            from contacts c left join sources src on src.id = c.source_id
-            where c.profile_id ${idsIn} order by c.profile_id, c.id`,
-      )
-    : [];
-  const deliveries = ids.length
-    ? await rowsOf(
-        ctx.db,
-        sql`select l.profile_id as "profileId", l.account_id as "accountId",
-              l.campaign_id as "campaignId", c.name as campaign, l.delivered_at as "deliveredAt"
-            from campaign_leads l join campaigns c on c.id = l.campaign_id
-            where l.profile_id ${idsIn} order by l.delivered_at`,
-      )
-    : [];
-  const listEntries = ids.length
-    ? await rowsOf(
-        ctx.db,
-        sql`select i.profile_id as "profileId", i.account_id as "accountId", i.list_id as "listId",
-              l.name as list, i.added_at as "addedAt"
-            from list_items i join lists l on l.id = i.list_id
-            where i.profile_id ${idsIn} order by i.added_at`,
-      )
-    : [];
-  const doNotContact = await rowsOf(
-    ctx.db,
-    sql`select account_id as "accountId", kind, value, created_at as "createdAt"
-        from do_not_contact
-        where (kind = 'email' and value = ${address})
-           or (kind = 'domain' and value = ${address.split("@")[1] ?? ""})
-        order by created_at`,
-  );
-  const providerAnswers = await rowsOf(
-    ctx.db,
-    sql`select account_id as "accountId", provider, found, fetched_at as "fetchedAt"
-        ${providerAnswersOf(address)} order by fetched_at`,
-  );
-  const suppression = (
-    await rowsOf(
-      ctx.db,
-      sql`select method, requested_at as "requestedAt", confirmed_at as "confirmedAt"
-          from email_suppressions where address_hash = ${hash}`,
-    )
-  )[0];
+  const held = await profilesHolding(ctx.db, ids);
+  const named = await recordsNaming(ctx.db, address, hash);
   await ctx.db.insert(privacyAudit).values({
     action: "subject.export",
     subjectHash: hash,
@@ -110,13 +117,8 @@ export async function exportSubject(
   return {
     email: address,
     exportedAt: ctx.clock.now().toISOString(),
-    profiles,
-    contacts,
-    deliveries,
-    listEntries,
-    doNotContact,
-    providerAnswers,
-    suppression: suppression ?? null,
+    ...held,
+    ...named,
   };
 }
 

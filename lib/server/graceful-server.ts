@@ -88,25 +88,82 @@ export interface GracefulServer {
 }
 
 /**
- * An HTTP server that can stop without cutting a request or taking a new one: what `npm start`
- * and every node of a cluster need on SIGTERM. It knows nothing of Next.js.
- */
-/**
  * How long a stopping server keeps idle keep-alive connections open once its requests are done:
  * closing one races a request its client may be sending on it, which would be reset; kept, the
  * request gets its 503 and the connection closes after it.
  */
 const LINGER_MS = 1_000;
 
+/** What the server tracks to stop cleanly; `settled` and `allClosed` are set while drain waits. */
+type Tracked = {
+  inFlight: Set<http.ServerResponse>;
+  sockets: Set<net.Socket>;
+  draining: boolean;
+  settled?: () => void;
+  allClosed?: () => void;
+};
+
+/** Resolves after `ms`, or as soon as the `done` it hands to `set` is called. */
+function until(ms: number, set: (done: () => void) => void): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, Math.max(0, ms));
+    set(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function listenOn(server: http.Server, port: number | net.Server, host?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    const listening = () => {
+      server.off("error", reject);
+      resolve();
+    };
+    if (typeof port === "number") server.listen(port, host, listening);
+    else server.listen(port, listening);
+  });
+}
+
+/** GracefulServer's drain: see there. */
+async function drain(server: http.Server, tracked: Tracked, graceMs: number): Promise<number> {
+  if (tracked.draining) return 0;
+  tracked.draining = true;
+  // net.Server's close stops listening only; http.Server's would also close the idle
+  // keep-alive connections at once, and a request a client is sending on one of them
+  // would be reset instead of answered 503.
+  net.Server.prototype.close.call(server);
+  for (const res of tracked.inFlight) {
+    if (!res.headersSent) res.setHeader("connection", "close");
+  }
+  const deadline = Date.now() + graceMs;
+  if (tracked.inFlight.size > 0) {
+    await until(graceMs, (done) => {
+      tracked.settled = done;
+    });
+  }
+  const cut = tracked.inFlight.size;
+  const linger = Math.min(LINGER_MS, deadline - Date.now());
+  if (cut === 0 && tracked.sockets.size > 0 && linger > 0) {
+    await until(linger, (done) => {
+      tracked.allClosed = done;
+    });
+  }
+  server.closeAllConnections();
+  return cut;
+}
+
+/**
+ * An HTTP server that can stop without cutting a request or taking a new one: what `npm start`
+ * and every node of a cluster need on SIGTERM. It knows nothing of Next.js.
+ */
 export function createGracefulServer(handle: Handler): GracefulServer {
-  const inFlight = new Set<http.ServerResponse>();
-  const sockets = new Set<net.Socket>();
-  let draining = false;
-  let settled: (() => void) | undefined;
-  let allClosed: (() => void) | undefined;
+  const tracked: Tracked = { inFlight: new Set(), sockets: new Set(), draining: false };
+  const { inFlight, sockets } = tracked;
 
   const server = http.createServer((req, res) => {
-    if (draining) {
+    if (tracked.draining) {
       unavailable(res, "shutting_down", "This server is stopping; retry on a new connection.", {
         retryAfterSeconds: 1,
         close: true,
@@ -118,8 +175,8 @@ export function createGracefulServer(handle: Handler): GracefulServer {
       inFlight.delete(res);
       // A response that had sent its headers before the stop could not say `Connection:
       // close`; its connection is closed once it is done instead of waiting idle.
-      if (draining && !req.socket.destroyed) req.socket.end();
-      if (draining && inFlight.size === 0) settled?.();
+      if (tracked.draining && !req.socket.destroyed) req.socket.end();
+      if (tracked.draining && inFlight.size === 0) tracked.settled?.();
     });
     Promise.resolve()
       .then(() => handle(req, res))
@@ -133,57 +190,14 @@ export function createGracefulServer(handle: Handler): GracefulServer {
     sockets.add(socket);
     socket.once("close", () => {
       sockets.delete(socket);
-      if (sockets.size === 0) allClosed?.();
+      if (sockets.size === 0) tracked.allClosed?.();
     });
   });
-
-  const until = (ms: number, set: (done: () => void) => void) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, Math.max(0, ms));
-      set(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
 
   return {
     server,
     inFlight: () => inFlight.size,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
-        server.once("error", reject);
-        const listening = () => {
-          server.off("error", reject);
-          resolve();
-        };
-        if (typeof port === "number") server.listen(port, host, listening);
-        else server.listen(port, listening);
-      }),
-    drain: async (graceMs) => {
-      if (draining) return 0;
-      draining = true;
-      // net.Server's close stops listening only; http.Server's would also close the idle
-      // keep-alive connections at once, and a request a client is sending on one of them
-      // would be reset instead of answered 503.
-      net.Server.prototype.close.call(server);
-      for (const res of inFlight) {
-        if (!res.headersSent) res.setHeader("connection", "close");
-      }
-      const deadline = Date.now() + graceMs;
-      if (inFlight.size > 0) {
-        await until(graceMs, (done) => {
-          settled = done;
-        });
-      }
-      const cut = inFlight.size;
-      const linger = Math.min(LINGER_MS, deadline - Date.now());
-      if (cut === 0 && sockets.size > 0 && linger > 0) {
-        await until(linger, (done) => {
-          allClosed = done;
-        });
-      }
-      server.closeAllConnections();
-      return cut;
-    },
+    listen: (port, host) => listenOn(server, port, host),
+    drain: (graceMs) => drain(server, tracked, graceMs),
   };
 }

@@ -62,19 +62,22 @@ function phrases(list: readonly string[] | undefined): string[][] {
   return [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, w]) => w);
 }
 
-/**
- * Turns a validated targeting into its plan. Values must already be canonical (as the
- * catalogue spells them: see resolve.ts); `lexemes` are the keywords as PostgreSQL's English
- * configuration reduces them. Empty lists, and keywords made only of stop words, filter nothing.
- */
-export function buildPlan(t: Targeting, lexemes: readonly string[] = []): Plan {
-  const clauses: (Clause | undefined)[] = [];
-  const titleInclude = phrases(t.titles?.include);
-  if (titleInclude.length > 0)
-    clauses.push({ kind: "words", phrases: titleInclude, negate: false });
-  const titleExclude = phrases(t.titles?.exclude);
-  if (titleExclude.length > 0) clauses.push({ kind: "words", phrases: titleExclude, negate: true });
+type Clauses = (Clause | undefined)[];
 
+/** Title phrases to hold, and to avoid. */
+function addTitleClauses(clauses: Clauses, titles: Targeting["titles"]): void {
+  const include = phrases(titles?.include);
+  if (include.length > 0) clauses.push({ kind: "words", phrases: include, negate: false });
+  const exclude = phrases(titles?.exclude);
+  if (exclude.length > 0) clauses.push({ kind: "words", phrases: exclude, negate: true });
+}
+
+/**
+ * The fields of one value per profile: each list is "any of"; a location or a company matches
+ * through any of its fields (a country, a state or a city; a name or a domain), and its
+ * exclusions through none.
+ */
+function addValueClauses(clauses: Clauses, t: Targeting): void {
   clauses.push(anyOf([term("seniority", t.seniorities)], false));
   clauses.push(anyOf([term("department", t.departments)], false));
   clauses.push(anyOf([term("industry", t.industries)], false));
@@ -83,48 +86,29 @@ export function buildPlan(t: Targeting, lexemes: readonly string[] = []): Plan {
   clauses.push(anyOf([term("companyType", t.companyTypes)], false));
 
   const loc = t.locations;
-  clauses.push(
-    anyOf(
-      [
-        term("continent", loc?.continents),
-        term("country", loc?.countries),
-        term("state", loc?.states),
-        term("city", loc?.cities),
-      ],
-      false,
-    ),
-  );
-  clauses.push(
-    anyOf(
-      [
-        term("country", loc?.exclude?.countries),
-        term("state", loc?.exclude?.states),
-        term("city", loc?.exclude?.cities),
-      ],
-      true,
-    ),
-  );
+  const included = [
+    term("continent", loc?.continents),
+    term("country", loc?.countries),
+    term("state", loc?.states),
+    term("city", loc?.cities),
+  ];
+  clauses.push(anyOf(included, false));
+  const excluded = [
+    term("country", loc?.exclude?.countries),
+    term("state", loc?.exclude?.states),
+    term("city", loc?.exclude?.cities),
+  ];
+  clauses.push(anyOf(excluded, true));
 
-  const companies = (list: readonly string[] | undefined) => list?.map(foldCase);
-  clauses.push(
-    anyOf(
-      [
-        term("companyName", companies(t.companies?.include)),
-        term("companyDomain", companies(t.companies?.include)),
-      ],
-      false,
-    ),
-  );
-  clauses.push(
-    anyOf(
-      [
-        term("companyName", companies(t.companies?.exclude)),
-        term("companyDomain", companies(t.companies?.exclude)),
-      ],
-      true,
-    ),
-  );
+  // Names and domains are stored case-folded, so one folded list serves both fields.
+  const include = t.companies?.include?.map(foldCase);
+  clauses.push(anyOf([term("companyName", include), term("companyDomain", include)], false));
+  const exclude = t.companies?.exclude?.map(foldCase);
+  clauses.push(anyOf([term("companyName", exclude), term("companyDomain", exclude)], true));
+}
 
+/** The array columns: a profile holds any of the values (every one, for `skills.all`). */
+function addArrayClauses(clauses: Clauses, t: Targeting): void {
   const arrays: [ArrayField, readonly string[] | undefined, "any" | "all"][] = [
     ["skills", t.skills?.any, "any"],
     ["skills", t.skills?.all, "all"],
@@ -137,7 +121,30 @@ export function buildPlan(t: Targeting, lexemes: readonly string[] = []): Plan {
       clauses.push({ kind: "array", field, values: uniqueSorted(values), mode });
     }
   }
+}
 
+/**
+ * The clauses in canonical order, and their text as the plan's key: two targetings that mean
+ * the same audience, written in any order, share one key (and so every cache keyed by it).
+ */
+function canonicalPlan(clauses: Clauses): Plan {
+  const kept = clauses.filter((c): c is Clause => c !== undefined);
+  const keyed = kept
+    .map((c) => [JSON.stringify(c), c] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return { clauses: keyed.map(([, c]) => c), key: keyed.map(([k]) => k).join("&") };
+}
+
+/**
+ * Turns a validated targeting into its plan. Values must already be canonical (as the
+ * catalogue spells them: see resolve.ts); `lexemes` are the keywords as PostgreSQL's English
+ * configuration reduces them. Empty lists, and keywords made only of stop words, filter nothing.
+ */
+export function buildPlan(t: Targeting, lexemes: readonly string[] = []): Plan {
+  const clauses: Clauses = [];
+  addTitleClauses(clauses, t.titles);
+  addValueClauses(clauses, t);
+  addArrayClauses(clauses, t);
   const exp = t.experienceYears;
   if (exp && (exp.min !== undefined || exp.max !== undefined)) {
     clauses.push({ kind: "range", min: exp.min ?? 0, max: exp.max ?? null });
@@ -145,10 +152,5 @@ export function buildPlan(t: Targeting, lexemes: readonly string[] = []): Plan {
   if (lexemes.length > 0) clauses.push({ kind: "lexemes", lexemes: uniqueSorted(lexemes) });
   if (t.contact?.requireEmail) clauses.push({ kind: "flag", field: "hasEmail" });
   if (t.contact?.requireMobile) clauses.push({ kind: "flag", field: "hasMobile" });
-
-  const kept = clauses.filter((c): c is Clause => c !== undefined);
-  const keyed = kept
-    .map((c) => [JSON.stringify(c), c] as const)
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  return { clauses: keyed.map(([, c]) => c), key: keyed.map(([k]) => k).join("&") };
+  return canonicalPlan(clauses);
 }

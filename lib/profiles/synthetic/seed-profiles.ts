@@ -234,12 +234,74 @@ async function generateInThreads(
 }
 
 /**
- * Adds `options.profiles` synthetic people (lib/profiles/synthetic/generate.ts, organizations.ts) with their organizations and
- * contacts, by COPY, in one transaction. Into an empty `profiles` table the secondary indexes
- * and foreign keys are dropped first and rebuilt at the end, inside the same transaction, so a
- * failed load leaves the schema as it was. Generator threads build the COPY text while the
- * database ingests it; this thread only writes it, in profile order, and gives clashing
- * e-mail addresses their numbers.
+ * Copies the organizations not loaded yet (a seed's later runs share the earlier ones');
+ * answers how many.
+ */
+async function copyOrganizations(
+  tx: postgres.TransactionSql,
+  ids: string[],
+  lines: string[],
+): Promise<number> {
+  const existing = new Set(
+    (
+      await tx<{ id: string }[]>`
+        select id from organizations where id = any(${ids}::text[])`
+    ).map((r) => r.id),
+  );
+  const orgCopy = await copyIn(tx, copyStatement("organizations", ORGANIZATION_COLUMNS));
+  await orgCopy.write(lines.filter((_, i) => !existing.has(ids[i] as string)).join(""));
+  await orgCopy.end();
+  return ids.length - existing.size;
+}
+
+/**
+ * The contacts' COPY text, gathered batch by batch while the profiles they reference are being
+ * copied, and copied after them. Batches arrive in profile order, so a clashing e-mail address
+ * gets the same number however many threads generated it.
+ */
+function contactCollector(sourceIds: Map<string, number>) {
+  const usedAddresses = new Set<string>();
+  const pieces: string[] = [];
+  let text = "";
+  let count = 0;
+  return {
+    /** A batch's contacts: five fields each (profile id, kind, type, value, source name). */
+    add(fields: string[]): void {
+      for (let i = 0; i < fields.length; i += 5) {
+        const kind = fields[i + 1] as string;
+        const value = fields[i + 3] as string;
+        text += copyLine(CONTACT_COLUMNS, {
+          profileId: fields[i],
+          kind,
+          type: fields[i + 2],
+          value: kind === "email" ? claimAddress(usedAddresses, value) : value,
+          sourceId: sourceIds.get(fields[i + 4] as string) ?? null,
+        });
+        count++;
+      }
+      if (text.length > PIECE) {
+        pieces.push(text);
+        text = "";
+      }
+    },
+    /** Copies every contact gathered; answers how many. */
+    async copy(tx: postgres.TransactionSql, freeze: boolean): Promise<number> {
+      pieces.push(text);
+      const contactCopy = await copyIn(tx, copyStatement("contacts", CONTACT_COLUMNS, freeze));
+      for (const piece of pieces) await contactCopy.write(piece);
+      await contactCopy.end();
+      return count;
+    },
+  };
+}
+
+/**
+ * Adds `options.profiles` synthetic people (generate.ts, organizations.ts) with their
+ * organizations and contacts, by COPY, in one transaction. Into an empty `profiles` table the
+ * secondary indexes and foreign keys are dropped first and rebuilt at the end, inside the same
+ * transaction, so a failed load leaves the schema as it was. Generator threads build the COPY
+ * text while the database ingests it; this thread only writes it, in profile order, and gives
+ * clashing e-mail addresses their numbers.
  */
 export async function seedProfiles(db: Db, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
@@ -265,55 +327,25 @@ export async function seedProfiles(db: Db, options: SeedOptions): Promise<SeedRe
     const fresh = empty && (await truncateForBulkLoad(tx));
     const restore = empty ? await dropForBulkLoad(tx) : undefined;
 
-    const usedAddresses = new Set<string>();
-    const contactPieces: string[] = [];
-    let contactText = "";
+    const contacts = contactCollector(sourceIds);
     let profileCopy: CopyIn | undefined;
     await generateInThreads(
       pg,
       { seed, asOf: asOf.toISOString(), firstIndex, end, batchSize: BATCH },
       {
         organizations: async (ids, lines) => {
-          const existing = new Set(
-            (
-              await tx<{ id: string }[]>`
-                select id from organizations where id = any(${ids}::text[])`
-            ).map((r) => r.id),
-          );
-          const orgCopy = await copyIn(tx, copyStatement("organizations", ORGANIZATION_COLUMNS));
-          await orgCopy.write(lines.filter((_, i) => !existing.has(ids[i] as string)).join(""));
-          await orgCopy.end();
-          organizationCount = ids.length - existing.size;
+          organizationCount = await copyOrganizations(tx, ids, lines);
           profileCopy = await copyIn(tx, copyStatement("profiles", PROFILE_COLUMNS, fresh));
         },
         batch: async ({ text, contacts: fields }, done) => {
           await (profileCopy as CopyIn).write(text);
-          for (let i = 0; i < fields.length; i += 5) {
-            const kind = fields[i + 1] as string;
-            const value = fields[i + 3] as string;
-            contactText += copyLine(CONTACT_COLUMNS, {
-              profileId: fields[i],
-              kind,
-              type: fields[i + 2],
-              value: kind === "email" ? claimAddress(usedAddresses, value) : value,
-              sourceId: sourceIds.get(fields[i + 4] as string) ?? null,
-            });
-            contactCount++;
-          }
-          if (contactText.length > PIECE) {
-            contactPieces.push(contactText);
-            contactText = "";
-          }
+          contacts.add(fields);
           options.onProgress?.(done, count);
         },
       },
     );
     await profileCopy?.end();
-    contactPieces.push(contactText);
-
-    const contactCopy = await copyIn(tx, copyStatement("contacts", CONTACT_COLUMNS, fresh));
-    for (const piece of contactPieces) await contactCopy.write(piece);
-    await contactCopy.end();
+    contactCount = await contacts.copy(tx, fresh);
 
     loadMs = performance.now() - started;
     options.onLoaded?.();

@@ -52,7 +52,9 @@ export interface ProviderSimulator {
   close: () => Promise<void>;
 }
 
-const PROVIDER_OF: Record<string, { id: string; header: string; method: string }> = {
+type ProviderId = "pdl" | "hunter-finder" | "hunter-verifier" | "apollo" | "lusha";
+
+const PROVIDER_OF: Record<string, { id: ProviderId; header: string; method: string }> = {
   "/v5/person/enrich": { id: "pdl", header: "x-api-key", method: "GET" },
   "/v2/email-finder": { id: "hunter-finder", header: "x-api-key", method: "GET" },
   "/v2/email-verifier": { id: "hunter-verifier", header: "x-api-key", method: "GET" },
@@ -110,159 +112,177 @@ function lookup(
   );
 }
 
-/** The documented "found" and "not found" answers of each provider. */
-function answer(
+/** People Data Labs: person enrichment by name and company, or by e-mail. */
+function answerPdl(sim: ProviderSimulator, query: Record<string, string>) {
+  const p = lookup(sim, "pdl", {
+    fn: query.first_name,
+    ln: query.last_name,
+    company: query.company,
+    email: query.email,
+  });
+  if (!p)
+    return [
+      404,
+      {
+        status: 404,
+        error: { type: "not_found", message: "No records were found matching your request" },
+      },
+    ] as const;
+  return [
+    200,
+    {
+      status: 200,
+      likelihood: 9,
+      data: {
+        full_name: `${p.fn} ${p.ln}`.toLowerCase(),
+        first_name: p.fn.toLowerCase(),
+        last_name: p.ln.toLowerCase(),
+        job_title: p.title ?? null,
+        job_company_name: p.company ?? null,
+        job_company_website: p.domain,
+        work_email: p.workEmail ?? null,
+        personal_emails: p.personalEmail ? [p.personalEmail] : [],
+        mobile_phone: p.mobile ?? null,
+      },
+    },
+  ] as const;
+}
+
+/** Hunter's e-mail finder: an address for a name at a domain (null when unknown). */
+function answerHunterFinder(sim: ProviderSimulator, query: Record<string, string>) {
+  const p = lookup(sim, "hunter-finder", {
+    fn: query.first_name,
+    ln: query.last_name,
+    company: query.domain ?? query.company,
+  });
+  return [
+    200,
+    {
+      data: {
+        first_name: query.first_name,
+        last_name: query.last_name,
+        email: p?.workEmail ?? null,
+        score: p?.workEmail ? 91 : null,
+        domain: query.domain ?? null,
+        position: p?.title ?? null,
+        linkedin_url: null,
+      },
+      meta: { params: query },
+    },
+  ] as const;
+}
+
+/**
+ * Hunter's verifier: 202 while "still checking" (`pendingFor`), then the verdict set for the
+ * address.
+ */
+function answerHunterVerifier(sim: ProviderSimulator, query: Record<string, string>) {
+  const email = query.email?.toLowerCase() ?? "";
+  const pending = sim.pendingFor[email] ?? 0;
+  if (pending > 0) {
+    sim.pendingFor[email] = pending - 1;
+    return [202, { data: null, meta: { params: query } }] as const;
+  }
+  const status = sim.verdicts[query.email?.toLowerCase() ?? ""] ?? "unknown";
+  return [
+    200,
+    {
+      data: {
+        status,
+        result: status === "valid" ? "deliverable" : "risky",
+        email: query.email,
+        webmail: status === "webmail",
+        disposable: status === "disposable",
+      },
+      meta: { params: query },
+    },
+  ] as const;
+}
+
+/**
+ * Apollo's people match (a POST body): `person: null` when unknown, a locked e-mail placeholder
+ * when it has none.
+ */
+function answerApollo(sim: ProviderSimulator, _query: Record<string, string>, body: unknown) {
+  const b = (body ?? {}) as Record<string, string | undefined>;
+  const p = lookup(sim, "apollo", {
+    fn: b.first_name,
+    ln: b.last_name,
+    company: b.domain ?? b.organization_name,
+    email: b.email,
+  });
+  if (!p) return [200, { person: null }] as const;
+  return [
+    200,
+    {
+      person: {
+        first_name: p.fn,
+        last_name: p.ln,
+        name: `${p.fn} ${p.ln}`,
+        title: p.title ?? null,
+        email: p.workEmail ?? "email_not_unlocked@domain.com",
+        personal_emails: p.personalEmail ? [p.personalEmail] : [],
+        organization: p.company ? { name: p.company, website_url: `http://www.${p.domain}` } : null,
+      },
+    },
+  ] as const;
+}
+
+/** Lusha's person API: EMPTY_DATA, not charged, when it has no e-mail nor mobile. */
+function answerLusha(sim: ProviderSimulator, query: Record<string, string>) {
+  const p = lookup(sim, "lusha", {
+    fn: query.firstName,
+    ln: query.lastName,
+    company: query.companyDomain ?? query.companyName,
+    email: query.email,
+  });
+  if (!p || (!p.mobile && !p.workEmail)) {
+    return [
+      200,
+      {
+        contact: {
+          error: { code: 3, name: "EMPTY_DATA", message: "Could not find requested data" },
+          isCreditCharged: false,
+        },
+      },
+    ] as const;
+  }
+  return [
+    200,
+    {
+      contact: {
+        data: {
+          firstName: p.fn,
+          lastName: p.ln,
+          fullName: `${p.fn} ${p.ln}`,
+          emailAddresses: p.workEmail
+            ? [{ email: p.workEmail, emailType: "work", emailConfidence: "A" }]
+            : [],
+          phoneNumbers: p.mobile
+            ? [{ number: p.mobile, phoneType: "mobile", doNotCall: false }]
+            : [],
+          company: p.company ? { name: p.company } : null,
+        },
+        isCreditCharged: true,
+      },
+    },
+  ] as const;
+}
+
+type Answer = (
   sim: ProviderSimulator,
-  provider: string,
   query: Record<string, string>,
   body: unknown,
-) {
-  const b = (body ?? {}) as Record<string, string | undefined>;
-  switch (provider) {
-    case "pdl": {
-      const p = lookup(sim, provider, {
-        fn: query.first_name,
-        ln: query.last_name,
-        company: query.company,
-        email: query.email,
-      });
-      if (!p)
-        return [
-          404,
-          {
-            status: 404,
-            error: { type: "not_found", message: "No records were found matching your request" },
-          },
-        ] as const;
-      return [
-        200,
-        {
-          status: 200,
-          likelihood: 9,
-          data: {
-            full_name: `${p.fn} ${p.ln}`.toLowerCase(),
-            first_name: p.fn.toLowerCase(),
-            last_name: p.ln.toLowerCase(),
-            job_title: p.title ?? null,
-            job_company_name: p.company ?? null,
-            job_company_website: p.domain,
-            work_email: p.workEmail ?? null,
-            personal_emails: p.personalEmail ? [p.personalEmail] : [],
-            mobile_phone: p.mobile ?? null,
-          },
-        },
-      ] as const;
-    }
-    case "hunter-finder": {
-      const p = lookup(sim, provider, {
-        fn: query.first_name,
-        ln: query.last_name,
-        company: query.domain ?? query.company,
-      });
-      return [
-        200,
-        {
-          data: {
-            first_name: query.first_name,
-            last_name: query.last_name,
-            email: p?.workEmail ?? null,
-            score: p?.workEmail ? 91 : null,
-            domain: query.domain ?? null,
-            position: p?.title ?? null,
-            linkedin_url: null,
-          },
-          meta: { params: query },
-        },
-      ] as const;
-    }
-    case "hunter-verifier": {
-      const email = query.email?.toLowerCase() ?? "";
-      const pending = sim.pendingFor[email] ?? 0;
-      if (pending > 0) {
-        sim.pendingFor[email] = pending - 1;
-        return [202, { data: null, meta: { params: query } }] as const;
-      }
-      const status = sim.verdicts[query.email?.toLowerCase() ?? ""] ?? "unknown";
-      return [
-        200,
-        {
-          data: {
-            status,
-            result: status === "valid" ? "deliverable" : "risky",
-            email: query.email,
-            webmail: status === "webmail",
-            disposable: status === "disposable",
-          },
-          meta: { params: query },
-        },
-      ] as const;
-    }
-    case "apollo": {
-      const p = lookup(sim, provider, {
-        fn: b.first_name,
-        ln: b.last_name,
-        company: b.domain ?? b.organization_name,
-        email: b.email,
-      });
-      if (!p) return [200, { person: null }] as const;
-      return [
-        200,
-        {
-          person: {
-            first_name: p.fn,
-            last_name: p.ln,
-            name: `${p.fn} ${p.ln}`,
-            title: p.title ?? null,
-            email: p.workEmail ?? "email_not_unlocked@domain.com",
-            personal_emails: p.personalEmail ? [p.personalEmail] : [],
-            organization: p.company
-              ? { name: p.company, website_url: `http://www.${p.domain}` }
-              : null,
-          },
-        },
-      ] as const;
-    }
-    default: {
-      const p = lookup(sim, provider, {
-        fn: query.firstName,
-        ln: query.lastName,
-        company: query.companyDomain ?? query.companyName,
-        email: query.email,
-      });
-      if (!p || (!p.mobile && !p.workEmail)) {
-        return [
-          200,
-          {
-            contact: {
-              error: { code: 3, name: "EMPTY_DATA", message: "Could not find requested data" },
-              isCreditCharged: false,
-            },
-          },
-        ] as const;
-      }
-      return [
-        200,
-        {
-          contact: {
-            data: {
-              firstName: p.fn,
-              lastName: p.ln,
-              fullName: `${p.fn} ${p.ln}`,
-              emailAddresses: p.workEmail
-                ? [{ email: p.workEmail, emailType: "work", emailConfidence: "A" }]
-                : [],
-              phoneNumbers: p.mobile
-                ? [{ number: p.mobile, phoneType: "mobile", doNotCall: false }]
-                : [],
-              company: p.company ? { name: p.company } : null,
-            },
-            isCreditCharged: true,
-          },
-        },
-      ] as const;
-    }
-  }
-}
+) => readonly [number, unknown];
+
+/** The documented "found" and "not found" answers of each provider. */
+const ANSWERS: Record<ProviderId, Answer> = {
+  pdl: answerPdl,
+  "hunter-finder": answerHunterFinder,
+  "hunter-verifier": answerHunterVerifier,
+  apollo: answerApollo,
+  lusha: answerLusha,
+};
 
 /** Each provider's documented answer for a spent quota and for its rate limit. */
 const LIMITS: Record<string, { credits: [number, unknown]; rate: [number, unknown] }> = {
@@ -379,7 +399,7 @@ export async function startSimulator(
       if (mode === "rate_limited" && limits) return send(res, ...limits.rate);
       const check = CHECK_ANSWERS[url.pathname];
       if (check) return send(res, 200, check);
-      const [status, payload] = answer(sim, provider, query, body);
+      const [status, payload] = ANSWERS[provider](sim, query, body);
       send(res, status, payload);
     } finally {
       inFlight[provider] = (inFlight[provider] ?? 1) - 1;
