@@ -122,15 +122,17 @@ async function setMapParts(
       body.push(chunk);
       await tick();
     }
-    const data: Uint8Array[] = [];
-    keys.forEach((key, i) => {
-      const set = map.get(key) as SeqSet;
+    // The meta part goes first and is filled in below (a view of `meta`, not a copy); a map can
+    // hold ~100,000 sets, so the loop yields to waiting requests as the key chunks above do.
+    body.push(bytes(meta));
+    for (let i = 0; i < keys.length; i++) {
+      const set = map.get(keys[i] as string) as SeqSet;
       // [count, 0] for a sparse list of `count` seqs, [count, 1] for a dense bitmap.
       meta[i * 2] = set.count;
       meta[i * 2 + 1] = set.dense ? 1 : 0;
-      data.push(bytes(set.dense ?? (set.sparse as Uint32Array)));
-    });
-    body.push(bytes(meta), ...data);
+      body.push(bytes(set.dense ?? (set.sparse as Uint32Array)));
+      if ((i & 1023) === 1023) await tick();
+    }
     maps.push({ name, keyChunks });
   }
   return maps;
