@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Switch } from "@/components/ui/switch";
 import type { WizardValues } from "@/lib/campaigns/schema";
@@ -78,6 +78,32 @@ function NewListName({
   );
 }
 
+/** One way to choose the list: the radio and its words. */
+function ListMode({
+  checked,
+  disabled,
+  onChoose,
+  children,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      <input
+        type="radio"
+        name="list-mode"
+        checked={checked}
+        disabled={disabled}
+        onChange={onChoose}
+      />
+      {children}
+    </label>
+  );
+}
+
 export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
   const { register, control, setValue, formState } = useFormContext<WizardValues>();
   const saveToList = useWatch({ control, name: "saveToList" });
@@ -115,17 +141,14 @@ export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
         >
           <legend className="px-1 text-sm font-semibold text-slate-900">Which list</legend>
           <div className="flex flex-col gap-2">
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="list-mode"
-                checked={mode === "existing"}
-                disabled={lists.length === 0}
-                onChange={() => choose("existing")}
-              />
+            <ListMode
+              checked={mode === "existing"}
+              disabled={lists.length === 0}
+              onChoose={() => choose("existing")}
+            >
               An existing list
               {lists.length === 0 && <span className="text-slate-600">(you have none yet)</span>}
-            </label>
+            </ListMode>
             {mode === "existing" && lists.length > 0 && (
               <ListChoice
                 lists={lists}
@@ -133,15 +156,9 @@ export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
                 onChange={(listId) => set({ enabled: true, listId })}
               />
             )}
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="list-mode"
-                checked={mode === "new"}
-                onChange={() => choose("new")}
-              />
+            <ListMode checked={mode === "new"} onChoose={() => choose("new")}>
               A new list
-            </label>
+            </ListMode>
             {mode === "new" && (
               <NewListName
                 value={saveToList.listName}

@@ -2,8 +2,21 @@
 
 import { useId, useRef } from "react";
 import { ChipList } from "./chip-list";
+import { describedByOf, FieldHint, FieldWarning } from "./field-notes";
 import { OptionList, type SelectOption } from "./option-list";
 import { SHOWN, useMultiSelect } from "./use-multi-select";
+
+interface MultiSelectProps {
+  label: string;
+  options: SelectOption[];
+  value: string[];
+  onChange: (next: string[]) => void;
+  placeholder?: string;
+  loading?: boolean;
+  hint?: string;
+  /** A sentence about the chosen values that blocks nothing but the user should know at once. */
+  warning?: string;
+}
 
 /**
  * A searchable multi-select following the ARIA combobox pattern: type to filter, arrows to
@@ -21,17 +34,7 @@ export function MultiSelect({
   loading = false,
   hint,
   warning,
-}: {
-  label: string;
-  options: SelectOption[];
-  value: string[];
-  onChange: (next: string[]) => void;
-  placeholder?: string;
-  loading?: boolean;
-  hint?: string;
-  /** A sentence about the chosen values that blocks nothing but the user should know at once. */
-  warning?: string;
-}) {
+}: MultiSelectProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const state = useMultiSelect({ options, value, onChange, loading });
@@ -53,10 +56,7 @@ export function MultiSelect({
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeOption ? optionId(active) : undefined}
-          aria-describedby={
-            [hint ? `${id}-hint` : "", warning ? `${id}-warning` : ""].filter(Boolean).join(" ") ||
-            undefined
-          }
+          aria-describedby={describedByOf(id, { hint, warning })}
           autoComplete="off"
           value={state.query}
           placeholder={loading ? "Loading values…" : placeholder}
@@ -86,19 +86,8 @@ export function MultiSelect({
       <p role="status" className="sr-only">
         {notice}
       </p>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {/* Always present, so that a warning appearing in it is announced. */}
-      <p
-        id={`${id}-warning`}
-        role="alert"
-        className={warning ? "text-xs text-amber-800" : "sr-only"}
-      >
-        {warning}
-      </p>
+      <FieldHint id={`${id}-hint`} hint={hint} />
+      <FieldWarning id={`${id}-warning`} warning={warning} />
       <ChipList
         field={label}
         listLabel={`${label}: chosen`}

@@ -2,6 +2,7 @@
 
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { ChipList } from "./chip-list";
+import { describedByOf, FieldHint, FieldWarning } from "./field-notes";
 import { type EntryRules, SEPARATORS, takeEntries } from "./token-entries";
 
 /**
@@ -54,6 +55,23 @@ function useTokenDraft(value: string[], onChange: (next: string[]) => void, rule
   return { draft, refused, note, add, onKeyDown, onPaste, onType };
 }
 
+interface TokenInputProps {
+  label: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  placeholder?: string;
+  hint?: string;
+  error?: string;
+  /** A sentence about the entries that blocks nothing but the user should know at once. */
+  warning?: string;
+  validate?: (token: string) => string | undefined;
+  /** Characters an entry may have; shown in the hint. */
+  maxLength?: number;
+  /** Entries the field may hold. */
+  maxEntries?: number;
+  inputType?: "text" | "email";
+}
+
 /**
  * Free values (job titles, company names, e-mail recipients): Enter, a comma or a semicolon
  * adds what was typed; a pasted list becomes one chip per entry, duplicates skipped. Each value
@@ -72,22 +90,7 @@ export function TokenInput({
   maxLength,
   maxEntries,
   inputType = "text",
-}: {
-  label: string;
-  value: string[];
-  onChange: (next: string[]) => void;
-  placeholder?: string;
-  hint?: string;
-  error?: string;
-  /** A sentence about the entries that blocks nothing but the user should know at once. */
-  warning?: string;
-  validate?: (token: string) => string | undefined;
-  /** Characters an entry may have; shown in the hint. */
-  maxLength?: number;
-  /** Entries the field may hold. */
-  maxEntries?: number;
-  inputType?: "text" | "email";
-}) {
+}: TokenInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { draft, refused, note, add, onKeyDown, onPaste, onType } = useTokenDraft(value, onChange, {
@@ -100,14 +103,7 @@ export function TokenInput({
   const fullHint = [hint, maxLength !== undefined ? `Up to ${maxLength} characters an entry.` : ""]
     .filter(Boolean)
     .join(" ");
-  const describedBy = [
-    fullHint ? `${id}-hint` : "",
-    shownError ? `${id}-error` : "",
-    warning ? `${id}-warning` : "",
-    note ? `${id}-note` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const describedBy = describedByOf(id, { hint: fullHint, error: shownError, warning, note });
 
   return (
     <div className="flex flex-col gap-1">
@@ -129,7 +125,7 @@ export function TokenInput({
           // A refused entry is this field's own affair: it blocks nothing, so the wizard's
           // "show the invalid field" passes over it (see campaign-wizard).
           data-refused={refused && !error ? "" : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm shadow-sm ${shownError ? "border-red-500" : "border-slate-300"} focus:border-brand-500`}
         />
         <button
@@ -141,24 +137,13 @@ export function TokenInput({
           Add
         </button>
       </div>
-      {fullHint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {fullHint}
-        </p>
-      )}
+      <FieldHint id={`${id}-hint`} hint={fullHint} />
       {shownError && (
         <p id={`${id}-error`} className="text-xs text-red-700" role="alert">
           {shownError}
         </p>
       )}
-      {/* Always present, so that a warning appearing in it is announced. */}
-      <p
-        id={`${id}-warning`}
-        role="alert"
-        className={warning ? "text-xs text-amber-800" : "sr-only"}
-      >
-        {warning}
-      </p>
+      <FieldWarning id={`${id}-warning`} warning={warning} />
       <p id={`${id}-note`} role="status" className={note ? "text-xs text-slate-700" : "sr-only"}>
         {note}
       </p>

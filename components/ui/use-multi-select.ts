@@ -1,6 +1,14 @@
 "use client";
 
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  type Dispatch,
+  type KeyboardEvent,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import type { SelectOption } from "./option-list";
 
 /** Options shown at once; typing narrows long lists (cities, schools) instead of scrolling. */
@@ -38,6 +46,61 @@ function usePickWhenLoaded(
   return setPending;
 }
 
+/** The options' labels by value, and those the query matches (the first SHOWN of them). */
+function useOptionMatches(options: SelectOption[], query: string) {
+  const labelOf = useMemo(() => {
+    const map = new Map(options.map((o) => [o.value, o.label ?? o.value]));
+    return (v: string) => map.get(v) ?? v;
+  }, [options]);
+  const matches = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    const all = q ? options.filter((o) => (o.label ?? o.value).toLowerCase().includes(q)) : options;
+    return { shown: all.slice(0, SHOWN), total: all.length };
+  }, [options, query]);
+  return { labelOf, matches };
+}
+
+/**
+ * The combobox's keys: arrows open the list or move in it, Enter picks (and must not submit the
+ * wizard's form), Escape closes the list and then clears the query, Backspace on an empty query
+ * drops the last pick.
+ */
+function comboboxKeyHandler(k: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  shownCount: number;
+  setActive: Dispatch<SetStateAction<number>>;
+  enter: () => void;
+  query: string;
+  setQuery: (query: string) => void;
+  value: string[];
+  onChange: (next: string[]) => void;
+}) {
+  return (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      if (!k.open) {
+        k.setOpen(true);
+        return;
+      }
+      const n = k.shownCount;
+      if (n > 0) k.setActive((a) => (e.key === "ArrowDown" ? (a + 1) % n : (a - 1 + n) % n));
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      k.enter();
+    } else if (e.key === "Escape") {
+      if (k.open) {
+        e.preventDefault();
+        k.setOpen(false);
+      } else if (k.query) {
+        k.setQuery("");
+      }
+    } else if (e.key === "Backspace" && k.query === "" && k.value.length > 0) {
+      k.onChange(k.value.slice(0, -1));
+    }
+  };
+}
+
 /** The state of a multi-select combobox and its keyboard: see MultiSelect. */
 export function useMultiSelect(props: Props) {
   const { options, value, onChange, loading } = props;
@@ -56,15 +119,7 @@ export function useMultiSelect(props: Props) {
   useEffect(() => {
     if (value.length === 0) setQuery("");
   }, [value.length]);
-  const labelOf = useMemo(() => {
-    const map = new Map(options.map((o) => [o.value, o.label ?? o.value]));
-    return (v: string) => map.get(v) ?? v;
-  }, [options]);
-  const matches = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    const all = q ? options.filter((o) => (o.label ?? o.value).toLowerCase().includes(q)) : options;
-    return { shown: all.slice(0, SHOWN), total: all.length };
-  }, [options, query]);
+  const { labelOf, matches } = useOptionMatches(options, query);
   const activeOption = open ? matches.shown[active] : undefined;
 
   const toggle = (v: string) => {
@@ -93,30 +148,17 @@ export function useMultiSelect(props: Props) {
     else toggle(activeOption.value);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      e.preventDefault();
-      if (!open) {
-        setOpen(true);
-        return;
-      }
-      const n = matches.shown.length;
-      if (n > 0) setActive((a) => (e.key === "ArrowDown" ? (a + 1) % n : (a - 1 + n) % n));
-    } else if (e.key === "Enter") {
-      // Enter picks here; it must not submit the wizard's form.
-      e.preventDefault();
-      enter();
-    } else if (e.key === "Escape") {
-      if (open) {
-        e.preventDefault();
-        setOpen(false);
-      } else if (query) {
-        setQuery("");
-      }
-    } else if (e.key === "Backspace" && query === "" && value.length > 0) {
-      onChange(value.slice(0, -1));
-    }
-  };
+  const onKeyDown = comboboxKeyHandler({
+    open,
+    setOpen,
+    shownCount: matches.shown.length,
+    setActive,
+    enter,
+    query,
+    setQuery,
+    value,
+    onChange,
+  });
 
   const search = (text: string) => {
     setQuery(text);
