@@ -25,6 +25,7 @@ import next from "next";
 import { env } from "@/lib/env";
 import { startDatabaseProbe } from "@/lib/health/database-probe";
 import { databaseDown, watchRequest } from "@/lib/health/database-state";
+import { warmUpBeforeReady } from "@/lib/health/warm-up";
 import { logger } from "@/lib/logger";
 import {
   answerDatabaseUnavailable,
@@ -52,6 +53,7 @@ const API_PATH = /^\/v1(\/|$)/;
 const ORPHAN_GRACE_MS = 1_500;
 
 const config = env();
+const dev = process.argv.includes("--dev");
 const host = process.env.HOSTNAME ?? "127.0.0.1";
 const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
 
@@ -112,19 +114,36 @@ process.on("SIGTERM", () => void stop("SIGTERM", graceMs));
 process.on("SIGINT", () => void stop("SIGINT", graceMs));
 /** Run by start.ts (an IPC channel), or a node of its own. */
 const standalone = !process.send;
+/**
+ * /healthz lists the warm-up as pending from now on; it runs once Next.js serves on the port
+ * (lib/health/warm-up.ts). In development routes compile on demand, each on its first call.
+ */
+const startWarmUp = dev ? () => {} : warmUpBeforeReady();
+
+/** This server's own address, for its warm-up: loopback when it listens on every interface. */
+function ownOrigin(): string {
+  const address = graceful.server.address();
+  if (!address || typeof address === "string") return `http://127.0.0.1:${config.PORT}`;
+  const ip = { "0.0.0.0": "127.0.0.1", "::": "::1" }[address.address] ?? address.address;
+  return `http://${ip.includes(":") ? `[${ip}]` : ip}:${address.port}`;
+}
+
 process.on("message", (message, socket) => {
   if (message === "stop") void stop("asked by npm start", graceMs);
   else if (message === "listen" && socket instanceof net.Server) {
     // Node.js hands the socket over as a server already accepting, with no one to read what it
     // accepts: it is taken over here in the same turn, before any connection can land on it
     // (which is why start.ts sends it only once Next.js is loaded, below).
-    void graceful.listen(socket).then(() => process.send?.("listening"));
+    void graceful.listen(socket).then(() => {
+      process.send?.("listening");
+      startWarmUp(ownOrigin());
+    });
   }
 });
 process.on("disconnect", () => void stop("npm start is gone", ORPHAN_GRACE_MS));
 
 const app = next({
-  dev: process.argv.includes("--dev"),
+  dev,
   dir: process.cwd(),
   hostname: host,
   port: config.PORT,
@@ -140,7 +159,7 @@ const app = next({
  */
 async function preloadRoutes() {
   // In development, routes are compiled on demand: nothing to preload.
-  if (process.argv.includes("--dev")) return;
+  if (dev) return;
   type Preloading = { unstable_preloadEntries?: () => Promise<void> };
   // The custom server's `server` is the NextServer it runs, whose getServer() is the Node server.
   const wrapper = app as unknown as { server?: { getServer?: () => Promise<Preloading> } };
@@ -161,4 +180,5 @@ if (standalone) await graceful.listen(config.PORT, host);
 await app.prepare();
 await preloadRoutes();
 handle = app.getRequestHandler();
+if (standalone) startWarmUp(ownOrigin());
 process.send?.("prepared");
