@@ -1,0 +1,225 @@
+/**
+ * The first requests of a fresh process: `npm run bench:first-requests`.
+ *
+ * Starts `npm start` afresh, waits until it says it is running (/healthz ready), creates an API
+ * key directly in its database, then calls each route users and scripts call hot once, in
+ * turn, timing each answer: the first call of each route in this process. Then the same calls
+ * again (warm, for reference), then a stop. `--rounds` starts it that many times.
+ *
+ * `--checkouts A,B` runs each round once per checkout, alternated (another checkout's
+ * `scripts/start.ts` with its own build and node_modules, on the same data folder), so two
+ * versions are compared under the same load: e.g. main in a `git worktree add --detach` beside
+ * this one. `--data-dir` is the DATA_DIR (default a throwaway one seeded with `--profiles` on
+ * its first start; a copy of the 1M folder for the 1M figures: never the original, which this
+ * writes accounts into). Writes bench/results/first-requests-<label>.json with the CPU model
+ * and the load average.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { createDb } from "@/db/client";
+import { benchAccount } from "./bench-account";
+import { stats } from "./mix";
+import { embeddedDatabaseUrl, startNpmStart, stopNpmStart } from "./npm-start";
+
+const { values: args } = parseArgs({
+  options: {
+    checkouts: { type: "string", default: "." },
+    rounds: { type: "string", default: "3" },
+    "data-dir": { type: "string", default: ".tmp/first-requests-data" },
+    profiles: { type: "string", default: "20000" },
+    port: { type: "string", default: "4319" },
+    label: { type: "string", default: "run" },
+  },
+});
+const CHECKOUTS = args.checkouts.split(",").map((c) => path.resolve(c));
+const ROUNDS = Number(args.rounds);
+const DATA_DIR = path.resolve(args["data-dir"]);
+const BASE = `http://127.0.0.1:${args.port}`;
+
+const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+interface Call {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: unknown;
+}
+
+/** The hot calls, in the order a client makes them; `pass` makes each estimate one not cached. */
+function calls(profileId: string, pass: string): Call[] {
+  const filters = { seniorities: ["director"], titles: { exclude: [`qx${pass}`] } };
+  return [
+    { name: "estimate", method: "POST", path: "/v1/estimate", body: { filters } },
+    {
+      name: "search",
+      method: "POST",
+      path: "/v1/contact/search",
+      body: { filters: { seniorities: ["director"] }, limit: 25 },
+    },
+    {
+      name: "enrich",
+      method: "POST",
+      path: "/v1/contact/enrich",
+      body: { profile: { id: profileId } },
+    },
+    // Its id is the request the enrich call just made (pass() fills it in).
+    { name: "enrich poll", method: "GET", path: "/v1/contact/enrich?id=" },
+    { name: "campaigns", method: "GET", path: "/v1/campaigns" },
+    { name: "usage", method: "GET", path: "/v1/usage" },
+    { name: "lists", method: "GET", path: "/v1/lists" },
+    { name: "filters", method: "GET", path: "/v1/filters" },
+    { name: "sign-in page", method: "GET", path: "/sign-in" },
+  ];
+}
+
+interface Answer {
+  ms: number;
+  status: number;
+  requestId?: string;
+}
+
+async function send(call: Call, key: string): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(`${BASE}${call.path}`, {
+    method: call.method,
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    redirect: "manual",
+  });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  const requestId =
+    call.name === "enrich" && res.status === 202
+      ? (JSON.parse(text) as { requestId?: string }).requestId
+      : undefined;
+  return { ms, status: res.status, requestId };
+}
+
+/** One pass over the hot calls; the poll asks for the request the enrich call just made. */
+async function pass(key: string, profileId: string, name: string) {
+  const answers: Record<string, Answer> = {};
+  let requestId: string | undefined;
+  for (const call of calls(profileId, name)) {
+    const made = call.name === "enrich poll" ? { ...call, path: `${call.path}${requestId}` } : call;
+    const answer = await send(made, key);
+    requestId ??= answer.requestId;
+    answers[call.name] = answer;
+  }
+  return answers;
+}
+
+/** One fresh `npm start` of `checkout`: the first and the second pass, and its start time. */
+async function run(checkout: string, round: number) {
+  let output = "";
+  const spawnedAt = performance.now();
+  const child = await startNpmStart(
+    {
+      ...process.env,
+      DATA_DIR,
+      PORT: args.port,
+      SEED_PROFILES: args.profiles,
+      DATABASE_URL: "",
+    },
+    (text) => {
+      output += text;
+    },
+    checkout,
+  );
+  const readyMs = Math.round(performance.now() - spawnedAt);
+  try {
+    const { db, close } = createDb(await embeddedDatabaseUrl(output, DATA_DIR), { max: 1 });
+    const tag = `${Date.now().toString(36)}-${round}`;
+    const { apiKey } = await benchAccount(db, `bench-first-${tag}@leadwise.local`, {
+      search: true,
+    });
+    const [row] = await db.execute<{ id: string }>(sql`select id from profiles limit 1`);
+    await close();
+    const profileId = row?.id ?? "none";
+    const first = await pass(apiKey, profileId, `${tag}a`);
+    const second = await pass(apiKey, profileId, `${tag}b`);
+    const health = (await (await fetch(`${BASE}/healthz`)).json()) as {
+      eventLoopDelay?: { sinceStart?: { maxMs: number } };
+    };
+    // The web server's own line (lib/health/warm-up.ts), where the checkout has a warm-up.
+    const warmUpLine = output.split("\n").find((l) => l.includes('"msg":"warm-up done"'));
+    const warmUpMs = warmUpLine ? (JSON.parse(warmUpLine) as { ms: number }).ms : undefined;
+    const line = Object.entries(first)
+      .map(([name, a]) => `${name} ${Math.round(a.ms)}`)
+      .join(", ");
+    console.log(`${path.basename(checkout)} round ${round}: ready ${readyMs} ms; first: ${line}`);
+    return {
+      readyMs,
+      warmUpMs,
+      first,
+      second,
+      eventLoopMaxSinceStartMs: health.eventLoopDelay?.sinceStart?.maxMs,
+      loadAverage: load(),
+    };
+  } finally {
+    await stopNpmStart(child);
+  }
+}
+
+type Run = Awaited<ReturnType<typeof run>>;
+
+function summarise(runs: Run[]) {
+  const names = Object.keys(runs[0]?.first ?? {});
+  const per = (which: "first" | "second") =>
+    Object.fromEntries(
+      names.map((name) => [name, stats(runs.map((r) => r[which][name]?.ms ?? Number.NaN))]),
+    );
+  const statuses = [
+    ...new Set(runs.flatMap((r) => Object.values(r.first).map((a) => a.status))),
+  ].sort();
+  return {
+    firstRequestMs: per("first"),
+    secondRequestMs: per("second"),
+    worstFirstMs: Math.round(
+      Math.max(...runs.flatMap((r) => Object.values(r.first).map((a) => a.ms))),
+    ),
+    readyMs: stats(runs.map((r) => r.readyMs)),
+    statuses,
+    runs,
+  };
+}
+
+async function main() {
+  await mkdir(path.dirname(DATA_DIR), { recursive: true });
+  const loadAtStart = load();
+  const runs = new Map<string, Run[]>(CHECKOUTS.map((c) => [c, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const checkout of CHECKOUTS) runs.get(checkout)?.push(await run(checkout, round));
+  }
+  const out = {
+    label: args.label,
+    dataDir: DATA_DIR,
+    at: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      // The machine may be shared: other work shows up in every latency here.
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: load(),
+    },
+    checkouts: Object.fromEntries(
+      [...runs].map(([checkout, r]) => [path.basename(checkout), summarise(r)]),
+    ),
+  };
+  for (const [name, result] of Object.entries(out.checkouts)) {
+    console.log(`\n${name}: worst first answer ${result.worstFirstMs} ms`);
+    for (const [call, s] of Object.entries(result.firstRequestMs)) {
+      console.log(
+        `  ${call}: first p50 ${s.p50} / max ${s.max} ms; second p50 ${result.secondRequestMs[call]?.p50} ms`,
+      );
+    }
+  }
+  await mkdir("bench/results", { recursive: true });
+  const file = `bench/results/first-requests-${args.label}.json`;
+  await writeFile(file, `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`\nwrote ${file}`);
+}
+
+await main();
