@@ -15,13 +15,12 @@
  * and the load average.
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
+import { WARM_UP_CALLS } from "@/lib/health/warm-up";
 import { benchAccount } from "./bench-account";
-import { stats } from "./mix";
+import { loadAverage, machine, stats } from "./mix";
 import { embeddedDatabaseUrl, startNpmStart, stopNpmStart } from "./npm-start";
 
 const { values: args } = parseArgs({
@@ -39,8 +38,6 @@ const ROUNDS = Number(args.rounds);
 const DATA_DIR = path.resolve(args["data-dir"]);
 const BASE = `http://127.0.0.1:${args.port}`;
 
-const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
-
 interface Call {
   name: string;
   method: "GET" | "POST";
@@ -48,31 +45,22 @@ interface Call {
   body?: unknown;
 }
 
-/** The hot calls, in the order a client makes them; `pass` makes each estimate one not cached. */
-function calls(profileId: string, pass: string): Call[] {
-  const filters = { seniorities: ["director"], titles: { exclude: [`qx${pass}`] } };
-  return [
-    { name: "estimate", method: "POST", path: "/v1/estimate", body: { filters } },
-    {
-      name: "search",
-      method: "POST",
-      path: "/v1/contact/search",
-      body: { filters: { seniorities: ["director"] }, limit: 25 },
-    },
-    {
-      name: "enrich",
-      method: "POST",
-      path: "/v1/contact/enrich",
-      body: { profile: { id: profileId } },
-    },
-    // Its id is the request the enrich call just made (pass() fills it in).
-    { name: "enrich poll", method: "GET", path: "/v1/contact/enrich?id=" },
-    { name: "campaigns", method: "GET", path: "/v1/campaigns" },
-    { name: "usage", method: "GET", path: "/v1/usage" },
-    { name: "lists", method: "GET", path: "/v1/lists" },
-    { name: "filters", method: "GET", path: "/v1/filters" },
-    { name: "sign-in page", method: "GET", path: "/sign-in" },
-  ];
+const ENRICH = "/v1/contact/enrich";
+
+/**
+ * The routes the start-up warm-up calls (lib/health/warm-up.ts), in its order, as a client with
+ * a key calls them: the estimate's filters new on each pass (`pass`), so that its cache never
+ * answers; the poll asks for the request the enrich call just made (pass() adds its id).
+ */
+function calls(pass: string): Call[] {
+  return WARM_UP_CALLS.filter((c) => c.as !== "unknown-key").map(({ method, path, body }) => {
+    const call = { name: `${method} ${path.split("?")[0]}`, method, path, body };
+    if (path.startsWith(`${ENRICH}?`)) return { ...call, path: `${ENRICH}?id=` };
+    if (path !== "/v1/estimate") return call;
+    const { filters } = body as { filters: { titles?: { include?: string[] } } };
+    const titles = { ...filters.titles, exclude: [`qx${pass}`] };
+    return { ...call, body: { ...(body as object), filters: { ...filters, titles } } };
+  });
 }
 
 interface Answer {
@@ -92,18 +80,19 @@ async function send(call: Call, key: string): Promise<Answer> {
   const text = await res.text();
   const ms = performance.now() - started;
   const requestId =
-    call.name === "enrich" && res.status === 202
+    call.method === "POST" && call.path === ENRICH && res.status === 202
       ? (JSON.parse(text) as { requestId?: string }).requestId
       : undefined;
   return { ms, status: res.status, requestId };
 }
 
 /** One pass over the hot calls; the poll asks for the request the enrich call just made. */
-async function pass(key: string, profileId: string, name: string) {
+async function pass(key: string, name: string) {
   const answers: Record<string, Answer> = {};
   let requestId: string | undefined;
-  for (const call of calls(profileId, name)) {
-    const made = call.name === "enrich poll" ? { ...call, path: `${call.path}${requestId}` } : call;
+  for (const call of calls(name)) {
+    const made =
+      call.path === `${ENRICH}?id=` ? { ...call, path: `${call.path}${requestId}` } : call;
     const answer = await send(made, key);
     requestId ??= answer.requestId;
     answers[call.name] = answer;
@@ -135,11 +124,9 @@ async function run(checkout: string, round: number) {
     const { apiKey } = await benchAccount(db, `bench-first-${tag}@leadwise.local`, {
       search: true,
     });
-    const [row] = await db.execute<{ id: string }>(sql`select id from profiles limit 1`);
     await close();
-    const profileId = row?.id ?? "none";
-    const first = await pass(apiKey, profileId, `${tag}a`);
-    const second = await pass(apiKey, profileId, `${tag}b`);
+    const first = await pass(apiKey, `${tag}a`);
+    const second = await pass(apiKey, `${tag}b`);
     const health = (await (await fetch(`${BASE}/healthz`)).json()) as {
       eventLoopDelay?: { sinceStart?: { maxMs: number } };
     };
@@ -156,7 +143,7 @@ async function run(checkout: string, round: number) {
       first,
       second,
       eventLoopMaxSinceStartMs: health.eventLoopDelay?.sinceStart?.maxMs,
-      loadAverage: load(),
+      loadAverage: loadAverage(),
     };
   } finally {
     await stopNpmStart(child);
@@ -188,7 +175,7 @@ function summarise(runs: Run[]) {
 
 async function main() {
   await mkdir(path.dirname(DATA_DIR), { recursive: true });
-  const loadAtStart = load();
+  const loadAtStart = loadAverage();
   const runs = new Map<string, Run[]>(CHECKOUTS.map((c) => [c, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     for (const checkout of CHECKOUTS) runs.get(checkout)?.push(await run(checkout, round));
@@ -197,13 +184,7 @@ async function main() {
     label: args.label,
     dataDir: DATA_DIR,
     at: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpu: os.cpus()[0]?.model,
-      // The machine may be shared: other work shows up in every latency here.
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: load(),
-    },
+    machine: machine(loadAtStart),
     checkouts: Object.fromEntries(
       [...runs].map(([checkout, r]) => [path.basename(checkout), summarise(r)]),
     ),

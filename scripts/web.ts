@@ -11,15 +11,16 @@
  *
  * The port is start.ts's: it listens from its first second (answering 503 "starting") and
  * hands the listening socket over in the message "listen" once this process says "prepared"
- * (Next.js loaded), so the port never refuses or hangs while the database, the migrations, the
- * build and Next.js get ready.
+ * (Next.js loaded, its hot routes warmed up), so the port never refuses or hangs while the
+ * database, the migrations, the build and Next.js get ready.
  *
  * Started without an IPC channel, it is a web node of a cluster (`npm run cluster`, or an
  * operator's own supervisor): it listens on PORT itself at once, answers 503 "starting" until
- * Next.js is loaded (late while Next.js loads: a load balancer's probe times out, which says
- * the same), and stops gracefully on SIGTERM/SIGINT as above.
+ * Next.js is loaded and warmed up (late while Next.js loads: a load balancer's probe times out,
+ * which says the same), and stops gracefully on SIGTERM/SIGINT as above.
  */
-import net from "node:net";
+import http from "node:http";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import next from "next";
 import { env } from "@/lib/env";
@@ -62,8 +63,9 @@ const routeMethods = readRouteMethods(path.join(process.cwd(), "app"));
 
 /** Next.js's handler: set once Next.js is loaded, which a node on its own port waits for. */
 let handle: Handler | undefined;
-const graceful = createGracefulServer((req, res) => {
-  if (!handle) return answerStarting(req, res);
+
+/** How this server answers a request once Next.js is loaded (`nextHandler`). */
+function serveWith(nextHandler: Handler, req: http.IncomingMessage, res: http.ServerResponse) {
   if (req.url === LIVENESS_PATH) return answerLive(res);
   const pathname = (req.url ?? "/").split("?")[0] as string;
   const allow = allowedMethods(routeMethods, pathname);
@@ -85,12 +87,15 @@ const graceful = createGracefulServer((req, res) => {
   // compressed, the TLS-terminating proxy in front compresses them, off the web nodes.
   if (API_PATH.test(pathname)) delete req.headers["accept-encoding"];
   // Before the probe decides, a request that fails on the database answers 503 all the same.
-  const serve = handle;
   return watchRequest((failedOnDatabase) => {
     outageInsteadOfServerError(req, res, failedOnDatabase);
-    return serve(req, res);
+    return nextHandler(req, res);
   });
-});
+}
+
+const graceful = createGracefulServer((req, res) =>
+  handle ? serveWith(handle, req, res) : answerStarting(req, res),
+);
 if (process.env.DATABASE_URL) {
   startDatabaseProbe(process.env.DATABASE_URL, (reachable) =>
     reachable ? logger.info("database reachable again") : logger.warn("database unreachable"),
@@ -114,18 +119,22 @@ process.on("SIGTERM", () => void stop("SIGTERM", graceMs));
 process.on("SIGINT", () => void stop("SIGINT", graceMs));
 /** Run by start.ts (an IPC channel), or a node of its own. */
 const standalone = !process.send;
-/**
- * /healthz lists the warm-up as pending from now on; it runs once Next.js serves on the port
- * (lib/health/warm-up.ts). In development routes compile on demand, each on its first call.
- */
-const startWarmUp = dev ? () => {} : warmUpBeforeReady();
+/** In development routes compile on demand, each on its first call: nothing to warm up. */
+const startWarmUp = dev ? undefined : warmUpBeforeReady();
 
-/** This server's own address, for its warm-up: loopback when it listens on every interface. */
-function ownOrigin(): string {
-  const address = graceful.server.address();
-  if (!address || typeof address === "string") return `http://127.0.0.1:${config.PORT}`;
-  const ip = { "0.0.0.0": "127.0.0.1", "::": "::1" }[address.address] ?? address.address;
-  return `http://${ip.includes(":") ? `[${ip}]` : ip}:${address.port}`;
+/**
+ * Calls the hot routes once (lib/health/warm-up.ts) through this server's own request path, on
+ * a loopback port of its own, before it takes the public one: their first calls, slow and
+ * holding this event loop, happen while start.ts (another process) still answers the port
+ * with 503 starting, or, for a node on its own port, while it answers so itself.
+ */
+async function warmUpBeforeServing(nextHandler: Handler): Promise<void> {
+  if (!startWarmUp) return;
+  const own = http.createServer((req, res) => serveWith(nextHandler, req, res));
+  await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+  await startWarmUp(`http://127.0.0.1:${(own.address() as AddressInfo).port}`);
+  own.closeAllConnections();
+  await new Promise((resolve) => own.close(resolve));
 }
 
 process.on("message", (message, socket) => {
@@ -134,10 +143,7 @@ process.on("message", (message, socket) => {
     // Node.js hands the socket over as a server already accepting, with no one to read what it
     // accepts: it is taken over here in the same turn, before any connection can land on it
     // (which is why start.ts sends it only once Next.js is loaded, below).
-    void graceful.listen(socket).then(() => {
-      process.send?.("listening");
-      startWarmUp(ownOrigin());
-    });
+    void graceful.listen(socket).then(() => process.send?.("listening"));
   }
 });
 process.on("disconnect", () => void stop("npm start is gone", ORPHAN_GRACE_MS));
@@ -179,6 +185,7 @@ async function preloadRoutes() {
 if (standalone) await graceful.listen(config.PORT, host);
 await app.prepare();
 await preloadRoutes();
-handle = app.getRequestHandler();
-if (standalone) startWarmUp(ownOrigin());
+const nextHandler = app.getRequestHandler();
+await warmUpBeforeServing(nextHandler);
+handle = nextHandler;
 process.send?.("prepared");

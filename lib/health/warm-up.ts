@@ -110,16 +110,17 @@ export async function warmUp(origin: string, calls: WarmUpCall[] = WARM_UP_CALLS
   logger.info({ ms, calls: calls.length, answered: done }, "warm-up done");
 }
 /**
- * Makes the warm-up a start-up task at once (/healthz lists it in `pending`), to run once the
- * server listens: returns the function that starts it at the server's address.
+ * Makes the warm-up a start-up task at once (/healthz lists it in `pending` until it is done):
+ * returns the function that runs it against the server at `origin`, once that serves.
  */
-export function warmUpBeforeReady(): (origin: string) => void {
+export function warmUpBeforeReady(): (origin: string) => Promise<void> {
   let start: (origin: string) => void = () => {};
-  readyAfter(
-    "warm-up",
-    new Promise<string>((resolve) => {
-      start = resolve;
-    }).then((origin) => warmUp(origin)),
-  );
-  return start;
+  const done = new Promise<string>((resolve) => {
+    start = resolve;
+  }).then((origin) => warmUp(origin));
+  readyAfter("warm-up", done);
+  return (origin) => {
+    start(origin);
+    return done;
+  };
 }
