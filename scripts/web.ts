@@ -64,15 +64,28 @@ const routeMethods = readRouteMethods(path.join(process.cwd(), "app"));
 /** Next.js's handler: set once Next.js is loaded, which a node on its own port waits for. */
 let handle: Handler | undefined;
 
-/** How this server answers a request once Next.js is loaded (`nextHandler`). */
-function serveWith(nextHandler: Handler, req: http.IncomingMessage, res: http.ServerResponse) {
+/**
+ * How this server answers a request once Next.js is loaded (`nextHandler`). `gated`: refused
+ * at once while the database probe finds the database unreachable.
+ */
+function serveWith(
+  nextHandler: Handler,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  gated = true,
+) {
   if (req.url === LIVENESS_PATH) return answerLive(res);
   const pathname = (req.url ?? "/").split("?")[0] as string;
   const allow = allowedMethods(routeMethods, pathname);
   if (allow && !allow.includes(req.method ?? "")) return answerMethodNotAllowed(req, res, allow);
   // While the database is unreachable every page and API call would fail: they are refused at
   // once. /healthz says so itself; static files need no database.
-  if (databaseDown() && !req.url?.startsWith("/_next/") && !req.url?.startsWith("/healthz")) {
+  if (
+    gated &&
+    databaseDown() &&
+    !req.url?.startsWith("/_next/") &&
+    !req.url?.startsWith("/healthz")
+  ) {
     return answerDatabaseUnavailable(req, res);
   }
   // Every answer starts with the API's security headers, which carry over to whatever Next.js
@@ -130,7 +143,9 @@ const startWarmUp = dev ? undefined : warmUpBeforeReady();
  */
 async function warmUpBeforeServing(nextHandler: Handler): Promise<void> {
   if (!startWarmUp) return;
-  const own = http.createServer((req, res) => serveWith(nextHandler, req, res));
+  // Not gated on the database probe: its first probes time out while Next.js loads and hold
+  // "unreachable" until it can look again, and the /v1 calls here need no database.
+  const own = http.createServer((req, res) => serveWith(nextHandler, req, res, false));
   await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
   await startWarmUp(`http://127.0.0.1:${(own.address() as AddressInfo).port}`);
   own.closeAllConnections();

@@ -85,8 +85,10 @@ async function call(origin: string, { method, path, body, as }: WarmUpCall): Pro
     redirect: "manual",
     signal: AbortSignal.timeout(CALL_WITHIN_MS),
   });
-  await res.arrayBuffer();
-  if (res.status >= 500) throw new Error(`${method} ${path} answered ${res.status}`);
+  const text = await res.text();
+  if (res.status >= 500) {
+    throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  }
 }
 
 /**
