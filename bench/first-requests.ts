@@ -49,17 +49,19 @@ const ENRICH = "/v1/contact/enrich";
 
 /**
  * The routes the start-up warm-up calls (lib/health/warm-up.ts), in its order, as a client with
- * a key calls them: the estimate's filters new on each pass (`pass`), so that its cache never
- * answers; the poll asks for the request the enrich call just made (pass() adds its id).
+ * a key calls them. The warm-up's samples are only parsed; here they are resolved against the
+ * data, so the estimate and the search ask for a value every seeded database has, the
+ * estimate's new on each pass (`pass`) so that its cache never answers; the poll asks for the
+ * request the enrich call just made (pass() adds its id).
  */
 function calls(pass: string): Call[] {
+  const filters = { seniorities: ["director"] };
   return WARM_UP_CALLS.filter((c) => c.as !== "unknown-key").map(({ method, path, body }) => {
     const call = { name: `${method} ${path.split("?")[0]}`, method, path, body };
     if (path.startsWith(`${ENRICH}?`)) return { ...call, path: `${ENRICH}?id=` };
+    if (path === "/v1/contact/search") return { ...call, body: { filters, limit: 25 } };
     if (path !== "/v1/estimate") return call;
-    const { filters } = body as { filters: { titles?: { include?: string[] } } };
-    const titles = { ...filters.titles, exclude: [`qx${pass}`] };
-    return { ...call, body: { ...(body as object), filters: { ...filters, titles } } };
+    return { ...call, body: { filters: { ...filters, titles: { exclude: [`qx${pass}`] } } } };
   });
 }
 
@@ -79,6 +81,9 @@ async function send(call: Call, key: string): Promise<Answer> {
   });
   const text = await res.text();
   const ms = performance.now() - started;
+  // A refusal would time the wrong path (a 400 skips the work the route is measured for).
+  if (res.status >= 400)
+    throw new Error(`${call.name} answered ${res.status}: ${text.slice(0, 300)}`);
   const requestId =
     call.method === "POST" && call.path === ENRICH && res.status === 202
       ? (JSON.parse(text) as { requestId?: string }).requestId
