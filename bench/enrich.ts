@@ -115,6 +115,16 @@ async function inputsFrom(db: ReturnType<typeof createDb>["db"], count: number):
   });
 }
 
+/**
+ * Waits for `promise`, or `ms` at most. The timer is cleared either way: one left behind kept
+ * the bench running for up to two minutes after it had written its results.
+ */
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 /** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
 const TICKS = 100;
 
@@ -332,7 +342,7 @@ async function main() {
         };
         if (missing === 0) resolve();
       });
-      await Promise.race([all, new Promise((r) => setTimeout(r, 120_000))]);
+      await settledWithin(all, 120_000);
       const totalMs = performance.now() - t0;
       const cpuAfter = await cpuSeconds(appPids(), postmaster);
       const perRequest = (key: keyof typeof cpuAfter) =>
@@ -391,6 +401,7 @@ async function main() {
       })),
     );
     await close();
+    agent.destroy();
     // The issue's workload, both phases together: requests accepted over the time spent
     // submitting them, and the latency of every one of them.
     const workload = {
@@ -444,7 +455,7 @@ async function main() {
       // npm start stops its Next.js server's process group before it exits.
       const exited = once(app, "exit");
       app.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, NEXT ? 15_000 : 5000))]);
+      await settledWithin(exited, NEXT ? 15_000 : 5000);
       app.kill("SIGKILL");
     }
     receiver?.close();

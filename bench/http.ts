@@ -12,7 +12,6 @@
  * with the CPU model and the load average.
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
@@ -21,7 +20,7 @@ import type { FilterCatalogue } from "@/lib/audience";
 import type { DelayWindow } from "@/lib/health/event-loop";
 import type { Targeting } from "@/lib/targeting/schema";
 import { benchAccount } from "./bench-account";
-import { mix, rareMix, stats } from "./mix";
+import { loadAverage, machine, mix, rareMix, stats } from "./mix";
 
 const { values: args } = parseArgs({
   options: {
@@ -38,8 +37,6 @@ const BASE = args.url;
 const CLIENTS = Number(args.clients);
 const ITERATIONS = Number(args.iterations);
 const SEARCH_ITERATIONS = Number(args["search-iterations"]);
-
-const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 
 interface Health {
   ok: boolean;
@@ -127,7 +124,7 @@ async function phase(
     perSecond: Math.round(samples.length / seconds),
     unavailable503: unavailable,
     eventLoopDelay: delayOver(await health(), from, to),
-    loadAverage: load(),
+    loadAverage: loadAverage(),
   };
   console.log(name, JSON.stringify(result));
   return result;
@@ -136,7 +133,7 @@ async function phase(
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("set DATABASE_URL to the database of the instance under test");
-  const loadAtStart = load();
+  const loadAtStart = loadAverage();
   const { db, close } = createDb(url, { max: 2 });
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles);
   const run = Date.now().toString(36);
@@ -189,13 +186,7 @@ async function main() {
     mix: args.mix,
     url: BASE,
     at: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpu: os.cpus()[0]?.model,
-      // The machine is shared: other work shows up in every latency above.
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: load(),
-    },
+    machine: machine(loadAtStart),
     waitedForReadyMs,
     serverEventLoopDelaySinceStart: end.eventLoopDelay?.sinceStart,
     results,

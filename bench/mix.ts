@@ -1,7 +1,9 @@
 /**
  * The benchmarks' filter mix (30 targetings from one filter to many, values ranked in the
- * catalogue so the mix fits any seeded size) and their latency statistics.
+ * catalogue so the mix fits any seeded size), their latency statistics and the machine they
+ * ran on.
  */
+import os from "node:os";
 import type { FilterCatalogue } from "@/lib/audience";
 import type { Targeting } from "@/lib/targeting/schema";
 
@@ -299,5 +301,18 @@ export function stats(samples: number[]) {
     p95: r(percentile(s, 95)),
     p99: r(percentile(s, 99)),
     max: r(s.at(-1) ?? 0),
+  };
+}
+
+/** The load average now, rounded: the machine is shared, and other work shows in every figure. */
+export const loadAverage = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+/** The machine a run measured, with the load average at its start and now, at its end. */
+export function machine(loadAverageAtStart: number[]) {
+  return {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    loadAverageAtStart,
+    loadAverageAtEnd: loadAverage(),
   };
 }

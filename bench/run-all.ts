@@ -116,6 +116,16 @@ const BENCHES: Record<string, Bench> = {
     results: "enrich-handlers.json",
     headline: enrichHeadline,
   },
+  "first-requests": {
+    script: "bench/first-requests.ts",
+    args: [],
+    results: "first-requests-run.json",
+    headline: (r) =>
+      Object.entries((at(r, "checkouts") ?? {}) as Json).map(
+        ([checkout, c]) =>
+          `${checkout}: a fresh npm start's first answer of each hot route, worst ${at(c, "worstFirstMs")} ms (target ≤ 250 ms)`,
+      ),
+  },
   cluster: {
     script: "bench/cluster.ts",
     args: [],

@@ -12,13 +12,12 @@
  * Disk: a seeded profile takes ~6 kB with its indexes (1M ≈ 6 GB, 3M ≈ 18 GB, 10M ≈ 60 GB); the
  * bench refuses a count the free disk cannot hold and says so.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFile, statfs, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { APP_DATABASE } from "@/db/embedded";
-import { startNpmStart } from "./npm-start";
+import { embeddedDatabaseUrl, startNpmStart, stopNpmStart } from "./npm-start";
 
 const { values: args } = parseArgs({
   options: {
@@ -34,7 +33,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DISK_PER_PROFILE = 6_200;
 
 const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * `npm start` on `dataDir`, its output kept (the logs carry the seed's and the index's figures):
@@ -64,16 +62,6 @@ function indexBuilt(output: string): { ms: number; mb: number } | undefined {
   if (!line) return undefined;
   const { ms, mb } = JSON.parse(line) as { ms: number; mb: number };
   return { ms, mb };
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGINT");
-  const stopped = await Promise.race([exited.then(() => true), sleep(60_000).then(() => false)]);
-  if (!stopped) {
-    child.kill("SIGKILL");
-    throw new Error("npm start did not stop within 60 s of Ctrl-C");
-  }
 }
 
 function runHttpBench(databaseUrl: string, label: string): Promise<void> {
@@ -113,7 +101,7 @@ async function seedIfNew(dataDir: string, profiles: number) {
   const t0 = performance.now();
   const seeding = await npmStart(dataDir, profiles);
   const seeded = /Seeded [\d,]+ profiles in ([\d.]+) s/.exec(seeding.output());
-  await stop(seeding.child);
+  await stopNpmStart(seeding.child);
   return {
     seedS: seeded ? Number(seeded[1]) : undefined,
     firstStartS: (performance.now() - t0) / 1000,
@@ -129,12 +117,7 @@ async function measure(profiles: number) {
   try {
     const readyMs = Math.round(performance.now() - t0);
     const built = indexBuilt(started.output());
-    const port = /PostgreSQL \(embedded\) \S+ (?:running )?on 127\.0\.0\.1:(\d+)/.exec(
-      started.output(),
-    )?.[1];
-    if (!port) throw new Error("npm start did not say which port its PostgreSQL is on");
-    const password = await readFile(path.join(dataDir, "postgres-password"), "utf8");
-    const databaseUrl = `postgres://postgres:${encodeURIComponent(password.trim())}@127.0.0.1:${port}/${APP_DATABASE}`;
+    const databaseUrl = await embeddedDatabaseUrl(started.output(), dataDir);
     const label = `scale-${profiles}`;
     await runHttpBench(databaseUrl, label);
     const http = JSON.parse(
@@ -150,7 +133,7 @@ async function measure(profiles: number) {
       loadAverage: { atStart: loadAtStart, atEnd: load() },
     };
   } finally {
-    await stop(started.child);
+    await stopNpmStart(started.child);
   }
 }
 

@@ -35,7 +35,8 @@ test("start-up: the port answers at once, 503 starting until ready, liveness apa
   await rm(DATA_DIR, { recursive: true, force: true });
   const env = await ownDatabase(DATA_DIR, true);
   const spawnedAt = performance.now();
-  const app = startApp({ dataDir: DATA_DIR, port: PORT, env });
+  // At info level: the web server's "warm-up done" line is read below.
+  const app = startApp({ dataDir: DATA_DIR, port: PORT, env: { ...env, LOG_LEVEL: "info" } });
   started.push({ app, processes: [] });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 3 });
   const probes: Probe[] = [];
@@ -104,4 +105,14 @@ test("start-up: the port answers at once, 503 starting until ready, liveness apa
   }
   const last = after.filter((p) => p.path === "/healthz").at(-1);
   expect(last?.status).toBe(200);
+
+  // Before it said ready, the web server called each of its hot routes once, every call answered.
+  const output = app.output();
+  const warmedAt = output.indexOf('"warm-up done"');
+  expect(warmedAt, "the web server did not warm up").toBeGreaterThan(-1);
+  expect(warmedAt).toBeLessThan(output.indexOf("Leadwise is running"));
+  const line = output.slice(output.lastIndexOf("\n", warmedAt) + 1, output.indexOf("\n", warmedAt));
+  const warmed = JSON.parse(line) as { calls: number; answered: number };
+  expect(warmed.answered).toBe(warmed.calls);
+  expect(output).not.toContain("warm-up call failed");
 });

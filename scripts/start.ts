@@ -105,16 +105,12 @@ async function stop(code: number) {
   process.exit(code);
 }
 
-async function main() {
-  const config = env();
-  const dataDir = path.resolve(config.DATA_DIR);
-  await mkdir(dataDir, { recursive: true });
-  process.on("SIGINT", () => void stop(0));
-  process.on("SIGTERM", () => void stop(0));
-  // The port answers from the first second: 503 "starting" (and alive to the liveness probe)
-  // while the database, migrations, seed and build get ready, then the web server takes the
-  // listening socket over, so a client is never refused nor left waiting.
-  const host = process.env.HOSTNAME ?? "127.0.0.1";
+/**
+ * The port answers from the first second: 503 "starting" (and alive to the liveness probe)
+ * while the database, migrations, seed and build get ready, then the web server takes the
+ * listening socket over, so a client is never refused nor left waiting.
+ */
+async function holdPort(portNumber: number, host: string): Promise<http.Server> {
   // Every answer closes its connection: the web server takes over the listening socket, and
   // closing this server then closes its idle keep-alive connections, resetting a request a
   // client was sending on one (ECONNRESET). Closed after each answer, none are idle.
@@ -124,20 +120,100 @@ async function main() {
   });
   await new Promise<void>((resolve, reject) => {
     port.once("error", reject);
-    port.listen(config.PORT, host, resolve);
+    port.listen(portNumber, host, resolve);
   });
+  return port;
+}
 
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    const t0 = performance.now();
-    database = await startDatabase(dataDir);
-    databaseUrl = database.url;
+/** The embedded PostgreSQL's URL, started (or attached to) in `dataDir`. */
+async function embeddedDatabase(dataDir: string): Promise<string> {
+  const t0 = performance.now();
+  database = await startDatabase(dataDir);
+  console.log(
+    `PostgreSQL (embedded) ${database.startedHere ? "started" : "already running"} on 127.0.0.1:${database.port} in ${Math.round(performance.now() - t0)} ms, data in ${path.join(dataDir, "postgres")}`,
+  );
+  return database.url;
+}
+
+/**
+ * Starts scripts/web.ts. Detached, as the database host: Ctrl-C reaches this process alone,
+ * which stops the web server before the database. Should this process die unasked (kill -9, the
+ * OOM killer), the kernel kills the web server with it, at once: an orphan would go on answering
+ * for as long as its own event loop took to notice (up to a second under load). Where that
+ * cannot be set up, the web server sees its IPC channel close and stops on its own.
+ */
+function spawnWebServer(childEnv: NodeJS.ProcessEnv): ChildProcess {
+  const [command, args] = tiedToParent("SIGKILL", process.execPath, [
+    // V8's memory reducer compacts the whole old generation (the audience index's ~145 MB at 1M
+    // profiles) in one pause of ~200 ms when allocation calms down (docs/decisions.md). A V8
+    // flag on the command line: NODE_OPTIONS refuses it, and set later at run time it came too
+    // late (the reducer already armed while Next.js loaded).
+    "--no-memory-reducer",
+    "--import",
+    "tsx",
+    "scripts/web.ts",
+    ...(dev ? ["--dev"] : []),
+  ]);
+  const server = spawn(command, args, {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, ...childEnv },
+    detached: true,
+  });
+  if (server.pid) database?.watch(server.pid);
+  // Should the web server die first, this stops everything.
+  server.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`The web server exited (${code}); stopping.`);
+      void stop(code ?? 1);
+    }
+  });
+  return server;
+}
+
+/**
+ * Gives the web server the listening socket once Next.js is loaded there: a server handed over
+ * starts accepting at once, and what it accepted before its handler is set would never be
+ * answered.
+ */
+async function handOver(server: ChildProcess, port: http.Server): Promise<void> {
+  const message = (expected: string) =>
+    new Promise<void>((resolve) => {
+      const onMessage = (m: unknown) => {
+        if (m !== expected) return;
+        server.off("message", onMessage);
+        resolve();
+      };
+      server.on("message", onMessage);
+    });
+  await message("prepared");
+  const listening = message("listening");
+  server.send("listen", port);
+  await listening;
+  port.close();
+}
+
+function printBanner(appUrl: string, demo: Awaited<ReturnType<typeof prepareDatabase>>): void {
+  console.log(`\n  Leadwise is running at ${appUrl}`);
+  if (demo) {
+    console.log(`  Demo login:    ${demo.email} / ${demo.password}`);
+    console.log(`  Demo API key:  ${demo.apiKey}`);
     console.log(
-      `PostgreSQL (embedded) ${database.startedHere ? "started" : "already running"} on 127.0.0.1:${database.port} in ${Math.round(performance.now() - t0)} ms, data in ${path.join(dataDir, "postgres")}`,
+      `  Try:           curl -H "Authorization: Bearer ${demo.apiKey}" ${appUrl}/v1/usage`,
     );
   }
-  const demo = await prepareDatabase(databaseUrl, dataDir);
+  console.log("  Press Ctrl-C to stop.\n");
+}
 
+async function main() {
+  const config = env();
+  const dataDir = path.resolve(config.DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  const host = process.env.HOSTNAME ?? "127.0.0.1";
+  const port = await holdPort(config.PORT, host);
+  const databaseUrl = config.DATABASE_URL || (await embeddedDatabase(dataDir));
+  const demo = await prepareDatabase(databaseUrl, dataDir);
   const secret = await authSecret(dataDir);
   const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
   const childEnv: NodeJS.ProcessEnv = {
@@ -151,61 +227,11 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: "1",
   };
   if (!dev) await ensureBuild(childEnv);
-  // Detached, as the database host: Ctrl-C reaches this process alone, which stops the web
-  // server before the database. Should this process die unasked (kill -9, the OOM killer), the
-  // kernel kills the web server with it, at once: an orphan would go on answering for as long
-  // as its own event loop took to notice (up to a second under load). Where that cannot be set
-  // up, the web server sees its IPC channel close and stops on its own.
-  const [command, args] = tiedToParent("SIGKILL", process.execPath, [
-    // V8's memory reducer compacts the whole old generation (the audience index's ~145 MB at 1M
-    // profiles) in one pause of ~200 ms when allocation calms down (docs/decisions.md). A V8
-    // flag on the command line: NODE_OPTIONS refuses it, and set later at run time it came too
-    // late (the reducer already armed while Next.js loaded).
-    "--no-memory-reducer",
-    "--import",
-    "tsx",
-    "scripts/web.ts",
-    ...(dev ? ["--dev"] : []),
-  ]);
-  web = spawn(command, args, {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-    env: { ...process.env, ...childEnv, PORT: String(config.PORT), HOSTNAME: host },
-    detached: true,
-  });
-  if (web.pid) database?.watch(web.pid);
-  web.on("exit", (code) => {
-    if (!stopping) {
-      console.error(`The web server exited (${code}); stopping.`);
-      void stop(code ?? 1);
-    }
-  });
-  // Should the web server die first, its exit handler above stops everything.
-  // The socket goes over only once Next.js is loaded there: a server handed over starts
-  // accepting at once, and what it accepted before its handler is set would never be answered.
-  const message = (expected: string) =>
-    new Promise<void>((resolve) => {
-      const onMessage = (m: unknown) => {
-        if (m !== expected) return;
-        web?.off("message", onMessage);
-        resolve();
-      };
-      web?.on("message", onMessage);
-    });
-  await message("prepared");
-  const listening = message("listening");
-  web.send("listen", port);
-  await listening;
-  port.close();
+  web = spawnWebServer({ ...childEnv, PORT: String(config.PORT), HOSTNAME: host });
+  await handOver(web, port);
+  // Ready once the web server has built the audience index and warmed its routes up.
   await waitForHealthy(`http://${host}:${config.PORT}/healthz`, web);
-  console.log(`\n  Leadwise is running at ${appUrl}`);
-  if (demo) {
-    console.log(`  Demo login:    ${demo.email} / ${demo.password}`);
-    console.log(`  Demo API key:  ${demo.apiKey}`);
-    console.log(
-      `  Try:           curl -H "Authorization: Bearer ${demo.apiKey}" ${appUrl}/v1/usage`,
-    );
-  }
-  console.log("  Press Ctrl-C to stop.\n");
+  printBanner(appUrl, demo);
 }
 
 main().catch((err) => {

@@ -11,20 +11,22 @@
  *
  * The port is start.ts's: it listens from its first second (answering 503 "starting") and
  * hands the listening socket over in the message "listen" once this process says "prepared"
- * (Next.js loaded), so the port never refuses or hangs while the database, the migrations, the
- * build and Next.js get ready.
+ * (Next.js loaded, its hot routes warmed up), so the port never refuses or hangs while the
+ * database, the migrations, the build and Next.js get ready.
  *
  * Started without an IPC channel, it is a web node of a cluster (`npm run cluster`, or an
  * operator's own supervisor): it listens on PORT itself at once, answers 503 "starting" until
- * Next.js is loaded (late while Next.js loads: a load balancer's probe times out, which says
- * the same), and stops gracefully on SIGTERM/SIGINT as above.
+ * Next.js is loaded and warmed up (late while Next.js loads: a load balancer's probe times out,
+ * which says the same), and stops gracefully on SIGTERM/SIGINT as above.
  */
-import net from "node:net";
+import http from "node:http";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import next from "next";
 import { env } from "@/lib/env";
 import { startDatabaseProbe } from "@/lib/health/database-probe";
 import { databaseDown, watchRequest } from "@/lib/health/database-state";
+import { warmUpBeforeReady } from "@/lib/health/warm-up";
 import { logger } from "@/lib/logger";
 import {
   answerDatabaseUnavailable,
@@ -52,6 +54,7 @@ const API_PATH = /^\/v1(\/|$)/;
 const ORPHAN_GRACE_MS = 1_500;
 
 const config = env();
+const dev = process.argv.includes("--dev");
 const host = process.env.HOSTNAME ?? "127.0.0.1";
 const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
 
@@ -60,15 +63,29 @@ const routeMethods = readRouteMethods(path.join(process.cwd(), "app"));
 
 /** Next.js's handler: set once Next.js is loaded, which a node on its own port waits for. */
 let handle: Handler | undefined;
-const graceful = createGracefulServer((req, res) => {
-  if (!handle) return answerStarting(req, res);
+
+/**
+ * How this server answers a request once Next.js is loaded (`nextHandler`). `gated`: refused
+ * at once while the database probe finds the database unreachable.
+ */
+function serveWith(
+  nextHandler: Handler,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  gated = true,
+) {
   if (req.url === LIVENESS_PATH) return answerLive(res);
   const pathname = (req.url ?? "/").split("?")[0] as string;
   const allow = allowedMethods(routeMethods, pathname);
   if (allow && !allow.includes(req.method ?? "")) return answerMethodNotAllowed(req, res, allow);
   // While the database is unreachable every page and API call would fail: they are refused at
   // once. /healthz says so itself; static files need no database.
-  if (databaseDown() && !req.url?.startsWith("/_next/") && !req.url?.startsWith("/healthz")) {
+  if (
+    gated &&
+    databaseDown() &&
+    !req.url?.startsWith("/_next/") &&
+    !req.url?.startsWith("/healthz")
+  ) {
     return answerDatabaseUnavailable(req, res);
   }
   // Every answer starts with the API's security headers, which carry over to whatever Next.js
@@ -83,12 +100,15 @@ const graceful = createGracefulServer((req, res) => {
   // compressed, the TLS-terminating proxy in front compresses them, off the web nodes.
   if (API_PATH.test(pathname)) delete req.headers["accept-encoding"];
   // Before the probe decides, a request that fails on the database answers 503 all the same.
-  const serve = handle;
   return watchRequest((failedOnDatabase) => {
     outageInsteadOfServerError(req, res, failedOnDatabase);
-    return serve(req, res);
+    return nextHandler(req, res);
   });
-});
+}
+
+const graceful = createGracefulServer((req, res) =>
+  handle ? serveWith(handle, req, res) : answerStarting(req, res),
+);
 if (process.env.DATABASE_URL) {
   startDatabaseProbe(process.env.DATABASE_URL, (reachable) =>
     reachable ? logger.info("database reachable again") : logger.warn("database unreachable"),
@@ -112,6 +132,26 @@ process.on("SIGTERM", () => void stop("SIGTERM", graceMs));
 process.on("SIGINT", () => void stop("SIGINT", graceMs));
 /** Run by start.ts (an IPC channel), or a node of its own. */
 const standalone = !process.send;
+/** In development routes compile on demand, each on its first call: nothing to warm up. */
+const startWarmUp = dev ? undefined : warmUpBeforeReady();
+
+/**
+ * Calls the hot routes once (lib/health/warm-up.ts) through this server's own request path, on
+ * a loopback port of its own, before it takes the public one: their first calls, slow and
+ * holding this event loop, happen while start.ts (another process) still answers the port
+ * with 503 starting, or, for a node on its own port, while it answers so itself.
+ */
+async function warmUpBeforeServing(nextHandler: Handler): Promise<void> {
+  if (!startWarmUp) return;
+  // Not gated on the database probe: its first probes time out while Next.js loads and hold
+  // "unreachable" until it can look again, and the /v1 calls here need no database.
+  const own = http.createServer((req, res) => serveWith(nextHandler, req, res, false));
+  await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
+  await startWarmUp(`http://127.0.0.1:${(own.address() as AddressInfo).port}`);
+  own.closeAllConnections();
+  await new Promise((resolve) => own.close(resolve));
+}
+
 process.on("message", (message, socket) => {
   if (message === "stop") void stop("asked by npm start", graceMs);
   else if (message === "listen" && socket instanceof net.Server) {
@@ -124,7 +164,7 @@ process.on("message", (message, socket) => {
 process.on("disconnect", () => void stop("npm start is gone", ORPHAN_GRACE_MS));
 
 const app = next({
-  dev: process.argv.includes("--dev"),
+  dev,
   dir: process.cwd(),
   hostname: host,
   port: config.PORT,
@@ -140,7 +180,7 @@ const app = next({
  */
 async function preloadRoutes() {
   // In development, routes are compiled on demand: nothing to preload.
-  if (process.argv.includes("--dev")) return;
+  if (dev) return;
   type Preloading = { unstable_preloadEntries?: () => Promise<void> };
   // The custom server's `server` is the NextServer it runs, whose getServer() is the Node server.
   const wrapper = app as unknown as { server?: { getServer?: () => Promise<Preloading> } };
@@ -160,5 +200,7 @@ async function preloadRoutes() {
 if (standalone) await graceful.listen(config.PORT, host);
 await app.prepare();
 await preloadRoutes();
-handle = app.getRequestHandler();
+const nextHandler = app.getRequestHandler();
+await warmUpBeforeServing(nextHandler);
+handle = nextHandler;
 process.send?.("prepared");

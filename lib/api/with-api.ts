@@ -15,6 +15,7 @@ import {
   RateLimited,
   Unauthorized,
 } from "@/lib/errors";
+import { isWarmUpRequest } from "@/lib/health/warm-up";
 import { type Logger, logger } from "@/lib/logger";
 import { requestSite } from "@/lib/security/origin";
 import { errorToResponse, problem, ruleOf, zodErrors } from "./problem";
@@ -262,6 +263,20 @@ async function peekedBucket(bucket: Bucket, log: Logger): Promise<RateLimitState
 }
 
 /**
+ * A call of this process's start-up warm-up (lib/health/warm-up.ts): the route's schemas parse
+ * its sample, so that zod has compiled them before the first user's request. It acts for no
+ * account: nothing is authenticated, debited, drawn, written or logged.
+ */
+async function answerWarmUp(
+  req: Request,
+  options: Options<z.ZodType | undefined, z.ZodType | undefined>,
+): Promise<Response> {
+  options.body?.safeParse(await readJson(req).catch(() => ({})));
+  options.query?.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  return new Response(null, { status: 204 });
+}
+
+/**
  * Every /v1 route goes through here: request id, authentication (API key or session), rate
  * limit, zod parsing of body and query, allowance headers, and errors as problem+json. The
  * steps are inline and the helpers synchronous where they can be: this runs on every request,
@@ -278,6 +293,7 @@ export function withApi<
   const bodyType = options.bodyType ?? "application/json";
   const consumes = options.consumes ?? [];
   return async (req: Request, route?: RouteContext): Promise<Response> => {
+    if (isWarmUpRequest(req.headers)) return answerWarmUp(req, options);
     const requestId = requestIdOf(req);
     const started = performance.now();
     const log = logger.child({ requestId });

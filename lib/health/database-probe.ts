@@ -35,7 +35,10 @@ export function startDatabaseProbe(url: string, log: (reachable: boolean) => voi
         () => false,
       ),
       new Promise<boolean>((resolve) => {
-        timeout = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+        // After the event loop was held (a start-up's module loading, say), the timer runs
+        // before the answer already waiting on the socket is read: one more turn lets it be
+        // read first, so a held loop is not taken for an unreachable database.
+        timeout = setTimeout(() => setImmediate(() => resolve(false)), PROBE_TIMEOUT_MS);
       }),
     ]);
     clearTimeout(timeout);
