@@ -5,6 +5,7 @@ import { PRESENCE_SEED } from "@/lib/jobs/presence";
 import { databaseDown } from "./database-state";
 import { type EventLoopDelay, eventLoopDelay } from "./event-loop";
 import { pendingReadiness } from "./readiness";
+import { within } from "./within";
 
 /**
  * A load balancer's probe must hear back within a second, database or not: the database is
@@ -12,21 +13,6 @@ import { pendingReadiness } from "./readiness";
  */
 const REACHABLE_WITHIN_MS = 700;
 const CHECKED_WITHIN_MS = 900;
-
-/** The query's result, or `late` when it has not come within `ms`. */
-async function within<T, L>(query: Promise<T>, ms: number, late: L): Promise<T | L> {
-  let timer: NodeJS.Timeout | undefined;
-  const result = await Promise.race([
-    query,
-    new Promise<L>((resolve) => {
-      // One more turn of the event loop first: after it was held, the answer already waiting
-      // on the socket is read after the timer runs, not before (database-probe.ts).
-      timer = setTimeout(() => setImmediate(() => resolve(late)), Math.max(0, ms));
-    }),
-  ]);
-  clearTimeout(timer);
-  return result;
-}
 
 export interface Health {
   ok: boolean;

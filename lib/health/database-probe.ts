@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { databaseDown, onProbeRequest, setDatabaseDown } from "./database-state";
+import { within } from "./within";
 
 /** A probe that takes longer than this finds the database unreachable. */
 const PROBE_TIMEOUT_MS = 800;
@@ -28,24 +29,21 @@ export function startDatabaseProbe(url: string, log: (reachable: boolean) => voi
       connection: { application_name: "leadwise-probe" },
     });
     const current = client;
-    let timeout: NodeJS.Timeout | undefined;
-    const reachable = await Promise.race([
+    const reachable = await within(
       current`select 1`.then(
         () => true,
         () => false,
       ),
-      new Promise<boolean>((resolve) => {
-        // After the event loop was held (a start-up's module loading, say), the timer runs
-        // before the answer already waiting on the socket is read: one more turn lets it be
-        // read first, so a held loop is not taken for an unreachable database.
-        timeout = setTimeout(() => setImmediate(() => resolve(false)), PROBE_TIMEOUT_MS);
-      }),
-    ]);
-    clearTimeout(timeout);
+      PROBE_TIMEOUT_MS,
+      false,
+    );
     if (!reachable) {
-      // A connection that failed or hangs is dropped: the next probe connects afresh.
+      // A connection that failed or hangs is dropped: the next probe connects afresh. Not cut
+      // at once: a connection still in its handshake (a slow start on a busy machine) cut that
+      // way leaves postgres.js an unhandled rejection ("write CONNECTION_DESTROYED"); by the
+      // time this grace ends, connect_timeout has settled the handshake one way or the other.
       client = undefined;
-      void current.end({ timeout: 0 }).catch(() => {});
+      void current.end({ timeout: 5 }).catch(() => {});
     }
     failures = reachable ? 0 : failures + 1;
     // One failure may be a slow first connection on a busy machine: a second probe, at once,
