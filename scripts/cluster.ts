@@ -7,9 +7,9 @@
  *
  * Every process it starts is supervised: one that exits unasked (a kill -9, a crash) is started
  * again after a second, with the same port and data. Every process it starts also dies with it,
- * however it is killed: the web nodes and workers watch their parent
- * (scripts/exit-with-parent.mjs), PostgreSQL and HAProxy get a signal from the kernel
- * (tiedToParent in scripts/tied-to-parent.ts). Its processes' ids, ports and URLs are
+ * however it is killed: each gets a signal from the kernel when this process dies (tiedToParent
+ * in scripts/tied-to-parent.ts: SIGKILL for the web nodes and workers, which also watch their
+ * parent, scripts/exit-with-parent.mjs; the stop signal for PostgreSQL and HAProxy). Its processes' ids, ports and URLs are
  * written to DATA_DIR/cluster/cluster.json as they change (the failure test reads them).
  *
  * Ports: HAProxy on PORT, the primary on PORT+1, the replica on PORT+2, web node i on PORT+10+i.
@@ -247,12 +247,20 @@ function startNodes(common: NodeJS.ProcessEnv): Managed[] {
   const node =
     (script: string, extraEnv: Record<string, string>, v8Flags: string[] = []) =>
     () =>
-      spawn(process.execPath, [...v8Flags, "--import", "tsx", "--import", watch, script], {
-        cwd: root,
-        stdio: ["ignore", "inherit", "inherit"],
-        env: { ...common, ...extraEnv },
-        detached: true,
-      });
+      // The kernel kills it when this process dies (as npm start's web server): a process that
+      // only watched its parent was once seen still running 10 s after a kill -9 of this one.
+      // The watch stays for where setpriv is missing.
+      spawn(
+        ...tiedToParent("SIGKILL", process.execPath, [
+          ...[...v8Flags, "--import", "tsx", "--import", watch, script],
+        ]),
+        {
+          cwd: root,
+          stdio: ["ignore", "inherit", "inherit"],
+          env: { ...common, ...extraEnv },
+          detached: true,
+        },
+      );
   const webNodes: Managed[] = Array.from({ length: webCount }, (_, i) => ({
     name: `web${i + 1}`,
     port: ports.web(i + 1),
