@@ -10,6 +10,7 @@
  * Exit code 0 when all hold. As root it runs in a network namespace of its own (loopback only).
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -99,6 +100,17 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+/** A process's state and parent from /proc, so a failure says why it was left ("" once gone). */
+function stateOf(pid: number): string {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const field = (name: string) => status.match(new RegExp(`^${name}:\\s*(.*)$`, "m"))?.[1];
+    return `state ${field("State")}, parent ${field("PPid")}`;
+  } catch {
+    return "gone";
+  }
+}
+
 async function killCluster(cluster: TestCluster): Promise<void> {
   const main = cluster.process.pid as number;
   const state = await cluster.state();
@@ -128,7 +140,7 @@ async function killCluster(cluster: TestCluster): Promise<void> {
   const seconds = ((performance.now() - killedAt) / 1000).toFixed(1);
   if (left.length || open.length) {
     failures.push(
-      `10 s after kill -9: processes left ${left.map((p) => `${p} (${commandOf(p)})`).join(", ") || "none"}; ports still open ${open.join(", ") || "none"}`,
+      `10 s after kill -9: processes left ${left.map((p) => `${p} (${commandOf(p)}; ${stateOf(p)})`).join(", ") || "none"}; ports still open ${open.join(", ") || "none"}`,
     );
     for (const pid of left) {
       try {
