@@ -25,6 +25,7 @@ const SOURCE_FILES = [
   "postcss.config.mjs",
   "tsconfig.json",
   "instrumentation.ts",
+  "instrumentation-node.ts",
   "instrumentation-client.ts",
   "proxy.ts",
 ];

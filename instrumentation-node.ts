@@ -1,0 +1,50 @@
+import path from "node:path";
+import { getDb } from "@/db/client";
+import { warmEstimateIndex } from "@/lib/audience";
+import { env } from "@/lib/env";
+import { noteRequestError } from "@/lib/health/database-state";
+import { startEventLoopMonitor } from "@/lib/health/event-loop";
+import { readyAfter } from "@/lib/health/readiness";
+import { logger } from "@/lib/logger";
+
+/**
+ * instrumentation.ts's `register` on the Node.js runtime, in a module of its own: Next.js also
+ * bundles instrumentation.ts for the Edge runtime, which has no `node:` modules, and warned at
+ * every build about one imported there. Returns what `onRequestError` calls.
+ */
+export async function registerNode(): Promise<(error: unknown) => void> {
+  startEventLoopMonitor();
+  // Kept between runs so a restart loads the index instead of scanning every profile.
+  const snapshotFile = env().AUDIENCE_SNAPSHOT
+    ? path.join(env().DATA_DIR, "audience-index.bin")
+    : undefined;
+  // /healthz says "not ready" until the index is built, so a load balancer sends a fresh node
+  // no traffic before then; a build that fails (the database not up yet) is tried again.
+  readyAfter(
+    "audience index",
+    (async () => {
+      for (let wait = 1_000; ; wait = Math.min(wait * 2, 15_000)) {
+        try {
+          return await warmEstimateIndex(getDb(), snapshotFile);
+        } catch (err) {
+          logger.error({ err }, "estimate index build failed; trying again");
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }
+    })(),
+  );
+  if ((process.env.WORKER ?? "inline") !== "off") await startJobs();
+  return noteRequestError;
+}
+
+/** The inline job workers, on a thread of their own; stopped when the server stops. */
+async function startJobs() {
+  const { startInlineJobs } = await import("@/lib/jobs/inline");
+  const { onShutdown } = await import("@/lib/server/shutdown");
+  // Not awaited: Next.js serves no request until `register` returns, and the job workers'
+  // start (pg-boss, queues, schedules) has no business delaying them.
+  const jobs = startInlineJobs().catch((err) => {
+    logger.error({ err }, "job workers did not start");
+  });
+  onShutdown("the job workers", async () => (await jobs)?.stop());
+}
