@@ -41,7 +41,11 @@ const SEARCH_ITERATIONS = Number(args["search-iterations"]);
 interface Health {
   ok: boolean;
   audienceIndex?: string;
-  eventLoopDelay?: { sinceStart: Omit<DelayWindow, "from">; windows: DelayWindow[] };
+  eventLoopDelay?: {
+    sinceStart: Omit<DelayWindow, "from" | "to">;
+    sinceReady?: Omit<DelayWindow, "from" | "to"> | null;
+    windows: DelayWindow[];
+  };
 }
 
 async function health(): Promise<Health> {
@@ -52,7 +56,9 @@ async function health(): Promise<Health> {
 function delayOver(h: Health, from: number, to: number) {
   const windows = (h.eventLoopDelay?.windows ?? []).filter((w) => {
     const start = Date.parse(w.from);
-    return start <= to && start + 10_000 >= from;
+    // The window closed when the node became ready ends there (older servers: 10 s windows).
+    const end = w.to ? Date.parse(w.to) : start + 10_000;
+    return start <= to && end >= from;
   });
   return {
     windows: windows.length,
@@ -189,6 +195,7 @@ async function main() {
     machine: machine(loadAtStart),
     waitedForReadyMs,
     serverEventLoopDelaySinceStart: end.eventLoopDelay?.sinceStart,
+    serverEventLoopDelaySinceReady: end.eventLoopDelay?.sinceReady,
     results,
   };
   await mkdir("bench/results", { recursive: true });

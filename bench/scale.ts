@@ -122,7 +122,11 @@ async function measure(profiles: number) {
     await runHttpBench(databaseUrl, label);
     const http = JSON.parse(
       await readFile(`bench/results/http-${profiles}-${label}.json`, "utf8"),
-    ) as { results: Record<string, unknown>; serverEventLoopDelaySinceStart: unknown };
+    ) as {
+      results: Record<string, unknown>;
+      serverEventLoopDelaySinceStart: unknown;
+      serverEventLoopDelaySinceReady: unknown;
+    };
     return {
       profiles,
       seeding,
@@ -130,6 +134,7 @@ async function measure(profiles: number) {
       indexMbPerMillion: built ? Math.round((built.mb / profiles) * 1e6 * 10) / 10 : undefined,
       http: http.results,
       eventLoopDelaySinceStart: http.serverEventLoopDelaySinceStart,
+      eventLoopDelaySinceReady: http.serverEventLoopDelaySinceReady,
       loadAverage: { atStart: loadAtStart, atEnd: load() },
     };
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventLoopDelay, startEventLoopMonitor } from "./event-loop";
+import { eventLoopDelay, markReady, startEventLoopMonitor } from "./event-loop";
 
 /** Holds the event loop for `ms`, as a long synchronous computation would. */
 function block(ms: number): void {
@@ -21,5 +21,23 @@ describe("event-loop delay", () => {
     expect(open?.maxMs).toBeGreaterThanOrEqual(120);
     expect(delay.sinceStart.maxMs).toBeGreaterThanOrEqual(120);
     expect(Date.parse(open?.from ?? "")).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("splits its windows where the node became ready: a start-up stall is not counted after", async () => {
+    startEventLoopMonitor();
+    block(150);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    markReady();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const delay = eventLoopDelay();
+    const [closedAtReady, open] = delay.windows.slice(-2);
+    expect(closedAtReady?.maxMs).toBeGreaterThanOrEqual(120);
+    expect(Date.parse(closedAtReady?.to ?? "")).toBeLessThanOrEqual(Date.parse(open?.from ?? ""));
+    expect(open?.maxMs).toBeLessThan(100);
+    expect(delay.sinceReady?.maxMs).toBeLessThan(100);
+    expect(delay.sinceStart.maxMs).toBeGreaterThanOrEqual(120);
+    // A second call (another task done later) changes nothing.
+    markReady();
+    expect(eventLoopDelay().windows.length).toBe(delay.windows.length);
   });
 });

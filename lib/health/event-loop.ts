@@ -13,13 +13,23 @@ export interface DelaySummary {
 }
 
 export interface DelayWindow extends DelaySummary {
-  /** ISO start of the window; it ends WINDOW_MS later (or at the read, for the open one). */
+  /** ISO start of the window. */
   from: string;
+  /**
+   * ISO end: WINDOW_MS after `from`, the read for the open one, or earlier for the window the
+   * node became ready in (closed there).
+   */
+  to: string;
 }
 
 export interface EventLoopDelay {
   /** Since this process began measuring (its start). */
   sinceStart: DelaySummary;
+  /**
+   * Since the node became ready (/healthz's pending list emptied): what requests routed to it
+   * can have waited, without the start-up's own work. Null until then.
+   */
+  sinceReady: DelaySummary | null;
   /** The last windows of WINDOW_MS, oldest first, the open one last. */
   windows: DelayWindow[];
 }
@@ -29,6 +39,7 @@ interface Monitor {
   current: ELDHistogram;
   currentFrom: number;
   closed: DelayWindow[];
+  sinceReady?: ELDHistogram;
 }
 
 // One per process, also when Next.js loads this module into more than one bundle.
@@ -56,21 +67,47 @@ export function startEventLoopMonitor(): Monitor {
   total.enable();
   current.enable();
   const monitor: Monitor = { total, current, currentFrom: Date.now(), closed: [] };
-  setInterval(() => {
-    monitor.closed.push({ from: new Date(monitor.currentFrom).toISOString(), ...summary(current) });
-    if (monitor.closed.length >= WINDOWS_KEPT) monitor.closed.shift();
-    current.reset();
-    monitor.currentFrom = Date.now();
-  }, WINDOW_MS).unref();
+  setInterval(() => closeWindow(monitor), WINDOW_MS).unref();
   holder.__leadwiseEventLoop = monitor;
   return monitor;
+}
+
+function closeWindow(m: Monitor): void {
+  const now = Date.now();
+  m.closed.push({
+    from: new Date(m.currentFrom).toISOString(),
+    to: new Date(now).toISOString(),
+    ...summary(m.current),
+  });
+  if (m.closed.length >= WINDOWS_KEPT) m.closed.shift();
+  m.current.reset();
+  m.currentFrom = now;
+}
+
+/**
+ * Called once, when the node becomes ready: the open window closes there, so that no window
+ * mixes the start-up's pauses (module loading, the index's load, the warm-up, all before any
+ * request is routed here) with serving, and `sinceReady` begins.
+ */
+export function markReady(): void {
+  const m = startEventLoopMonitor();
+  if (m.sinceReady) return;
+  closeWindow(m);
+  m.sinceReady = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  m.sinceReady.enable();
 }
 
 /** The event-loop delay of this process, for /healthz. */
 export function eventLoopDelay(): EventLoopDelay {
   const m = startEventLoopMonitor();
+  const open = {
+    from: new Date(m.currentFrom).toISOString(),
+    to: new Date().toISOString(),
+    ...summary(m.current),
+  };
   return {
     sinceStart: summary(m.total),
-    windows: [...m.closed, { from: new Date(m.currentFrom).toISOString(), ...summary(m.current) }],
+    sinceReady: m.sinceReady ? summary(m.sinceReady) : null,
+    windows: [...m.closed, open],
   };
 }

@@ -1,3 +1,5 @@
+import { markReady } from "./event-loop";
+
 /**
  * What this process must have done before a load balancer sends it traffic, besides reaching
  * its database: building the audience index, say, so that the first Live Estimate routed to a
@@ -15,7 +17,11 @@ function tasks(): Map<string, boolean> {
 export function readyAfter(name: string, task: Promise<unknown>): void {
   tasks().set(name, false);
   task.then(
-    () => tasks().set(name, true),
+    () => {
+      tasks().set(name, true);
+      // The event-loop delay is told when the node becomes ready (its windows split there).
+      if (pendingReadiness().length === 0) markReady();
+    },
     () => {},
   );
 }
