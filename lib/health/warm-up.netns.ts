@@ -115,6 +115,7 @@ describe("start-up warm-up", () => {
       "POST /v1/contact/search",
       "POST /v1/contact/enrich",
       "GET /v1/contact/enrich",
+      "POST /v1/contact/import",
       "GET /v1/campaigns",
       "GET /v1/usage",
     ]) {
