@@ -43,6 +43,8 @@ interface Call {
   method: "GET" | "POST";
   path: string;
   body?: unknown;
+  /** A CSV body, sent as text/csv (the import); else `body` as JSON. */
+  csv?: string;
 }
 
 const ENRICH = "/v1/contact/enrich";
@@ -52,7 +54,8 @@ const ENRICH = "/v1/contact/enrich";
  * a key calls them. The warm-up's samples are only parsed; here they are resolved against the
  * data, so the estimate and the search ask for a value every seeded database has, the
  * estimate's new on each pass (`pass`) so that its cache never answers; the poll asks for the
- * request the enrich call just made (pass() adds its id).
+ * request the enrich call just made (pass() adds its id); the import brings one person, new on
+ * each pass.
  */
 function calls(pass: string): Call[] {
   const filters = { seniorities: ["director"] };
@@ -60,6 +63,9 @@ function calls(pass: string): Call[] {
     const call = { name: `${method} ${path.split("?")[0]}`, method, path, body };
     if (path.startsWith(`${ENRICH}?`)) return { ...call, path: `${ENRICH}?id=` };
     if (path === "/v1/contact/search") return { ...call, body: { filters, limit: 25 } };
+    if (path.startsWith("/v1/contact/import?")) {
+      return { ...call, csv: `E-mail,First Name\nfirst-${pass}@bench.example,Ada\n` };
+    }
     if (path !== "/v1/estimate") return call;
     return { ...call, body: { filters: { ...filters, titles: { exclude: [`qx${pass}`] } } } };
   });
@@ -75,8 +81,11 @@ async function send(call: Call, key: string): Promise<Answer> {
   const started = performance.now();
   const res = await fetch(`${BASE}${call.path}`, {
     method: call.method,
-    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    headers: {
+      authorization: `Bearer ${key}`,
+      "content-type": call.csv === undefined ? "application/json" : "text/csv",
+    },
+    body: call.csv ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
     redirect: "manual",
   });
   const text = await res.text();

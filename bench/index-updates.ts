@@ -6,14 +6,16 @@
  * 2. start-up to ready again, from that snapshot;
  * 3. an import of 10,000 own contacts (POST /v1/contact/import, the real path) → time until
  *    /v1/estimate counts them, polled every 100 ms (the index merges the changed profiles).
- * Records the server's event-loop delay (/healthz) and its index log lines; writes
+ * Records the server's event-loop delay (/healthz; the max of the 10 s windows the import and its
+ * counting overlapped), the CPU the import took (npm start's Node.js processes and its
+ * PostgreSQL, from /proc) and the server's index log lines; writes
  * bench/results/index-updates-<profiles>[-<label>].json with the CPU model and load.
  *   npm run bench:index-updates -- --profiles 1000000 --port 4220
  * `--from-snapshot` skips step 1 when DATA_DIR already holds a snapshot (e.g. a copy of the 1M
  * database with its `audience-index.bin`), for runs that measure the import alone.
  */
 import type { ChildProcess } from "node:child_process";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -102,6 +104,58 @@ async function waitFor(what: () => boolean, ms: number): Promise<void> {
   while (!what() && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
 }
 
+/**
+ * CPU seconds so far of `root`'s descendants (itself included), split into PostgreSQL's and the
+ * rest (Node.js: the web server, the worker, the launcher), read from /proc (Linux).
+ */
+async function treeCpu(root: number): Promise<{ nodeMs: number; postgresMs: number }> {
+  const procs = new Map<number, { parent: number; comm: string; ms: number }>();
+  for (const name of await readdir("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = await readFile(`/proc/${name}/stat`, "utf8").catch(() => "");
+    // The command name is in parentheses and may hold spaces: fields are counted after it.
+    const close = stat.lastIndexOf(")");
+    if (close < 0) continue;
+    const comm = stat.slice(stat.indexOf("(") + 1, close);
+    const f = stat.slice(close + 2).split(" ");
+    const ticks = Number(f[11]) + Number(f[12]);
+    procs.set(Number(name), { parent: Number(f[1]), comm, ms: (ticks * 1000) / TICKS_PER_S });
+  }
+  const inTree = (pid: number): boolean => {
+    for (let p = pid; p > 1; p = procs.get(p)?.parent ?? 0) if (p === root) return true;
+    return false;
+  };
+  let nodeMs = 0;
+  let postgresMs = 0;
+  for (const [pid, p] of procs) {
+    if (!inTree(pid)) continue;
+    if (p.comm.startsWith("postgres")) postgresMs += p.ms;
+    else nodeMs += p.ms;
+  }
+  return { nodeMs: Math.round(nodeMs), postgresMs: Math.round(postgresMs) };
+}
+/** USER_HZ: Linux reports process times in 1/100 s on every platform Node.js runs on. */
+const TICKS_PER_S = 100;
+
+const cpuSince = (
+  a: { nodeMs: number; postgresMs: number },
+  b: { nodeMs: number; postgresMs: number },
+) => ({ nodeMs: b.nodeMs - a.nodeMs, postgresMs: b.postgresMs - a.postgresMs });
+
+interface Windows {
+  eventLoopDelay?: { windows?: { from: string; maxMs: number }[] };
+}
+
+/** The largest event-loop delay of the /healthz windows that overlap [from, to] (epoch ms). */
+function windowsMax(health: Windows, from: number, to: number): number {
+  return Math.max(
+    0,
+    ...(health.eventLoopDelay?.windows ?? [])
+      .filter((w) => Date.parse(w.from) <= to && Date.parse(w.from) + 10_000 >= from)
+      .map((w) => w.maxMs),
+  );
+}
+
 async function estimateCount(apiKey: string): Promise<number> {
   const r = await fetch(`${BASE}/v1/estimate`, {
     method: "POST",
@@ -143,7 +197,13 @@ async function main() {
   const warm = await start();
   console.log(`  ready after ${warm.readyMs} ms`);
 
+  // One whole /healthz window after ready, so the windows the import overlaps hold none of
+  // the start-up's pauses.
+  await new Promise((resolve) => setTimeout(resolve, 10_500));
   const before = await estimateCount(apiKey);
+  const pid = warm.child.pid ?? 0;
+  const cpuBefore = await treeCpu(pid);
+  const importFrom = Date.now();
   const importStarted = performance.now();
   const r = await fetch(`${BASE}/v1/contact/import`, {
     method: "POST",
@@ -153,6 +213,7 @@ async function main() {
   const report = (await r.json()) as Record<string, unknown>;
   if (!r.ok) throw new Error(`import answered ${r.status}: ${JSON.stringify(report)}`);
   const importMs = Math.round(performance.now() - importStarted);
+  const cpuAnswered = await treeCpu(pid);
   const answered = performance.now();
   let after = before;
   let polls = 0;
@@ -162,9 +223,8 @@ async function main() {
     polls++;
   }
   const countedMs = Math.round(performance.now() - answered);
-  const health = (await (await fetch(`${BASE}/healthz`)).json()) as {
-    eventLoopDelay?: unknown;
-  };
+  const cpuCounted = await treeCpu(pid);
+  const health = (await (await fetch(`${BASE}/healthz`)).json()) as Windows;
   await stop(warm.child);
 
   const out = {
@@ -189,6 +249,9 @@ async function main() {
       countedAfterAnswerMs: countedMs,
       counted: after - before,
       polls,
+      cpuUntilAnswer: cpuSince(cpuBefore, cpuAnswered),
+      cpuUntilCounted: cpuSince(cpuAnswered, cpuCounted),
+      eventLoopMaxMs: windowsMax(health, importFrom, Date.now()),
       catchUps: warm.indexLog.filter((l) => l.msg === "audience index caught up"),
       fullRebuilds: warm.indexLog.filter((l) => l.msg === "audience index built").length,
     },

@@ -115,4 +115,6 @@ test("start-up: the port answers at once, 503 starting until ready, liveness apa
   const warmed = JSON.parse(line) as { calls: number; answered: number };
   expect(warmed.answered).toBe(warmed.calls);
   expect(output).not.toContain("warm-up call failed");
+  // The enrich call's set-up (the job sender) also succeeded.
+  expect(output).not.toContain("warm-up set-up failed");
 });

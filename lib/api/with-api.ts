@@ -53,6 +53,11 @@ interface Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undef
    */
   bodyType?: "application/json" | "text/csv";
   clock?: Clock;
+  /**
+   * Process-wide set-up the route's first accepted call would otherwise wait for, run on the
+   * start-up warm-up's call (lib/health/warm-up.ts). It must act for no account.
+   */
+  warmUp?: () => Promise<unknown>;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -273,6 +278,7 @@ async function answerWarmUp(
 ): Promise<Response> {
   options.body?.safeParse(await readJson(req).catch(() => ({})));
   options.query?.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  await options.warmUp?.().catch((err) => logger.warn({ err }, "warm-up set-up failed"));
   return new Response(null, { status: 204 });
 }
 

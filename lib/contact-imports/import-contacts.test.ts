@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as importRoute } from "@/app/v1/contact/import/route";
 import { POST as search } from "@/app/v1/contact/search/route";
@@ -147,6 +148,57 @@ describe("POST /v1/contact/import", () => {
     const missing = await upload(a, csv, "?email=Courriel");
     expect(missing.status).toBe(400);
     expect((await missing.json()).detail).toMatch(/no column named “Courriel”/);
+  });
+
+  it("stores each person's targeting columns, document and contacts, and a repeated import replaces them", async () => {
+    const a = await account();
+    const stored = async () => {
+      const rows = await db.execute<Record<string, unknown>>(sql`
+        select p.fn, p.ln, p.title, p.seniority, p.country, p.company_name, p.company_domain,
+          p.has_email, p.has_mobile, p.has_work_email, p.skills, p.owner_account_id,
+          p.keywords @@ to_tsquery('english', 'engineer') as keyword_match, p.data::text as data,
+          (select array_agg(c.kind || ':' || c.type || ':' || c.value order by c.kind, c.value)
+             from contacts c where c.profile_id = p.id) as contacts
+        from profiles p where p.owner_account_id = ${a.accountId}`);
+      return rows;
+    };
+    const csv = (title: string, company: string, site: string, phone: string) =>
+      `First Name,Last Name,Email,Job Title,Company,Website,Country,Phone\nLin,Park,lin@firm.example,${title},${company},${site},Korea,${phone}\n`;
+
+    await upload(a, csv("Engineering Director", "Firm", "www.firm.example", "+82 2 1234 5678"));
+    expect(await stored()).toEqual([
+      {
+        fn: "Lin",
+        ln: "Park",
+        title: "Engineering Director",
+        seniority: "director",
+        country: "Korea",
+        company_name: "Firm",
+        company_domain: "firm.example",
+        has_email: true,
+        has_mobile: true,
+        has_work_email: true,
+        skills: [],
+        owner_account_id: a.accountId,
+        keyword_match: true,
+        data: expect.stringMatching(
+          /^\{"id":"own-[0-9a-f]{32}","fn":"Lin","ln":"Park","name":"Lin Park",/,
+        ),
+        contacts: ["email:work:lin@firm.example", "mobile:mobile:+82212345678"],
+      },
+    ]);
+
+    await upload(a, csv("Head of Sales", "Other", "https://other.example/", ""));
+    const [after] = await stored();
+    expect(after).toMatchObject({
+      title: "Head of Sales",
+      seniority: "head",
+      company_name: "Other",
+      company_domain: "other.example",
+      has_mobile: false,
+      keyword_match: false,
+      contacts: ["email:work:lin@firm.example"],
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
-import { enqueueMany } from "@/lib/jobs/boss";
+import { enqueueMany, ensureQueue } from "@/lib/jobs/boss";
 import type { JobQueue } from "@/lib/jobs/define-job";
 
 /*
@@ -44,4 +44,12 @@ export async function enqueueRequests(
   await enqueueMany(db, enrichmentQueue, [
     { data: { requestIds }, options: { id: jobId, priority } },
   ]);
+}
+
+/**
+ * Starts this process's job sender (pg-boss) and checks the queue, as the first enqueue would:
+ * the start-up warm-up runs it, so the first accepted request does not wait for it.
+ */
+export function prepareEnqueue(): Promise<void> {
+  return ensureQueue(enrichmentQueue);
 }

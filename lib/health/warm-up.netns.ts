@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { loadV1Routes, type V1Route } from "@/lib/api/v1-routes.testing";
+import { stopBoss } from "@/lib/jobs/boss";
 import { pendingReadiness } from "./readiness";
 import { WARM_UP_HEADER, warmUpBeforeReady } from "./warm-up";
 
@@ -95,7 +96,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  await stopBoss();
+  await new Promise((resolve) => server.close(resolve));
+});
 
 const untilReady = () =>
   expect.poll(() => pendingReadiness(), { timeout: 30_000 }).not.toContain("warm-up");
@@ -115,6 +119,7 @@ describe("start-up warm-up", () => {
       "POST /v1/contact/search",
       "POST /v1/contact/enrich",
       "GET /v1/contact/enrich",
+      "POST /v1/contact/import",
       "GET /v1/campaigns",
       "GET /v1/usage",
     ]) {
@@ -129,6 +134,9 @@ describe("start-up warm-up", () => {
       401,
     ]);
     expect(await everyRow()).toEqual(before);
+    // The enrich call also started the process's job sender, so no first request waits for it.
+    const queues = await sql<{ name: string }[]>`select name from pgboss.queue`;
+    expect(queues.map((q) => q.name)).toContain("enrichment.process");
 
     // The token dies with the warm-up: replayed afterwards it is nobody's credential.
     const replayed = await fetch(`${origin}/v1/estimate`, {

@@ -1,11 +1,12 @@
 import { withApi } from "@/lib/api/with-api";
 import { acceptedResponse } from "@/lib/enrichment/accepted";
+import { prepareEnqueue } from "@/lib/enrichment/queue";
 import { getEnrichmentResult } from "@/lib/enrichment/result";
 import { DEFAULT_INCLUDE, EnrichRequest, PollQuery } from "@/lib/enrichment/schemas";
 import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/enrichment/submit";
 
 export const POST = withApi(
-  { body: EnrichRequest, consumes: ["api", "email", "mobile"] },
+  { body: EnrichRequest, consumes: ["api", "email", "mobile"], warmUp: prepareEnqueue },
   async ({ ctx, body, req }) =>
     acceptedResponse(
       await submitEnrichment(
