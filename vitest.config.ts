@@ -10,7 +10,9 @@ import { defineConfig } from "vitest/config";
  * behind, and no module in its import graph holding cross-file state (the audience index, the
  * job queue, provider breakers, the health state, the env cache, the mail transport, webhook
  * receivers). docs/testing.md says how each file was judged. Every other file, including any new
- * one, runs in a fresh process as before.
+ * one, runs in a fresh process as before. Files that only start a child process (the network
+ * namespace's suite) gain nothing here: vitest runs this project after the isolated one, where
+ * a long file would end the run on one worker.
  */
 const shared = [
   "components/ui/token-entries.test.ts",
@@ -37,7 +39,6 @@ const shared = [
   "lib/profiles/synthetic/utf8-buffer.test.ts",
   "lib/profiles/work-email-backfill.test.ts",
   "lib/providers/classify.test.ts",
-  "lib/providers/netns.test.ts",
   "lib/server/graceful-server.test.ts",
   "lib/server/route-methods.test.ts",
   "lib/targeting/logic.test.ts",
