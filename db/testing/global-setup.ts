@@ -27,29 +27,50 @@ process.on("exit", () => {
  * server on a throwaway folder. Migrations are applied once to a template database that
  * every test file clones (see db/testing/test-db.ts).
  */
-export default async function setup(project: TestProject) {
-  let serverUrl: string;
-  let teardown: () => Promise<void> = async () => {};
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  let url: string;
+  let stop: () => Promise<void> = async () => {};
   if (process.env.DATABASE_URL) {
-    serverUrl = process.env.DATABASE_URL;
+    url = process.env.DATABASE_URL;
   } else {
     const dir = await mkdtemp(path.join(os.tmpdir(), "leadwise-test-"));
     const server = await startEmbedded({ dataDir: dir, database: "postgres" });
-    serverUrl = server.url("postgres");
-    teardown = async () => {
+    url = server.url("postgres");
+    stop = async () => {
       await server.stop();
       await rm(dir, { recursive: true, force: true });
     };
   }
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
   await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
-  const templateUrl = new URL(serverUrl);
+  const templateUrl = new URL(url);
   templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
   await runMigrations(templateUrl.toString());
   await admin.end();
-  project.provide("testServerUrl", serverUrl);
-  return teardown;
+  return { url, stop };
+}
+
+/*
+ * vitest.config.ts has two projects and vitest calls each project's global setup: they share
+ * one server through globalThis (both run in vitest's main process, maybe from two copies of
+ * this module), and the last project's teardown stops it.
+ */
+const holder = globalThis as unknown as {
+  __leadwiseTestServer?: { started: ReturnType<typeof startServer>; users: number };
+};
+
+export default async function setup(project: TestProject) {
+  holder.__leadwiseTestServer ??= { started: startServer(), users: 0 };
+  const shared = holder.__leadwiseTestServer;
+  shared.users++;
+  const { url, stop } = await shared.started;
+  project.provide("testServerUrl", url);
+  return async () => {
+    if (--shared.users > 0) return;
+    holder.__leadwiseTestServer = undefined;
+    await stop();
+  };
 }
 
 declare module "vitest" {
