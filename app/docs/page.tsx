@@ -64,6 +64,62 @@ function SchemaLink({ name }: { name?: string }) {
   );
 }
 
+/** The operation's path and query parameters, when it has any. */
+function Parameters({ op }: { op: Operation }) {
+  if (!op.parameters || op.parameters.length === 0) return null;
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {op.parameters.map((p) => (
+        <div key={`${p.in}-${p.name}`} className="contents">
+          <dt className="font-mono">
+            {p.name}
+            <span className="ml-1 text-xs text-slate-500">
+              ({p.in}
+              {p.required ? ", required" : ""})
+            </span>
+          </dt>
+          <dd className="text-slate-700">
+            <Text>{p.description}</Text>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Every status the operation answers, what it means and the schema of its body. */
+function Responses({ method, path, op }: { method: string; path: string; op: Operation }) {
+  // A reference list in the page's reading flow, not a card of records: apart from the house table.
+  return (
+    <table className="mt-3 w-full text-left text-sm">
+      <caption className="sr-only">
+        Responses of {method.toUpperCase()} {path}
+      </caption>
+      <thead>
+        <tr className="text-slate-600">
+          <th scope="col" className="w-20 py-1 font-medium">
+            Status
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            Meaning
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(op.responses).map(([status, r]) => (
+          <tr key={status} className="border-t border-slate-100 align-top">
+            <td className="py-1 font-mono">{status}</td>
+            <td className="whitespace-pre-line py-1 text-slate-700">
+              <Text>{r.description}</Text>{" "}
+              <SchemaLink name={refName(Object.values(r.content ?? {})[0]?.schema)} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function OperationCard({ method, path, op }: { method: string; path: string; op: Operation }) {
   const body = refName(Object.values(op.requestBody?.content ?? {})[0]?.schema);
   return (
@@ -88,56 +144,13 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
           <Text>{op.description}</Text>
         </p>
       )}
-      {op.parameters && op.parameters.length > 0 && (
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {op.parameters.map((p) => (
-            <div key={`${p.in}-${p.name}`} className="contents">
-              <dt className="font-mono">
-                {p.name}
-                <span className="ml-1 text-xs text-slate-500">
-                  ({p.in}
-                  {p.required ? ", required" : ""})
-                </span>
-              </dt>
-              <dd className="text-slate-700">
-                <Text>{p.description}</Text>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <Parameters op={op} />
       {body && (
         <p className="mt-3 text-sm">
           Body: <SchemaLink name={body} />
         </p>
       )}
-      {/* A reference list in the page's reading flow, not a card of records: apart from the house table. */}
-      <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">
-          Responses of {method.toUpperCase()} {path}
-        </caption>
-        <thead>
-          <tr className="text-slate-600">
-            <th scope="col" className="w-20 py-1 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Meaning
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(op.responses).map(([status, r]) => (
-            <tr key={status} className="border-t border-slate-100 align-top">
-              <td className="py-1 font-mono">{status}</td>
-              <td className="whitespace-pre-line py-1 text-slate-700">
-                <Text>{r.description}</Text>{" "}
-                <SchemaLink name={refName(Object.values(r.content ?? {})[0]?.schema)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Responses method={method} path={path} op={op} />
     </section>
   );
 }
@@ -190,6 +203,54 @@ curl "$BASE/v1/contact/enrich?id=req_…" -H "Authorization: Bearer $KEY"
   );
 }
 
+/** The reference's title, its description, and where the machine-readable document and keys are. */
+function DocsHeader({ info }: { info: Document["info"] }) {
+  return (
+    <header className="mb-8">
+      <h1 className="text-3xl font-semibold tracking-tight">{info.title} reference</h1>
+      <p className="mt-2 text-slate-700">
+        <Text>{info.description}</Text>
+      </p>
+      <p className="mt-2 text-sm">
+        Machine-readable:{" "}
+        <a href="/v1/openapi.json" className="text-brand-700 underline">
+          /v1/openapi.json
+        </a>{" "}
+        (OpenAPI 3.1). Keys:{" "}
+        <Link href="/settings/api-keys" className="text-brand-700 underline">
+          Settings → API keys
+        </Link>
+        .
+      </p>
+    </header>
+  );
+}
+
+/** Every named schema, folded, with its JSON Schema; operations link here. */
+function Schemas({ schemas }: { schemas: Document["components"]["schemas"] }) {
+  return (
+    <section aria-labelledby="schemas">
+      <h2 id="schemas" className="mb-4 text-xl font-semibold">
+        Schemas
+      </h2>
+      {Object.entries(schemas).map(([name, schema]) => (
+        <details
+          key={name}
+          id={`schema-${name}`}
+          className="mb-2 rounded-lg border border-slate-200 bg-white"
+        >
+          <summary className="cursor-pointer px-4 py-2 font-mono text-sm font-semibold">
+            {name}
+          </summary>
+          <pre className="max-h-96 overflow-auto border-t border-slate-100 p-4 text-xs">
+            <code>{JSON.stringify(schema, null, 2)}</code>
+          </pre>
+        </details>
+      ))}
+    </section>
+  );
+}
+
 export default function DocsPage() {
   const doc = openApiDocument() as Document;
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -198,23 +259,7 @@ export default function DocsPage() {
   const tags = [...new Set(operations.map((o) => o.op.tags?.[0] ?? "Other"))];
   return (
     <div className="mx-auto max-w-5xl px-6 py-10">
-      <header className="mb-8">
-        <h1 className="text-3xl font-semibold tracking-tight">{doc.info.title} reference</h1>
-        <p className="mt-2 text-slate-700">
-          <Text>{doc.info.description}</Text>
-        </p>
-        <p className="mt-2 text-sm">
-          Machine-readable:{" "}
-          <a href="/v1/openapi.json" className="text-brand-700 underline">
-            /v1/openapi.json
-          </a>{" "}
-          (OpenAPI 3.1). Keys:{" "}
-          <Link href="/settings/api-keys" className="text-brand-700 underline">
-            Settings → API keys
-          </Link>
-          .
-        </p>
-      </header>
+      <DocsHeader info={doc.info} />
 
       <OperationsIndex operations={operations} />
       <QuickStart />
@@ -245,25 +290,7 @@ export default function DocsPage() {
         )}
       </section>
 
-      <section aria-labelledby="schemas">
-        <h2 id="schemas" className="mb-4 text-xl font-semibold">
-          Schemas
-        </h2>
-        {Object.entries(doc.components.schemas).map(([name, schema]) => (
-          <details
-            key={name}
-            id={`schema-${name}`}
-            className="mb-2 rounded-lg border border-slate-200 bg-white"
-          >
-            <summary className="cursor-pointer px-4 py-2 font-mono text-sm font-semibold">
-              {name}
-            </summary>
-            <pre className="max-h-96 overflow-auto border-t border-slate-100 p-4 text-xs">
-              <code>{JSON.stringify(schema, null, 2)}</code>
-            </pre>
-          </details>
-        ))}
-      </section>
+      <Schemas schemas={doc.components.schemas} />
     </div>
   );
 }

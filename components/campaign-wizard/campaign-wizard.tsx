@@ -154,16 +154,9 @@ function useEstimateInputs(filters: Targeting | undefined, delivery: unknown) {
   return { targeting, clashes, estimateOf };
 }
 
-export function CampaignWizard({
-  campaign,
-  lists,
-  userEmail,
-}: {
-  /** Null until the name is entered: the draft is created with it. */
-  campaign: Campaign | null;
-  lists: ListSummary[];
-  userEmail: string;
-}) {
+/** The wizard's state: one form over the steps, its draft saved as the user goes, the step in
+ * the address, the buttons' commands and the Live Estimate's inputs from one watch. */
+function useWizard(campaign: Campaign | null) {
   const form = useForm<WizardValues>({
     resolver,
     // Errors update as the user types: one that vanishes only on blur would move the buttons
@@ -177,29 +170,74 @@ export function CampaignWizard({
     name: ["name", "filters", "delivery"],
   });
   const nameValid = CampaignName.safeParse(name).success;
-  const { step, index, reachable, hrefOf, go, heading } = useWizardStep(campaign, nameValid);
-  const { form: formRef, showInvalidOn } = useShowInvalid(step);
-  const commands = useWizardCommands({ campaign, form, autosave, step, go, showInvalidOn });
+  const place = useWizardStep(campaign, nameValid);
+  const { form: formRef, showInvalidOn } = useShowInvalid(place.step);
+  const commands = useWizardCommands({
+    campaign,
+    form,
+    autosave,
+    go: place.go,
+    showInvalidOn,
+    step: place.step,
+  });
+  const estimate = useEstimateInputs(filters, delivery);
+  return {
+    form,
+    autosave,
+    name: nameValid ? name.trim() : null,
+    ...place,
+    formRef,
+    commands,
+    ...estimate,
+  };
+}
 
-  const { targeting, clashes, estimateOf } = useEstimateInputs(filters, delivery);
+/**
+ * The fields of one step. A plain function, not a component: a component here would be one
+ * more drawn on every targeting change, and the step's own components already take its props.
+ */
+function stepFields(
+  step: WizardStepId,
+  wizard: ReturnType<typeof useWizard>,
+  {
+    campaign,
+    lists,
+    userEmail,
+  }: { campaign: Campaign | null; lists: ListSummary[]; userEmail: string },
+): ReactNode {
+  const { go, targeting, clashes, autosave, hrefOf } = wizard;
+  switch (step) {
+    case "name":
+      return <StepName />;
+    case "quick-start":
+      return <StepQuickStart onDone={() => go("targeting")} />;
+    case "targeting":
+      return <StepTargeting filters={targeting} conflicts={clashes} />;
+    case "delivery":
+      return <StepDelivery />;
+    case "save-to-list":
+      return <StepSaveToList lists={lists} />;
+    case "notifications":
+      return <StepNotifications campaignId={campaign?.id ?? ""} userEmail={userEmail} />;
+    case "review":
+      return <Review campaign={campaign} autosave={autosave} hrefOf={hrefOf} onGo={go} />;
+  }
+}
 
-  const body = {
-    name: () => <StepName />,
-    "quick-start": () => <StepQuickStart onDone={() => go("targeting")} />,
-    targeting: () => <StepTargeting filters={targeting} conflicts={clashes} />,
-    delivery: () => <StepDelivery />,
-    "save-to-list": () => <StepSaveToList lists={lists} />,
-    notifications: () => (
-      <StepNotifications campaignId={campaign?.id ?? ""} userEmail={userEmail} />
-    ),
-    review: () => <Review campaign={campaign} autosave={autosave} hrefOf={hrefOf} onGo={go} />,
-  } satisfies Record<WizardStepId, () => ReactNode>;
-
+export function CampaignWizard(props: {
+  /** Null until the name is entered: the draft is created with it. */
+  campaign: Campaign | null;
+  lists: ListSummary[];
+  userEmail: string;
+}) {
+  const { campaign } = props;
+  const wizard = useWizard(campaign);
+  const { form, autosave, commands, step, index, reachable, hrefOf, go, estimateOf } = wizard;
   return (
     <FormProvider {...form}>
       <WizardHeader
         campaign={campaign}
-        name={nameValid ? name.trim() : null}
+        name={wizard.name}
         autosave={autosave}
         resetting={commands.busy === "resetting"}
         onReset={commands.reset}
@@ -216,15 +254,15 @@ export function CampaignWizard({
       >
         <Stepper current={step} reachable={reachable} hrefOf={hrefOf} onGo={go} />
         <StepForm
-          formRef={formRef}
+          formRef={wizard.formRef}
           index={index}
           commands={commands}
           paused={campaign?.status === "paused"}
           onGo={go}
           hrefOf={hrefOf}
-          heading={heading}
+          heading={wizard.heading}
         >
-          {body[step]()}
+          {stepFields(step, wizard, props)}
         </StepForm>
         {index >= ESTIMATE_FROM && (
           <div
@@ -234,7 +272,7 @@ export function CampaignWizard({
           >
             <LiveEstimate
               {...estimateOf}
-              conflicts={clashes}
+              conflicts={wizard.clashes}
               onShowInvalid={() => void commands.showInvalidFilters()}
             />
           </div>

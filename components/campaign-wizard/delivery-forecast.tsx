@@ -8,6 +8,7 @@ import { Delivery } from "@/lib/campaigns/delivery-schema";
 import { type Cost, forecastDelivery, forecastSentence } from "@/lib/campaigns/forecast";
 import type { WizardValues } from "@/lib/campaigns/schema";
 import { compactTargeting } from "@/lib/campaigns/targeting-chips";
+import type { Estimate } from "@/lib/estimate/schema";
 import { Targeting } from "@/lib/targeting/schema";
 
 type Usage = Record<keyof Cost, { limit: number }>;
@@ -66,6 +67,54 @@ function CostTable({
   );
 }
 
+/** The forecast of a complete delivery: when the audience runs out, what a day costs, and
+ * which daily allowance it outgrows. Dimmed while a new count is on its way. */
+function Forecast({
+  delivery: d,
+  estimate,
+  stale,
+  usage,
+}: {
+  delivery: Delivery;
+  estimate: Estimate;
+  stale: boolean;
+  usage: Usage | undefined;
+}) {
+  const f = forecastDelivery(d, estimate, 0, new Date());
+  const over = ROWS.filter(
+    (r) => usage && f.perDay[r.key] > 0 && f.perDay[r.key] > usage[r.key].limit,
+  );
+  return (
+    <div className={stale ? "[&_*]:text-slate-500!" : ""}>
+      <p className="text-sm text-slate-900" data-testid="forecast-sentence" aria-live="polite">
+        {n(estimate.deliverable)} deliverable {estimate.deliverable === 1 ? "person" : "people"}:{" "}
+        {forecastSentence(d, f)}
+      </p>
+      {f.withinWeek && (
+        <p
+          className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900"
+          data-testid="forecast-warning"
+        >
+          The audience is used up within a week. Widen the targeting, or deliver fewer leads a day
+          to spread it out.
+        </p>
+      )}
+      {f.remaining > 0 && d.days.length > 0 && <CostTable forecast={f} usage={usage} />}
+      {over.length > 0 && (
+        <p className="mt-2 text-sm text-amber-900" data-testid="forecast-over-limit">
+          A day&rsquo;s delivery needs more than your daily {over.map((r) => r.label).join(" and ")}{" "}
+          allowance: delivery stops for the day when it runs out, so the campaign takes longer than
+          this.
+        </p>
+      )}
+      <p className="mt-2 text-xs text-slate-600">
+        A lead costs 1 API credit plus 1 per e-mail address and mobile number it carries; a lead
+        with two addresses costs two, so these are the least it costs.
+      </p>
+    </div>
+  );
+}
+
 /**
  * How long the deliverable audience lasts on these delivery settings and what it costs, from
  * the Live Estimate's count (the same request, so it asks the server nothing more).
@@ -95,39 +144,13 @@ export function DeliveryForecast() {
   } else if (!estimate) {
     body = <p className="text-sm text-slate-600">Counting the deliverable audience…</p>;
   } else {
-    const d = validDelivery.data;
-    const f = forecastDelivery(d, estimate, 0, new Date());
-    const over = ROWS.filter(
-      (r) => usage.data && f.perDay[r.key] > 0 && f.perDay[r.key] > usage.data[r.key].limit,
-    );
     body = (
-      <div className={stale ? "[&_*]:text-slate-500!" : ""}>
-        <p className="text-sm text-slate-900" data-testid="forecast-sentence" aria-live="polite">
-          {n(estimate.deliverable)} deliverable {estimate.deliverable === 1 ? "person" : "people"}:{" "}
-          {forecastSentence(d, f)}
-        </p>
-        {f.withinWeek && (
-          <p
-            className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900"
-            data-testid="forecast-warning"
-          >
-            The audience is used up within a week. Widen the targeting, or deliver fewer leads a day
-            to spread it out.
-          </p>
-        )}
-        {f.remaining > 0 && d.days.length > 0 && <CostTable forecast={f} usage={usage.data} />}
-        {over.length > 0 && (
-          <p className="mt-2 text-sm text-amber-900" data-testid="forecast-over-limit">
-            A day&rsquo;s delivery needs more than your daily{" "}
-            {over.map((r) => r.label).join(" and ")} allowance: delivery stops for the day when it
-            runs out, so the campaign takes longer than this.
-          </p>
-        )}
-        <p className="mt-2 text-xs text-slate-600">
-          A lead costs 1 API credit plus 1 per e-mail address and mobile number it carries; a lead
-          with two addresses costs two, so these are the least it costs.
-        </p>
-      </div>
+      <Forecast
+        delivery={validDelivery.data}
+        estimate={estimate}
+        stale={stale}
+        usage={usage.data}
+      />
     );
   }
   return (

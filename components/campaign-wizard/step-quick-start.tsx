@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQueries, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { estimateQuery } from "@/components/estimate/use-estimate";
@@ -10,13 +10,11 @@ import { fetchJson } from "@/lib/api/fetch-json";
 import type { WizardValues } from "@/lib/campaigns/schema";
 import { isEmptyTargeting } from "@/lib/campaigns/targeting-chips";
 import type { CampaignTemplate } from "@/lib/campaigns/templates";
+import type { Estimate } from "@/lib/estimate/schema";
 import { plural } from "@/lib/plural";
 
-/** Quick Start: a template pre-fills the targeting; "Start from scratch" leaves it as it is. */
-export function StepQuickStart({ onDone }: { onDone: () => void }) {
-  const { setValue, control } = useFormContext<WizardValues>();
-  const [filters, templateId] = useWatch({ control, name: ["filters", "templateId"] });
-  const [replacing, setReplacing] = useState<CampaignTemplate>();
+/** The templates, each with the size of its audience, counted as soon as the list arrives. */
+function useTemplates() {
   const templates = useQuery({
     queryKey: ["campaign-templates"],
     queryFn: ({ signal }) =>
@@ -25,6 +23,47 @@ export function StepQuickStart({ onDone }: { onDone: () => void }) {
   });
   const list = templates.data?.data ?? [];
   const sizes = useQueries({ queries: list.map((t) => estimateQuery({ filters: t.filters })) });
+  return { templates, list, sizes };
+}
+
+/** One template as a toggle button: its name, what it is for and how many it reaches. */
+function TemplateCard({
+  template,
+  size,
+  selected,
+  onChoose,
+}: {
+  template: CampaignTemplate;
+  size: UseQueryResult<Estimate> | undefined;
+  selected: boolean;
+  onChoose: (t: CampaignTemplate) => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onChoose(template)}
+      aria-pressed={selected}
+      className={`flex h-full w-full flex-col gap-2 rounded-lg border bg-white p-4 text-left shadow-sm hover:border-brand-500 ${selected ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"}`}
+    >
+      <span className="font-semibold text-slate-900">{template.name}</span>
+      <span className="text-sm text-slate-600">{template.description}</span>
+      <span className="mt-auto text-sm font-medium text-brand-700">
+        {size?.data
+          ? plural(size.data.count, "profile")
+          : size?.isError
+            ? "Audience size unavailable"
+            : "Counting audience…"}
+      </span>
+    </button>
+  );
+}
+
+/** Quick Start: a template pre-fills the targeting; "Start from scratch" leaves it as it is. */
+export function StepQuickStart({ onDone }: { onDone: () => void }) {
+  const { setValue, control } = useFormContext<WizardValues>();
+  const [filters, templateId] = useWatch({ control, name: ["filters", "templateId"] });
+  const [replacing, setReplacing] = useState<CampaignTemplate>();
+  const { templates, list, sizes } = useTemplates();
 
   const apply = (t: CampaignTemplate) => {
     setValue("filters", structuredClone(t.filters), { shouldDirty: true });
@@ -50,30 +89,16 @@ export function StepQuickStart({ onDone }: { onDone: () => void }) {
         </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {list.map((t, i) => {
-            const size = sizes[i];
-            const selected = t.id === templateId;
-            return (
-              <li key={t.id}>
-                <button
-                  type="button"
-                  onClick={() => choose(t)}
-                  aria-pressed={selected}
-                  className={`flex h-full w-full flex-col gap-2 rounded-lg border bg-white p-4 text-left shadow-sm hover:border-brand-500 ${selected ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"}`}
-                >
-                  <span className="font-semibold text-slate-900">{t.name}</span>
-                  <span className="text-sm text-slate-600">{t.description}</span>
-                  <span className="mt-auto text-sm font-medium text-brand-700">
-                    {size?.data
-                      ? plural(size.data.count, "profile")
-                      : size?.isError
-                        ? "Audience size unavailable"
-                        : "Counting audience…"}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {list.map((t, i) => (
+            <li key={t.id}>
+              <TemplateCard
+                template={t}
+                size={sizes[i]}
+                selected={t.id === templateId}
+                onChoose={choose}
+              />
+            </li>
+          ))}
         </ul>
       )}
       <div>

@@ -39,6 +39,38 @@ export function FixLink({
   );
 }
 
+/** One check: passed or not (said to screen readers, shown by the badge), why, and its fix. */
+function ChecklistRow({
+  item: i,
+  hrefOf,
+  onGo,
+}: {
+  item: Item;
+  hrefOf: (id: WizardStepId) => string;
+  onGo: (id: WizardStepId) => void;
+}) {
+  return (
+    <li
+      data-testid={`checklist-${i.item}`}
+      data-ok={i.ok}
+      className="flex items-start gap-3 py-2 text-sm"
+    >
+      <span
+        aria-hidden="true"
+        className={`mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${i.ok ? "bg-green-700" : "bg-red-600"}`}
+      >
+        {i.ok ? "✓" : "!"}
+      </span>
+      <span className="flex-1">
+        <span className="sr-only">{i.ok ? "Passed: " : "Needs attention: "}</span>
+        <span className="font-medium text-slate-900">{CHECKLIST_LABELS[i.item].label}</span>
+        <span className="text-slate-700"> — {i.detail}</span>
+      </span>
+      {!i.ok && <FixLink item={i.item} hrefOf={hrefOf} onGo={onGo} />}
+    </li>
+  );
+}
+
 export function ChecklistView({
   checklist,
   loading,
@@ -76,28 +108,8 @@ export function ChecklistView({
               : `${failing} ${failing === 1 ? "item needs" : "items need"} attention before launch.`}
           </p>
           <ul className="mt-3 flex flex-col divide-y divide-slate-100">
-            {checklist.items.map((i: Item) => (
-              <li
-                key={i.item}
-                data-testid={`checklist-${i.item}`}
-                data-ok={i.ok}
-                className="flex items-start gap-3 py-2 text-sm"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${i.ok ? "bg-green-700" : "bg-red-600"}`}
-                >
-                  {i.ok ? "✓" : "!"}
-                </span>
-                <span className="flex-1">
-                  <span className="sr-only">{i.ok ? "Passed: " : "Needs attention: "}</span>
-                  <span className="font-medium text-slate-900">
-                    {CHECKLIST_LABELS[i.item].label}
-                  </span>
-                  <span className="text-slate-700"> — {i.detail}</span>
-                </span>
-                {!i.ok && <FixLink item={i.item} hrefOf={hrefOf} onGo={onGo} />}
-              </li>
+            {checklist.items.map((i) => (
+              <ChecklistRow key={i.item} item={i} hrefOf={hrefOf} onGo={onGo} />
             ))}
           </ul>
         </>

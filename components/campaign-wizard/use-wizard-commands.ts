@@ -30,27 +30,31 @@ const NOT_SAVED = {
   error: "Your latest changes could not be saved, so the campaign was not launched. Try again.",
 };
 
-/** What the wizard's buttons do: Next (creating the draft after the name), Launch, Reset. */
-export function useWizardCommands({
-  campaign,
-  form,
-  autosave,
-  step,
-  go,
-  showInvalidOn,
-}: {
+type Commands = {
   campaign: Campaign | null;
   form: UseFormReturn<WizardValues>;
   autosave: ReturnType<typeof useAutosave>;
   step: WizardStepId;
   go: (id: WizardStepId) => void;
   showInvalidOn: (step: WizardStepId) => void;
-}) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
+};
+
+/** What the wizard's buttons do: Next (creating the draft after the name), Launch, Reset. */
+export function useWizardCommands(args: Commands) {
+  // One busy state for all three: while one runs, the buttons of the others wait.
   const [busy, setBusy] = useState<Busy>();
-  const [problem, setProblem] = useState<LaunchProblem>();
-  const [notice, setNotice] = useState<string>();
+  const moves = useStepMoves(args, setBusy);
+  const outcomes = useLaunchAndReset(args, setBusy);
+  return { busy, ...moves, ...outcomes };
+}
+
+/** Next (the step's fields checked first; the draft created on leaving the name) and the way
+ * to the targeting's invalid fields. */
+function useStepMoves(
+  { campaign, form, step, go, showInvalidOn }: Commands,
+  setBusy: (busy: Busy | undefined) => void,
+) {
+  const router = useRouter();
   const index = WIZARD_STEPS.findIndex((s) => s.id === step);
   const targetingNames = () =>
     targetingCheckNames(form.getValues("filters"), form.formState.errors.filters);
@@ -81,6 +85,26 @@ export function useWizardCommands({
     const following = WIZARD_STEPS[index + 1];
     if (following) go(following.id);
   };
+
+  const showInvalidFilters = async () => {
+    if (step !== "targeting") go("targeting");
+    await form.trigger(targetingNames());
+    showInvalidOn("targeting");
+  };
+
+  return { next, showInvalidFilters };
+}
+
+/** Launch (or resume) after the draft is saved, and Reset; why a launch was refused, and what
+ * a reset did. */
+function useLaunchAndReset(
+  { campaign, form, autosave }: Commands,
+  setBusy: (busy: Busy | undefined) => void,
+) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<LaunchProblem>();
+  const [notice, setNotice] = useState<string>();
 
   const launch = async () => {
     if (!campaign) return;
@@ -122,11 +146,5 @@ export function useWizardCommands({
     );
   };
 
-  const showInvalidFilters = async () => {
-    if (step !== "targeting") go("targeting");
-    await form.trigger(targetingNames());
-    showInvalidOn("targeting");
-  };
-
-  return { busy, problem, notice, next, launch, reset, showInvalidFilters };
+  return { problem, notice, launch, reset };
 }

@@ -14,8 +14,8 @@ import {
 } from "@/lib/campaigns/actions";
 import type { Campaign, CampaignStatus } from "@/lib/campaigns/schema";
 
-/** The state changes a campaign's page offers, by status. */
-export function CampaignActions({ id, status }: { id: string; status: CampaignStatus }) {
+/** Running one of them: the buttons wait meanwhile, and a refusal is shown beside them. */
+function useCampaignActions(id: string) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -42,6 +42,13 @@ export function CampaignActions({ id, status }: { id: string; status: CampaignSt
       setError(result.message);
     }
   };
+
+  return { busy, error, confirmArchive, setConfirmArchive, act, duplicate };
+}
+
+/** The state changes a campaign's page offers, by status. */
+export function CampaignActions({ id, status }: { id: string; status: CampaignStatus }) {
+  const { busy, error, confirmArchive, setConfirmArchive, act, duplicate } = useCampaignActions(id);
 
   return (
     <div className="flex flex-col items-end gap-2">

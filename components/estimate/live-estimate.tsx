@@ -233,16 +233,7 @@ function Details({ estimate, dim }: { estimate: Estimate; dim: string }) {
   );
 }
 
-/**
- * The Live Estimate panel: recalculated whenever the targeting (or the delivery, for the
- * weekly figure) changes; never shows a figure that belongs to older filters.
- */
-export function LiveEstimate({
-  filters,
-  delivery,
-  conflicts,
-  onShowInvalid,
-}: {
+type LiveEstimateProps = {
   /** Null while the targeting has an invalid field. */
   filters: Targeting | null;
   /** Null while the delivery settings are incomplete; the weekly figure waits for them. */
@@ -251,7 +242,10 @@ export function LiveEstimate({
   conflicts: Conflict[];
   /** Takes the user to the invalid targeting field. */
   onShowInvalid: () => void;
-}) {
+};
+
+/** The panel's count and what is said around it: who is counted, the clashes, how it is dimmed. */
+function usePanelState({ filters, delivery, conflicts }: LiveEstimateProps) {
   const { estimate, counted, stale, loading, error } = useEstimate(filters, delivery);
   // While a new count is on its way the last one stays where it is, dimmed and marked: the
   // panel keeps its size, so nothing on the page moves under the user's eyes. Dimmed by colour,
@@ -260,6 +254,17 @@ export function LiveEstimate({
   const logic = counted ? logicSentence(counted, labelOf) : "";
   const clashes = filters ? conflicts : [];
   const dim = stale ? "[&_*]:text-slate-500! [&_.bg-brand-500]:opacity-40" : "";
+  return { estimate, stale, loading, error, logic, clashes, dim };
+}
+
+/**
+ * The Live Estimate panel: recalculated whenever the targeting (or the delivery, for the
+ * weekly figure) changes; never shows a figure that belongs to older filters. Its header, "Who"
+ * line and clashes stay inline: as components they would be three more drawn on every change.
+ */
+export function LiveEstimate(props: LiveEstimateProps) {
+  const { filters, delivery, onShowInvalid } = props;
+  const { estimate, stale, loading, error, logic, clashes, dim } = usePanelState(props);
   return (
     <section
       aria-labelledby="live-estimate-title"

@@ -90,6 +90,34 @@ export function RejectedTable({
   );
 }
 
+/** The chosen file, sent on submit after the caller's own check; the upload's progress and report. */
+function useCsvUpload<R>(url: () => string, check: (() => string | undefined) | undefined) {
+  const router = useRouter();
+  const [file, setFile] = useState<File>();
+  const [state, setState] = useState<State<R>>({ status: "idle" });
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    const refused = check?.();
+    if (refused || !file) {
+      setState({ status: "error", error: refused ?? "Choose a CSV file first." });
+      return;
+    }
+    setState({ status: "uploading", percent: 0 });
+    try {
+      const report = await upload<R>(url(), file, (percent) =>
+        setState({ status: "uploading", percent }),
+      );
+      setState({ status: "done", report });
+      router.refresh();
+    } catch (error) {
+      setState({ status: "error", error: (error as Error).message });
+    }
+  }
+
+  return { state, setFile, onSubmit };
+}
+
 /**
  * The settings pages' CSV upload: extra fields (`children`), a file input with its hint, upload
  * progress, then the server's report (`summary`, announced) and the rows it did not take
@@ -115,29 +143,8 @@ export function CsvUploadForm<R>({
   rejected: (report: R) => RejectedRows | undefined;
   children?: ReactNode;
 }) {
-  const router = useRouter();
   const id = useId();
-  const [file, setFile] = useState<File>();
-  const [state, setState] = useState<State<R>>({ status: "idle" });
-
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    const refused = check?.();
-    if (refused || !file) {
-      setState({ status: "error", error: refused ?? "Choose a CSV file first." });
-      return;
-    }
-    setState({ status: "uploading", percent: 0 });
-    try {
-      const report = await upload<R>(url(), file, (percent) =>
-        setState({ status: "uploading", percent }),
-      );
-      setState({ status: "done", report });
-      router.refresh();
-    } catch (error) {
-      setState({ status: "error", error: (error as Error).message });
-    }
-  }
+  const { state, setFile, onSubmit } = useCsvUpload<R>(url, check);
 
   const rows = state.status === "done" ? rejected(state.report) : undefined;
   return (

@@ -6,9 +6,34 @@ export interface SelectOption {
   count?: number;
 }
 
+type OptionListProps = {
+  id: string;
+  label: string;
+  shown: SelectOption[];
+  /** Options matching the search, of which `shown` are the first. */
+  total: number;
+  shownAtMost: number;
+  active: number;
+  value: string[];
+  optionId: (index: number) => string;
+  footer?: string;
+  onPick: (value: string) => void;
+  onHover: (index: number) => void;
+};
+
+/** What the list holds, under it: nothing, all the matches, or the first of many. */
+function listSummary(total: number, shownAtMost: number): string {
+  if (total === 0) return "No value matches.";
+  if (total > shownAtMost)
+    return `Showing ${shownAtMost} of ${total.toLocaleString("en-US")}; type to narrow.`;
+  return plural(total, "value");
+}
+
 /**
  * The open list of a multi-select combobox: the options shown, each ticked when chosen, and a
- * line under them saying what the list holds (or `footer`, when there is news to tell).
+ * line under them saying what the list holds (or `footer`, when there is news to tell). The
+ * options stay inline rather than one component each: a component per option would be drawn
+ * once per shown option on every pick.
  */
 export function OptionList({
   id,
@@ -22,20 +47,7 @@ export function OptionList({
   footer,
   onPick,
   onHover,
-}: {
-  id: string;
-  label: string;
-  shown: SelectOption[];
-  /** Options matching the search, of which `shown` are the first. */
-  total: number;
-  shownAtMost: number;
-  active: number;
-  value: string[];
-  optionId: (index: number) => string;
-  footer?: string;
-  onPick: (value: string) => void;
-  onHover: (index: number) => void;
-}) {
+}: OptionListProps) {
   return (
     <div className="absolute z-20 mt-1 w-full rounded-md border border-slate-200 bg-white shadow-lg">
       <div
@@ -77,12 +89,7 @@ export function OptionList({
         })}
       </div>
       <p className="border-t border-slate-100 px-3 py-1.5 text-xs text-slate-600">
-        {footer ??
-          (total === 0
-            ? "No value matches."
-            : total > shownAtMost
-              ? `Showing ${shownAtMost} of ${total.toLocaleString("en-US")}; type to narrow.`
-              : plural(total, "value"))}
+        {footer ?? listSummary(total, shownAtMost)}
       </p>
     </div>
   );

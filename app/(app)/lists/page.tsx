@@ -9,6 +9,33 @@ import { listLists } from "@/lib/lists/lists";
 export const metadata: Metadata = { title: "Lists" };
 export const dynamic = "force-dynamic";
 
+/** One list: its name (linked to its page), size, date and CSV export. */
+function ListRow({ list }: { list: Awaited<ReturnType<typeof listLists>>[number] }) {
+  return (
+    <Tr>
+      <Td>
+        <Link
+          href={`/lists/${list.id}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {list.name}
+        </Link>
+      </Td>
+      <Td className="tabular-nums">{list.items.toLocaleString("en")}</Td>
+      <Td className="text-slate-600">{list.createdAt.slice(0, 10)}</Td>
+      <Td className="text-right">
+        <a
+          href={`/v1/lists/${list.id}/export`}
+          className="text-sm font-medium text-brand-700 hover:underline"
+          download
+        >
+          Export CSV<span className="sr-only"> of {list.name}</span>
+        </a>
+      </Td>
+    </Tr>
+  );
+}
+
 export default async function ListsPage() {
   const ctx = await requireSessionCtx();
   const lists = await listLists(ctx);
@@ -47,27 +74,7 @@ export default async function ListsPage() {
           }
         >
           {lists.map((list) => (
-            <Tr key={list.id}>
-              <Td>
-                <Link
-                  href={`/lists/${list.id}`}
-                  className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {list.name}
-                </Link>
-              </Td>
-              <Td className="tabular-nums">{list.items.toLocaleString("en")}</Td>
-              <Td className="text-slate-600">{list.createdAt.slice(0, 10)}</Td>
-              <Td className="text-right">
-                <a
-                  href={`/v1/lists/${list.id}/export`}
-                  className="text-sm font-medium text-brand-700 hover:underline"
-                  download
-                >
-                  Export CSV<span className="sr-only"> of {list.name}</span>
-                </a>
-              </Td>
-            </Tr>
+            <ListRow key={list.id} list={list} />
           ))}
         </Table>
       )}

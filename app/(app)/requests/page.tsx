@@ -17,6 +17,36 @@ const STATUS = {
   failed: "bg-red-100 text-red-800",
 } as Record<string, string>;
 
+type RequestSummary = Awaited<ReturnType<typeof listRequests>>[number];
+
+/** One request: its id (linked to its page), operation, status, size, webhook and when. */
+function RequestRow({ request: r }: { request: RequestSummary }) {
+  return (
+    <Tr>
+      <Td>
+        <Link
+          href={`/requests/${r.id}`}
+          className="font-mono text-xs text-brand-700 hover:underline"
+        >
+          {r.id}
+        </Link>
+        {r.name && <div className="text-xs text-slate-600">{r.name}</div>}
+      </Td>
+      <Td>{r.kind}</Td>
+      <Td>
+        <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS[r.status] ?? ""}`}>
+          {r.status}
+        </span>
+      </Td>
+      <Td className="tabular-nums">{Array.isArray(r.inputs) ? r.inputs.length : 1}</Td>
+      <Td className="max-w-56 truncate text-slate-600">{r.webhookUrl ?? "—"}</Td>
+      <Td className="whitespace-nowrap text-slate-600">
+        <LocalTime iso={r.createdAt.toISOString()} />
+      </Td>
+    </Tr>
+  );
+}
+
 export default async function RequestsPage({
   searchParams,
 }: {
@@ -45,30 +75,7 @@ export default async function RequestsPage({
           ))}
         >
           {requests.map((r) => (
-            <Tr key={r.id}>
-              <Td>
-                <Link
-                  href={`/requests/${r.id}`}
-                  className="font-mono text-xs text-brand-700 hover:underline"
-                >
-                  {r.id}
-                </Link>
-                {r.name && <div className="text-xs text-slate-600">{r.name}</div>}
-              </Td>
-              <Td>{r.kind}</Td>
-              <Td>
-                <span
-                  className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS[r.status] ?? ""}`}
-                >
-                  {r.status}
-                </span>
-              </Td>
-              <Td className="tabular-nums">{Array.isArray(r.inputs) ? r.inputs.length : 1}</Td>
-              <Td className="max-w-56 truncate text-slate-600">{r.webhookUrl ?? "—"}</Td>
-              <Td className="whitespace-nowrap text-slate-600">
-                <LocalTime iso={r.createdAt.toISOString()} />
-              </Td>
-            </Tr>
+            <RequestRow key={r.id} request={r} />
           ))}
         </Table>
       )}

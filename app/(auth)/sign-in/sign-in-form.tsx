@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { type ReadonlyURLSearchParams, useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,9 +11,19 @@ import { Field } from "@/components/ui/field";
 import { SignInSchema, type SignInValues } from "@/lib/accounts/auth-schemas";
 import { formatWait, THROTTLED } from "@/lib/errors";
 
-export function SignInForm() {
+/** Why a sign-in failed: the throttle's wait when it answered, else the one vague reason. */
+function failureText(error: string | undefined): string {
+  const wait = error?.startsWith(`${THROTTLED}:`)
+    ? Number(error.slice(THROTTLED.length + 1))
+    : undefined;
+  return wait
+    ? `Too many failed sign-ins for this account or from your network. Try again in ${formatWait(wait)}.`
+    : "Wrong e-mail or password.";
+}
+
+/** The form, pre-filled with the e-mail a sign-up passed on, and where a sign-in leads. */
+function useSignIn(params: ReadonlyURLSearchParams) {
   const router = useRouter();
-  const params = useSearchParams();
   const [error, setError] = useState<string>();
   const { register, handleSubmit, formState } = useForm<SignInValues>({
     resolver: zodResolver(SignInSchema),
@@ -24,24 +34,20 @@ export function SignInForm() {
     setError(undefined);
     const result = await signIn("credentials", { ...values, redirect: false });
     if (!result?.ok) {
-      const wait = result?.error?.startsWith(`${THROTTLED}:`)
-        ? Number(result.error.slice(THROTTLED.length + 1))
-        : undefined;
-      setError(
-        wait
-          ? `Too many failed sign-ins for this account or from your network. Try again in ${formatWait(wait)}.`
-          : "Wrong e-mail or password.",
-      );
+      setError(failureText(result?.error ?? undefined));
       return;
     }
     const next = params.get("callbackUrl");
     router.push(next?.startsWith("/") ? next : "/campaigns");
     router.refresh();
   });
+  return { register, formState, error, onSubmit };
+}
 
+/** What the page that sent the user here wants said: signed out, password changed, signed up. */
+function Notices({ params }: { params: ReadonlyURLSearchParams }) {
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">Sign in</h1>
+    <>
       {params.get("signedOut") === "everywhere" && (
         <p className="rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">
           You are signed out on every browser and device.
@@ -57,6 +63,18 @@ export function SignInForm() {
           Account created. Sign in to continue.
         </p>
       )}
+    </>
+  );
+}
+
+export function SignInForm() {
+  const params = useSearchParams();
+  const { register, formState, error, onSubmit } = useSignIn(params);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">Sign in</h1>
+      <Notices params={params} />
       <Field
         label="E-mail"
         type="email"

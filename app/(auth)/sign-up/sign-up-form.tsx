@@ -11,7 +11,8 @@ import { Field } from "@/components/ui/field";
 import { signUpAction } from "@/lib/accounts/actions";
 import { SignUpSchema, type SignUpValues } from "@/lib/accounts/auth-schemas";
 
-export function SignUpForm() {
+/** The form; a new account is signed in at once, or sent to sign in with its e-mail filled in. */
+function useSignUp() {
   const router = useRouter();
   const [error, setError] = useState<string>();
   const {
@@ -44,6 +45,12 @@ export function SignUpForm() {
       router.push(`/sign-in?registered=1&email=${encodeURIComponent(values.email)}`);
     }
   });
+
+  return { register, formState, error, onSubmit };
+}
+
+export function SignUpForm() {
+  const { register, formState, error, onSubmit } = useSignUp();
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

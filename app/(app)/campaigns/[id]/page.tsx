@@ -10,7 +10,7 @@ import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { getCampaign, getCampaignChecklist, leadsDelivered } from "@/lib/campaigns/campaigns";
 import { getCampaignActivity } from "@/lib/campaigns/delivery/activity";
 import { DAY_NAMES } from "@/lib/campaigns/labels";
-import { type Campaign, CHECKLIST_LABELS, WEEKDAYS } from "@/lib/campaigns/schema";
+import { type Campaign, CHECKLIST_LABELS, type Checklist, WEEKDAYS } from "@/lib/campaigns/schema";
 import { targetingChips } from "@/lib/campaigns/targeting-chips";
 import { labelWithListNames } from "@/lib/company-lists/labels";
 import { listCompanyLists } from "@/lib/company-lists/lists";
@@ -125,9 +125,10 @@ function SaveAndNotifyCard({
   );
 }
 
-export default async function CampaignPage({ params }: { params: Promise<{ id: string }> }) {
-  const ctx = await requireSessionCtx();
-  const { id } = await params;
+type SessionCtx = Awaited<ReturnType<typeof requireSessionCtx>>;
+
+/** What the page shows of one campaign; a campaign of another account is not found. */
+async function loadCampaign(ctx: SessionCtx, id: string) {
   const campaign = await getCampaign(ctx, id).catch((error: unknown) => {
     if (error instanceof NotFound) notFound();
     throw error;
@@ -150,6 +151,66 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
   ]);
   const activity =
     campaign.status === "draft" ? null : (await getCampaignActivity(ctx, campaign.id)).activity;
+  return {
+    campaign,
+    chips,
+    delivered: delivered.get(campaign.id) ?? 0,
+    estimate,
+    checklist,
+    list,
+    activity,
+  };
+}
+
+/** How many were delivered, how many it reaches now, and when it was made, launched, changed. */
+function OverviewCard({
+  campaign,
+  delivered,
+  estimate,
+}: {
+  campaign: Campaign;
+  delivered: number;
+  estimate: { count: number; deliverable: number } | null;
+}) {
+  return (
+    <Card title="Overview">
+      <dl>
+        <Row label="Leads delivered">{n(delivered)}</Row>
+        <Row label="Audience now">{estimate ? n(estimate.count) : "—"}</Row>
+        <Row label="Deliverable">{estimate ? n(estimate.deliverable) : "—"}</Row>
+        <Row label="Created">{when(campaign.createdAt)}</Row>
+        <Row label="Launched">{when(campaign.launchedAt)}</Row>
+        <Row label="Updated">{when(campaign.updatedAt)}</Row>
+      </dl>
+    </Card>
+  );
+}
+
+/** Each launch check of a draft or paused campaign, passed or not, and why. */
+function ChecklistCard({ checklist }: { checklist: Checklist }) {
+  return (
+    <Card title="Launch Checklist">
+      <ul className="flex flex-col gap-1">
+        {checklist.items.map((i) => (
+          <li key={i.item}>
+            <span className={i.ok ? "text-green-800" : "text-red-700"}>
+              {i.ok ? "Passed" : "Needs attention"}:
+            </span>{" "}
+            <span className="font-medium">{CHECKLIST_LABELS[i.item].label}</span> — {i.detail}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export default async function CampaignPage({ params }: { params: Promise<{ id: string }> }) {
+  const ctx = await requireSessionCtx();
+  const { id } = await params;
+  const { campaign, chips, delivered, estimate, checklist, list, activity } = await loadCampaign(
+    ctx,
+    id,
+  );
 
   return (
     <>
@@ -163,33 +224,11 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
         <CampaignActions id={campaign.id} status={campaign.status} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title="Overview">
-          <dl>
-            <Row label="Leads delivered">{n(delivered.get(campaign.id) ?? 0)}</Row>
-            <Row label="Audience now">{estimate ? n(estimate.count) : "—"}</Row>
-            <Row label="Deliverable">{estimate ? n(estimate.deliverable) : "—"}</Row>
-            <Row label="Created">{when(campaign.createdAt)}</Row>
-            <Row label="Launched">{when(campaign.launchedAt)}</Row>
-            <Row label="Updated">{when(campaign.updatedAt)}</Row>
-          </dl>
-        </Card>
+        <OverviewCard campaign={campaign} delivered={delivered} estimate={estimate} />
         <TargetingCard chips={chips} />
         <DeliveryCard delivery={campaign.delivery} />
         <SaveAndNotifyCard campaign={campaign} list={list} />
-        {checklist && (
-          <Card title="Launch Checklist">
-            <ul className="flex flex-col gap-1">
-              {checklist.items.map((i) => (
-                <li key={i.item}>
-                  <span className={i.ok ? "text-green-800" : "text-red-700"}>
-                    {i.ok ? "Passed" : "Needs attention"}:
-                  </span>{" "}
-                  <span className="font-medium">{CHECKLIST_LABELS[i.item].label}</span> — {i.detail}
-                </li>
-              ))}
-            </ul>
-          </Card>
-        )}
+        {checklist && <ChecklistCard checklist={checklist} />}
       </div>
       {activity && (
         <div className="mt-6">

@@ -5,11 +5,37 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { createKeyAction } from "@/lib/accounts/actions";
 
+/** The key just created, shown once, with a button that copies it. The live region stays in
+ * place for the next key (so its arrival is announced); "Copied" belongs to the key copied. */
+function NewKey({ created }: { created: { apiKey: string; name: string } }) {
+  const [copiedKey, setCopiedKey] = useState<string>();
+  return (
+    <div className="mt-4 rounded-md border border-green-300 bg-green-50 p-3" role="status">
+      <p className="text-sm font-medium text-green-900">
+        Key “{created.name}” created. Copy it now: it is shown only once.
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <code className="rounded bg-white px-2 py-1 text-sm" data-testid="new-api-key">
+          {created.apiKey}
+        </code>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            await navigator.clipboard?.writeText(created.apiKey).catch(() => {});
+            setCopiedKey(created.apiKey);
+          }}
+        >
+          {copiedKey === created.apiKey ? "Copied" : "Copy"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function CreateKey() {
   const [name, setName] = useState("");
   const [error, setError] = useState<string>();
   const [created, setCreated] = useState<{ apiKey: string; name: string }>();
-  const [copied, setCopied] = useState(false);
   const [pending, start] = useTransition();
 
   return (
@@ -26,7 +52,6 @@ export function CreateKey() {
             }
             setError(undefined);
             setName("");
-            setCopied(false);
             setCreated(result);
           });
         }}
@@ -43,27 +68,7 @@ export function CreateKey() {
           {pending ? "Creating…" : "Create key"}
         </Button>
       </form>
-      {created && (
-        <div className="mt-4 rounded-md border border-green-300 bg-green-50 p-3" role="status">
-          <p className="text-sm font-medium text-green-900">
-            Key “{created.name}” created. Copy it now: it is shown only once.
-          </p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code className="rounded bg-white px-2 py-1 text-sm" data-testid="new-api-key">
-              {created.apiKey}
-            </code>
-            <Button
-              variant="secondary"
-              onClick={async () => {
-                await navigator.clipboard?.writeText(created.apiKey).catch(() => {});
-                setCopied(true);
-              }}
-            >
-              {copied ? "Copied" : "Copy"}
-            </Button>
-          </div>
-        </div>
-      )}
+      {created && <NewKey created={created} />}
     </div>
   );
 }

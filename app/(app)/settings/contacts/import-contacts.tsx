@@ -223,10 +223,9 @@ function ContactsFile({
   );
 }
 
-/** Own contacts from a CSV: the file read in the browser, its columns mapped, sent in parts. */
-export function ImportContacts() {
+/** The file read, its columns' fields (each field on one column at most), and the import. */
+function useContactImport() {
   const router = useRouter();
-  const id = useId();
   const [parsed, setParsed] = useState<Parsed>();
   const [fields, setFields] = useState<Fields>([]);
   const [phase, setPhase] = useState<Phase>({ status: "idle" });
@@ -268,6 +267,15 @@ export function ImportContacts() {
     setPhase(outcome);
     if (outcome.status === "done") router.refresh();
   }
+
+  return { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport };
+}
+
+/** Own contacts from a CSV: the file read in the browser, its columns mapped, sent in parts. */
+export function ImportContacts() {
+  const id = useId();
+  const { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport } =
+    useContactImport();
 
   return (
     <div className="flex flex-col gap-4">
