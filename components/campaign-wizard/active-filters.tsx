@@ -65,6 +65,22 @@ function ChipLines({
 }
 
 /**
+ * A chip's removal: the targeting without it, and the focus on the chip that took its place, or
+ * on the heading once none is left, so a keyboard user stays where they were.
+ */
+function useChipRemoval(filters: Targeting, chips: Chip[], onReplace: (next: Targeting) => void) {
+  const chipList = useRef<HTMLUListElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const removeChip = (index: number) => {
+    const chip = chips[index];
+    if (!chip) return;
+    onReplace(chip.remove(filters));
+    focusAfterRemoval(chipList, index, title);
+  };
+  return { chipList, title, removeChip };
+}
+
+/**
  * The targeting's filters as removable chips, grouped by kind, with the problems of the
  * targeting as a whole under them.
  */
@@ -84,14 +100,7 @@ export function ActiveFilters({
   loadError?: string;
 }) {
   const chips = targetingChips(filters, labelOf);
-  const chipList = useRef<HTMLUListElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
-  const removeChip = (index: number) => {
-    const chip = chips[index];
-    if (!chip) return;
-    onReplace(chip.remove(filters));
-    focusAfterRemoval(chipList, index, title);
-  };
+  const { chipList, title, removeChip } = useChipRemoval(filters, chips, onReplace);
 
   return (
     <section

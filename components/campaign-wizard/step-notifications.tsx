@@ -80,21 +80,27 @@ function TestResult({ test }: { test: TestState }) {
   );
 }
 
+/** "Send test" to the webhook URL and what came of it; forgotten when the URL changes. */
+function useWebhookTest(campaignId: string, url: string) {
+  const [test, setTest] = useState<TestState>({ kind: "idle" });
+  const sendTest = async () => {
+    setTest({ kind: "sending" });
+    const result = await sendTestWebhookAction(campaignId, url);
+    setTest(
+      result.ok ? { kind: "done", ...result.data } : { kind: "refused", message: result.message },
+    );
+  };
+  const forget = () => setTest({ kind: "idle" });
+  return { test, sendTest, forget };
+}
+
 /** The webhook: on or off, its URL, and a signed test delivery to it. */
 function WebhookNotifications({ campaignId }: { campaignId: string }) {
   const { register, control, formState } = useFormContext<WizardValues>();
   const webhook = useWatch({ control, name: "notifications.webhook" });
   const urlError = formState.errors.notifications?.webhook?.url;
-  const [test, setTest] = useState<TestState>({ kind: "idle" });
+  const { test, sendTest, forget } = useWebhookTest(campaignId, webhook.url);
   const urlValid = WebhookUrl.safeParse(webhook.url).success;
-
-  const sendTest = async () => {
-    setTest({ kind: "sending" });
-    const result = await sendTestWebhookAction(campaignId, webhook.url);
-    setTest(
-      result.ok ? { kind: "done", ...result.data } : { kind: "refused", message: result.message },
-    );
-  };
 
   return (
     <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -114,7 +120,7 @@ function WebhookNotifications({ campaignId }: { campaignId: string }) {
               type="url"
               placeholder="https://example.com/leads"
               {...register("notifications.webhook.url", {
-                onChange: () => setTest({ kind: "idle" }),
+                onChange: forget,
               })}
               aria-invalid={urlError ? true : undefined}
               aria-describedby={`webhook-url-hint${urlError ? " webhook-url-error" : ""}`}

@@ -104,8 +104,12 @@ function ListMode({
   );
 }
 
-export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
-  const { register, control, setValue, formState } = useFormContext<WizardValues>();
+/**
+ * The list choice's state: the list part of the form, whether an existing or a new list is
+ * being chosen, and the form's errors about it (re-checked on each change once one is shown).
+ */
+function useSaveToList(lists: ListSummary[]) {
+  const { control, setValue, formState } = useFormContext<WizardValues>();
   const saveToList = useWatch({ control, name: "saveToList" });
   const [mode, setMode] = useState<"existing" | "new">(
     saveToList.listName !== undefined || lists.length === 0 ? "new" : "existing",
@@ -126,6 +130,12 @@ export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
         : { enabled: true, listName: saveToList.listName },
     );
   };
+  return { saveToList, mode, error, nameError, set, choose };
+}
+
+export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
+  const { register } = useFormContext<WizardValues>();
+  const { saveToList, mode, error, nameError, set, choose } = useSaveToList(lists);
 
   return (
     <div className="flex flex-col gap-5">

@@ -181,6 +181,70 @@ function useSendOnLeave(
   }, [url, keptKey, saved, latest]);
 }
 
+/** What a save reads and sets: where it goes, the tab's kept edits, the server's copy, the form's latest values, the status and the version. */
+interface SaveState {
+  url: string | null;
+  keptKey: string | null;
+  saved: RefObject<Saved | null>;
+  latest: RefObject<WizardValues>;
+  setStatus: Dispatch<SetStateAction<AutosaveStatus>>;
+  setVersion: Dispatch<SetStateAction<number>>;
+}
+
+/** Sends `patch`, then takes it as the server's copy: the status the save ends in. */
+async function storePatch(
+  url: string,
+  { patch, invalid }: ReturnType<typeof pendingPatch>,
+  { keptKey, saved, setStatus, setVersion }: Omit<SaveState, "url" | "latest">,
+): Promise<FlushResult> {
+  setStatus({ kind: "saving" });
+  try {
+    await fetchJson<Campaign>(url, { method: "PATCH", body: patch });
+    for (const [s, v] of Object.entries(patch)) {
+      if (saved.current) saved.current[s as Section] = JSON.stringify(v);
+    }
+    if (keptKey) sessionStorage.removeItem(keptKey);
+    setVersion((v) => v + 1);
+    setStatus(invalid.length > 0 ? { kind: "invalid" } : { kind: "saved", at: new Date() });
+    return invalid.length > 0 ? "invalid" : "saved";
+  } catch (error) {
+    setStatus({
+      kind: "error",
+      message: error instanceof Error ? error.message : "The draft could not be saved.",
+    });
+    return "error";
+  }
+}
+
+/**
+ * Saves what is pending, one request at a time: "saved" when the server holds every edit,
+ * "invalid" when some wait for a fix, "error" when the request failed.
+ */
+function useSave(state: SaveState) {
+  const running = useRef<Promise<FlushResult> | null>(null);
+  // Taken apart so that the save stays the same function while they do.
+  const { url, keptKey, saved, latest, setStatus, setVersion } = state;
+  return useCallback(async (): Promise<FlushResult> => {
+    while (running.current) await running.current;
+    if (!url || !saved.current) return "saved";
+    const pending = pendingPatch(latest.current, saved.current);
+    if (Object.keys(pending.patch).length === 0) {
+      const invalid = pending.invalid.length > 0;
+      setStatus(
+        invalid ? { kind: "invalid" } : (s) => (s.kind === "saved" ? s : { kind: "saved" }),
+      );
+      return invalid ? "invalid" : "saved";
+    }
+    const run = storePatch(url, pending, { keptKey, saved, setStatus, setVersion });
+    running.current = run;
+    try {
+      return await run;
+    } finally {
+      running.current = null;
+    }
+  }, [url, keptKey, saved, latest, setStatus, setVersion]);
+}
+
 /**
  * Saves the wizard's draft on the server as the user goes (PATCH /v1/campaigns/:id), one
  * request at a time. A page being left or hidden sends what is pending with `keepalive`, so a
@@ -192,55 +256,12 @@ export function useAutosave(campaign: Campaign | null, form: UseFormReturn<Wizar
   const saved = useRef<Saved | null>(campaign ? savedState(campaign) : null);
   const latest = useRef(values);
   latest.current = values;
-  const running = useRef<Promise<FlushResult> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [status, setStatus] = useState<AutosaveStatus>({ kind: "saved" });
   const [version, setVersion] = useState(0);
   const url = campaign ? `/v1/campaigns/${campaign.id}` : null;
   const keptKey = campaign ? `leadwise:campaign-edits:${campaign.id}` : null;
-
-  /**
-   * Saves what is pending: "saved" when the server holds every edit, "invalid" when some wait
-   * for a fix, "error" when the request failed.
-   */
-  const save = useCallback(async (): Promise<FlushResult> => {
-    while (running.current) await running.current;
-    if (!url || !saved.current) return "saved";
-    const { patch, invalid } = pendingPatch(latest.current, saved.current);
-    if (Object.keys(patch).length === 0) {
-      setStatus(
-        invalid.length > 0
-          ? { kind: "invalid" }
-          : (s) => (s.kind === "saved" ? s : { kind: "saved" }),
-      );
-      return invalid.length > 0 ? "invalid" : "saved";
-    }
-    const run = (async () => {
-      setStatus({ kind: "saving" });
-      try {
-        await fetchJson<Campaign>(url, { method: "PATCH", body: patch });
-        for (const [s, v] of Object.entries(patch)) {
-          if (saved.current) saved.current[s as Section] = JSON.stringify(v);
-        }
-        if (keptKey) sessionStorage.removeItem(keptKey);
-        setVersion((v) => v + 1);
-        setStatus(invalid.length > 0 ? { kind: "invalid" } : { kind: "saved", at: new Date() });
-        return invalid.length > 0 ? "invalid" : "saved";
-      } catch (error) {
-        setStatus({
-          kind: "error",
-          message: error instanceof Error ? error.message : "The draft could not be saved.",
-        });
-        return "error";
-      }
-    })();
-    running.current = run;
-    try {
-      return await run;
-    } finally {
-      running.current = null;
-    }
-  }, [url, keptKey]);
+  const save = useSave({ url, keptKey, saved, latest, setStatus, setVersion });
 
   useRestoreKeptEdits(keptKey, form.setValue);
   useSaveWhenQuiet({ values, url, saved, save, setStatus, timer });

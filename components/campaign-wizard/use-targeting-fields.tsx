@@ -3,6 +3,7 @@
 import { type ComponentProps, memo, useCallback, useMemo } from "react";
 import { type FieldErrors, useFormContext } from "react-hook-form";
 import { MultiSelect } from "@/components/ui/multi-select";
+import type { SelectOption } from "@/components/ui/option-list";
 import { TokenInput } from "@/components/ui/token-input";
 import type { WizardValues } from "@/lib/campaigns/schema";
 import { getAt, isEmptyTargeting, setAt } from "@/lib/campaigns/targeting-chips";
@@ -56,20 +57,15 @@ const TargetingTokens = memo(function TargetingTokens({
 }, sameField);
 
 /**
- * The targeting being edited (watched once, by the wizard, and handed down with its conflicts),
- * how to change it, and builders of its list fields, each bound to its path in the filters.
+ * How the targeting changes: replaced whole (Clear all, a chip removed) or one list at its path.
+ * Each change re-checks, so a value past a limit is highlighted at once and a fixed one clears;
+ * an empty targeting waits for Next before it is called an error. The targeting is set as a
+ * whole, not registered field by field, so setValue's shouldValidate would not reach it: the
+ * check is asked for explicitly (see targetingCheckNames). Both read the form when called, so
+ * they stay the same functions and the fields they are given stay drawn.
  */
-export function useTargetingFields(filters: Targeting, clashes: Conflict[]) {
-  const { setValue, getValues, getFieldState, trigger, formState } = useFormContext<WizardValues>();
-  const catalogue = useFilterCatalogue();
-  const companyLists = useCompanyLists();
-  const errors = formState.errors.filters;
-
-  // Each change re-checks, so a value past a limit is highlighted at once and a fixed one
-  // clears; an empty targeting waits for Next before it is called an error. The targeting is
-  // set as a whole, not registered field by field, so setValue's shouldValidate would not
-  // reach it: the check is asked for explicitly (see targetingCheckNames). Both read the form
-  // when called, so they stay the same functions and the fields they are given stay drawn.
+function useTargetingChange() {
+  const { setValue, getValues, getFieldState, trigger } = useFormContext<WizardValues>();
   const replace = useCallback(
     (next: Targeting) => {
       const shown = getFieldState("filters").error as FieldErrors<WizardValues>["filters"];
@@ -82,38 +78,45 @@ export function useTargetingFields(filters: Targeting, clashes: Conflict[]) {
     (path, value) => replace(setAt(getValues("filters") ?? {}, path.split("."), value)),
     [getValues, replace],
   );
+  return { replace, update };
+}
+
+/** The values a multi-select offers, and whether they are still loading. */
+type PickValues = { options: SelectOption[]; isPending: boolean };
+
+/** What the list fields are built from. */
+interface ListFieldInputs {
+  filters: Targeting;
+  update: OnPathChange;
+  warnings: Map<Path, string>;
+  errors: FieldErrors<WizardValues>["filters"];
+  catalogue: ReturnType<typeof useFilterCatalogue>;
+  companyLists: ReturnType<typeof useCompanyLists>;
+}
+
+/** Builders of the targeting's list fields, each bound to its path in the filters. */
+function listFieldBuilders(inputs: ListFieldInputs) {
+  const { filters, update, warnings, errors, catalogue, companyLists } = inputs;
   const listAt = (path: Path) =>
     (getAt(filters, path.split(".")) as string[] | undefined) ?? NO_VALUES;
-
-  const warnings = useMemo(
-    () => new Map(clashes.map((c) => [c.path.join("."), c.sentence])),
-    [clashes],
-  );
-  /** A pick from the catalogue's values of `key`, e.g. "locations.countries". */
-  const select = (key: string, path: Path, label: string) => (
-    <TargetingSelect
-      path={path}
-      onPathChange={update}
-      label={label}
-      warning={warnings.get(path)}
-      options={catalogue.optionsOf(key)}
-      loading={catalogue.isPending}
-      value={listAt(path)}
-    />
-  );
-  /** A pick from the account's company lists. */
-  const companyList = (path: Path, label: string, hint: string) => (
+  const pickFrom = (values: PickValues, path: Path, label: string, hint?: string) => (
     <TargetingSelect
       path={path}
       onPathChange={update}
       label={label}
       hint={hint}
       warning={warnings.get(path)}
-      options={companyLists.options}
-      loading={companyLists.isPending}
+      options={values.options}
+      loading={values.isPending}
       value={listAt(path)}
     />
   );
+  /** A pick from the catalogue's values of `key`, e.g. "locations.countries". */
+  const select = (key: string, path: Path, label: string) =>
+    pickFrom({ options: catalogue.optionsOf(key), isPending: catalogue.isPending }, path, label);
+  /** A pick from the account's company lists. */
+  const companyList = (path: Path, label: string, hint: string) =>
+    pickFrom(companyLists, path, label, hint);
   const tokens = (
     path: Path,
     label: string,
@@ -133,8 +136,32 @@ export function useTargetingFields(filters: Targeting, clashes: Conflict[]) {
       warning={warnings.get(path)}
     />
   );
+  return { select, companyList, tokens };
+}
 
-  return { filters, errors, catalogue, companyLists, replace, update, select, companyList, tokens };
+/**
+ * The targeting being edited (watched once, by the wizard, and handed down with its conflicts),
+ * how to change it, and builders of its list fields, each bound to its path in the filters.
+ */
+export function useTargetingFields(filters: Targeting, clashes: Conflict[]) {
+  const { formState } = useFormContext<WizardValues>();
+  const catalogue = useFilterCatalogue();
+  const companyLists = useCompanyLists();
+  const errors = formState.errors.filters;
+  const { replace, update } = useTargetingChange();
+  const warnings = useMemo(
+    () => new Map(clashes.map((c) => [c.path.join("."), c.sentence])),
+    [clashes],
+  );
+  const builders = listFieldBuilders({
+    filters,
+    update,
+    warnings,
+    errors,
+    catalogue,
+    companyLists,
+  });
+  return { filters, errors, catalogue, companyLists, replace, update, ...builders };
 }
 
 export type TargetingFields = ReturnType<typeof useTargetingFields>;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef } from "react";
+import { type InputHTMLAttributes, useId, useRef } from "react";
 import { ChipList } from "./chip-list";
 import { describedByOf, FieldHint, FieldWarning } from "./field-notes";
 import { OptionList, type SelectOption } from "./option-list";
@@ -16,6 +16,44 @@ interface MultiSelectProps {
   hint?: string;
   /** A sentence about the chosen values that blocks nothing but the user should know at once. */
   warning?: string;
+}
+
+type MultiSelectState = ReturnType<typeof useMultiSelect>;
+
+const optionIdOf = (id: string, index: number) => `${id}-opt-${index}`;
+
+/**
+ * The combobox input's roles, states and handlers (the ARIA combobox pattern): it owns the list
+ * (`aria-controls`), points at the active option (`aria-activedescendant`) and is described by
+ * the field's hint and warning.
+ */
+function comboboxAttributes(
+  id: string,
+  state: MultiSelectState,
+  {
+    hint,
+    warning,
+    loading,
+    placeholder,
+  }: Pick<MultiSelectProps, "hint" | "warning" | "loading" | "placeholder">,
+): InputHTMLAttributes<HTMLInputElement> {
+  return {
+    id: `${id}-input`,
+    type: "text",
+    role: "combobox",
+    "aria-expanded": state.open,
+    "aria-controls": `${id}-list`,
+    "aria-autocomplete": "list",
+    "aria-activedescendant": state.activeOption ? optionIdOf(id, state.active) : undefined,
+    "aria-describedby": describedByOf(id, { hint, warning }),
+    autoComplete: "off",
+    value: state.query,
+    placeholder: loading ? "Loading values…" : placeholder,
+    onChange: (e) => state.search(e.target.value),
+    onFocus: () => state.setOpen(true),
+    onBlur: () => state.setOpen(false),
+    onKeyDown: state.onKeyDown,
+  };
 }
 
 /**
@@ -38,9 +76,7 @@ export function MultiSelect({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const state = useMultiSelect({ options, value, onChange, loading });
-  const { open, active, notice, matches, activeOption } = state;
-  const listId = `${id}-list`;
-  const optionId = (i: number) => `${id}-opt-${i}`;
+  const { open, active, notice, matches } = state;
 
   return (
     <div className="flex flex-col gap-1">
@@ -49,34 +85,20 @@ export function MultiSelect({
       </label>
       <div className="relative">
         <input
-          id={`${id}-input`}
-          type="text"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeOption ? optionId(active) : undefined}
-          aria-describedby={describedByOf(id, { hint, warning })}
-          autoComplete="off"
-          value={state.query}
-          placeholder={loading ? "Loading values…" : placeholder}
+          {...comboboxAttributes(id, state, { hint, warning, loading, placeholder })}
           ref={input}
-          onChange={(e) => state.search(e.target.value)}
-          onFocus={() => state.setOpen(true)}
-          onBlur={() => state.setOpen(false)}
-          onKeyDown={state.onKeyDown}
           className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
         />
         {open && (
           <OptionList
-            id={listId}
+            id={`${id}-list`}
             label={label}
             shown={matches.shown}
             total={matches.total}
             shownAtMost={SHOWN}
             active={active}
             value={value}
-            optionId={optionId}
+            optionId={(i) => optionIdOf(id, i)}
             footer={notice ?? (loading ? "Loading values…" : undefined)}
             onPick={state.toggle}
             onHover={state.setActive}

@@ -1,6 +1,13 @@
 "use client";
 
-import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { ChipList } from "./chip-list";
 import { describedByOf, FieldHint, FieldWarning } from "./field-notes";
 import { type EntryRules, SEPARATORS, takeEntries } from "./token-entries";
@@ -46,13 +53,19 @@ function useTokenDraft(value: string[], onChange: (next: string[]) => void, rule
     add(draft.slice(0, start) + pasted + draft.slice(end));
   };
 
-  /** Typing clears what the last addition said. */
-  const onType = (text: string) => {
-    setDraft(text);
-    setRefused(undefined);
-    setNote(undefined);
+  /** The input's value and handlers; typing clears what the last addition said. */
+  const input = {
+    value: draft,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setDraft(e.target.value);
+      setRefused(undefined);
+      setNote(undefined);
+    },
+    onKeyDown,
+    onPaste,
+    onBlur: () => add(draft),
   };
-  return { draft, refused, note, add, onKeyDown, onPaste, onType };
+  return { refused, note, addDraft: () => add(draft), input };
 }
 
 interface TokenInputProps {
@@ -73,37 +86,54 @@ interface TokenInputProps {
 }
 
 /**
+ * The notes under the field, each named by the input's `aria-describedby`: the hint (with the
+ * length limit), the error (a refused entry's before the form's), the warning, and the receipt
+ * of the last addition (a live region, always present so that it is announced).
+ */
+function entryNotes(
+  id: string,
+  {
+    hint,
+    maxLength,
+    error,
+    warning,
+  }: Pick<TokenInputProps, "hint" | "maxLength" | "error" | "warning">,
+  { refused, note }: { refused?: string; note?: string },
+) {
+  const shownError = refused ?? error;
+  const fullHint = [hint, maxLength !== undefined ? `Up to ${maxLength} characters an entry.` : ""]
+    .filter(Boolean)
+    .join(" ");
+  const notes = (
+    <>
+      <FieldHint id={`${id}-hint`} hint={fullHint} />
+      {shownError && (
+        <p id={`${id}-error`} className="text-xs text-red-700" role="alert">
+          {shownError}
+        </p>
+      )}
+      <FieldWarning id={`${id}-warning`} warning={warning} />
+      <p id={`${id}-note`} role="status" className={note ? "text-xs text-slate-700" : "sr-only"}>
+        {note}
+      </p>
+    </>
+  );
+  const describedBy = describedByOf(id, { hint: fullHint, error: shownError, warning, note });
+  return { shownError, describedBy, notes };
+}
+
+/**
  * Free values (job titles, company names, e-mail recipients): Enter, a comma or a semicolon
  * adds what was typed; a pasted list becomes one chip per entry, duplicates skipped. Each value
  * is a removable chip. `validate` refuses a value with a message instead of adding it; refused
  * entries stay in the input, so nothing pasted is lost.
  */
-export function TokenInput({
-  label,
-  value,
-  onChange,
-  placeholder,
-  hint,
-  error,
-  warning,
-  validate,
-  maxLength,
-  maxEntries,
-  inputType = "text",
-}: TokenInputProps) {
+export function TokenInput(props: TokenInputProps) {
+  const { label, value, onChange, placeholder, error, inputType = "text" } = props;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { draft, refused, note, add, onKeyDown, onPaste, onType } = useTokenDraft(value, onChange, {
-    validate,
-    maxLength,
-    maxEntries,
-  });
-  const shownError = refused ?? error;
-
-  const fullHint = [hint, maxLength !== undefined ? `Up to ${maxLength} characters an entry.` : ""]
-    .filter(Boolean)
-    .join(" ");
-  const describedBy = describedByOf(id, { hint: fullHint, error: shownError, warning, note });
+  const typed = useTokenDraft(value, onChange, props);
+  const { shownError, describedBy, notes } = entryNotes(id, props, typed);
 
   return (
     <div className="flex flex-col gap-1">
@@ -115,38 +145,25 @@ export function TokenInput({
           ref={input}
           id={`${id}-input`}
           type={inputType}
-          value={draft}
+          {...typed.input}
           placeholder={placeholder}
-          onChange={(e) => onType(e.target.value)}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          onBlur={() => add(draft)}
           aria-invalid={shownError ? true : undefined}
           // A refused entry is this field's own affair: it blocks nothing, so the wizard's
           // "show the invalid field" passes over it (see campaign-wizard).
-          data-refused={refused && !error ? "" : undefined}
+          data-refused={typed.refused && !error ? "" : undefined}
           aria-describedby={describedBy}
           className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm shadow-sm ${shownError ? "border-red-500" : "border-slate-300"} focus:border-brand-500`}
         />
         <button
           type="button"
-          onClick={() => add(draft)}
+          onClick={typed.addDraft}
           aria-label={`Add to ${label}`}
           className="rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
           Add
         </button>
       </div>
-      <FieldHint id={`${id}-hint`} hint={fullHint} />
-      {shownError && (
-        <p id={`${id}-error`} className="text-xs text-red-700" role="alert">
-          {shownError}
-        </p>
-      )}
-      <FieldWarning id={`${id}-warning`} warning={warning} />
-      <p id={`${id}-note`} role="status" className={note ? "text-xs text-slate-700" : "sr-only"}>
-        {note}
-      </p>
+      {notes}
       <ChipList
         field={label}
         listLabel={`${label}: added`}

@@ -101,27 +101,58 @@ function comboboxKeyHandler(k: {
   };
 }
 
-/** The state of a multi-select combobox and its keyboard: see MultiSelect. */
-export function useMultiSelect(props: Props) {
-  const { options, value, onChange, loading } = props;
+/**
+ * The combobox's own state: the query typed, whether the list is open, the active option, and
+ * the last news for the live region.
+ */
+function useComboboxState(picks: number) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [notice, setNotice] = useState<string>();
-  const pickWhenLoaded = usePickWhenLoaded(
-    props,
-    useCallback((match: SelectOption) => {
-      setNotice(`${match.label ?? match.value} added.`);
-      setQuery("");
-    }, []),
-  );
   // Emptied from outside (Clear all filters, Reset): a search left behind would hide values.
   useEffect(() => {
-    if (value.length === 0) setQuery("");
-  }, [value.length]);
-  const { labelOf, matches } = useOptionMatches(options, query);
-  const activeOption = open ? matches.shown[active] : undefined;
+    if (picks === 0) setQuery("");
+  }, [picks]);
+  const search = (text: string) => {
+    setQuery(text);
+    setActive(0);
+    setOpen(true);
+    setNotice(undefined);
+  };
+  const pickedWhenLoaded = useCallback((match: SelectOption) => {
+    setNotice(`${match.label ?? match.value} added.`);
+    setQuery("");
+  }, []);
+  return {
+    query,
+    setQuery,
+    open,
+    setOpen,
+    active,
+    setActive,
+    notice,
+    setNotice,
+    search,
+    pickedWhenLoaded,
+  };
+}
 
+type ComboboxState = ReturnType<typeof useComboboxState>;
+
+/**
+ * What the user does to the picks, each said in the live region: toggle (a click, or Enter on
+ * the active option), Enter (which also takes a value typed before the values have loaded),
+ * and removal of a chip.
+ */
+function pickCommands(
+  { value, onChange, loading }: Props,
+  box: ComboboxState,
+  labelOf: (value: string) => string,
+  activeOption: SelectOption | undefined,
+  pickWhenLoaded: (typed: string) => void,
+) {
+  const { query, setNotice } = box;
   const toggle = (v: string) => {
     if (value.includes(v)) {
       onChange(value.filter((x) => x !== v));
@@ -129,8 +160,8 @@ export function useMultiSelect(props: Props) {
     } else {
       onChange([...value, v]);
       setNotice(`${labelOf(v)} added.`);
-      setQuery("");
-      setActive(0);
+      box.setQuery("");
+      box.setActive(0);
     }
   };
 
@@ -148,32 +179,37 @@ export function useMultiSelect(props: Props) {
     else toggle(activeOption.value);
   };
 
-  const onKeyDown = comboboxKeyHandler({
-    open,
-    setOpen,
-    shownCount: matches.shown.length,
-    setActive,
-    enter,
-    query,
-    setQuery,
-    value,
-    onChange,
-  });
-
-  const search = (text: string) => {
-    setQuery(text);
-    setActive(0);
-    setOpen(true);
-    setNotice(undefined);
-  };
-
   const removeAt = (index: number) => {
     const v = value[index];
     if (v === undefined) return;
     onChange(value.filter((x) => x !== v));
     setNotice(`${labelOf(v)} removed.`);
   };
+  return { toggle, enter, removeAt };
+}
 
+/** The state of a multi-select combobox and its keyboard: see MultiSelect. */
+export function useMultiSelect(props: Props) {
+  const { options, value, onChange } = props;
+  const box = useComboboxState(value.length);
+  const pickWhenLoaded = usePickWhenLoaded(props, box.pickedWhenLoaded);
+  const { labelOf, matches } = useOptionMatches(options, box.query);
+  const activeOption = box.open ? matches.shown[box.active] : undefined;
+  const { toggle, enter, removeAt } = pickCommands(
+    props,
+    box,
+    labelOf,
+    activeOption,
+    pickWhenLoaded,
+  );
+  const onKeyDown = comboboxKeyHandler({
+    ...box,
+    shownCount: matches.shown.length,
+    enter,
+    value,
+    onChange,
+  });
+  const { query, open, setOpen, active, setActive, notice, search } = box;
   return {
     query,
     open,

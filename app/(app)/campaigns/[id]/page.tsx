@@ -7,16 +7,11 @@ import { DeliveryActivity } from "@/components/campaigns/delivery-activity";
 import { StatusBadge } from "@/components/campaigns/status-badge";
 import { LocalTime } from "@/components/ui/local-time";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { getCampaign, getCampaignChecklist, leadsDelivered } from "@/lib/campaigns/campaigns";
-import { getCampaignActivity } from "@/lib/campaigns/delivery/activity";
 import { DAY_NAMES } from "@/lib/campaigns/labels";
+import { campaignPageData } from "@/lib/campaigns/page-data";
 import { type Campaign, CHECKLIST_LABELS, type Checklist, WEEKDAYS } from "@/lib/campaigns/schema";
-import { targetingChips } from "@/lib/campaigns/targeting-chips";
-import { labelWithListNames } from "@/lib/company-lists/labels";
-import { listCompanyLists } from "@/lib/company-lists/lists";
+import type { targetingChips } from "@/lib/campaigns/targeting-chips";
 import { NotFound } from "@/lib/errors";
-import { estimateAudience } from "@/lib/estimate/estimate";
-import { getListOrThrow } from "@/lib/lists/lists";
 
 export const metadata: Metadata = { title: "Campaign" };
 
@@ -125,43 +120,6 @@ function SaveAndNotifyCard({
   );
 }
 
-type SessionCtx = Awaited<ReturnType<typeof requireSessionCtx>>;
-
-/** What the page shows of one campaign; a campaign of another account is not found. */
-async function loadCampaign(ctx: SessionCtx, id: string) {
-  const campaign = await getCampaign(ctx, id).catch((error: unknown) => {
-    if (error instanceof NotFound) notFound();
-    throw error;
-  });
-  const listNames = new Map((await listCompanyLists(ctx)).map((l) => [l.id, l.name]));
-  const chips = targetingChips(campaign.filters, labelWithListNames(listNames));
-  const [delivered, estimate, checklist, list] = await Promise.all([
-    leadsDelivered(ctx, [campaign.id]),
-    chips.length > 0
-      ? estimateAudience(ctx, { filters: campaign.filters, delivery: campaign.delivery }).catch(
-          () => null,
-        )
-      : null,
-    campaign.status === "draft" || campaign.status === "paused"
-      ? getCampaignChecklist(ctx, campaign.id)
-      : null,
-    campaign.saveToList.listId
-      ? getListOrThrow(ctx, campaign.saveToList.listId).catch(() => null)
-      : null,
-  ]);
-  const activity =
-    campaign.status === "draft" ? null : (await getCampaignActivity(ctx, campaign.id)).activity;
-  return {
-    campaign,
-    chips,
-    delivered: delivered.get(campaign.id) ?? 0,
-    estimate,
-    checklist,
-    list,
-    activity,
-  };
-}
-
 /** How many were delivered, how many it reaches now, and when it was made, launched, changed. */
 function OverviewCard({
   campaign,
@@ -207,10 +165,12 @@ function ChecklistCard({ checklist }: { checklist: Checklist }) {
 export default async function CampaignPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireSessionCtx();
   const { id } = await params;
-  const { campaign, chips, delivered, estimate, checklist, list, activity } = await loadCampaign(
-    ctx,
-    id,
-  );
+  // A campaign of another account is not found.
+  const { campaign, chips, delivered, estimate, checklist, list, activity } =
+    await campaignPageData(ctx, id).catch((error: unknown) => {
+      if (error instanceof NotFound) notFound();
+      throw error;
+    });
 
   return (
     <>

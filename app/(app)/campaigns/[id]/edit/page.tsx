@@ -2,22 +2,20 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { CampaignWizard } from "@/components/campaign-wizard/campaign-wizard";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { getCampaign } from "@/lib/campaigns/campaigns";
+import { campaignEditData } from "@/lib/campaigns/page-data";
 import { NotFound } from "@/lib/errors";
-import { listLists } from "@/lib/lists/lists";
 
 export const metadata: Metadata = { title: "Edit campaign" };
 
 export default async function EditCampaignPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireSessionCtx();
   const { id } = await params;
-  const campaign = await getCampaign(ctx, id).catch((error: unknown) => {
+  const { campaign, lists } = await campaignEditData(ctx, id).catch((error: unknown) => {
     if (error instanceof NotFound) notFound();
     throw error;
   });
   // Only drafts and paused campaigns can change (docs/api-contract.md); the others are shown, not edited.
   if (campaign.status !== "draft" && campaign.status !== "paused") redirect(`/campaigns/${id}`);
-  const lists = await listLists(ctx);
   return (
     <CampaignWizard key={campaign.id} campaign={campaign} lists={lists} userEmail={ctx.email} />
   );
