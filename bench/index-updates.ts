@@ -6,8 +6,10 @@
  * 2. start-up to ready again, from that snapshot;
  * 3. an import of 10,000 own contacts (POST /v1/contact/import, the real path) → time until
  *    /v1/estimate counts them, polled every 100 ms (the index merges the changed profiles).
- * Records the server's event-loop delay (/healthz; the max of the 10 s windows the import and its
- * counting overlapped), the CPU the import took (npm start's Node.js processes and its
+ * Records the server's event-loop delay (/healthz: the max of the 10 s windows the import and its
+ * counting overlapped, and of a window opened as it starts, read after its answer) and how long
+ * liveness calls made every 20 ms during the import waited (`--rows` up to the import's 100,000-row
+ * limit), the CPU the import took (npm start's Node.js processes and its
  * PostgreSQL, from /proc) and the server's index log lines; writes
  * bench/results/index-updates-<profiles>[-<label>].json with the CPU model and load.
  *   npm run bench:index-updates -- --profiles 1000000 --port 4220
@@ -146,6 +148,46 @@ interface Windows {
   eventLoopDelay?: { windows?: { from: string; maxMs: number }[] };
 }
 
+const readHealth = async () => (await (await fetch(`${BASE}/healthz`)).json()) as Windows;
+const openWindowFrom = (h: Windows) => Date.parse(h.eventLoopDelay?.windows?.at(-1)?.from ?? "");
+
+/**
+ * Waits until the server opens a new /healthz window, so that a window read right after the
+ * import's answer holds the import alone (not the catch-up and snapshot write that follow it).
+ */
+async function newWindow(): Promise<void> {
+  const open = openWindowFrom(await readHealth());
+  while (openWindowFrom(await readHealth()) === open) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Calls the liveness path (answered by the web server itself: no Next.js, no database) one
+ * after another, 20 ms apart, until `stop()`: how long each waited is how long the server's
+ * event loop held it. Only answers that arrived before `stop()` count, so that work the server
+ * starts after the import's answer (the index's catch-up) is not the import's.
+ */
+function probeLiveness() {
+  const waits: number[] = [];
+  let stopped = false;
+  const running = (async () => {
+    while (!stopped) {
+      const sent = performance.now();
+      await fetch(`${BASE}/healthz/live`).then((r) => r.arrayBuffer());
+      if (!stopped) waits.push(performance.now() - sent);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await running;
+    const sorted = waits.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(sorted[Math.floor(q * (sorted.length - 1))] ?? 0);
+    return { probes: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
+  };
+}
+
 /** The largest event-loop delay of the /healthz windows that overlap [from, to] (epoch ms). */
 function windowsMax(health: Windows, from: number, to: number): number {
   return Math.max(
@@ -202,9 +244,11 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 10_500));
   const before = await estimateCount(apiKey);
   const pid = warm.child.pid ?? 0;
+  await newWindow();
   const cpuBefore = await treeCpu(pid);
   const importFrom = Date.now();
   const importStarted = performance.now();
+  const probing = probeLiveness();
   const r = await fetch(`${BASE}/v1/contact/import`, {
     method: "POST",
     headers: { authorization: `Bearer ${apiKey}`, "content-type": "text/csv" },
@@ -213,6 +257,9 @@ async function main() {
   const report = (await r.json()) as Record<string, unknown>;
   if (!r.ok) throw new Error(`import answered ${r.status}: ${JSON.stringify(report)}`);
   const importMs = Math.round(performance.now() - importStarted);
+  const liveness = await probing();
+  // Read at the answer: the windows opened since the import began end here.
+  const importWindows = (await readHealth()).eventLoopDelay?.windows ?? [];
   const cpuAnswered = await treeCpu(pid);
   const answered = performance.now();
   let after = before;
@@ -224,7 +271,7 @@ async function main() {
   }
   const countedMs = Math.round(performance.now() - answered);
   const cpuCounted = await treeCpu(pid);
-  const health = (await (await fetch(`${BASE}/healthz`)).json()) as Windows;
+  const health = await readHealth();
   await stop(warm.child);
 
   const out = {
@@ -252,6 +299,16 @@ async function main() {
       cpuUntilAnswer: cpuSince(cpuBefore, cpuAnswered),
       cpuUntilCounted: cpuSince(cpuAnswered, cpuCounted),
       eventLoopMaxMs: windowsMax(health, importFrom, Date.now()),
+      /** Liveness calls made while the import ran: the wait a request saw. */
+      livenessWhileImporting: liveness,
+      /**
+       * The windows opened at the import's start, read after its answer: the import, and the
+       * start of the catch-up it sets off when it commits.
+       */
+      eventLoopMaxUntilAnswerMs: Math.max(
+        0,
+        ...importWindows.filter((w) => Date.parse(w.from) >= importFrom - 1000).map((w) => w.maxMs),
+      ),
       catchUps: warm.indexLog.filter((l) => l.msg === "audience index caught up"),
       fullRebuilds: warm.indexLog.filter((l) => l.msg === "audience index built").length,
     },

@@ -86,6 +86,17 @@ const BENCHES: Record<string, Bench> = {
       `estimate p95 with the list ${at(r, "estimate", "list included", "p95")} ms, without ${at(r, "estimate", "without list", "p95")} ms`,
     ],
   },
+  "csv-parse": {
+    script: "bench/csv-parse.ts",
+    args: [],
+    results: "csv-parse.json",
+    headline: (r) => {
+      const [, large] = (r.results as Json[] | undefined) ?? [];
+      return [
+        `100,000-row CSV: whole parse p50 ${at(large, "wholeFileMs", "p50")} ms; longest slice between two turns of the event loop ${at(large, "sliceMs", "max")} ms (p99 ${at(large, "sliceMs", "p99")} ms)`,
+      ];
+    },
+  },
   "index-updates-1m": {
     script: "bench/index-updates.ts",
     args: ["--profiles", "1000000"],

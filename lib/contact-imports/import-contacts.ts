@@ -3,8 +3,7 @@ import { setImmediate } from "node:timers/promises";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { contacts, profiles } from "@/db/schema";
 import type { Ctx } from "@/lib/context";
-import { parseCsvRows } from "@/lib/do-not-contact/csv";
-import { decodeCsvUpload } from "@/lib/do-not-contact/import-csv";
+import { readCsvUpload } from "@/lib/do-not-contact/import-csv";
 import { InvalidRequest } from "@/lib/errors";
 import { bumpDataVersion } from "@/lib/profiles/data-version";
 import { keywordsText } from "@/lib/profiles/keywords";
@@ -142,7 +141,7 @@ export async function importContacts(
   bytes: Uint8Array,
   query: ContactImportQuery = {},
 ): Promise<ContactImportReport> {
-  const rows = parseCsvRows(decodeCsvUpload(bytes, MAX_IMPORT_BYTES));
+  const rows = await readCsvUpload(bytes, MAX_IMPORT_BYTES);
   const [head, ...data] = rows;
   if (!head) throw new InvalidRequest("The file holds no rows.");
   if (data.length > MAX_IMPORT_ROWS) {

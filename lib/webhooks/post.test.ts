@@ -51,6 +51,17 @@ describe("signing", () => {
     expect(new Webhook(secret).verify(body, headers)).toEqual({ status: "success", data: [] });
     expect(() => new Webhook(generateWebhookSecret()).verify(body, headers)).toThrow();
   });
+
+  it("signs exactly as the Standard Webhooks library does", () => {
+    const secret = generateWebhookSecret();
+    const at = new Date("2026-03-23T10:00:00.900Z");
+    const body = '{"requestId":"req_1","name":"Zoë ✓"}';
+    expect(signatureHeaders(secret, "msg_2", body, at)).toEqual({
+      "webhook-id": "msg_2",
+      "webhook-timestamp": "1774260000",
+      "webhook-signature": new Webhook(secret).sign("msg_2", at, body),
+    });
+  });
 });
 
 describe("postWebhook", () => {
