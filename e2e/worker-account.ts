@@ -1,17 +1,17 @@
 import { type BrowserContext, test as base, expect } from "@playwright/test";
 import { adminCreateAccount } from "./admin";
-import { uniqueEmail } from "./demo-user";
+import { signIn, uniqueEmail } from "./demo-user";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 /*
- * The suite runs on two workers, side by side against one app. A spec that needs a signed-in
- * account but nothing the demo account alone has uses `test` from here: each worker gets a pro
- * account of its own (as the demo account is), made by the admin CLI and signed in once, so two
- * specs never share a campaign list, a rate limit or a credit balance. A worker runs its files
- * one after another in the order they ran on the demo account on one worker, so its account never
- * holds more than the demo account did when a spec started. One account per worker, not per
- * file: the admin CLI and a sign-in cost a few seconds each time.
+ * With E2E_WORKERS=2 the suite runs on two workers, side by side against one app. A spec that
+ * needs a signed-in account but nothing the demo account alone has uses `test` from here: each
+ * worker gets a pro account of its own (as the demo account is), made by the admin CLI and signed
+ * in once, so two specs never share a campaign list, a rate limit or a credit balance. A worker
+ * runs its files one after another in the order they ran on the demo account on one worker, so
+ * its account never holds more than the demo account did when a spec started. One account per
+ * worker, not per file: the admin CLI and a sign-in cost a few seconds each time.
  */
 export const test = base.extend<
   Record<never, never>,
@@ -26,13 +26,7 @@ export const test = base.extend<
         baseURL: workerInfo.project.use.baseURL,
         storageState: { cookies: [], origins: [] },
       });
-      const page = await context.newPage();
-      await page.goto("/sign-in");
-      await page.getByLabel("E-mail").fill(email);
-      await page.getByLabel("Password").fill(password);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page).toHaveURL(/\/campaigns/);
-      await expect(page.getByTestId("signed-in-as")).toHaveText(email);
+      await signIn(await context.newPage(), email, password);
       const state = await context.storageState();
       await context.close();
       await use({ email, state });
