@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   campaignIdOf,
   estimateTotal,
@@ -10,6 +10,7 @@ import {
   steps,
   unique,
 } from "./wizard-helpers";
+import { expect, test } from "./worker-account";
 
 /** Pastes `text` into `input` as the clipboard would (a paste event carrying the text). */
 async function paste(input: Locator, text: string) {

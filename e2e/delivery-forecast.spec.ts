@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible, next, shot, startCampaign, unique } from "./wizard-helpers";
+import { expect, test } from "./worker-account";
 
 async function pick(page: Page, field: string, value: string) {
   const box = page.getByRole("combobox", { name: field, exact: true });

@@ -11,12 +11,16 @@ export function uniqueEmail(prefix: string): string {
 /** Where the app under test keeps its data (a fresh folder each run). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
-/** Signs the demo user in on the sign-in page, and waits for the campaigns it lands on. */
-export async function signInAsDemo(page: Page): Promise<void> {
+/** Signs a user in on the sign-in page, and waits for the campaigns it lands on. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/sign-in");
-  await page.getByLabel("E-mail").fill(DEMO.email);
-  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/campaigns/);
-  await expect(page.getByTestId("signed-in-as")).toHaveText(DEMO.email);
+  await expect(page.getByTestId("signed-in-as")).toHaveText(email);
+}
+
+export function signInAsDemo(page: Page): Promise<void> {
+  return signIn(page, DEMO.email, DEMO.password);
 }

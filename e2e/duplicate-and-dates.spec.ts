@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatDay } from "@/lib/campaigns/forecast";
 import {
   campaignIdOf,
@@ -9,6 +9,7 @@ import {
   startCampaign,
   unique,
 } from "./wizard-helpers";
+import { expect, test } from "./worker-account";
 
 async function pick(page: Page, field: string, value: string) {
   const box = page.getByRole("combobox", { name: field, exact: true });

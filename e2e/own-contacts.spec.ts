@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminCreateAccount } from "./admin";
 import { E2E_DATA_DIR, uniqueEmail } from "./demo-user";
 import { expectAccessible, startCampaign, unique } from "./wizard-helpers";
+import { expect, test } from "./worker-account";
 
 const run = promisify(execFile);
 

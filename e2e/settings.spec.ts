@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { adminCreateAccount } from "./admin";
 import { uniqueEmail } from "./demo-user";
 import { expectAccessible } from "./wizard-helpers";
+import { expect, test } from "./worker-account";
 
 test("an API key is shown once, works, appears by prefix, and stops working when revoked", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   campaignIdOf,
   estimateTotal,
@@ -13,6 +13,7 @@ import {
   steps,
   unique,
 } from "./wizard-helpers";
+import { expect, test } from "./worker-account";
 
 /** The audience count as /v1/estimate gives it to the app's pages (same origin, session). */
 async function estimateCount(page: Page, filters: unknown): Promise<number> {
