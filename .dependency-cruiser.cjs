@@ -14,13 +14,15 @@ const TEST = "(\\.test\\.ts$|\\.netns\\.ts$|\\.testing\\.ts$|/testing/)";
 const ENTRY_POINTS = {
   accounts: ["api-keys", "sessions", "sign-in", "throttle"],
   allowances: ["consume", "debit-each", "usage"],
-  // labels: the targeting values in words, shared with company lists' sentences.
+  // labels: the targeting values in words, shared with company lists' sentences; list: the
+  // list query's schema, which the OpenAPI document describes.
   campaigns: [
     "campaigns",
     "delivery-schema",
     "delivery/jobs",
     "labels",
     "leads",
+    "list",
     "schema",
     "templates",
   ],

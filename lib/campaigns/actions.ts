@@ -2,15 +2,8 @@
 
 import { z } from "zod";
 import { type ActionResult, withAction } from "@/lib/api/with-action";
-import {
-  archiveCampaign,
-  createCampaign,
-  duplicateCampaign,
-  launchCampaign,
-  pauseCampaign,
-  resetCampaign,
-  resumeCampaign,
-} from "./campaigns";
+import { createCampaign, duplicateCampaign, resetCampaign } from "./campaigns";
+import { archiveCampaign, launchCampaign, pauseCampaign, resumeCampaign } from "./lifecycle";
 import type { Campaign, CampaignInput } from "./schema";
 import { sendTestWebhook, type TestWebhookResult } from "./test-webhook";
 

@@ -6,19 +6,15 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { fixedClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { createList, listLists } from "@/lib/lists/lists";
+import { createCampaign, getCampaign, resetCampaign, updateCampaign } from "./campaigns";
 import {
   archiveCampaign,
-  createCampaign,
-  getCampaign,
   getCampaignChecklist,
   launchCampaign,
-  leadsDelivered,
-  listCampaigns,
   pauseCampaign,
-  resetCampaign,
   resumeCampaign,
-  updateCampaign,
-} from "./campaigns";
+} from "./lifecycle";
+import { leadsDelivered, listCampaigns } from "./list";
 import { Campaign, defaultDelivery } from "./schema";
 import { TEMPLATES } from "./templates";
 

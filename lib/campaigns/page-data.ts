@@ -3,8 +3,10 @@ import { listCompanyLists } from "@/lib/company-lists/lists";
 import type { Ctx } from "@/lib/context";
 import { estimateAudience } from "@/lib/estimate/estimate";
 import { getListOrThrow, listLists } from "@/lib/lists/lists";
-import { getCampaign, getCampaignChecklist, leadsDelivered } from "./campaigns";
+import { getCampaign } from "./campaigns";
 import { getCampaignActivity } from "./delivery/activity";
+import { getCampaignChecklist } from "./lifecycle";
+import { leadsDelivered } from "./list";
 import { targetingChips } from "./targeting-chips";
 
 /**

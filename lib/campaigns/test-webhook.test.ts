@@ -10,7 +10,8 @@ import { systemClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { resetEnvCache } from "@/lib/env";
 import { DeliveryBody } from "@/lib/profiles/profile-schema";
-import { createCampaign, getCampaignChecklist } from "./campaigns";
+import { createCampaign } from "./campaigns";
+import { getCampaignChecklist } from "./lifecycle";
 import { sendTestWebhook } from "./test-webhook";
 
 let server: http.Server;

@@ -6,7 +6,8 @@ import { POST as search } from "@/app/v1/contact/search/route";
 import { POST as estimate } from "@/app/v1/estimate/route";
 import { companyListEntries, companyLists } from "@/db/schema";
 import type { createAccount } from "@/lib/accounts/create-account";
-import { archiveCampaign, createCampaign } from "@/lib/campaigns/campaigns";
+import { createCampaign } from "@/lib/campaigns/campaigns";
+import { archiveCampaign } from "@/lib/campaigns/lifecycle";
 import {
   createTestDbWithAudience,
   deliverCampaign,

@@ -1,5 +1,5 @@
-import { ListCampaignsQuery } from "@/lib/campaigns/campaigns";
 import { LeadsQuery } from "@/lib/campaigns/leads";
+import { ListCampaignsQuery } from "@/lib/campaigns/list";
 import { CHECKLIST_FAILED, notFound, operation, WRONG_STATE } from "./answers";
 
 const campaigns = ["Campaigns"];

@@ -6,8 +6,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { listCampaignSummaries } from "@/lib/campaigns/campaigns";
 import { formatDay } from "@/lib/campaigns/forecast";
+import { listCampaignSummaries } from "@/lib/campaigns/list";
 
 export const metadata: Metadata = { title: "Campaigns" };
 

@@ -1,5 +1,6 @@
 import { withApi } from "@/lib/api/with-api";
-import { createCampaign, ListCampaignsQuery, listCampaigns } from "@/lib/campaigns/campaigns";
+import { createCampaign } from "@/lib/campaigns/campaigns";
+import { ListCampaignsQuery, listCampaigns } from "@/lib/campaigns/list";
 import { CampaignInput } from "@/lib/campaigns/schema";
 
 export const GET = withApi({ query: ListCampaignsQuery }, ({ ctx, query }) =>

@@ -6,7 +6,8 @@ import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { fixedClock } from "@/lib/clock";
 import { seedProfiles } from "@/lib/profiles/synthetic";
-import { createCampaign, launchCampaign } from "../campaigns";
+import { createCampaign } from "../campaigns";
+import { launchCampaign } from "../lifecycle";
 import { deliverCampaignShare } from "./deliver-leads";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];

@@ -9,8 +9,9 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { refreshAudienceIndex } from "@/lib/audience";
 import type { Ctx } from "@/lib/context";
 import { createTestDbWithProfiles, eventually } from "@/lib/enrichment/fixtures";
-import { createCampaign, launchCampaign } from "../campaigns";
+import { createCampaign } from "../campaigns";
 import { deliverCampaignShare } from "../delivery/deliver-leads";
+import { launchCampaign } from "../lifecycle";
 import type { CampaignInput } from "../schema";
 
 /** A fresh test database with sample profiles p_0 … p_(n-1) and the audience index over them. */

@@ -1,4 +1,4 @@
 import { withApi } from "@/lib/api/with-api";
-import { launchCampaign } from "@/lib/campaigns/campaigns";
+import { launchCampaign } from "@/lib/campaigns/lifecycle";
 
 export const POST = withApi({}, ({ ctx, params }) => launchCampaign(ctx, params.id ?? ""));

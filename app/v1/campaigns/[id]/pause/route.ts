@@ -1,4 +1,4 @@
 import { withApi } from "@/lib/api/with-api";
-import { pauseCampaign } from "@/lib/campaigns/campaigns";
+import { pauseCampaign } from "@/lib/campaigns/lifecycle";
 
 export const POST = withApi({}, ({ ctx, params }) => pauseCampaign(ctx, params.id ?? ""));
