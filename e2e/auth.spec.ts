@@ -9,6 +9,30 @@ test("a signed-out visitor is sent to sign-in", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 });
 
+test("the sign-in form takes no typing before its script runs, then keeps what is typed", async ({
+  page,
+}) => {
+  // Typed into the server's HTML, an e-mail and password were wiped when the form's script took
+  // over (react-hook-form sets each input to its default): the form stays disabled until then.
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto("/sign-in", { waitUntil: "commit" });
+  await expect(page.getByLabel("E-mail")).toBeDisabled();
+  release();
+  await page.getByLabel("E-mail").fill("nobody@example.com");
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Wrong e-mail or password." }),
+  ).toBeVisible();
+});
+
 test("sign-up validates, then signs up → sign out → sign in → app shell", async ({ page }) => {
   const email = uniqueEmail("signup");
   await page.goto("/sign-up");

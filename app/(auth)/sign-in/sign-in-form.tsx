@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { SignInSchema, type SignInValues } from "@/lib/accounts/auth-schemas";
 import { formatWait, THROTTLED } from "@/lib/errors";
 
@@ -70,33 +71,37 @@ function Notices({ params }: { params: ReadonlyURLSearchParams }) {
 export function SignInForm() {
   const params = useSearchParams();
   const { register, formState, error, onSubmit } = useSignIn(params);
+  const hydrated = useHydrated();
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Sign in</h1>
       <Notices params={params} />
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        {...register("email")}
-        error={formState.errors.email?.message}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...register("password")}
-        error={formState.errors.password?.message}
-      />
-      {error && (
-        <p className="rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Signing in…" : "Sign in"}
-      </Button>
+      {/* Disabled until hydrated: see useHydrated. */}
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-4">
+        <Field
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          {...register("email")}
+          error={formState.errors.email?.message}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...register("password")}
+          error={formState.errors.password?.message}
+        />
+        {error && (
+          <p className="rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Signing in…" : "Sign in"}
+        </Button>
+      </fieldset>
       <p className="text-center text-sm text-slate-600">
         No account?{" "}
         <Link href="/sign-up" className="font-medium text-brand-700 underline">

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { signUpAction } from "@/lib/accounts/actions";
 import { SignUpSchema, type SignUpValues } from "@/lib/accounts/auth-schemas";
 
@@ -51,40 +52,44 @@ function useSignUp() {
 
 export function SignUpForm() {
   const { register, formState, error, onSubmit } = useSignUp();
+  const hydrated = useHydrated();
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Create your account</h1>
-      <Field
-        label="Company or team name"
-        autoComplete="organization"
-        {...register("name")}
-        error={formState.errors.name?.message}
-      />
-      <Field
-        label="Work e-mail"
-        type="email"
-        autoComplete="email"
-        {...register("email")}
-        error={formState.errors.email?.message}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        // The rule is said once: as a hint, or, once broken, as the error that replaces it.
-        hint={formState.errors.password ? undefined : "At least 8 characters."}
-        {...register("password")}
-        error={formState.errors.password?.message}
-      />
-      {error && (
-        <p className="rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Creating account…" : "Create account"}
-      </Button>
+      {/* Disabled until hydrated: see useHydrated. */}
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-4">
+        <Field
+          label="Company or team name"
+          autoComplete="organization"
+          {...register("name")}
+          error={formState.errors.name?.message}
+        />
+        <Field
+          label="Work e-mail"
+          type="email"
+          autoComplete="email"
+          {...register("email")}
+          error={formState.errors.email?.message}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          // The rule is said once: as a hint, or, once broken, as the error that replaces it.
+          hint={formState.errors.password ? undefined : "At least 8 characters."}
+          {...register("password")}
+          error={formState.errors.password?.message}
+        />
+        {error && (
+          <p className="rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Creating account…" : "Create account"}
+        </Button>
+      </fieldset>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{" "}
         <Link href="/sign-in" className="font-medium text-brand-700 underline">
