@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { SignInSchema, type SignInValues } from "@/lib/accounts/auth-schemas";
 import { formatWait, THROTTLED } from "@/lib/errors";
 
@@ -71,14 +71,12 @@ function Notices({ params }: { params: ReadonlyURLSearchParams }) {
 export function SignInForm() {
   const params = useSearchParams();
   const { register, formState, error, onSubmit } = useSignIn(params);
-  const hydrated = useHydrated();
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Sign in</h1>
       <Notices params={params} />
-      {/* Disabled until hydrated: see useHydrated. */}
-      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-4">
+      <ReadyFieldset>
         <Field
           label="E-mail"
           type="email"
@@ -101,7 +99,7 @@ export function SignInForm() {
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Signing in…" : "Sign in"}
         </Button>
-      </fieldset>
+      </ReadyFieldset>
       <p className="text-center text-sm text-slate-600">
         No account?{" "}
         <Link href="/sign-up" className="font-medium text-brand-700 underline">

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { signUpAction } from "@/lib/accounts/actions";
 import { SignUpSchema, type SignUpValues } from "@/lib/accounts/auth-schemas";
 
@@ -52,13 +52,11 @@ function useSignUp() {
 
 export function SignUpForm() {
   const { register, formState, error, onSubmit } = useSignUp();
-  const hydrated = useHydrated();
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Create your account</h1>
-      {/* Disabled until hydrated: see useHydrated. */}
-      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-4">
+      <ReadyFieldset>
         <Field
           label="Company or team name"
           autoComplete="organization"
@@ -89,7 +87,7 @@ export function SignUpForm() {
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Creating account…" : "Create account"}
         </Button>
-      </fieldset>
+      </ReadyFieldset>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{" "}
         <Link href="/sign-in" className="font-medium text-brand-700 underline">

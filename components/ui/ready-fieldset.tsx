@@ -1,0 +1,25 @@
+"use client";
+
+import { type ReactNode, useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/**
+ * A form's controls, disabled in the server's HTML and while React hydrates it, enabled from the
+ * render right after (`useSyncExternalStore`: the server snapshot says false, the client true).
+ * A form whose inputs react-hook-form registers must not take typing before then: registering
+ * sets each input to its default value, so what was typed into the server's HTML is wiped (a
+ * fast typist on a slow connection, or a browser test, loses the e-mail and password).
+ */
+export function ReadyFieldset({ children }: { children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  return (
+    <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-4">
+      {children}
+    </fieldset>
+  );
+}
