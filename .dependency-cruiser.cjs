@@ -26,7 +26,7 @@ const ENTRY_POINTS = {
     "schema",
     "templates",
   ],
-  // import-csv: its CSV parser also reads company-list uploads; csv: the same parser, free of
+  // import-csv: its upload reader also reads company-list and contact uploads; csv: the parser, free of
   // server code, for contact imports (the browser reads an upload's header with it).
   "do-not-contact": ["csv", "import-csv", "match", "schema"],
   enrichment: ["delivery-body", "process", "schemas", "waterfall"],

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
-import { parseCsv } from "@/lib/do-not-contact/import-csv";
+import { readCsvUpload } from "@/lib/do-not-contact/import-csv";
 import { DncDomain } from "@/lib/do-not-contact/schema";
 import { InvalidRequest } from "@/lib/errors";
 import { arrayParam } from "@/lib/sql/array-params";
@@ -42,18 +42,9 @@ function refuse(message: string): never {
 }
 
 /** The file as rows of the list, or an error naming what is wrong with it (nothing is stored). */
-export function readCompanyCsv(bytes: Uint8Array): Row[] {
-  if (bytes.byteLength > MAX_COMPANY_LIST_BYTES) {
-    refuse(`The file is larger than ${MAX_COMPANY_LIST_BYTES / 2 ** 20} MB.`);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
-  } catch {
-    refuse("The file is not UTF-8 text. Save it as CSV UTF-8 and try again.");
-  }
-  if (text.includes("\u0000")) refuse("The file is not a text CSV file.");
-  const rows = parseCsv(text);
+export async function readCompanyCsv(bytes: Uint8Array): Promise<Row[]> {
+  // Size, UTF-8 and binary refused as every CSV upload is; parsed in slices between turns.
+  const rows = (await readCsvUpload(bytes, MAX_COMPANY_LIST_BYTES)).map((r) => r.fields);
   if (rows.length === 0) refuse("The file holds no rows.");
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   const domainAt = header.findIndex((h) => DOMAIN_HEADERS.has(h));
@@ -122,7 +113,7 @@ export async function importCompanyList(
   bytes: Uint8Array,
 ): Promise<CompanyListReport> {
   const { name } = CompanyListUploadQuery.parse(rawQuery);
-  const rows = readCompanyCsv(bytes);
+  const rows = await readCompanyCsv(bytes);
   const id = await ctx.db.transaction(async (tx) => {
     const [list] = await tx.execute<{ id: string }>(sql`
       insert into company_lists (account_id, name, rows, matched)

@@ -1,7 +1,7 @@
 import { setImmediate } from "node:timers/promises";
 import type { TxCtx } from "@/lib/context";
 import { InvalidRequest } from "@/lib/errors";
-import { type CsvRow, csvRowSlices, parseCsv } from "./csv";
+import { type CsvRow, csvRowSlices } from "./csv";
 import { insertEntries } from "./entries";
 import { forgetListVersion } from "./match";
 import { DncDomain, DncEmail, type DncImportReport, inertCell } from "./schema";
@@ -14,9 +14,6 @@ const MAX_REPORTED_ERRORS = 1_000;
  * few ms even on a loaded machine, where a whole 10 MB file held the loop for up to ~1.5 s.
  */
 const SLICE_CHARS = 64 * 1024;
-
-// Company-list uploads read their CSV with the same parser.
-export { parseCsv };
 
 /**
  * An uploaded CSV's text: UTF-8 without its BOM. Refused (InvalidRequest, nothing read) when
