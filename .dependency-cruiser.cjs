@@ -122,11 +122,21 @@ module.exports = {
       from: { path: "^lib/(jobs|webhooks)/", pathNot: TEST },
       to: { path: "^lib/", pathNot: "^lib/(jobs|webhooks|sql|health)/|^lib/[^/]+\\.ts$" },
     },
+    {
+      name: "api-handlers-are-plain-web-functions",
+      comment:
+        "The /v1 route handlers, and all they import, use nothing of Next.js's request scope " +
+        "(next/headers, next/cache, next/navigation, next/server): scripts/web.ts calls them " +
+        "directly, outside Next.js's request handling (lib/server/direct-api.ts).",
+      severity: "error",
+      from: { path: "^app/v1/.*route\\.ts$" },
+      to: { path: "^node_modules/next/", reachable: true },
+    },
     ...entryRules,
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|\\.next[^/]*|\\.data|\\.tmp)/" },
+    exclude: { path: "(^|/)(\\.next[^/]*|\\.data|\\.tmp)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
   },

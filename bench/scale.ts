@@ -24,8 +24,18 @@ const { values: args } = parseArgs({
     profiles: { type: "string", default: "1000000,3000000" },
     port: { type: "string", default: "4470" },
     iterations: { type: "string", default: "3" },
+    /**
+     * `--checkouts A,B`: each round starts each checkout's own `npm start` (its own code and
+     * build) on the same database, alternated, to measure a change before and after in one run.
+     */
+    checkouts: { type: "string", default: "." },
+    rounds: { type: "string", default: "1" },
+    /** Names the output, `bench/results/scale-<label>.json` (default `scale.json`). */
+    label: { type: "string" },
   },
 });
+const CHECKOUTS = args.checkouts.split(",").map((c) => path.resolve(c));
+const ROUNDS = Number(args.rounds);
 const COUNTS = args.profiles.split(",").map(Number);
 const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -39,7 +49,7 @@ const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
  * resolves once it says it is running, which it says only once /healthz is ready, audience
  * index included.
  */
-async function npmStart(dataDir: string, profiles: number) {
+async function npmStart(dataDir: string, profiles: number, cwd?: string) {
   let output = "";
   const env = {
     ...process.env,
@@ -47,9 +57,13 @@ async function npmStart(dataDir: string, profiles: number) {
     PORT: String(PORT),
     SEED_PROFILES: String(profiles),
   };
-  const child = await startNpmStart(env, (text) => {
-    output += text;
-  });
+  const child = await startNpmStart(
+    env,
+    (text) => {
+      output += text;
+    },
+    cwd,
+  );
   return { child, output: () => output };
 }
 
@@ -108,17 +122,20 @@ async function seedIfNew(dataDir: string, profiles: number) {
   };
 }
 
-async function measure(profiles: number) {
+async function measure(profiles: number, checkout: string, round: number) {
   const dataDir = path.resolve(".data", `scale-${profiles}`);
   const seeding = await seedIfNew(dataDir, profiles);
   const loadAtStart = load();
   const t0 = performance.now();
-  const started = await npmStart(dataDir, profiles);
+  const started = await npmStart(dataDir, profiles, checkout);
   try {
     const readyMs = Math.round(performance.now() - t0);
     const built = indexBuilt(started.output());
     const databaseUrl = await embeddedDatabaseUrl(started.output(), dataDir);
-    const label = `scale-${profiles}`;
+    const label =
+      CHECKOUTS.length > 1 || ROUNDS > 1
+        ? `scale-${path.basename(checkout)}-${round}`
+        : `scale-${profiles}`;
     await runHttpBench(databaseUrl, label);
     const http = JSON.parse(
       await readFile(`bench/results/http-${profiles}-${label}.json`, "utf8"),
@@ -129,6 +146,8 @@ async function measure(profiles: number) {
     };
     return {
       profiles,
+      checkout,
+      round,
       seeding,
       startUp: { indexReadyMs: readyMs, indexBuildMs: built?.ms, indexMb: built?.mb },
       indexMbPerMillion: built ? Math.round((built.mb / profiles) * 1e6 * 10) / 10 : undefined,
@@ -174,10 +193,14 @@ function growth(rows: Row[]) {
 async function main() {
   const rows: Row[] = [];
   for (const profiles of COUNTS) {
-    console.log(`— ${profiles.toLocaleString("en")} profiles`);
-    const row = await measure(profiles);
-    console.log(JSON.stringify({ profiles, startUp: row.startUp, seeding: row.seeding }));
-    rows.push(row);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const checkout of CHECKOUTS) {
+        console.log(`— ${profiles.toLocaleString("en")} profiles, ${checkout}, round ${round}`);
+        const row = await measure(profiles, checkout, round);
+        console.log(JSON.stringify({ profiles, startUp: row.startUp, seeding: row.seeding }));
+        rows.push(row);
+      }
+    }
   }
   const out = {
     at: new Date().toISOString(),
@@ -187,11 +210,13 @@ async function main() {
       memoryGb: Math.round(os.totalmem() / 2 ** 30),
     },
     rows,
-    growth: growth(rows),
+    // From one profile count to the next, on the first checkout's first round.
+    growth: growth(rows.filter((r) => r.checkout === CHECKOUTS[0] && r.round === 1)),
   };
-  await writeFile("bench/results/scale.json", `${JSON.stringify(out, null, 2)}\n`);
+  const file = `bench/results/scale${args.label ? `-${args.label}` : ""}.json`;
+  await writeFile(file, `${JSON.stringify(out, null, 2)}\n`);
   console.log(JSON.stringify(out.growth, null, 2));
-  console.log("wrote bench/results/scale.json");
+  console.log(`wrote ${file}`);
 }
 
 main().catch((err) => {

@@ -43,3 +43,22 @@ test("HEAD and OPTIONS are answered where GET is, and OPTIONS says Allow", async
   expect(head.status()).toBe(405);
   expect(head.headers().allow).toBe("OPTIONS, POST");
 });
+
+test("a path with a malformed percent escape gets 400 problem+json, never a 5xx", async ({
+  request,
+}) => {
+  for (const url of [
+    "/lists/abc%2",
+    "/campaigns/abc%zz",
+    "/v1/lists/abc%2/export",
+    "/v1/company-lists/abc%2",
+    "/v1/campaigns/%E0%A4%A",
+  ]) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBe(400);
+    expect(res.headers()["content-type"], url).toBe("application/problem+json");
+    expect(await res.json(), url).toMatchObject({ status: 400, code: "invalid_request" });
+  }
+  // A well-formed escape still reaches its route: an id no campaign has is 404 there.
+  expect((await request.get("/v1/campaigns/abc%20d")).status()).toBe(404);
+});

@@ -1,6 +1,8 @@
 import { rm } from "node:fs/promises";
 import http from "node:http";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { readRouteMethods } from "../lib/server/route-methods";
 import {
   type App,
   cleanUp,
@@ -117,4 +119,17 @@ test("start-up: the port answers at once, 503 starting until ready, liveness apa
   expect(output).not.toContain("warm-up call failed");
   // The enrich call's set-up (the job sender) also succeeded.
   expect(output).not.toContain("warm-up set-up failed");
+  // Every API route is called directly by the web server (lib/server/direct-api.ts): a Next.js
+  // build whose route modules it cannot read would leave them all to Next.js's slower path.
+  const apiRoutes = readRouteMethods(path.resolve(import.meta.dirname, "../app")).filter((r) =>
+    r.route.startsWith("/v1/"),
+  ).length;
+  const directAt = output.indexOf('"API routes called directly"');
+  expect(directAt, "the web server did not load the API's handlers").toBeGreaterThan(-1);
+  const direct = output.slice(
+    output.lastIndexOf("\n", directAt) + 1,
+    output.indexOf("\n", directAt),
+  );
+  expect((JSON.parse(direct) as { routes: number }).routes).toBe(apiRoutes);
+  expect(output).not.toContain("served through Next.js");
 });

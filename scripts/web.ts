@@ -32,6 +32,7 @@ import {
   answerDatabaseUnavailable,
   outageInsteadOfServerError,
 } from "@/lib/server/database-outage";
+import { type DirectRoute, loadDirectRoutes, serveDirect } from "@/lib/server/direct-api";
 import {
   answerLive,
   answerStarting,
@@ -42,7 +43,9 @@ import {
 } from "@/lib/server/graceful-server";
 import {
   allowedMethods,
+  answerMalformedPath,
   answerMethodNotAllowed,
+  decodablePath,
   readRouteMethods,
 } from "@/lib/server/route-methods";
 import { runShutdownHooks } from "@/lib/server/shutdown";
@@ -63,6 +66,8 @@ const routeMethods = readRouteMethods(path.join(process.cwd(), "app"));
 
 /** Next.js's handler: set once Next.js is loaded, which a node on its own port waits for. */
 let handle: Handler | undefined;
+/** The API's handlers this server calls itself (lib/server/direct-api.ts); none in development. */
+let directRoutes: DirectRoute[] = [];
 
 /**
  * How this server answers a request once Next.js is loaded (`nextHandler`). `gated`: refused
@@ -76,6 +81,7 @@ function serveWith(
 ) {
   if (req.url === LIVENESS_PATH) return answerLive(res);
   const pathname = (req.url ?? "/").split("?")[0] as string;
+  if (!decodablePath(pathname)) return answerMalformedPath(req, res);
   const allow = allowedMethods(routeMethods, pathname);
   if (allow && !allow.includes(req.method ?? "")) return answerMethodNotAllowed(req, res, allow);
   // While the database is unreachable every page and API call would fail: they are refused at
@@ -102,7 +108,7 @@ function serveWith(
   // Before the probe decides, a request that fails on the database answers 503 all the same.
   return watchRequest((failedOnDatabase) => {
     outageInsteadOfServerError(req, res, failedOnDatabase);
-    return nextHandler(req, res);
+    return serveDirect(directRoutes, req, res, pathname) || nextHandler(req, res);
   });
 }
 
@@ -200,6 +206,8 @@ async function preloadRoutes() {
 if (standalone) await graceful.listen(config.PORT, host);
 await app.prepare();
 await preloadRoutes();
+// Loaded by Next.js just above; in development they compile on demand, through Next.js.
+if (!dev) directRoutes = await loadDirectRoutes(path.join(process.cwd(), ".next"), routeMethods);
 const nextHandler = app.getRequestHandler();
 await warmUpBeforeServing(nextHandler);
 handle = nextHandler;

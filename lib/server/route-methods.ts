@@ -111,3 +111,36 @@ export function answerMethodNotAllowed(
   });
   res.end(req.method === "HEAD" ? undefined : body);
 }
+
+/** Whether every percent escape of the path decodes (`/lists/abc%2` does not). */
+export function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 400 for a path with a malformed percent escape, which no route can name: Next.js answers it
+ * 500 when it reaches a dynamic segment (`/lists/abc%2`). problem+json, as every API error.
+ */
+export function answerMalformedPath(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const detail = "The path has a malformed percent escape (% must be followed by two hex digits).";
+  const body = JSON.stringify({
+    type: `${PROBLEM_BASE}invalid-request`,
+    title: "Bad Request",
+    status: 400,
+    detail,
+    message: detail,
+    code: "invalid_request",
+  });
+  res.writeHead(400, {
+    ...serverAnswerHeaders(req),
+    "content-type": "application/problem+json",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}

@@ -1,0 +1,199 @@
+import { existsSync, readFileSync } from "node:fs";
+import type http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { logger } from "@/lib/logger";
+import type { RouteMethods } from "./route-methods";
+
+/**
+ * The API's route handlers called by our own HTTP server (scripts/web.ts) instead of through
+ * Next.js's request handling.
+ *
+ * Every `/v1` handler is a plain web function, `(Request, { params }) => Response`: it reads
+ * nothing of Next.js's (no `next/headers`, no cookies() or redirect(); the import rules forbid
+ * it) and its tests call it so. Next.js's own path around it (its router, the request's
+ * conversion to a NextRequest, the async storages a page needs, the answer's conversion back)
+ * cost ~3–4 ms of CPU per API call, more than most handlers themselves (docs/benchmarks.md,
+ * "Direct API"). Here a request whose method the handler exports is turned into a `Request`,
+ * given to the handler Next.js built and loaded (the same module instance its router would
+ * call, so one copy of every module and its state), and its `Response` written back.
+ *
+ * Anything else falls through to Next.js as before: pages, HEAD and OPTIONS (Next.js answers
+ * those from the exports), a path with a trailing slash (Next.js redirects it), a host header no
+ * URL can carry, and every route when the build's modules do not have the shape read here
+ * (`routeModule.userland`, Next.js's own route module: a Next.js upgrade that changes it turns
+ * this off with one warning at start, not into errors).
+ */
+
+/** A handler as a route module exports it. */
+type RouteHandler = (
+  req: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response> | Response;
+
+export interface DirectRoute {
+  route: string;
+  pattern: RegExp;
+  handlers: Map<string, RouteHandler>;
+}
+
+/** The methods called here; HEAD and OPTIONS Next.js derives from the others, so it answers them. */
+const DIRECT_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+/** `/v1/campaigns/[id]/launch` → a pattern with one named group per dynamic segment, no trailing slash. */
+export function routePattern(route: string): RegExp | undefined {
+  let source = "";
+  for (const segment of route.split("/").filter(Boolean)) {
+    const dynamic = /^\[([A-Za-z_]\w*)\]$/.exec(segment);
+    if (dynamic) source += `/(?<${dynamic[1]}>[^/]+)`;
+    else if (/^[\w.-]+$/.test(segment)) source += `/${segment.replace(/\./g, "\\.")}`;
+    // Catch-all segments, route groups: not in the API; such a route stays with Next.js.
+    else return undefined;
+  }
+  return new RegExp(`^${source}$`);
+}
+
+interface RouteModuleShape {
+  routeModule?: {
+    ensureUserland?: () => Promise<void>;
+    userland?: Record<string, unknown>;
+  };
+}
+
+/**
+ * Loads the built handlers of every route under `prefix` from Next.js's production build in
+ * `distDir` (call it after Next.js has loaded its routes: they are then already in require's
+ * cache). Returns the routes it can call; an empty list leaves every request to Next.js.
+ */
+export async function loadDirectRoutes(
+  distDir: string,
+  routes: RouteMethods[],
+  prefix = "/v1/",
+): Promise<DirectRoute[]> {
+  const manifestFile = path.join(distDir, "server", "app-paths-manifest.json");
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>;
+  const require = createRequire(manifestFile);
+  const direct: DirectRoute[] = [];
+  const missed: string[] = [];
+  for (const { route } of routes) {
+    if (!route.startsWith(prefix)) continue;
+    const built = manifest[`${route}/route`];
+    const pattern = routePattern(route);
+    if (!built || !pattern) {
+      missed.push(route);
+      continue;
+    }
+    try {
+      const { routeModule } = require(path.join(distDir, "server", built)) as RouteModuleShape;
+      await routeModule?.ensureUserland?.();
+      const userland = routeModule?.userland;
+      const handlers = new Map<string, RouteHandler>();
+      for (const method of DIRECT_METHODS) {
+        const handler = userland?.[method];
+        if (typeof handler === "function") handlers.set(method, handler as RouteHandler);
+      }
+      if (handlers.size === 0) missed.push(route);
+      else direct.push({ route, pattern, handlers });
+    } catch (err) {
+      logger.warn({ err, route }, "route handler not loaded directly; Next.js serves it");
+      missed.push(route);
+    }
+  }
+  if (missed.length > 0) {
+    logger.warn({ routes: missed }, "API routes served through Next.js (no direct handler)");
+  }
+  logger.info({ routes: direct.length }, "API routes called directly");
+  return direct;
+}
+
+/** The route and its decoded params for a path, or undefined. */
+function match(routes: DirectRoute[], pathname: string) {
+  for (const route of routes) {
+    const found = route.pattern.exec(pathname);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(found.groups ?? {})) {
+      // scripts/web.ts answers a path with a malformed escape 400 before it comes here.
+      params[name] = decodeURIComponent(value);
+    }
+    return { route, params };
+  }
+  return undefined;
+}
+
+function requestOf(req: http.IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2)
+    headers.append(raw[i] as string, raw[i + 1] as string);
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // A streamed request body (fetch's requirement for one).
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function writeAnswer(answer: Response, res: http.ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  answer.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  if (!answer.body) {
+    res.writeHead(answer.status, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(answer.status, headers);
+  await pipeline(Readable.fromWeb(answer.body as import("node:stream/web").ReadableStream), res);
+}
+
+/**
+ * Serves `req` with its route's handler when one is loaded for its path and method; returns
+ * false (nothing written) to leave it to Next.js.
+ */
+export function serveDirect(
+  routes: DirectRoute[],
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  pathname: string,
+): false | Promise<void> {
+  if (routes.length === 0) return false;
+  const found = match(routes, pathname);
+  const handler = found?.route.handlers.get(req.method ?? "");
+  if (!found || !handler) return false;
+  let url: URL;
+  try {
+    url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  } catch {
+    return false;
+  }
+  let request: Request;
+  try {
+    request = requestOf(req, url);
+  } catch {
+    return false; // a header fetch's Headers refuses: Next.js answers it as it always has
+  }
+  return (async () => {
+    try {
+      const answer = await handler(request, { params: Promise.resolve(found.params) });
+      await writeAnswer(answer, res);
+    } catch (err) {
+      // The handlers answer their own errors (lib/api/with-api.ts); what reaches here is a
+      // client gone mid-answer, or a bug, which gets what Next.js would send: an empty 500
+      // (mapped to 503 by database-outage.ts when the database is the cause).
+      if (!res.headersSent) {
+        logger.error({ err, route: found.route.route }, "API route failed");
+        res.writeHead(500, { "content-length": 0 });
+        res.end();
+      } else res.destroy();
+    }
+  })();
+}
