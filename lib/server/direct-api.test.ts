@@ -95,6 +95,8 @@ describe("the API's handlers called directly", () => {
     });
     expect(res.status).toBe(201);
     expect(res.headers.get("x-seen")).toBe("hello");
+    // A JSON answer goes out whole, with its length.
+    expect(Number(res.headers.get("content-length"))).toBeGreaterThan(200_000);
     expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
     const echoed = (await res.json()) as Record<string, unknown>;
     expect(echoed).toMatchObject({ method: "POST", params: { id: "a b" } });
@@ -108,6 +110,7 @@ describe("the API's handlers called directly", () => {
     const res = await fetch(`${base}/v1/things/csv`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv");
+    expect(res.headers.get("transfer-encoding")).toBe("chunked");
     expect(await res.text()).toBe("one,two,three");
   });
 

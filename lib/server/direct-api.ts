@@ -39,6 +39,9 @@ export interface DirectRoute {
   handlers: Map<string, RouteHandler>;
 }
 
+/** application/json and application/problem+json. */
+const JSON_TYPE = /^application\/(problem\+)?json\b/i;
+
 /** The methods called here; HEAD and OPTIONS Next.js derives from the others, so it answers them. */
 const DIRECT_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
@@ -149,6 +152,15 @@ async function writeAnswer(answer: Response, res: http.ServerResponse): Promise<
   if (!answer.body) {
     res.writeHead(answer.status, headers);
     res.end();
+    return;
+  }
+  // A JSON answer is one string the handler made whole (Response.json): written in one piece,
+  // with its length, without a stream around it. Anything else (a CSV export) is streamed.
+  if (JSON_TYPE.test(answer.headers.get("content-type") ?? "")) {
+    const body = Buffer.from(await answer.arrayBuffer());
+    headers["content-length"] = String(body.length);
+    res.writeHead(answer.status, headers);
+    res.end(body);
     return;
   }
   res.writeHead(answer.status, headers);
