@@ -5,9 +5,8 @@ import {
   andInto,
   andNotInto,
   cardinality,
-  countAnd,
-  countAnd3,
   countAndEither,
+  countFlagsInto,
   countSparseInEither,
   EMPTY_SET,
   orBits,
@@ -190,16 +189,15 @@ export interface Counts {
 /* The loops over bits are bitmap.ts's kernels: see there why. */
 
 export function countAudience(ix: AudienceIndex, bits: Uint32Array): Counts {
-  const e = ix.flags.hasEmail;
-  const m = ix.flags.hasMobile;
-  const w = ix.flags.hasWorkEmail;
+  const n = new Int32Array(6);
+  countFlagsInto(n, bits, ix.flags.hasEmail, ix.flags.hasMobile, ix.flags.hasWorkEmail);
   return {
-    count: cardinality(bits),
-    withEmail: countAnd(bits, e),
-    withMobile: countAnd(bits, m),
-    withBoth: countAnd3(bits, e, m),
-    withWorkEmail: countAnd(bits, w),
-    withWorkEmailAndMobile: countAnd3(bits, w, m),
+    count: n[0] as number,
+    withEmail: n[1] as number,
+    withMobile: n[2] as number,
+    withBoth: n[3] as number,
+    withWorkEmail: n[4] as number,
+    withWorkEmailAndMobile: n[5] as number,
   };
 }
 

@@ -151,19 +151,32 @@ export function cardinality(bits: Uint32Array): number {
   return n;
 }
 
-/** Seqs in both bitmaps. */
-export function countAnd(a: Uint32Array, b: Uint32Array): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i++) n += popcount((a[i] as number) & (b[i] as number));
-  return n;
-}
-
-/** Seqs in all three bitmaps. */
-export function countAnd3(a: Uint32Array, b: Uint32Array, c: Uint32Array): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i++)
-    n += popcount((a[i] as number) & (b[i] as number) & (c[i] as number));
-  return n;
+/**
+ * The audience's six contact counts in one pass over its bitmap (`out`, zeroed by the caller):
+ * [all, with e-mail, with mobile, with both, with work e-mail, with work e-mail and mobile], for
+ * `bits` and the flags `e` (e-mail), `m` (mobile), `w` (work e-mail). One pass instead of six
+ * (a count and five ANDs) reads each bitmap once and skips the audience's empty words: 4.5×
+ * faster on a wide audience at 1M, 35× on a narrow one (docs/benchmarks.md, "Direct API"). The
+ * sums are kept in `out` inside the loop, as a kernel's only stores (see above).
+ */
+export function countFlagsInto(
+  out: Int32Array,
+  bits: Uint32Array,
+  e: Uint32Array,
+  m: Uint32Array,
+  w: Uint32Array,
+): void {
+  for (let i = 0; i < bits.length; i++) {
+    const x = bits[i] as number;
+    if (x === 0) continue;
+    const xm = x & (m[i] as number);
+    out[0] = (out[0] as number) + popcount(x);
+    out[1] = (out[1] as number) + popcount(x & (e[i] as number));
+    out[2] = (out[2] as number) + popcount(xm);
+    out[3] = (out[3] as number) + popcount(xm & (e[i] as number));
+    out[4] = (out[4] as number) + popcount(x & (w[i] as number));
+    out[5] = (out[5] as number) + popcount(xm & (w[i] as number));
+  }
 }
 
 /** Seqs of `bits` that are in `a` or `b`. */

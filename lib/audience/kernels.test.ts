@@ -16,8 +16,7 @@ import {
   andInto,
   andNotInto,
   cardinality,
-  countAnd,
-  countAnd3,
+  countFlagsInto,
   finishBuilder,
   newBitmap,
   newBuilder,
@@ -90,10 +89,20 @@ describe("the bitmap kernels", () => {
 
         const [bitsA, bitsB, bitsC] = [bitsOf(a, words), bitsOf(b, words), bitsOf(c, words)];
         expect(cardinality(bitsA)).toBe(A.size);
-        expect(countAnd(bitsA, bitsB)).toBe(all.filter((s) => A.has(s) && B.has(s)).length);
-        expect(countAnd3(bitsA, bitsB, bitsC)).toBe(
-          all.filter((s) => A.has(s) && B.has(s) && C.has(s)).length,
-        );
+        // The audience A's counts with B as e-mail, C as mobile and B ∪ C as work e-mail.
+        const bitsBC = bitsOf([...b, ...c], words);
+        const flags = new Int32Array(6);
+        countFlagsInto(flags, bitsA, bitsB, bitsC, bitsBC);
+        const inA = all.filter((s) => A.has(s));
+        const work = (s: number) => B.has(s) || C.has(s);
+        expect([...flags]).toEqual([
+          A.size,
+          inA.filter((s) => B.has(s)).length,
+          inA.filter((s) => C.has(s)).length,
+          inA.filter((s) => B.has(s) && C.has(s)).length,
+          inA.filter(work).length,
+          inA.filter((s) => work(s) && C.has(s)).length,
+        ]);
 
         const after = b[0] ?? -1;
         const max = c.length % 7;
