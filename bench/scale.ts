@@ -134,7 +134,7 @@ async function measure(profiles: number, checkout: string, round: number) {
     const databaseUrl = await embeddedDatabaseUrl(started.output(), dataDir);
     const label =
       CHECKOUTS.length > 1 || ROUNDS > 1
-        ? `scale-${path.basename(checkout)}-${round}`
+        ? `scale-${args.label ? `${args.label}-` : ""}${path.basename(checkout)}-${round}`
         : `scale-${profiles}`;
     await runHttpBench(databaseUrl, label);
     const http = JSON.parse(
