@@ -448,3 +448,28 @@ test("the Live Estimate aborts a stale request and never shows a count of older 
     await estimateCount(page, { contact: { requireEmail: true, requireMobile: true } }),
   );
 });
+
+test("the wizard takes no typing before its script runs, then keeps what is typed", async ({
+  page,
+}) => {
+  // Typed into the server's HTML, a campaign name was wiped when react-hook-form registered the
+  // field, and Next submitted the form as a plain GET: the step's controls wait for the script.
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto("/campaigns/new?step=name", { waitUntil: "commit" });
+  await expect(page.getByLabel("Campaign name")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Next: Quick Start" })).toBeDisabled();
+  release();
+  const name = unique("Typed early");
+  await page.getByLabel("Campaign name").fill(name);
+  await next(page, "Quick Start");
+  await expect(page).toHaveURL(/step=quick-start/);
+  await steps(page).getByRole("link", { name: /Name/ }).click();
+  await expect(page.getByLabel("Campaign name")).toHaveValue(name);
+});

@@ -6,6 +6,7 @@ import { type ReactNode, type RefObject, useEffect, useMemo } from "react";
 import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form";
 import { EstimateBar } from "@/components/estimate/estimate-bar";
 import { LiveEstimate } from "@/components/estimate/live-estimate";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { fetchJson } from "@/lib/api/fetch-json";
 import {
   type Campaign,
@@ -123,15 +124,21 @@ function StepForm({
           {step?.label}
         </h2>
       </div>
-      {children}
-      {commands.problem && <LaunchRefused problem={commands.problem} hrefOf={hrefOf} onGo={onGo} />}
-      <WizardButtons
-        index={index}
-        busy={commands.busy}
-        paused={paused}
-        onGo={onGo}
-        onLaunch={() => void commands.launch()}
-      />
+      {/* Disabled until hydrated: typing into the server's HTML would be wiped when react-hook-form
+          registers the fields, and a click on Next would submit the form as a plain GET. */}
+      <ReadyFieldset className="contents">
+        {children}
+        {commands.problem && (
+          <LaunchRefused problem={commands.problem} hrefOf={hrefOf} onGo={onGo} />
+        )}
+        <WizardButtons
+          index={index}
+          busy={commands.busy}
+          paused={paused}
+          onGo={onGo}
+          onLaunch={() => void commands.launch()}
+        />
+      </ReadyFieldset>
     </form>
   );
 }

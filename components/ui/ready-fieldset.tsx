@@ -11,14 +11,21 @@ const subscribe = () => () => {};
  * sets each input to its default value, so what was typed into the server's HTML is wiped (a
  * fast typist on a slow connection, or a browser test, loses the e-mail and password).
  */
-export function ReadyFieldset({ children }: { children: ReactNode }) {
+export function ReadyFieldset({
+  children,
+  className = "flex min-w-0 flex-col gap-4",
+}: {
+  children: ReactNode;
+  /** Its layout; `contents` leaves the controls laid out by the fieldset's parent. */
+  className?: string;
+}) {
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
   return (
-    <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-4">
+    <fieldset disabled={!hydrated} className={className}>
       {children}
     </fieldset>
   );
