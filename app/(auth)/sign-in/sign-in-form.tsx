@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { SignInSchema, type SignInValues } from "@/lib/accounts/auth-schemas";
 import { formatWait, THROTTLED } from "@/lib/errors";
@@ -91,11 +92,7 @@ export function SignInForm() {
           {...register("password")}
           error={formState.errors.password?.message}
         />
-        {error && (
-          <p className="rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert>{error}</FormAlert>
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Signing in…" : "Sign in"}
         </Button>

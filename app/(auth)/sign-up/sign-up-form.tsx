@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { signUpAction } from "@/lib/accounts/actions";
 import { SignUpSchema, type SignUpValues } from "@/lib/accounts/auth-schemas";
@@ -79,11 +80,7 @@ export function SignUpForm() {
           {...register("password")}
           error={formState.errors.password?.message}
         />
-        {error && (
-          <p className="rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert>{error}</FormAlert>
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Creating account…" : "Create account"}
         </Button>

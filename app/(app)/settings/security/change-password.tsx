@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormAlert } from "@/components/ui/form-alert";
 import { changePasswordAction } from "@/lib/accounts/actions";
 
 export function ChangePassword() {
@@ -27,11 +28,7 @@ export function ChangePassword() {
           autoComplete="new-password"
           hint="At least 8 characters."
         />
-        {state?.error && (
-          <p className="rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
-            {state.error}
-          </p>
-        )}
+        <FormAlert>{state?.error}</FormAlert>
         <Button type="submit" disabled={pending}>
           {pending ? "Changing…" : "Change password"}
         </Button>
