@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./demo-user";
+import { holdScripts } from "./hold-scripts";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -14,14 +15,7 @@ test("the sign-in form takes no typing before its script runs, then keeps what i
 }) => {
   // Typed into the server's HTML, an e-mail and password were wiped when the form's script took
   // over (react-hook-form sets each input to its default): the form stays disabled until then.
-  let release = () => {};
-  const scripts = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await scripts;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/sign-in", { waitUntil: "commit" });
   await expect(page.getByLabel("E-mail")).toBeDisabled();
   release();

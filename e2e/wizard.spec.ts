@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { holdScripts } from "./hold-scripts";
 import {
   campaignIdOf,
   estimateTotal,
@@ -454,14 +455,7 @@ test("the wizard takes no typing before its script runs, then keeps what is type
 }) => {
   // Typed into the server's HTML, a campaign name was wiped when react-hook-form registered the
   // field, and Next submitted the form as a plain GET: the step's controls wait for the script.
-  let release = () => {};
-  const scripts = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await scripts;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/campaigns/new?step=name", { waitUntil: "commit" });
   await expect(page.getByLabel("Campaign name")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Next: Quick Start" })).toBeDisabled();
