@@ -34,9 +34,9 @@ export default defineConfig({
   fullyParallel: false,
   /*
    * Two workers unless E2E_WORKERS says otherwise: the projects below run specs on accounts of
-   * their own two at a time (the whole suite in ~4 min instead of ~8 on a quiet 2-core machine,
-   * docs/testing.md). Under a load of 15–23 from other work two workers once timed four tests
-   * out; E2E_WORKERS=1 is the setting for a machine that busy.
+   * their own two at a time (~1 min less a run on a quiet 2-core machine, more where each test
+   * takes longer; docs/testing.md). Under a load of 15–23 from other work two workers once timed
+   * four tests out; E2E_WORKERS=1 is the setting for a machine that busy.
    */
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

@@ -191,7 +191,7 @@ export function serveDirect(
   try {
     request = requestOf(req, url);
   } catch {
-    return false; // a header fetch's Headers refuses: Next.js answers it as it always has
+    return false; // a header that fetch's Headers refuses: Next.js answers it as it always has
   }
   return (async () => {
     try {
