@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -206,7 +207,14 @@ describe("incremental audience index", () => {
     const file = path.join(dir, "audience-index.bin");
     try {
       const written = await refreshAudienceIndex(db);
+      // A writer killed mid-write left its temporary file; a running one's (ours) is its own.
+      const dead = spawnSync(process.execPath, ["-e", ""]).pid as number;
+      await writeFile(`${file}.${dead}.tmp`, "half a snapshot");
+      await writeFile(`${file}.${process.ppid}.tmp`, "another writer's");
       await saveSnapshot(written, file, "db-1");
+      expect((await readdir(dir)).sort()).toEqual(
+        ["audience-index.bin", `audience-index.bin.${process.ppid}.tmp`].sort(),
+      );
       const loaded = await loadSnapshot(file, "db-1");
       expect("index" in loaded && contents(loaded.index)).toEqual(contents(written));
       expect(await loadSnapshot(file, "db-2")).toEqual({ reason: "snapshot of another database" });

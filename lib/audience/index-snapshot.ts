@@ -1,4 +1,5 @@
-import { type FileHandle, open, readFile, rename, rm } from "node:fs/promises";
+import { type FileHandle, open, readdir, readFile, rename, rm } from "node:fs/promises";
+import path from "node:path";
 import type { ArrayField, BreakdownKey, FlagField, ValueField } from "@/lib/targeting/fields";
 import { pacer, setMaps } from "./apply-changes";
 import type { AudienceIndex, BreakdownColumn } from "./audience-index";
@@ -138,11 +139,39 @@ async function setMapParts(
   return maps;
 }
 
+/** Whether a process with this pid runs (signal 0 checks without sending; EPERM: it runs). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the temporary files of `file` left by writers that died mid-write (a crash, a kill):
+ * each is as large as a snapshot (~107 MB at 1M profiles), and each dead writer had its own
+ * name. A running writer's file (this process's, or another node's sharing the folder) stays.
+ */
+async function removeStaleTemps(file: string): Promise<void> {
+  const prefix = `${path.basename(file)}.`;
+  const names = await readdir(path.dirname(file)).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = name.startsWith(prefix)
+      ? /^(\d+)\.tmp$/.exec(name.slice(prefix.length))?.[1]
+      : null;
+    if (pid && !running(Number(pid)))
+      await rm(path.join(path.dirname(file), name), { force: true });
+  }
+}
+
 /**
  * Writes the parts to `file` atomically (a temporary file, fsync, renamed over it), so a crash
  * leaves the previous snapshot or the new one, never half of one. Answers the bytes written.
  */
 async function writeAtomically(file: string, parts: Uint8Array[]): Promise<number> {
+  await removeStaleTemps(file);
   const temp = `${file}.${process.pid}.tmp`;
   const handle = await open(temp, "w");
   const out = new Batcher(handle);
