@@ -32,7 +32,7 @@ import {
   answerDatabaseUnavailable,
   outageInsteadOfServerError,
 } from "@/lib/server/database-outage";
-import { type DirectRoute, loadDirectRoutes, serveDirect } from "@/lib/server/direct-api";
+import { type DirectRoutes, loadDirectRoutes, serveDirect } from "@/lib/server/direct-api";
 import {
   answerLive,
   answerStarting,
@@ -42,10 +42,10 @@ import {
   serverAnswerHeaders,
 } from "@/lib/server/graceful-server";
 import {
-  allowedMethods,
   answerMalformedPath,
   answerMethodNotAllowed,
   decodablePath,
+  findRoute,
   readRouteMethods,
 } from "@/lib/server/route-methods";
 import { runShutdownHooks } from "@/lib/server/shutdown";
@@ -67,7 +67,7 @@ const routeMethods = readRouteMethods(path.join(process.cwd(), "app"));
 /** Next.js's handler: set once Next.js is loaded, which a node on its own port waits for. */
 let handle: Handler | undefined;
 /** The API's handlers this server calls itself (lib/server/direct-api.ts); none in development. */
-let directRoutes: DirectRoute[] = [];
+let directRoutes: DirectRoutes = new Map();
 
 /**
  * How this server answers a request once Next.js is loaded (`nextHandler`). `gated`: refused
@@ -82,7 +82,8 @@ function serveWith(
   if (req.url === LIVENESS_PATH) return answerLive(res);
   const pathname = (req.url ?? "/").split("?")[0] as string;
   if (!decodablePath(pathname)) return answerMalformedPath(req, res);
-  const allow = allowedMethods(routeMethods, pathname);
+  const route = findRoute(routeMethods, pathname);
+  const allow = route?.route.allow;
   if (allow && !allow.includes(req.method ?? "")) return answerMethodNotAllowed(req, res, allow);
   // While the database is unreachable every page and API call would fail: they are refused at
   // once. /healthz says so itself; static files need no database.
@@ -108,7 +109,7 @@ function serveWith(
   // Before the probe decides, a request that fails on the database answers 503 all the same.
   return watchRequest((failedOnDatabase) => {
     outageInsteadOfServerError(req, res, failedOnDatabase);
-    return serveDirect(directRoutes, req, res, pathname) || nextHandler(req, res);
+    return serveDirect(directRoutes, route, req, res, pathname) || nextHandler(req, res);
   });
 }
 

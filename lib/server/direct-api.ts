@@ -33,11 +33,8 @@ type RouteHandler = (
   context: { params: Promise<Record<string, string>> },
 ) => Promise<Response> | Response;
 
-export interface DirectRoute {
-  route: string;
-  pattern: RegExp;
-  handlers: Map<string, RouteHandler>;
-}
+/** The handlers called directly, by route (`/v1/campaigns/[id]/launch`), then by method. */
+export type DirectRoutes = Map<string, Map<string, RouteHandler>>;
 
 /** application/json and application/problem+json. */
 const JSON_TYPE = /^application\/(problem\+)?json\b/i;
@@ -45,17 +42,11 @@ const JSON_TYPE = /^application\/(problem\+)?json\b/i;
 /** The methods called here; HEAD and OPTIONS Next.js derives from the others, so it answers them. */
 const DIRECT_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
-/** `/v1/campaigns/[id]/launch` → a pattern with one named group per dynamic segment, no trailing slash. */
-export function routePattern(route: string): RegExp | undefined {
-  let source = "";
-  for (const segment of route.split("/").filter(Boolean)) {
-    const dynamic = /^\[([A-Za-z_]\w*)\]$/.exec(segment);
-    if (dynamic) source += `/(?<${dynamic[1]}>[^/]+)`;
-    else if (/^[\w.-]+$/.test(segment)) source += `/${segment.replace(/\./g, "\\.")}`;
-    // Catch-all segments, route groups: not in the API; such a route stays with Next.js.
-    else return undefined;
-  }
-  return new RegExp(`^${source}$`);
+/** Whether each dynamic segment of a route is named, so its match gives the route's params. */
+function paramsNamed(route: string): boolean {
+  return route
+    .split("/")
+    .every((segment) => !segment.startsWith("[") || /^\[[A-Za-z_]\w*\]$/.test(segment));
 }
 
 interface RouteModuleShape {
@@ -74,18 +65,18 @@ export async function loadDirectRoutes(
   distDir: string,
   routes: RouteMethods[],
   prefix = "/v1/",
-): Promise<DirectRoute[]> {
+): Promise<DirectRoutes> {
+  const direct: DirectRoutes = new Map();
   const manifestFile = path.join(distDir, "server", "app-paths-manifest.json");
-  if (!existsSync(manifestFile)) return [];
+  if (!existsSync(manifestFile)) return direct;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>;
   const require = createRequire(manifestFile);
-  const direct: DirectRoute[] = [];
   const missed: string[] = [];
   for (const { route } of routes) {
     if (!route.startsWith(prefix)) continue;
     const built = manifest[`${route}/route`];
-    const pattern = routePattern(route);
-    if (!built || !pattern) {
+    // Catch-all segments are not in the API; such a route stays with Next.js.
+    if (!built || !paramsNamed(route)) {
       missed.push(route);
       continue;
     }
@@ -99,7 +90,7 @@ export async function loadDirectRoutes(
         if (typeof handler === "function") handlers.set(method, handler as RouteHandler);
       }
       if (handlers.size === 0) missed.push(route);
-      else direct.push({ route, pattern, handlers });
+      else direct.set(route, handlers);
     } catch (err) {
       logger.warn({ err, route }, "route handler not loaded directly; Next.js serves it");
       missed.push(route);
@@ -108,23 +99,8 @@ export async function loadDirectRoutes(
   if (missed.length > 0) {
     logger.warn({ routes: missed }, "API routes served through Next.js (no direct handler)");
   }
-  logger.info({ routes: direct.length }, "API routes called directly");
+  logger.info({ routes: direct.size }, "API routes called directly");
   return direct;
-}
-
-/** The route and its decoded params for a path, or undefined. */
-function match(routes: DirectRoute[], pathname: string) {
-  for (const route of routes) {
-    const found = route.pattern.exec(pathname);
-    if (!found) continue;
-    const params: Record<string, string> = {};
-    for (const [name, value] of Object.entries(found.groups ?? {})) {
-      // scripts/web.ts answers a path with a malformed escape 400 before it comes here.
-      params[name] = decodeURIComponent(value);
-    }
-    return { route, params };
-  }
-  return undefined;
 }
 
 function requestOf(req: http.IncomingMessage, url: URL): Request {
@@ -168,19 +144,25 @@ async function writeAnswer(answer: Response, res: http.ServerResponse): Promise<
 }
 
 /**
- * Serves `req` with its route's handler when one is loaded for its path and method; returns
- * false (nothing written) to leave it to Next.js.
+ * Serves `req` with the handler of `found` (the route serving its path, as `findRoute` in
+ * route-methods.ts matched it) when one is loaded for its method; returns false (nothing
+ * written) to leave it to Next.js.
  */
 export function serveDirect(
-  routes: DirectRoute[],
+  routes: DirectRoutes,
+  found: { route: RouteMethods; params: Record<string, string> } | undefined,
   req: http.IncomingMessage,
   res: http.ServerResponse,
   pathname: string,
 ): false | Promise<void> {
-  if (routes.length === 0) return false;
-  const found = match(routes, pathname);
-  const handler = found?.route.handlers.get(req.method ?? "");
-  if (!found || !handler) return false;
+  // A trailing slash: Next.js redirects it to the path without.
+  if (!found || pathname.endsWith("/")) return false;
+  const handler = routes.get(found.route.route)?.get(req.method ?? "");
+  if (!handler) return false;
+  const params: Record<string, string> = {};
+  // scripts/web.ts answers a path with a malformed escape 400 before it comes here.
+  for (const [name, value] of Object.entries(found.params))
+    params[name] = decodeURIComponent(value);
   let url: URL;
   try {
     url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
@@ -195,7 +177,7 @@ export function serveDirect(
   }
   return (async () => {
     try {
-      const answer = await handler(request, { params: Promise.resolve(found.params) });
+      const answer = await handler(request, { params: Promise.resolve(params) });
       await writeAnswer(answer, res);
     } catch (err) {
       // The handlers answer their own errors (lib/api/with-api.ts); what reaches here is a

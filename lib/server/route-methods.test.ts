@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allowedMethods, exportedMethods, readRouteMethods } from "./route-methods";
+import { allowedMethods, exportedMethods, findRoute, readRouteMethods } from "./route-methods";
 
 const routes = readRouteMethods(path.resolve(import.meta.dirname, "../../app"));
 
@@ -20,6 +20,15 @@ describe("the methods each route answers, read from app/", () => {
       "POST",
     ]);
     expect(allowedMethods(routes, "/v1/openapi.json")).toEqual(["GET", "HEAD", "OPTIONS"]);
+  });
+
+  it("names a route's dynamic segments; a dot is a dot", () => {
+    expect(findRoute(routes, "/v1/campaigns/c_1/launch")).toMatchObject({
+      route: { route: "/v1/campaigns/[id]/launch" },
+      params: { id: "c_1" },
+    });
+    expect(findRoute(routes, "/v1/openapiXjson")).toBeUndefined();
+    expect(findRoute(routes, "/api/auth/callback/credentials")?.params).toEqual({});
   });
 
   it("prefers a static segment over a dynamic one, as Next.js routes", () => {

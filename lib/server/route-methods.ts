@@ -51,6 +51,9 @@ function escapeRegExp(text: string): string {
 function segmentPattern(segment: string): { source: string; dynamic: number } {
   if (/^\[\[\.\.\.[^\]]+\]\]$/.test(segment)) return { source: "(?:/.*)?", dynamic: 100 };
   if (/^\[\.\.\.[^\]]+\]$/.test(segment)) return { source: "/.+", dynamic: 100 };
+  // A dynamic segment is a named group, so that a match gives the route's params.
+  const name = /^\[([A-Za-z_]\w*)\]$/.exec(segment)?.[1];
+  if (name) return { source: `/(?<${name}>[^/]+)`, dynamic: 1 };
   if (/^\[[^\]]+\]$/.test(segment)) return { source: "/[^/]+", dynamic: 1 };
   return { source: `/${escapeRegExp(segment)}`, dynamic: 0 };
 }
@@ -82,9 +85,21 @@ export function readRouteMethods(appDir: string): RouteMethods[] {
   return routes.sort((a, b) => a.dynamic - b.dynamic);
 }
 
+/** The route handler serving `pathname` and its named params (still percent-encoded), if any. */
+export function findRoute(
+  routes: RouteMethods[],
+  pathname: string,
+): { route: RouteMethods; params: Record<string, string> } | undefined {
+  for (const route of routes) {
+    const found = route.pattern.exec(pathname);
+    if (found) return { route, params: { ...found.groups } };
+  }
+  return undefined;
+}
+
 /** The methods the route at `pathname` answers, or undefined when no route handler serves it. */
 export function allowedMethods(routes: RouteMethods[], pathname: string): string[] | undefined {
-  return routes.find((r) => r.pattern.test(pathname))?.allow;
+  return findRoute(routes, pathname)?.route.allow;
 }
 
 /** 405 problem+json naming the methods the path answers (RFC 9110: `Allow` is required on a 405). */
