@@ -9,13 +9,12 @@ import { applyCompanyListMask, companyListMask, pageOfBits } from "@/lib/company
 import { checkCompanyLists } from "@/lib/company-lists/lists";
 import { companyListsSql } from "@/lib/company-lists/match";
 import type { Ctx } from "@/lib/context";
-import { assembleProfile, type StoredProfile } from "@/lib/profiles/profile-rows";
-import type { Organization, Profile } from "@/lib/profiles/profile-schema";
+import { assembleProfileJson } from "@/lib/profiles/profile-rows";
+import type { Organization } from "@/lib/profiles/profile-schema";
 import { arrayParam } from "@/lib/sql/array-params";
 import { onReplica } from "@/lib/sql/replica";
 import type { Targeting } from "@/lib/targeting/schema";
 import { planToSql } from "@/lib/targeting/sql";
-import type { SearchResult } from "./schema";
 
 /** Rounds of "take candidates from the index, confirm them in PostgreSQL" before giving a short page. */
 const MAX_ROUNDS = 5;
@@ -35,29 +34,53 @@ function seqOfCursor(cursor: string | null | undefined): number {
 
 /**
  * The candidates that match `where`, in `seq` order, each already as the answer's profile
- * (without e-mail and mobile): confirmation and loading in one statement, one round trip, whose
- * text does not depend on how many candidates there are (so it is prepared once per plan shape).
+ * (without e-mail and mobile) in JSON text: confirmation and loading in one statement, one round
+ * trip, whose text does not depend on how many candidates there are (so it is prepared once per
+ * plan shape). `profiles.data` comes as the text it is stored as and is never parsed; each
+ * organization (shared by many profiles) is serialized once a page.
  */
-function confirmedProfiles(
+async function confirmedProfiles(
   db: DbOrTx,
   seqs: readonly number[],
   where: SQL,
-): Promise<{ seq: number; profile: Profile }[]> {
-  return db
-    .select({ seq: profiles.seq, data: profiles.data, organization: organizations.data })
+): Promise<{ seq: number; json: string }[]> {
+  const rows = await db
+    .select({
+      seq: profiles.seq,
+      data: sql<string>`${profiles.data}::text`,
+      organizationId: organizations.id,
+      organization: organizations.data,
+    })
     .from(profiles)
     .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
     .where(sql`${profiles.seq} = any(${arrayParam(seqs, "int")}) and ${where}`)
-    .orderBy(asc(profiles.seq))
-    .then((rows) =>
-      rows.map((r) => ({
-        seq: r.seq,
-        profile: assembleProfile(
-          r.data as StoredProfile,
-          (r.organization as Organization | null) ?? undefined,
-        ),
-      })),
-    );
+    .orderBy(asc(profiles.seq));
+  const organizationJson = new Map<string, string>();
+  return rows.map((r) => {
+    let org: string | undefined;
+    if (r.organizationId !== null) {
+      org = organizationJson.get(r.organizationId);
+      if (org === undefined) {
+        org = JSON.stringify(r.organization as Organization);
+        organizationJson.set(r.organizationId, org);
+      }
+    }
+    return { seq: r.seq, json: assembleProfileJson(r.data, org) };
+  });
+}
+
+/** A page of search results as built: each profile the JSON text of an interface-spec `Profile`. */
+export interface SearchPage {
+  total: number;
+  totalIsExact: boolean;
+  profiles: string[];
+  nextCursor: string | null;
+}
+
+/** The `SearchResult` answer's JSON text, the profiles' text passed through as is. */
+export function searchResultJson(page: SearchPage): string {
+  const { total, totalIsExact, profiles: items, nextCursor } = page;
+  return `{"total":${JSON.stringify(total)},"totalIsExact":${JSON.stringify(totalIsExact)},"data":[${items.join(",")}],"nextCursor":${JSON.stringify(nextCursor)}}`;
 }
 
 /**
@@ -72,7 +95,7 @@ export async function searchContacts(
   input: { filters: Targeting; limit: number; cursor?: string | null },
   /** Hears the `search` allowance as the debit left it (a route reports it without reading it again). */
   onDebit?: (allowance: CounterState) => void,
-): Promise<SearchResult> {
+): Promise<SearchPage> {
   const after = seqOfCursor(input.cursor);
   const companyLists = await checkCompanyLists(ctx, input.filters);
   const { plan, index, current } = await resolveTargeting(ctx.db, input.filters, ctx.accountId);
@@ -90,7 +113,7 @@ export async function searchContacts(
     return pageOfBits(bits, from, max);
   };
   const want = input.limit + 1;
-  const found: { seq: number; profile: Profile }[] = [];
+  const found: { seq: number; json: string }[] = [];
   let total = 0;
   let checkedTo = after;
   let exhausted = false;
@@ -113,7 +136,7 @@ export async function searchContacts(
   return {
     total,
     totalIsExact: current,
-    data: pageRows.map((r) => r.profile),
+    profiles: pageRows.map((r) => r.json),
     nextCursor: more && cursorSeq !== undefined ? seqCursor(cursorSeq) : null,
   };
 }

@@ -9,9 +9,11 @@ import { systemClock } from "@/lib/clock";
 import type { Ctx } from "@/lib/context";
 import { estimateAudience } from "@/lib/estimate/estimate";
 import { bumpDataVersion } from "@/lib/profiles/data-version";
+import { loadProfiles } from "@/lib/profiles/serialize";
 import { seedProfiles } from "@/lib/profiles/synthetic";
 import { COMPANY_SIZES, REVENUE_BANDS, SENIORITIES } from "@/lib/profiles/vocabulary";
-import { searchContacts } from "@/lib/search/search";
+import { SearchResult } from "@/lib/search/schema";
+import { searchContacts, searchResultJson } from "@/lib/search/search";
 import { foldCase } from "./fields";
 import type { Targeting } from "./schema";
 import { planToSql } from "./sql";
@@ -316,7 +318,9 @@ describe("targeting: index, SQL and brute force agree", () => {
         );
         expect(sqlCount?.n).toBe(audience.length);
 
-        const page = await searchContacts(ctx, { filters, limit: 100 });
+        const page = JSON.parse(
+          searchResultJson(await searchContacts(ctx, { filters, limit: 100 })),
+        ) as SearchResult;
         expect(page.total).toBe(audience.length);
         expect(page.totalIsExact).toBe(true);
         expect(page.data.map((p) => p.id)).toEqual(audience.slice(0, 100).map((r) => r.id));
@@ -334,12 +338,25 @@ describe("targeting: index, SQL and brute force agree", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof searchContacts>> = await searchContacts(ctx, {
-        filters,
-        limit: 100,
-        cursor,
-      });
+      // The answer as a client reads it, held to the contract's shape.
+      const page = JSON.parse(
+        searchResultJson(await searchContacts(ctx, { filters, limit: 100, cursor })),
+      ) as SearchResult;
+      SearchResult.parse(page);
       expect(page.data.length).toBeLessThanOrEqual(100);
+      if (seen.length === 0) {
+        // Passed through from PostgreSQL's text, each profile is still the one the loader
+        // assembles from parsed parts: same fields, same values, same order.
+        const loaded = await loadProfiles(
+          db,
+          page.data.map((p) => p.id),
+          { email: false, mobile: false },
+        );
+        expect(page.data.map((p) => JSON.stringify(p))).toEqual(
+          loaded.map((p) => JSON.stringify(p)),
+        );
+        expect(page.data.some((p) => p.organization)).toBe(true);
+      }
       seen.push(...page.data.map((p) => p.id));
       cursor = page.nextCursor;
     } while (cursor);
