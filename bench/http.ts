@@ -20,6 +20,7 @@ import type { FilterCatalogue } from "@/lib/audience";
 import type { DelayWindow } from "@/lib/health/event-loop";
 import type { Targeting } from "@/lib/targeting/schema";
 import { benchAccount } from "./bench-account";
+import { cpuSeconds } from "./cpu";
 import { loadAverage, machine, mix, rareMix, stats } from "./mix";
 
 const { values: args } = parseArgs({
@@ -31,6 +32,13 @@ const { values: args } = parseArgs({
     mix: { type: "string", default: "first" },
     "search-iterations": { type: "string", default: "2" },
     label: { type: "string", default: "run" },
+    /**
+     * The server's process (npm start's, whose children are counted with it) and its
+     * PostgreSQL's postmaster: each phase then reports CPU milliseconds per request of each, and
+     * of this load generator (steadier than latency on a noisy machine, to compare two builds).
+     */
+    "app-pid": { type: "string" },
+    "postmaster-pid": { type: "string" },
   },
 });
 const BASE = args.url;
@@ -94,6 +102,15 @@ function unseen(filters: Targeting): Targeting {
   };
 }
 
+/** CPU seconds so far of the app, its PostgreSQL and this process; when --app-pid is given. */
+function cpuNow() {
+  if (!args["app-pid"]) return Promise.resolve(undefined);
+  return cpuSeconds([Number(args["app-pid"])], args["postmaster-pid"]);
+}
+
+const perRequest = (seconds: number, requests: number) =>
+  requests === 0 ? null : Math.round((seconds * 1e6) / requests) / 1000;
+
 async function phase(
   name: string,
   keys: string[],
@@ -104,6 +121,7 @@ async function phase(
   const samples: number[] = [];
   const first: number[] = [];
   let unavailable = 0;
+  const cpuBefore = await cpuNow();
   const from = Date.now();
   await Promise.all(
     keys.map(async (key, client) => {
@@ -122,12 +140,24 @@ async function phase(
     }),
   );
   const to = Date.now();
+  const cpuAfter = await cpuNow();
   const seconds = (to - from) / 1000;
   const result = {
     clients: keys.length,
     latencyMs: stats(samples),
     firstPassMs: stats(first),
     perSecond: Math.round(samples.length / seconds),
+    ...(cpuBefore &&
+      cpuAfter && {
+        cpuMsPerRequest: {
+          app: perRequest(cpuAfter.app - cpuBefore.app, samples.length),
+          postgres: perRequest(cpuAfter.postgres - cpuBefore.postgres, samples.length),
+          loadGenerator: perRequest(
+            cpuAfter.loadGenerator - cpuBefore.loadGenerator,
+            samples.length,
+          ),
+        },
+      }),
     unavailable503: unavailable,
     eventLoopDelay: delayOver(await health(), from, to),
     loadAverage: loadAverage(),

@@ -24,6 +24,8 @@ const { values: args } = parseArgs({
     profiles: { type: "string", default: "1000000,3000000" },
     port: { type: "string", default: "4470" },
     iterations: { type: "string", default: "3" },
+    /** Passes through the filter mix for the search phases (bench/http.ts's default: 2). */
+    "search-iterations": { type: "string", default: "2" },
     /**
      * `--checkouts A,B`: each round starts each checkout's own `npm start` (its own code and
      * build) on the same database, alternated, to measure a change before and after in one run.
@@ -78,7 +80,11 @@ function indexBuilt(output: string): { ms: number; mb: number } | undefined {
   return { ms, mb };
 }
 
-function runHttpBench(databaseUrl: string, label: string): Promise<void> {
+function runHttpBench(
+  databaseUrl: string,
+  label: string,
+  pids: { app?: number; postmaster?: string },
+): Promise<void> {
   const child = spawn(
     process.execPath,
     [
@@ -91,6 +97,10 @@ function runHttpBench(databaseUrl: string, label: string): Promise<void> {
       label,
       "--iterations",
       args.iterations,
+      "--search-iterations",
+      args["search-iterations"],
+      ...(pids.app ? ["--app-pid", String(pids.app)] : []),
+      ...(pids.postmaster ? ["--postmaster-pid", pids.postmaster] : []),
     ],
     { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: "inherit" },
   );
@@ -136,7 +146,10 @@ async function measure(profiles: number, checkout: string, round: number) {
       CHECKOUTS.length > 1 || ROUNDS > 1
         ? `scale-${args.label ? `${args.label}-` : ""}${path.basename(checkout)}-${round}`
         : `scale-${profiles}`;
-    await runHttpBench(databaseUrl, label);
+    const postmaster = (
+      await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").catch(() => "")
+    ).split("\n")[0];
+    await runHttpBench(databaseUrl, label, { app: started.child.pid, postmaster });
     const http = JSON.parse(
       await readFile(`bench/results/http-${profiles}-${label}.json`, "utf8"),
     ) as {

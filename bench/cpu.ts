@@ -1,0 +1,49 @@
+import { readdir, readFile } from "node:fs/promises";
+
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS = 100;
+
+async function ticksOf(
+  pid: string,
+): Promise<{ comm: string; ticks: number; ppid: string } | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined);
+  if (!stat) return undefined;
+  const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { comm, ticks: Number(fields[11]) + Number(fields[12]), ppid: fields[1] ?? "" };
+}
+
+/**
+ * CPU seconds used so far by the app (the given processes and their descendants: npm start's
+ * web server runs as its child), the bench's PostgreSQL server (every PostgreSQL process when
+ * no postmaster is given) and this process (the load generator, with anything it serves itself),
+ * read from /proc at phase boundaries only, so measuring costs nothing during a phase. Processes
+ * that exit mid-phase are not counted. Resolution: a clock tick (10 ms).
+ */
+export async function cpuSeconds(appPids: number[], postmaster?: string) {
+  let postgres = 0;
+  const stats = new Map<string, { comm: string; ticks: number; ppid: string }>();
+  for (const pid of await readdir("/proc").catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = await ticksOf(pid);
+    // The bench's own server and its backends: other PostgreSQL servers on a shared machine
+    // are not this bench's cost.
+    if (stat?.comm === "postgres") {
+      if (!postmaster || pid === postmaster || stat.ppid === postmaster) postgres += stat.ticks;
+    } else if (stat) stats.set(pid, stat);
+  }
+  const own = new Set(appPids.map(String));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, stat] of stats) {
+      if (!own.has(pid) && own.has(stat.ppid)) {
+        own.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let app = 0;
+  for (const pid of own) app += stats.get(pid)?.ticks ?? 0;
+  const { user, system } = process.cpuUsage();
+  return { app: app / TICKS, postgres: postgres / TICKS, loadGenerator: (user + system) / 1e6 };
+}
