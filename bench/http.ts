@@ -12,6 +12,7 @@
  * with the CPU model and the load average.
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import http from "node:http";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
@@ -39,6 +40,8 @@ const { values: args } = parseArgs({
      */
     "app-pid": { type: "string" },
     "postmaster-pid": { type: "string" },
+    /** `fetch` sends the timed requests with fetch, as this bench did before (node:http otherwise). */
+    client: { type: "string", default: "http" },
   },
 });
 const BASE = args.url;
@@ -75,21 +78,56 @@ function delayOver(h: Health, from: number, to: number) {
   };
 }
 
+/** Connections kept open between requests, as fetch's pool keeps them. */
+const agent = new http.Agent({ keepAlive: true });
+
 /**
- * Milliseconds to the answer; NaN for a 503 (on a loaded machine the node's database probe can
- * time out, and it refuses requests until the next probe answers): counted apart, not timed.
+ * Milliseconds to the answer, read whole; NaN for a 503 (on a loaded machine the node's
+ * database probe can time out, and it refuses requests until the next probe answers): counted
+ * apart, not timed. Sent with node:http unless `--client fetch`: this generator shares the
+ * machine's cores with the server, and fetch costs it about twice the CPU per request.
  */
-async function post(path: string, key: string, body: object): Promise<number> {
+function post(path: string, key: string, body: object): Promise<number> {
+  const payload = JSON.stringify(body);
+  const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
   const started = performance.now();
-  const res = await fetch(`${BASE}${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
+  if (args.client === "fetch") {
+    return fetch(`${BASE}${path}`, { method: "POST", headers, body: payload }).then(async (res) =>
+      answered(path, res.status, await res.text(), started),
+    );
+  }
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${BASE}${path}`,
+      {
+        method: "POST",
+        agent,
+        headers: { ...headers, "content-length": Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          try {
+            resolve(answered(path, res.statusCode ?? 0, Buffer.concat(chunks), started));
+          } catch (err) {
+            reject(err);
+          }
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
   });
-  const text = await res.text();
-  if (res.status === 503) return Number.NaN;
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return performance.now() - started;
+}
+
+function answered(path: string, status: number, body: string | Buffer, started: number): number {
+  const ms = performance.now() - started;
+  if (status === 503) return Number.NaN;
+  if (status !== 200)
+    throw new Error(`${path} answered ${status}: ${body.toString().slice(0, 300)}`);
+  return ms;
 }
 
 let unique = 0;
@@ -226,6 +264,7 @@ async function main() {
     waitedForReadyMs,
     serverEventLoopDelaySinceStart: end.eventLoopDelay?.sinceStart,
     serverEventLoopDelaySinceReady: end.eventLoopDelay?.sinceReady,
+    client: args.client,
     results,
   };
   await mkdir("bench/results", { recursive: true });
