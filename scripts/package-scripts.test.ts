@@ -17,7 +17,7 @@ describe("package.json scripts", () => {
 
   it("every benchmark has an npm script, and `npm run bench` runs them all", () => {
     expect(scripts.bench).toBe("tsx bench/run-all.ts");
-    // mix.ts, enrich-app.ts, bench-account.ts and npm-start.ts are modules of other benchmarks; http.ts
+    // mix.ts, enrich-app.ts, bench-account.ts, npm-start.ts and cpu.ts are modules of other benchmarks; http.ts
     // measures an app the operator started (its --url), which `npm run bench` cannot start for it;
     // profile-areas.ts reads a CPU profile another benchmark wrote; pause-trace.ts is loaded into
     // a server a benchmark starts (NODE_OPTIONS), never run itself.
@@ -27,6 +27,7 @@ describe("package.json scripts", () => {
       "mix.ts",
       "bench-account.ts",
       "npm-start.ts",
+      "cpu.ts",
       "http.ts",
       "profile-areas.ts",
       "pause-trace.ts",
