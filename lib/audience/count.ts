@@ -23,7 +23,7 @@ export function setCountCacheSize(size: number): void {
 }
 
 /** The plan's audience counted and broken down, from the cache when it was counted lately. */
-export function countPlan(index: AudienceIndex, plan: Plan): Counted {
+export async function countPlan(index: AudienceIndex, plan: Plan): Promise<Counted> {
   let cached = results.get(index);
   if (!cached) {
     cached = new Map();
@@ -36,7 +36,7 @@ export function countPlan(index: AudienceIndex, plan: Plan): Counted {
     cached.set(plan.key, hit);
     return hit;
   }
-  const result = countUncached(index, plan);
+  const result = await countUncached(index, plan);
   if (cacheSize > 0) {
     if (cached.size >= cacheSize) cached.delete(cached.keys().next().value as string);
     cached.set(plan.key, result);
@@ -45,10 +45,10 @@ export function countPlan(index: AudienceIndex, plan: Plan): Counted {
 }
 
 /** The plan's audience counted and broken down. */
-export function countUncached(index: AudienceIndex, plan: Plan): Counted {
+export async function countUncached(index: AudienceIndex, plan: Plan): Promise<Counted> {
   const bits = evaluatePlan(index, plan);
   const counts = countAudience(index, bits);
-  return { counts, breakdown: breakdownAudience(index, plan, bits, counts.count) };
+  return { counts, breakdown: await breakdownAudience(index, plan, bits, counts.count) };
 }
 
 /** A bitmap over the index of the given seqs (those newer than the index are left out). */
@@ -64,14 +64,14 @@ export function bitsOfSeqs(index: AudienceIndex, seqs: Iterable<number>): Uint32
  * The plan's audience less each exclusion in turn (uncached: exclusions are an account's own),
  * and how many each one removed from what the previous ones left (0 for an absent one).
  */
-export function countExcluding(
+export async function countExcluding(
   index: AudienceIndex,
   plan: Plan,
   exclusions: (Uint32Array | undefined)[],
   /** Narrows the audience in place before the exclusions (e.g. an account's company lists). */
   narrow?: (bits: Uint32Array) => void,
-): Counted & { removed: number[] } {
-  const whole = countPlan(index, plan);
+): Promise<Counted & { removed: number[] }> {
+  const whole = await countPlan(index, plan);
   if (!narrow && exclusions.every((e) => e === undefined))
     return { ...whole, removed: exclusions.map(() => 0) };
   const bits = evaluatePlan(index, plan);
@@ -89,5 +89,6 @@ export function countExcluding(
     return n;
   });
   if (kept.count === whole.counts.count) return { ...whole, removed };
-  return { counts: kept, breakdown: breakdownAudience(index, plan, bits, kept.count), removed };
+  const breakdown = await breakdownAudience(index, plan, bits, kept.count);
+  return { counts: kept, breakdown, removed };
 }
