@@ -25,11 +25,6 @@ const EnvSchema = z.object({
    * from it; "off" makes every start scan all profiles (lib/audience/index-snapshot.ts).
    */
   AUDIENCE_SNAPSHOT: bool.default(true),
-  /**
-   * Whether the estimate's breakdown is tallied on a worker thread when it visits many profiles
-   * (lib/audience/tally-pool.ts); "off" tallies everything on the event loop.
-   */
-  AUDIENCE_TALLY_WORKER: bool.default(true),
   AUTH_SECRET: z.string().min(16).optional(),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default("Leadwise <no-reply@leadwise.local>"),

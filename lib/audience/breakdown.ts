@@ -2,8 +2,6 @@ import type { BreakdownKey } from "@/lib/targeting/fields";
 import type { Plan } from "@/lib/targeting/plan";
 import { type AudienceIndex, ownedBy, type Tally } from "./audience-index";
 import { EMPTY_SET, newBitmap, type SeqSet } from "./bitmap";
-import { addWord, tallyDense } from "./tally-kernel.mjs";
-import { offloading, tallyOnWorker } from "./tally-pool";
 
 /*
  * The estimate's breakdown: how many of the audience have each country, seniority, industry and
@@ -17,8 +15,6 @@ import { offloading, tallyOnWorker } from "./tally-pool";
  *   nothing to tally.
  * - The four columns are walked together with hand-unrolled code (three times faster than a loop
  *   over columns).
- *
- * A tally that visits many profiles runs on the tally worker (tally-pool.ts), off the event loop.
  */
 
 const KEYS: BreakdownKey[] = ["country", "seniority", "industry", "companySize"];
@@ -67,6 +63,59 @@ function layoutOf(ix: AudienceIndex): Layout {
  * typed arrays and numbers, never as the Layout object, so nothing in them depends on a shape.
  */
 
+/** Adds `delta` to the tally of every seq set in word `w` (seqs base … base + 31); how many. */
+function addWord(
+  c0: Uint16Array,
+  c1: Uint16Array,
+  c2: Uint16Array,
+  c3: Uint16Array,
+  o1: number,
+  o2: number,
+  o3: number,
+  t: Int32Array,
+  w: number,
+  base: number,
+  delta: number,
+): number {
+  let n = 0;
+  let bits = w;
+  while (bits !== 0) {
+    const low = bits & -bits;
+    const seq = base + 31 - Math.clz32(low);
+    const k0 = c0[seq] as number;
+    const k1 = o1 + (c1[seq] as number);
+    const k2 = o2 + (c2[seq] as number);
+    const k3 = o3 + (c3[seq] as number);
+    t[k0] = (t[k0] as number) + delta;
+    t[k1] = (t[k1] as number) + delta;
+    t[k2] = (t[k2] as number) + delta;
+    t[k3] = (t[k3] as number) + delta;
+    bits ^= low;
+    n++;
+  }
+  return n;
+}
+
+/** Adds every seq of `bits` to the tally; how many there were. */
+function tallyDense(
+  c0: Uint16Array,
+  c1: Uint16Array,
+  c2: Uint16Array,
+  c3: Uint16Array,
+  o1: number,
+  o2: number,
+  o3: number,
+  counts: Int32Array,
+  bits: Uint32Array,
+): number {
+  let count = 0;
+  for (let i = 0; i < bits.length; i++) {
+    const w = bits[i] as number;
+    if (w !== 0) count += addWord(c0, c1, c2, c3, o1, o2, o3, counts, w, i << 5, 1);
+  }
+  return count;
+}
+
 /** Takes from the tally the seqs of `set` outside `audience` and outside `minus`. */
 function subtractDense(
   c0: Uint16Array,
@@ -84,19 +133,6 @@ function subtractDense(
   for (let i = 0; i < audience.length; i++) {
     const w = (set[i] as number) & ~(audience[i] as number) & ~(minus[i] as number);
     if (w !== 0) addWord(c0, c1, c2, c3, o1, o2, o3, counts, w, i << 5, -1);
-  }
-}
-
-/** rest |= set & ~audience & ~minus: the seqs subtractDense would visit, for the worker. */
-function restInto(
-  rest: Uint32Array,
-  set: Uint32Array,
-  audience: Uint32Array,
-  minus: Uint32Array,
-): void {
-  for (let i = 0; i < rest.length; i++) {
-    rest[i] =
-      (rest[i] as number) | ((set[i] as number) & ~(audience[i] as number) & ~(minus[i] as number));
   }
 }
 
@@ -252,65 +288,36 @@ function costOf(ix: AudienceIndex, base: Base, count: number): number {
   return sizeOf(ix, base) - count + untallied;
 }
 
-/**
- * The tally of `bits` (a copy the caller gives up), by the tally worker; on this thread when the
- * worker cannot.
- */
-async function tallyElsewhere(ix: AudienceIndex, bits: Uint32Array): Promise<Int32Array> {
-  const l = layoutOf(ix);
-  const done = await tallyOnWorker(l, bits.slice());
-  if (done) return done.counts;
-  const counts = new Int32Array(l.length);
-  tallyDense(l.c0, l.c1, l.c2, l.c3, l.o1, l.o2, l.o3, counts, bits);
-  return counts;
-}
-
-/**
- * The audience's tally: the base's tally minus the base's profiles outside the audience
- * (`visits` of them). Reads `audience` before its first await.
- */
-async function tallyFromBase(
-  ix: AudienceIndex,
-  base: Base,
-  audience: Uint32Array,
-  visits: number,
-): Promise<Int32Array> {
+/** The audience's tally: the base's tally minus the base's profiles outside the audience. */
+function tallyFromBase(ix: AudienceIndex, base: Base, audience: Uint32Array): Int32Array {
   const l = layoutOf(ix);
   const counts = new Int32Array(l.length);
   for (const p of base.parts) addTally(counts, tallyOf(ix, p).counts);
   if (base.minus) subtractTally(counts, tallyOf(ix, base.minus).counts);
   // Without experience above the range, nothing more is left out: an empty bitmap.
   const minus = base.minus ?? l.none;
-  const toWorker = offloading(visits);
-  const rest = toWorker ? new Uint32Array(audience.length) : undefined;
   for (const p of base.parts) {
     const set = bitsOf(ix, p);
-    if (set.dense && rest) {
-      restInto(rest, set.dense, audience, minus);
-    } else if (set.dense) {
+    if (set.dense) {
       subtractDense(l.c0, l.c1, l.c2, l.c3, l.o1, l.o2, l.o3, counts, set.dense, audience, minus);
     } else {
       const seqs = set.sparse as Uint32Array;
       tallySparse(l.c0, l.c1, l.c2, l.c3, l.o1, l.o2, l.o3, counts, seqs, audience, -1);
     }
   }
-  if (rest) subtractTally(counts, await tallyElsewhere(ix, rest));
   return counts;
 }
 
 export type Breakdown = Record<BreakdownKey, { value: string; count: number }[]>;
 
-/**
- * The top `top` values of each breakdown column within the audience (`bits`, of `count`
- * profiles). Reads `bits` before its first await: the caller may reuse it once this returns.
- */
-export async function breakdownAudience(
+/** The top `top` values of each breakdown column within the audience (`bits`, of `count` profiles). */
+export function breakdownAudience(
   ix: AudienceIndex,
   plan: Plan,
   bits: Uint32Array,
   count: number,
   top = 5,
-): Promise<Breakdown> {
+): Breakdown {
   let best: Base | undefined;
   let bestCost = count;
   for (const base of basesOf(ix, plan)) {
@@ -320,11 +327,7 @@ export async function breakdownAudience(
       bestCost = cost;
     }
   }
-  const counts = best
-    ? await tallyFromBase(ix, best, bits, bestCost)
-    : offloading(count)
-      ? await tallyElsewhere(ix, bits.slice())
-      : tallyBits(ix, bits).counts;
+  const counts = best ? tallyFromBase(ix, best, bits) : tallyBits(ix, bits).counts;
   const l = layoutOf(ix);
   const offsets = [0, l.o1, l.o2, l.o3];
   const out = {} as Breakdown;

@@ -23,7 +23,7 @@ export function setCountCacheSize(size: number): void {
 }
 
 /** The plan's audience counted and broken down, from the cache when it was counted lately. */
-export async function countPlan(index: AudienceIndex, plan: Plan): Promise<Counted> {
+export function countPlan(index: AudienceIndex, plan: Plan): Counted {
   let cached = results.get(index);
   if (!cached) {
     cached = new Map();
@@ -36,7 +36,7 @@ export async function countPlan(index: AudienceIndex, plan: Plan): Promise<Count
     cached.set(plan.key, hit);
     return hit;
   }
-  const result = await countUncached(index, plan);
+  const result = countUncached(index, plan);
   if (cacheSize > 0) {
     if (cached.size >= cacheSize) cached.delete(cached.keys().next().value as string);
     cached.set(plan.key, result);
@@ -45,10 +45,10 @@ export async function countPlan(index: AudienceIndex, plan: Plan): Promise<Count
 }
 
 /** The plan's audience counted and broken down. */
-export async function countUncached(index: AudienceIndex, plan: Plan): Promise<Counted> {
+export function countUncached(index: AudienceIndex, plan: Plan): Counted {
   const bits = evaluatePlan(index, plan);
   const counts = countAudience(index, bits);
-  return { counts, breakdown: await breakdownAudience(index, plan, bits, counts.count) };
+  return { counts, breakdown: breakdownAudience(index, plan, bits, counts.count) };
 }
 
 /** A bitmap over the index of the given seqs (those newer than the index are left out). */
@@ -64,14 +64,14 @@ export function bitsOfSeqs(index: AudienceIndex, seqs: Iterable<number>): Uint32
  * The plan's audience less each exclusion in turn (uncached: exclusions are an account's own),
  * and how many each one removed from what the previous ones left (0 for an absent one).
  */
-export async function countExcluding(
+export function countExcluding(
   index: AudienceIndex,
   plan: Plan,
   exclusions: (Uint32Array | undefined)[],
   /** Narrows the audience in place before the exclusions (e.g. an account's company lists). */
   narrow?: (bits: Uint32Array) => void,
-): Promise<Counted & { removed: number[] }> {
-  const whole = await countPlan(index, plan);
+): Counted & { removed: number[] } {
+  const whole = countPlan(index, plan);
   if (!narrow && exclusions.every((e) => e === undefined))
     return { ...whole, removed: exclusions.map(() => 0) };
   const bits = evaluatePlan(index, plan);
@@ -89,6 +89,5 @@ export async function countExcluding(
     return n;
   });
   if (kept.count === whole.counts.count) return { ...whole, removed };
-  const breakdown = await breakdownAudience(index, plan, bits, kept.count);
-  return { counts: kept, breakdown, removed };
+  return { counts: kept, breakdown: breakdownAudience(index, plan, bits, kept.count), removed };
 }

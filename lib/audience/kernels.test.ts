@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ARRAY_FIELDS,
   type ArrayField,
@@ -26,7 +26,6 @@ import {
 } from "./bitmap";
 import { prepareBreakdown } from "./breakdown";
 import { countUncached } from "./count";
-import { DEFAULT_OFFLOAD_MIN, setTallyOffloadMin } from "./tally-pool";
 
 /*
  * The counting kernels against a brute-force reading over plain arrays of seqs: random sets of
@@ -239,13 +238,7 @@ const scenario = fc.integer({ min: 1, max: 40 }).chain((words) =>
   }),
 );
 
-describe.each([
-  ["on the event loop", Number.POSITIVE_INFINITY],
-  ["on the tally worker", 0],
-])("the counting kernels of the estimate, %s", (_where, offloadMin) => {
-  beforeAll(() => setTallyOffloadMin(offloadMin));
-  afterAll(() => setTallyOffloadMin(DEFAULT_OFFLOAD_MIN));
-
+describe("the counting kernels of the estimate", () => {
   it("count and break down random audiences as a brute force over the rows does", async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -277,8 +270,7 @@ describe.each([
             audience.filter((r) => r.flags[i] && r.flags[j]).length;
 
           // Twice: the first count tallies the sets it used, so the second may take another path.
-          const counted = [await countUncached(ix, plan), await countUncached(ix, plan)];
-          for (const { counts, breakdown } of counted) {
+          for (const { counts, breakdown } of [countUncached(ix, plan), countUncached(ix, plan)]) {
             expect(counts).toEqual({
               count: audience.length,
               withEmail: has(0),

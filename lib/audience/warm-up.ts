@@ -95,8 +95,8 @@ export async function warmUp(ix: AudienceIndex): Promise<{ ms: number; plans: nu
   const plans = warmUpPlans(ix);
   for (let round = 0; round < ROUNDS; round++) {
     for (const plan of plans) {
-      await countUncached(ix, plan);
-      await countExcluding(ix, plan, [ix.flags.hasMobile, undefined]);
+      countUncached(ix, plan);
+      countExcluding(ix, plan, [ix.flags.hasMobile, undefined]);
       pageOfAudience(ix, plan, round === 0 ? 0 : ix.maxSeq >>> round, 26);
       await new Promise((resolve) => setImmediate(resolve));
     }

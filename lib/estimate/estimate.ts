@@ -88,7 +88,7 @@ export async function estimateAudience(
     counts,
     breakdown,
     removed: [doNotContact = 0, recentlyDelivered = 0],
-  } = await countExcluding(index, plan, [listed, recent], narrow);
+  } = countExcluding(index, plan, [listed, recent], narrow);
   // With "work e-mail only", an address that is not a work one counts as none, as delivery has it.
   const withEmail = delivery.workEmailOnly ? counts.withWorkEmail : counts.withEmail;
   const withBoth = delivery.workEmailOnly ? counts.withWorkEmailAndMobile : counts.withBoth;
