@@ -149,7 +149,7 @@ export function assembleProfile(
  * The JSON text of `assembleProfile(data, organization)` without parsing `data`: the profile's
  * text as `profiles.data` stores it (json, kept as written), the organization spliced in as its
  * last field, where the object spread puts it. Searching passes pages of these through whole
- * (a profile is ~4 kB: parsing and re-serializing it was a fifth of a search's CPU).
+ * (a profile is ~4 kB: parsing and re-serializing a page of 25 costs ~0.35 ms for nothing).
  */
 export function assembleProfileJson(
   dataJson: string,
