@@ -27,6 +27,23 @@ async function shareInFlight(): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
+/**
+ * Waits until no other session holds a lock on the campaign's rows: PostgreSQL ends a killed
+ * client's transaction only when its backend next reads from the dead socket, and until then
+ * the next share finds the campaign row locked and skips it, as it must.
+ */
+async function killedSessionGone(): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const rows = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
+      where l.database = (select oid from pg_database where datname = current_database())
+        and c.relname in ('campaigns', 'campaign_leads') and l.pid <> pg_backend_pid()`);
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("the killed share's transaction still holds its locks after 10 s");
+}
+
 /** Starts a share in a child process and SIGKILLs it while its transaction is writing leads. */
 function deliverAndKill(campaignId: string): Promise<{ out: string; killedInFlight: boolean }> {
   return new Promise((resolve) => {
@@ -95,6 +112,7 @@ describe("exactly once across a crash", () => {
     expect(Number(usedAfterKill[0]?.n ?? 0)).toBe(n);
     if (!committed) expect(n).toBe(0);
 
+    await killedSessionGone();
     const outcome = await deliverCampaignShare(db, campaign.id, {
       clock: fixedClock(AT),
       tickSeconds: 60,
