@@ -8,8 +8,11 @@
  * warm-up, so the first requests of a fresh process count. Every estimate request carries a
  * title exclusion of a word nobody has, new per request: the counting is the same, but the
  * server's result cache never answers. After each phase it reads the server's event-loop delay
- * (`/healthz`, 10-second windows) over the phase. Writes bench/results/http-<profiles>-<label>.json
- * with the CPU model and the load average.
+ * (`/healthz`, 10-second windows) over the phase and, given `--app-pid` (and `--postmaster-pid`),
+ * the CPU milliseconds per request of the server, its PostgreSQL and this load generator.
+ * Requests go out through node:http with keep-alive (`--client fetch` for fetch, which costs
+ * this process about twice the CPU on cores it shares with the server). Writes
+ * bench/results/http-<profiles>-<label>.json with the CPU model and the load average.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import http from "node:http";
