@@ -6,6 +6,7 @@ import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { fixedClock } from "@/lib/clock";
 import { seedProfiles } from "@/lib/profiles/synthetic";
+import { arrayParam } from "@/lib/sql/array-params";
 import { createCampaign } from "../campaigns";
 import { launchCampaign } from "../lifecycle";
 import { deliverCampaignShare } from "./deliver-leads";
@@ -19,12 +20,22 @@ beforeAll(async () => {
   await seedProfiles(db, { profiles: 1500, seed: 21 });
 });
 
-/** Whether another session holds an open transaction that locks campaign rows. */
-async function shareInFlight(): Promise<boolean> {
+/**
+ * Locks other sessions hold on these tables of the test's database (of `mode` only, when given):
+ * an open transaction writing or locking campaign rows.
+ */
+async function locksElsewhere(tables: string[], mode?: string): Promise<number> {
   const rows = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
-    where c.relname = 'campaign_leads' and l.mode = 'RowExclusiveLock' and l.pid <> pg_backend_pid()`);
-  return (rows[0]?.n ?? 0) > 0;
+    where l.database = (select oid from pg_database where datname = current_database())
+      and c.relname = any(${arrayParam(tables, "text")}) and l.pid <> pg_backend_pid()
+      ${mode ? sql`and l.mode = ${mode}` : sql``}`);
+  return rows[0]?.n ?? 0;
+}
+
+/** Whether another session holds an open transaction that writes campaign leads. */
+async function shareInFlight(): Promise<boolean> {
+  return (await locksElsewhere(["campaign_leads"], "RowExclusiveLock")) > 0;
 }
 
 /**
@@ -34,11 +45,7 @@ async function shareInFlight(): Promise<boolean> {
  */
 async function killedSessionGone(): Promise<void> {
   for (let waited = 0; waited < 10_000; waited += 20) {
-    const rows = await db.execute<{ n: number }>(sql`
-      select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
-      where l.database = (select oid from pg_database where datname = current_database())
-        and c.relname in ('campaigns', 'campaign_leads') and l.pid <> pg_backend_pid()`);
-    if ((rows[0]?.n ?? 0) === 0) return;
+    if ((await locksElsewhere(["campaigns", "campaign_leads"])) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error("the killed share's transaction still holds its locks after 10 s");
