@@ -1,4 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** The process id of the PostgreSQL server whose data folder is `dataDir/postgres`. */
+export async function postmasterPid(dataDir: string): Promise<string | undefined> {
+  // postmaster.pid's first line is the server's process id.
+  return (await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0];
+}
 
 /** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
 const TICKS = 100;

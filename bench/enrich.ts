@@ -17,7 +17,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -30,7 +30,7 @@ import { runMigrations } from "@/db/migrate";
 import { accounts } from "@/db/schema";
 import { createAccount } from "@/lib/accounts/create-account";
 import { seedProfiles } from "@/lib/profiles/synthetic";
-import { cpuSeconds } from "./cpu";
+import { cpuSeconds, postmasterPid } from "./cpu";
 import { startNpmStart } from "./npm-start";
 
 const { values: args } = parseArgs({
@@ -187,9 +187,7 @@ async function main() {
   const server = process.env.DATABASE_URL ? undefined : await startEmbedded({ dataDir: tmp });
   const url = process.env.DATABASE_URL ?? (server?.url() as string);
   // Its first line is the server's process id; with DATABASE_URL every PostgreSQL process counts.
-  const postmaster = server
-    ? (await readFile(path.join(tmp, "postgres", "postmaster.pid"), "utf8")).split("\n")[0]
-    : undefined;
+  const postmaster = server ? await postmasterPid(tmp) : undefined;
   let app: ChildProcess | undefined;
   let workers: ChildProcess[] = [];
   let receiver: http.Server | undefined;

@@ -19,6 +19,7 @@ import { readFile, statfs, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { postmasterPid } from "./cpu";
 import { embeddedDatabaseUrl, startNpmStart, stopNpmStart } from "./npm-start";
 
 const { values: args } = parseArgs({
@@ -151,9 +152,7 @@ async function measure(profiles: number, checkout: string, round: number) {
       CHECKOUTS.length > 1 || ROUNDS > 1
         ? `scale-${args.label ? `${args.label}-` : ""}${path.basename(checkout)}-${round}`
         : `scale-${profiles}`;
-    const postmaster = (
-      await readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").catch(() => "")
-    ).split("\n")[0];
+    const postmaster = await postmasterPid(dataDir).catch(() => undefined);
     await runHttpBench(databaseUrl, label, { app: started.child.pid, postmaster });
     const http = JSON.parse(
       await readFile(`bench/results/http-${profiles}-${label}.json`, "utf8"),
