@@ -87,7 +87,7 @@ function removeFrom(set: SeqSet, gone: readonly number[], goneBits: Uint32Array)
     if (!gone.some((q) => list[lowerBound(list, q)] === q)) return false;
   }
   let kept = 0;
-  for (let i = 0; i < list.length; i++) {
+  for (let i = 0, end = list.length; i < end; i++) {
     const q = list[i] as number;
     if (!hasBit(goneBits, q)) list[kept++] = q;
   }
@@ -105,7 +105,8 @@ function addTo(set: SeqSet, add: SeqSet, words: number): void {
   if (set.dense) {
     const d = set.dense;
     if (add.dense) {
-      for (let i = 0; i < add.dense.length; i++) d[i] = (d[i] as number) | (add.dense[i] as number);
+      for (let i = 0, end = add.dense.length; i < end; i++)
+        d[i] = (d[i] as number) | (add.dense[i] as number);
       set.count = cardinality(d);
     } else {
       for (const q of add.sparse as Uint32Array) {
@@ -368,7 +369,7 @@ function mergeExperience(
     const here = m[e] as Uint32Array;
     const above = m[e + 1];
     if (above === here) continue;
-    for (let i = 0; i < here.length; i++) {
+    for (let i = 0, end = here.length; i < end; i++) {
       let w = (here[i] as number) & ~((above?.[i] ?? 0) as number);
       while (w !== 0) {
         const low = w & -w;

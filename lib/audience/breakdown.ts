@@ -109,7 +109,7 @@ function tallyDense(
   bits: Uint32Array,
 ): number {
   let count = 0;
-  for (let i = 0; i < bits.length; i++) {
+  for (let i = 0, end = bits.length; i < end; i++) {
     const w = bits[i] as number;
     if (w !== 0) count += addWord(c0, c1, c2, c3, o1, o2, o3, counts, w, i << 5, 1);
   }
@@ -130,7 +130,7 @@ function subtractDense(
   audience: Uint32Array,
   minus: Uint32Array,
 ): void {
-  for (let i = 0; i < audience.length; i++) {
+  for (let i = 0, end = audience.length; i < end; i++) {
     const w = (set[i] as number) & ~(audience[i] as number) & ~(minus[i] as number);
     if (w !== 0) addWord(c0, c1, c2, c3, o1, o2, o3, counts, w, i << 5, -1);
   }
@@ -150,7 +150,7 @@ function tallySparse(
   outside: Uint32Array,
   delta: number,
 ): void {
-  for (let i = 0; i < seqs.length; i++) {
+  for (let i = 0, end = seqs.length; i < end; i++) {
     const q = seqs[i] as number;
     const bit = 1 << (q & 31);
     if (((outside[q >>> 5] as number) & bit) === 0)
@@ -160,7 +160,8 @@ function tallySparse(
 
 /** counts += t */
 function addTally(counts: Int32Array, t: Int32Array): void {
-  for (let k = 0; k < counts.length; k++) counts[k] = (counts[k] as number) + (t[k] as number);
+  for (let k = 0, end = counts.length; k < end; k++)
+    counts[k] = (counts[k] as number) + (t[k] as number);
 }
 
 /**
@@ -168,7 +169,8 @@ function addTally(counts: Int32Array, t: Int32Array): void {
  * and the compiled loop deoptimized on it (`--trace-deopt`: "overflow").
  */
 function subtractTally(counts: Int32Array, t: Int32Array): void {
-  for (let k = 0; k < counts.length; k++) counts[k] = (counts[k] as number) - (t[k] as number);
+  for (let k = 0, end = counts.length; k < end; k++)
+    counts[k] = (counts[k] as number) - (t[k] as number);
 }
 
 function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {

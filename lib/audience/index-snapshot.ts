@@ -126,7 +126,7 @@ async function setMapParts(
     // The meta part goes first and is filled in below (a view of `meta`, not a copy); a map can
     // hold ~100,000 sets, so the loop yields to waiting requests as the key chunks above do.
     body.push(bytes(meta));
-    for (let i = 0; i < keys.length; i++) {
+    for (let i = 0, end = keys.length; i < end; i++) {
       const set = map.get(keys[i] as string) as SeqSet;
       // [count, 0] for a sparse list of `count` seqs, [count, 1] for a dense bitmap.
       meta[i * 2] = set.count;
@@ -310,7 +310,7 @@ async function readSetMaps(
     }
     const meta = read.u32(keys.length * 2);
     const map = new Map<string, SeqSet>();
-    for (let i = 0; i < keys.length; i++) {
+    for (let i = 0, end = keys.length; i < end; i++) {
       const count = meta[i * 2] as number;
       const set: SeqSet =
         meta[i * 2 + 1] === 1
