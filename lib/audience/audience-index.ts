@@ -125,9 +125,18 @@ function applyClause(ix: AudienceIndex, result: Uint32Array, c: Clause): void {
       return;
     }
     case "words": {
+      // A phrase with a word no title holds matches nobody.
+      const phrases = c.phrases
+        .map((words) => words.map((w) => setOf(ix.titleWords, w)))
+        .filter((sets) => sets.length > 0 && sets.every((set) => set.count > 0));
+      if (phrases.length === 0) {
+        // Excluding titles nobody has removes nobody (no pass over the bitmap); requiring them
+        // leaves nobody.
+        if (!c.negate) result.fill(0);
+        return;
+      }
       union.fill(0);
-      for (const words of c.phrases) {
-        const [first, ...rest] = words.map((w) => setOf(ix.titleWords, w));
+      for (const [first, ...rest] of phrases) {
         if (!first) continue;
         if (rest.length === 0) {
           orInto(union, first);

@@ -290,12 +290,21 @@ function costOf(ix: AudienceIndex, base: Base, count: number): number {
   return sizeOf(ix, base) - count + untallied;
 }
 
-/** The audience's tally: the base's tally minus the base's profiles outside the audience. */
-function tallyFromBase(ix: AudienceIndex, base: Base, audience: Uint32Array): Int32Array {
+/**
+ * The audience's tally: the base's tally minus the base's profiles outside the audience (none
+ * when `whole`: the base is the audience).
+ */
+function tallyFromBase(
+  ix: AudienceIndex,
+  base: Base,
+  audience: Uint32Array,
+  whole: boolean,
+): Int32Array {
   const l = layoutOf(ix);
   const counts = new Int32Array(l.length);
   for (const p of base.parts) addTally(counts, tallyOf(ix, p).counts);
   if (base.minus) subtractTally(counts, tallyOf(ix, base.minus).counts);
+  if (whole) return counts;
   // Without experience above the range, nothing more is left out: an empty bitmap.
   const minus = base.minus ?? l.none;
   for (const p of base.parts) {
@@ -329,7 +338,9 @@ export function breakdownAudience(
       bestCost = cost;
     }
   }
-  const counts = best ? tallyFromBase(ix, best, bits) : tallyBits(ix, bits).counts;
+  // Cost 0: the base holds as many as the audience and is all tallied, so it is the audience (a
+  // one-filter audience): its tally is the answer, with no pass over its bits.
+  const counts = best ? tallyFromBase(ix, best, bits, bestCost === 0) : tallyBits(ix, bits).counts;
   const l = layoutOf(ix);
   const offsets = [0, l.o1, l.o2, l.o3];
   const out = {} as Breakdown;
