@@ -1,7 +1,7 @@
 import type { BreakdownKey } from "@/lib/targeting/fields";
 import type { Plan } from "@/lib/targeting/plan";
-import { type AudienceIndex, ownedBy, type Tally } from "./audience-index";
-import { EMPTY_SET, newBitmap, type SeqSet } from "./bitmap";
+import { type AudienceIndex, type Counts, ownedBy, type Tally } from "./audience-index";
+import { cardinality, EMPTY_SET, newBitmap, popcount, type SeqSet } from "./bitmap";
 
 /*
  * The estimate's breakdown: how many of the audience have each country, seniority, industry and
@@ -28,6 +28,15 @@ interface Layout {
   o1: number;
   o2: number;
   o3: number;
+  /**
+   * Where the six contact counts start, after the columns' (countFlagsInto's order: all, with
+   * e-mail, with mobile, with both, with work e-mail, with work e-mail and mobile), counted from
+   * the contact flags' bitmaps `e`, `m` and `w` a word at a time as the tally visits the word.
+   */
+  f: number;
+  e: Uint32Array;
+  m: Uint32Array;
+  w: Uint32Array;
   length: number;
   /** An empty bitmap: "leave nothing out" for the kernels that leave some seqs out. */
   none: Uint32Array;
@@ -42,6 +51,7 @@ function layoutOf(ix: AudienceIndex): Layout {
     const o1 = b.country.labels.length + 1;
     const o2 = o1 + b.seniority.labels.length + 1;
     const o3 = o2 + b.industry.labels.length + 1;
+    const f = o3 + b.companySize.labels.length + 1;
     l = {
       c0: b.country.codes,
       c1: b.seniority.codes,
@@ -50,7 +60,11 @@ function layoutOf(ix: AudienceIndex): Layout {
       o1,
       o2,
       o3,
-      length: o3 + b.companySize.labels.length + 1,
+      f,
+      e: ix.flags.hasEmail,
+      m: ix.flags.hasMobile,
+      w: ix.flags.hasWorkEmail,
+      length: f + 6,
       none: newBitmap(ix.words),
     };
     layouts.set(ix, l);
@@ -96,7 +110,7 @@ function addWord(
   return n;
 }
 
-/** Adds every seq of `bits` to the tally; how many there were. */
+/** Adds every seq of `bits` to the tally, and its contact counts; how many there were. */
 function tallyDense(
   c0: Uint16Array,
   c1: Uint16Array,
@@ -107,16 +121,28 @@ function tallyDense(
   o3: number,
   counts: Int32Array,
   bits: Uint32Array,
+  f: number,
+  e: Uint32Array,
+  m: Uint32Array,
+  w: Uint32Array,
 ): number {
   let count = 0;
   for (let i = 0, end = bits.length; i < end; i++) {
-    const w = bits[i] as number;
-    if (w !== 0) count += addWord(c0, c1, c2, c3, o1, o2, o3, counts, w, i << 5, 1);
+    const x = bits[i] as number;
+    if (x === 0) continue;
+    count += addWord(c0, c1, c2, c3, o1, o2, o3, counts, x, i << 5, 1);
+    const xm = x & (m[i] as number);
+    counts[f] = (counts[f] as number) + popcount(x);
+    counts[f + 1] = (counts[f + 1] as number) + popcount(x & (e[i] as number));
+    counts[f + 2] = (counts[f + 2] as number) + popcount(xm);
+    counts[f + 3] = (counts[f + 3] as number) + popcount(xm & (e[i] as number));
+    counts[f + 4] = (counts[f + 4] as number) + popcount(x & (w[i] as number));
+    counts[f + 5] = (counts[f + 5] as number) + popcount(xm & (w[i] as number));
   }
   return count;
 }
 
-/** Takes from the tally the seqs of `set` outside `audience` and outside `minus`. */
+/** Takes from the tally (contact counts too) the seqs of `set` outside `audience` and `minus`. */
 function subtractDense(
   c0: Uint16Array,
   c1: Uint16Array,
@@ -129,14 +155,29 @@ function subtractDense(
   set: Uint32Array,
   audience: Uint32Array,
   minus: Uint32Array,
+  f: number,
+  e: Uint32Array,
+  m: Uint32Array,
+  w: Uint32Array,
 ): void {
   for (let i = 0, end = audience.length; i < end; i++) {
-    const w = (set[i] as number) & ~(audience[i] as number) & ~(minus[i] as number);
-    if (w !== 0) addWord(c0, c1, c2, c3, o1, o2, o3, counts, w, i << 5, -1);
+    const x = (set[i] as number) & ~(audience[i] as number) & ~(minus[i] as number);
+    if (x === 0) continue;
+    addWord(c0, c1, c2, c3, o1, o2, o3, counts, x, i << 5, -1);
+    const xm = x & (m[i] as number);
+    counts[f] = (counts[f] as number) - popcount(x);
+    counts[f + 1] = (counts[f + 1] as number) - popcount(x & (e[i] as number));
+    counts[f + 2] = (counts[f + 2] as number) - popcount(xm);
+    counts[f + 3] = (counts[f + 3] as number) - popcount(xm & (e[i] as number));
+    counts[f + 4] = (counts[f + 4] as number) - popcount(x & (w[i] as number));
+    counts[f + 5] = (counts[f + 5] as number) - popcount(xm & (w[i] as number));
   }
 }
 
-/** Adds `delta` to the tally for each seq of a sparse list that is not in `outside`. */
+/**
+ * Adds `delta` to the tally (contact counts too) for each seq of a sparse list that is not in
+ * `outside`.
+ */
 function tallySparse(
   c0: Uint16Array,
   c1: Uint16Array,
@@ -149,12 +190,27 @@ function tallySparse(
   seqs: Uint32Array,
   outside: Uint32Array,
   delta: number,
+  f: number,
+  e: Uint32Array,
+  m: Uint32Array,
+  w: Uint32Array,
 ): void {
   for (let i = 0, end = seqs.length; i < end; i++) {
     const q = seqs[i] as number;
+    const at = q >>> 5;
     const bit = 1 << (q & 31);
-    if (((outside[q >>> 5] as number) & bit) === 0)
-      addWord(c0, c1, c2, c3, o1, o2, o3, counts, bit, q & ~31, delta);
+    if (((outside[at] as number) & bit) !== 0) continue;
+    addWord(c0, c1, c2, c3, o1, o2, o3, counts, bit, q & ~31, delta);
+    // The seq's contact flags, as 0 or 1 each.
+    const hasE = ((e[at] as number) & bit) === 0 ? 0 : 1;
+    const hasM = ((m[at] as number) & bit) === 0 ? 0 : 1;
+    const hasW = ((w[at] as number) & bit) === 0 ? 0 : 1;
+    counts[f] = (counts[f] as number) + delta;
+    if (hasE === 1) counts[f + 1] = (counts[f + 1] as number) + delta;
+    if (hasM === 1) counts[f + 2] = (counts[f + 2] as number) + delta;
+    if ((hasE & hasM) === 1) counts[f + 3] = (counts[f + 3] as number) + delta;
+    if (hasW === 1) counts[f + 4] = (counts[f + 4] as number) + delta;
+    if ((hasW & hasM) === 1) counts[f + 5] = (counts[f + 5] as number) + delta;
   }
 }
 
@@ -176,7 +232,8 @@ function subtractTally(counts: Int32Array, t: Int32Array): void {
 function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {
   const l = layoutOf(ix);
   const counts = new Int32Array(l.length);
-  const count = tallyDense(l.c0, l.c1, l.c2, l.c3, l.o1, l.o2, l.o3, counts, bits);
+  const { c0, c1, c2, c3, o1, o2, o3, f, e, m, w } = l;
+  const count = tallyDense(c0, c1, c2, c3, o1, o2, o3, counts, bits, f, e, m, w);
   return { count, counts };
 }
 
@@ -191,7 +248,8 @@ function tallyOf(ix: AudienceIndex, key: SeqSet | Uint32Array): Tally {
       const l = layoutOf(ix);
       const counts = new Int32Array(l.length);
       const seqs = key.sparse as Uint32Array;
-      tallySparse(l.c0, l.c1, l.c2, l.c3, l.o1, l.o2, l.o3, counts, seqs, l.none, 1);
+      const { c0, c1, c2, c3, o1, o2, o3, f, e, m, w } = l;
+      tallySparse(c0, c1, c2, c3, o1, o2, o3, counts, seqs, l.none, 1, f, e, m, w);
       t = { count: key.count, counts };
     }
     ix.tallies.set(key, t);
@@ -307,13 +365,15 @@ function tallyFromBase(
   if (whole) return counts;
   // Without experience above the range, nothing more is left out: an empty bitmap.
   const minus = base.minus ?? l.none;
+  const { c0, c1, c2, c3, o1, o2, o3, f, e, m, w } = l;
   for (const p of base.parts) {
     const set = bitsOf(ix, p);
     if (set.dense) {
-      subtractDense(l.c0, l.c1, l.c2, l.c3, l.o1, l.o2, l.o3, counts, set.dense, audience, minus);
+      const bits = set.dense;
+      subtractDense(c0, c1, c2, c3, o1, o2, o3, counts, bits, audience, minus, f, e, m, w);
     } else {
       const seqs = set.sparse as Uint32Array;
-      tallySparse(l.c0, l.c1, l.c2, l.c3, l.o1, l.o2, l.o3, counts, seqs, audience, -1);
+      tallySparse(c0, c1, c2, c3, o1, o2, o3, counts, seqs, audience, -1, f, e, m, w);
     }
   }
   return counts;
@@ -321,14 +381,13 @@ function tallyFromBase(
 
 export type Breakdown = Record<BreakdownKey, { value: string; count: number }[]>;
 
-/** The top `top` values of each breakdown column within the audience (`bits`, of `count` profiles). */
-export function breakdownAudience(
+/** The audience's tally (`bits`, of `count` profiles), from the cheapest base or visited whole. */
+function tallyAudience(
   ix: AudienceIndex,
   plan: Plan,
   bits: Uint32Array,
   count: number,
-  top = 5,
-): Breakdown {
+): Int32Array {
   let best: Base | undefined;
   let bestCost = count;
   for (const base of basesOf(ix, plan)) {
@@ -340,7 +399,11 @@ export function breakdownAudience(
   }
   // Cost 0: the base holds as many as the audience and is all tallied, so it is the audience (a
   // one-filter audience): its tally is the answer, with no pass over its bits.
-  const counts = best ? tallyFromBase(ix, best, bits, bestCost === 0) : tallyBits(ix, bits).counts;
+  return best ? tallyFromBase(ix, best, bits, bestCost === 0) : tallyBits(ix, bits).counts;
+}
+
+/** The top `top` values of each breakdown column in a tally. */
+function topValues(ix: AudienceIndex, counts: Int32Array, top: number): Breakdown {
   const l = layoutOf(ix);
   const offsets = [0, l.o1, l.o2, l.o3];
   const out = {} as Breakdown;
@@ -356,4 +419,41 @@ export function breakdownAudience(
     out[key] = rows.slice(0, top);
   });
   return out;
+}
+
+/** The top `top` values of each breakdown column within the audience (`bits`, of `count` profiles). */
+export function breakdownAudience(
+  ix: AudienceIndex,
+  plan: Plan,
+  bits: Uint32Array,
+  count: number,
+  top = 5,
+): Breakdown {
+  return topValues(ix, tallyAudience(ix, plan, bits, count), top);
+}
+
+/**
+ * The plan's audience (`bits`) counted and broken down from one tally: its contact counts come
+ * with it (from a base's tally, less what the audience leaves out of the base), so that no
+ * separate pass over the audience counts them (countAudience's).
+ */
+export function countAndBreakdown(
+  ix: AudienceIndex,
+  plan: Plan,
+  bits: Uint32Array,
+  top = 5,
+): { counts: Counts; breakdown: Breakdown } {
+  const counts = tallyAudience(ix, plan, bits, cardinality(bits));
+  const f = layoutOf(ix).f;
+  return {
+    counts: {
+      count: counts[f] as number,
+      withEmail: counts[f + 1] as number,
+      withMobile: counts[f + 2] as number,
+      withBoth: counts[f + 3] as number,
+      withWorkEmail: counts[f + 4] as number,
+      withWorkEmailAndMobile: counts[f + 5] as number,
+    },
+    breakdown: topValues(ix, counts, top),
+  };
 }

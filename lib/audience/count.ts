@@ -1,7 +1,7 @@
 import type { Plan } from "@/lib/targeting/plan";
 import { type AudienceIndex, type Counts, countAudience, evaluatePlan } from "./audience-index";
 import { andBits, newBitmap } from "./bitmap";
-import { type Breakdown, breakdownAudience } from "./breakdown";
+import { type Breakdown, breakdownAudience, countAndBreakdown } from "./breakdown";
 
 export interface Counted {
   counts: Counts;
@@ -46,9 +46,7 @@ export function countPlan(index: AudienceIndex, plan: Plan): Counted {
 
 /** The plan's audience counted and broken down. */
 export function countUncached(index: AudienceIndex, plan: Plan): Counted {
-  const bits = evaluatePlan(index, plan);
-  const counts = countAudience(index, bits);
-  return { counts, breakdown: breakdownAudience(index, plan, bits, counts.count) };
+  return countAndBreakdown(index, plan, evaluatePlan(index, plan));
 }
 
 /** A bitmap over the index of the given seqs (those newer than the index are left out). */
