@@ -15,6 +15,10 @@ import { cardinality, EMPTY_SET, newBitmap, popcount, type SeqSet } from "./bitm
  *   nothing to tally.
  * - The four columns are walked together with hand-unrolled code (three times faster than a loop
  *   over columns).
+ *
+ * The audience's contact counts (with e-mail, mobile, …) ride on the same tally, after the four
+ * columns: a base's counts less those of what the audience leaves out of it, so that an estimate
+ * needs no pass of its own to count them (countAndBreakdown).
  */
 
 const KEYS: BreakdownKey[] = ["country", "seniority", "industry", "companySize"];
