@@ -11,7 +11,9 @@ export const POST = withApi(
     const page = await searchContacts(ctx, body, (allowance) =>
       headers.set("x-allowance-search", allowanceHeader(allowance)),
     );
-    // The profiles' JSON text as PostgreSQL keeps it, not parsed and serialized again.
-    return new Response(searchResultJson(page), { headers });
+    // The profiles' JSON text as PostgreSQL keeps it, not parsed and serialized again; given as
+    // UTF-8 bytes, because a string body is first scanned whole for unpaired surrogates by fetch's
+    // Response and then encoded (~100 µs for a 110 kB page, half of that as bytes).
+    return new Response(Buffer.from(searchResultJson(page)), { headers });
   },
 );
