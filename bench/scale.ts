@@ -151,7 +151,7 @@ async function measure(profiles: number, checkout: string, round: number) {
     const label =
       CHECKOUTS.length > 1 || ROUNDS > 1
         ? `scale-${args.label ? `${args.label}-` : ""}${path.basename(checkout)}-${round}`
-        : `scale-${profiles}`;
+        : `scale-${args.label ? `${args.label}-` : ""}${profiles}`;
     const postmaster = await postmasterPid(dataDir).catch(() => undefined);
     await runHttpBench(databaseUrl, label, { app: started.child.pid, postmaster });
     const http = JSON.parse(
