@@ -186,7 +186,7 @@ async function main() {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "leadwise-bench-enrich-"));
   const server = process.env.DATABASE_URL ? undefined : await startEmbedded({ dataDir: tmp });
   const url = process.env.DATABASE_URL ?? (server?.url() as string);
-  // Its first line is the server's process id; with DATABASE_URL every PostgreSQL process counts.
+  // With DATABASE_URL, every PostgreSQL process counts.
   const postmaster = server ? await postmasterPid(tmp) : undefined;
   let app: ChildProcess | undefined;
   let workers: ChildProcess[] = [];

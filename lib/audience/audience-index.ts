@@ -128,7 +128,10 @@ function applyClause(ix: AudienceIndex, result: Uint32Array, c: Clause): void {
       // A phrase with a word no title holds matches nobody.
       const phrases = c.phrases
         .map((words) => words.map((w) => setOf(ix.titleWords, w)))
-        .filter((sets) => sets.length > 0 && sets.every((set) => set.count > 0));
+        .filter(
+          (sets): sets is [SeqSet, ...SeqSet[]] =>
+            sets.length > 0 && sets.every((set) => set.count > 0),
+        );
       if (phrases.length === 0) {
         // Excluding titles nobody has removes nobody (no pass over the bitmap); requiring them
         // leaves nobody.
@@ -137,7 +140,6 @@ function applyClause(ix: AudienceIndex, result: Uint32Array, c: Clause): void {
       }
       union.fill(0);
       for (const [first, ...rest] of phrases) {
-        if (!first) continue;
         if (rest.length === 0) {
           orInto(union, first);
           continue;

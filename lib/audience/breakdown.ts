@@ -114,7 +114,12 @@ function addWord(
   return n;
 }
 
-/** Adds every seq of `bits` to the tally, and its contact counts; how many there were. */
+/**
+ * Adds every seq of `bits` to the tally, and its contact counts; how many there were. The six
+ * counts are written out here, in subtractDense and in countFlagsInto (bitmap.ts) alike, in the
+ * same order: a shared helper made the six-count pass over a wide audience ~3× slower (a
+ * micro-benchmark, 190 → 610 µs over 31,250 words).
+ */
 function tallyDense(
   c0: Uint16Array,
   c1: Uint16Array,
