@@ -7,9 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, profiles, suppressedProfiles } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { estimateAudience } from "@/lib/estimate/estimate";
+import { buildPlan } from "@/lib/targeting/plan";
+import type { Targeting } from "@/lib/targeting/schema";
 import { catchUp } from "./apply-changes";
 import type { AudienceIndex } from "./audience-index";
+import { evaluatePlan } from "./audience-index";
 import { type SeqSet, seqsAfter } from "./bitmap";
+import { countAndBreakdown, prepareBreakdown } from "./breakdown";
 import { buildAudienceIndex } from "./build-index";
 import { filterCatalogueOf } from "./catalogue";
 import { pruneChangeLog } from "./change-log";
@@ -77,6 +81,25 @@ const sorted = (set: SeqSet | undefined): number[] =>
     ? [...(set.sparse ?? seqsAfter(set.dense as Uint32Array, -1, 1e9))].sort((a, b) => a - b)
     : [];
 const seqsOf = (bits: Uint32Array | undefined): number[] => (bits ? seqsAfter(bits, -1, 1e9) : []);
+
+/** Targetings whose counts and whole breakdowns a caught-up index must give as a fresh one does. */
+const PLANS: Targeting[] = [
+  {},
+  ...COUNTRIES.map((c) => ({ locations: { countries: [c] } })),
+  { seniorities: ["director", "manager"] },
+  { skills: { any: ["go", "sql"] } },
+  { skills: { all: ["go"] }, contact: { requireMobile: true } },
+  { experienceYears: { min: 3, max: 12 } },
+  { contact: { requireEmail: true } },
+  { titles: { include: ["engineer"] }, seniorities: ["senior"] },
+];
+
+function breakdowns(ix: AudienceIndex) {
+  return PLANS.map((t) => {
+    const plan = buildPlan(t);
+    return countAndBreakdown(ix, plan, evaluatePlan(ix, plan), 100);
+  });
+}
 
 /** Everything the index answers with, in a form that does not depend on how sets are held. */
 function contents(ix: AudienceIndex) {
@@ -167,14 +190,38 @@ describe("incremental audience index", () => {
         .set({ updatedAt: new Date() })
         .where(sql`${profiles.id} in ${await randomIds(3)}`);
 
+      // A value no profile had yet adds a label to a breakdown column, which moves the places
+      // of the columns after it in every tally.
+      if (round % 2 === 0) {
+        await db.insert(profiles).values({ id: `p${next++}`, data: {}, country: `Land ${round}` });
+      }
+
       const result = await catchUp(db, before);
       expect(result.kind).toBe("applied");
       if (result.kind !== "applied") return;
       const fresh = await buildAudienceIndex(db);
       expect(contents(result.index)).toEqual(contents(fresh));
       expect(filterCatalogueOf(result.index)).toEqual(filterCatalogueOf(fresh));
+      // Counted at once (the layout carried over, the tallies of what changed dropped), then
+      // after the tallies are made again, as the store does after it publishes the index.
+      const expected = breakdowns(fresh);
+      expect(breakdowns(result.index)).toEqual(expected);
+      await prepareBreakdown(result.index);
+      expect(breakdowns(result.index)).toEqual(expected);
       before = result.index;
     }
+  });
+
+  it("a new value of a breakdown column leaves no tally counted at the old places", async () => {
+    // Only this profile changes: every other set keeps its tally, whose country counts end
+    // where the next column's start, one place earlier than with the new label.
+    const before = await buildAudienceIndex(db);
+    await db.insert(profiles).values({ id: `p${next++}`, data: {}, country: "Atlantis" });
+    const result = await catchUp(db, before);
+    expect(result.kind).toBe("applied");
+    if (result.kind !== "applied") return;
+    const fresh = await buildAudienceIndex(db);
+    expect(breakdowns(result.index)).toEqual(breakdowns(fresh));
   });
 
   it("the estimate counts what SQL counts, for the shared catalogue and an account's own", async () => {

@@ -299,6 +299,10 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
   const experience = mergeExperience(ix, mini, gone, words);
   await tick();
   const breakdown = mergeBreakdown(ix, mini, gone, changed, words);
+  // A new label moves the places of the columns after it in every tally: none is kept then.
+  const labelsGrew = (Object.keys(breakdown) as BreakdownKey[]).some(
+    (key) => breakdown[key].labels.length !== ix.breakdown[key].labels.length,
+  );
   const next: AudienceIndex = {
     ...ix,
     version: Math.max(ix.version, mini.version),
@@ -313,7 +317,7 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
     experienceAtLeast: experience.steps,
     experienceRange: experience.range,
     breakdown,
-    tallies: freshTallies(ix, touched),
+    tallies: labelsGrew ? new Map() : freshTallies(ix, touched),
     scratch:
       words === ix.words
         ? ix.scratch
