@@ -2,6 +2,7 @@ import type { Db } from "@/db/client";
 import type { BreakdownKey } from "@/lib/targeting/fields";
 import type { AudienceIndex, BreakdownColumn } from "./audience-index";
 import { cardinality, newBitmap, orBits, type SeqSet } from "./bitmap";
+import { carryLayout } from "./breakdown";
 import { indexOfSeqs, readPoint } from "./build-index";
 
 /** `profile_changes.seq` of a TRUNCATE: any profile may have changed. */
@@ -323,6 +324,7 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
         ? ix.scratch
         : [newBitmap(words), newBitmap(words), newBitmap(words), newBitmap(words)],
   };
+  carryLayout(ix, next, changed);
   return { kind: "applied", index: next, changed: changed.length, readMs };
 }
 

@@ -1,20 +1,25 @@
 import type { BreakdownKey } from "@/lib/targeting/fields";
 import type { Plan } from "@/lib/targeting/plan";
 import { type AudienceIndex, type Counts, ownedBy, type Tally } from "./audience-index";
-import { cardinality, EMPTY_SET, newBitmap, popcount, type SeqSet } from "./bitmap";
+import { cardinality, EMPTY_SET, newBitmap, type SeqSet } from "./bitmap";
 
 /*
  * The estimate's breakdown: how many of the audience have each country, seniority, industry and
  * company size. Tallying means visiting every profile of the audience, the most expensive step of
- * an estimate on a wide audience. Two things keep it short:
+ * an estimate on a wide audience. Three things keep it short:
  *
  * - A set that contains the audience and whose tally is known (a value chosen in a filter, a
  *   range of experience, all profiles) gives the audience's tally by subtracting the profiles of
  *   that set outside the audience. The cheaper of "visit the audience" and "visit the rest of
  *   such a set" is taken; a one-filter audience (the first thing the Live Estimate shows) costs
  *   nothing to tally.
- * - The four columns are walked together with hand-unrolled code (three times faster than a loop
- *   over columns).
+ * - A visit reads two codes a profile, not four columns and three flags: one for its (country,
+ *   industry) and one for its (seniority, company size, contact flags), each a slot of a small
+ *   visit tally (a slot per combination the data holds), and adds 1 to both. The slots are
+ *   folded into the four columns' counts and the six contact counts once, after the visit.
+ *   Against four column reads per profile and six popcounts per word of flags, ~40 % less time
+ *   per visit (micro-benchmark over 1M profiles, narrow and wide audiences alike).
+ * - The kernels are written out for typed arrays and numbers only (see bitmap.ts on kernels).
  *
  * The audience's contact counts (with e-mail, mobile, …) ride on the same tally, after the four
  * columns: a base's counts less those of what the audience leaves out of it, so that an estimate
@@ -23,24 +28,40 @@ import { cardinality, EMPTY_SET, newBitmap, popcount, type SeqSet } from "./bitm
 
 const KEYS: BreakdownKey[] = ["country", "seniority", "industry", "companySize"];
 
+/** Slots of combinations seen so far, by key (see comboKey), with what each slot is. */
+interface Slots {
+  byKey: Map<number, number>;
+  /**
+   * Per slot: its first and second code (country and industry for a pair slot; seniority and
+   * company size for the other kind) and its contact flags (-1 for a pair slot).
+   */
+  first: number[];
+  second: number[];
+  flags: number[];
+}
+
+/** How an index's profiles are visited (see above); one per index object, made once. */
 interface Layout {
-  c0: Uint16Array;
-  c1: Uint16Array;
-  c2: Uint16Array;
-  c3: Uint16Array;
+  /** Per seq: the slot of its (country, industry). */
+  pair: Uint32Array;
+  /** Per seq: the slot of its (seniority, company size, contact flags). */
+  rest: Uint32Array;
+  slots: Slots;
+  /** Per slot: the two places of Tally.counts it adds to, and its contact flags (as in Slots). */
+  k1: Int32Array;
+  k2: Int32Array;
+  fl: Int32Array;
+  /** The visit's counts by slot; all zero between visits (a fold empties it). */
+  visit: Int32Array;
   /** Where each column's counts start in Tally.counts (column 0 starts at 0). */
   o1: number;
   o2: number;
   o3: number;
   /**
    * Where the six contact counts start, after the columns' (countFlagsInto's order: all, with
-   * e-mail, with mobile, with both, with work e-mail, with work e-mail and mobile), counted from
-   * the contact flags' bitmaps `e`, `m` and `w` a word at a time as the tally visits the word.
+   * e-mail, with mobile, with both, with work e-mail, with work e-mail and mobile).
    */
   f: number;
-  e: Uint32Array;
-  m: Uint32Array;
-  w: Uint32Array;
   length: number;
   /** An empty bitmap: "leave nothing out" for the kernels that leave some seqs out. */
   none: Uint32Array;
@@ -48,178 +69,272 @@ interface Layout {
 
 const layouts = new WeakMap<AudienceIndex, Layout>();
 
+/** Contact flags of a seq: bit 0 e-mail, 1 mobile, 2 work e-mail. */
+function flagsOf(ix: AudienceIndex, seq: number): number {
+  const at = seq >>> 5;
+  const bit = 1 << (seq & 31);
+  const { hasEmail, hasMobile, hasWorkEmail } = ix.flags;
+  return (
+    (((hasEmail[at] ?? 0) & bit) === 0 ? 0 : 1) |
+    (((hasMobile[at] ?? 0) & bit) === 0 ? 0 : 2) |
+    (((hasWorkEmail[at] ?? 0) & bit) === 0 ? 0 : 4)
+  );
+}
+
+function slotOf(slots: Slots, key: number, first: number, second: number, flags: number): number {
+  let slot = slots.byKey.get(key);
+  if (slot === undefined) {
+    slot = slots.first.length;
+    slots.byKey.set(key, slot);
+    slots.first.push(first);
+    slots.second.push(second);
+    slots.flags.push(flags);
+  }
+  return slot;
+}
+
+/** Writes the two slots of `seq` (codes are below 2^16, so the keys stay exact integers). */
+function codeSeq(
+  ix: AudienceIndex,
+  slots: Slots,
+  pair: Uint32Array,
+  rest: Uint32Array,
+  seq: number,
+): void {
+  const b = ix.breakdown;
+  const country = b.country.codes[seq] ?? 0;
+  const industry = b.industry.codes[seq] ?? 0;
+  const seniority = b.seniority.codes[seq] ?? 0;
+  const size = b.companySize.codes[seq] ?? 0;
+  const flags = flagsOf(ix, seq);
+  pair[seq] = slotOf(slots, (country * 0x10000 + industry) * 2, country, industry, -1);
+  const restKey = ((seniority * 0x10000 + size) * 8 + flags) * 2 + 1;
+  rest[seq] = slotOf(slots, restKey, seniority, size, flags);
+}
+
+/** The layout of `ix` around its per-seq slots (and the slots they name). */
+function layoutWith(ix: AudienceIndex, pair: Uint32Array, rest: Uint32Array, slots: Slots): Layout {
+  const b = ix.breakdown;
+  const o1 = b.country.labels.length + 1;
+  const o2 = o1 + b.seniority.labels.length + 1;
+  const o3 = o2 + b.industry.labels.length + 1;
+  const f = o3 + b.companySize.labels.length + 1;
+  const n = slots.first.length;
+  const k1 = new Int32Array(n);
+  const k2 = new Int32Array(n);
+  for (let s = 0; s < n; s++) {
+    const pairSlot = (slots.flags[s] as number) < 0;
+    k1[s] = (pairSlot ? 0 : o1) + (slots.first[s] as number);
+    k2[s] = (pairSlot ? o2 : o3) + (slots.second[s] as number);
+  }
+  return {
+    pair,
+    rest,
+    slots,
+    k1,
+    k2,
+    fl: Int32Array.from(slots.flags),
+    visit: new Int32Array(n),
+    o1,
+    o2,
+    o3,
+    f,
+    length: f + 6,
+    none: newBitmap(ix.words),
+  };
+}
+
+const CODE_CHUNK = 1 << 16;
+
+/** Codes every seq of `ix`; `pause` between chunks, when given, keeps the event loop free. */
+async function buildLayout(ix: AudienceIndex, pause?: () => Promise<unknown>): Promise<Layout> {
+  const n = ix.words * 32;
+  const pair = new Uint32Array(n);
+  const rest = new Uint32Array(n);
+  const slots: Slots = { byKey: new Map(), first: [], second: [], flags: [] };
+  for (let from = 0; from < n; from += CODE_CHUNK) {
+    for (let q = from, end = Math.min(n, from + CODE_CHUNK); q < end; q++)
+      codeSeq(ix, slots, pair, rest, q);
+    if (pause) await pause();
+  }
+  return layoutWith(ix, pair, rest, slots);
+}
+
 function layoutOf(ix: AudienceIndex): Layout {
   let l = layouts.get(ix);
   if (!l) {
-    const b = ix.breakdown;
-    const o1 = b.country.labels.length + 1;
-    const o2 = o1 + b.seniority.labels.length + 1;
-    const o3 = o2 + b.industry.labels.length + 1;
-    const f = o3 + b.companySize.labels.length + 1;
-    l = {
-      c0: b.country.codes,
-      c1: b.seniority.codes,
-      c2: b.industry.codes,
-      c3: b.companySize.codes,
-      o1,
-      o2,
-      o3,
-      f,
-      e: ix.flags.hasEmail,
-      m: ix.flags.hasMobile,
-      w: ix.flags.hasWorkEmail,
-      length: f + 6,
-      none: newBitmap(ix.words),
-    };
+    // Made ahead by prepareBreakdown or carried by carryLayout: here only for an index neither
+    // saw (tests, a first count racing the preparation). Synchronous, so without pauses.
+    const n = ix.words * 32;
+    const pair = new Uint32Array(n);
+    const rest = new Uint32Array(n);
+    const slots: Slots = { byKey: new Map(), first: [], second: [], flags: [] };
+    for (let q = 0; q < n; q++) codeSeq(ix, slots, pair, rest, q);
+    l = layoutWith(ix, pair, rest, slots);
     layouts.set(ix, l);
   }
   return l;
 }
 
+/**
+ * Gives `next`, the index a catch-up made from `prev`, the layout of `prev` with the `changed`
+ * seqs coded again (their codes and flags as `next` has them): a copy, so that requests still
+ * reading `prev` keep a layout that agrees with itself. Nothing when `prev` had none.
+ */
+export function carryLayout(
+  prev: AudienceIndex,
+  next: AudienceIndex,
+  changed: readonly number[],
+): void {
+  const old = layouts.get(prev);
+  if (!old) return;
+  const n = next.words * 32;
+  const pair = new Uint32Array(n);
+  const rest = new Uint32Array(n);
+  pair.set(old.pair.subarray(0, n));
+  rest.set(old.rest.subarray(0, n));
+  const slots: Slots = {
+    byKey: new Map(old.slots.byKey),
+    first: [...old.slots.first],
+    second: [...old.slots.second],
+    flags: [...old.slots.flags],
+  };
+  for (const q of changed) if (q < n) codeSeq(next, slots, pair, rest, q);
+  layouts.set(next, layoutWith(next, pair, rest, slots));
+}
+
+/** Bytes of the layout made for `ix` (its two per-seq arrays), 0 when it has none yet. */
+export function layoutBytes(ix: AudienceIndex): number {
+  const l = layouts.get(ix);
+  return l ? l.pair.byteLength + l.rest.byteLength + l.visit.byteLength : 0;
+}
+
 /*
- * The tally kernels (see bitmap.ts on kernels): the four columns and their offsets are passed as
- * typed arrays and numbers, never as the Layout object, so nothing in them depends on a shape.
+ * The visit kernels (see bitmap.ts on kernels): the per-seq slots and the visit tally are passed
+ * as typed arrays, never as the Layout object, so nothing in them depends on a shape.
  */
 
-/** Adds `delta` to the tally of every seq set in word `w` (seqs base … base + 31); how many. */
-function addWord(
-  c0: Uint16Array,
-  c1: Uint16Array,
-  c2: Uint16Array,
-  c3: Uint16Array,
-  o1: number,
-  o2: number,
-  o3: number,
-  t: Int32Array,
-  w: number,
-  base: number,
-  delta: number,
-): number {
+/** Adds 1 to the visit's two slots of every seq of `bits`; how many seqs. */
+function visitBits(pair: Uint32Array, rest: Uint32Array, t: Int32Array, bits: Uint32Array): number {
   let n = 0;
-  let bits = w;
-  while (bits !== 0) {
-    const low = bits & -bits;
-    const seq = base + 31 - Math.clz32(low);
-    const k0 = c0[seq] as number;
-    const k1 = o1 + (c1[seq] as number);
-    const k2 = o2 + (c2[seq] as number);
-    const k3 = o3 + (c3[seq] as number);
-    t[k0] = (t[k0] as number) + delta;
-    t[k1] = (t[k1] as number) + delta;
-    t[k2] = (t[k2] as number) + delta;
-    t[k3] = (t[k3] as number) + delta;
-    bits ^= low;
-    n++;
+  for (let i = 0, end = bits.length; i < end; i++) {
+    let x = bits[i] as number;
+    if (x === 0) continue;
+    const base = i << 5;
+    while (x !== 0) {
+      const low = x & -x;
+      const seq = base + 31 - Math.clz32(low);
+      const a = pair[seq] as number;
+      const b = rest[seq] as number;
+      t[a] = (t[a] as number) + 1;
+      t[b] = (t[b] as number) + 1;
+      x ^= low;
+      n++;
+    }
   }
   return n;
 }
 
-/**
- * Adds every seq of `bits` to the tally, and its contact counts; how many there were. The six
- * counts are written out here, in subtractDense and in countFlagsInto (bitmap.ts) alike, in the
- * same order: a shared helper made the six-count pass over a wide audience ~3× slower (a
- * micro-benchmark, 190 → 610 µs over 31,250 words).
- */
-function tallyDense(
-  c0: Uint16Array,
-  c1: Uint16Array,
-  c2: Uint16Array,
-  c3: Uint16Array,
-  o1: number,
-  o2: number,
-  o3: number,
-  counts: Int32Array,
-  bits: Uint32Array,
-  f: number,
-  e: Uint32Array,
-  m: Uint32Array,
-  w: Uint32Array,
-): number {
-  let count = 0;
-  for (let i = 0, end = bits.length; i < end; i++) {
-    const x = bits[i] as number;
-    if (x === 0) continue;
-    count += addWord(c0, c1, c2, c3, o1, o2, o3, counts, x, i << 5, 1);
-    const xm = x & (m[i] as number);
-    counts[f] = (counts[f] as number) + popcount(x);
-    counts[f + 1] = (counts[f + 1] as number) + popcount(x & (e[i] as number));
-    counts[f + 2] = (counts[f + 2] as number) + popcount(xm);
-    counts[f + 3] = (counts[f + 3] as number) + popcount(xm & (e[i] as number));
-    counts[f + 4] = (counts[f + 4] as number) + popcount(x & (w[i] as number));
-    counts[f + 5] = (counts[f + 5] as number) + popcount(xm & (w[i] as number));
-  }
-  return count;
-}
-
-/** Takes from the tally (contact counts too) the seqs of `set` outside `audience` and `minus`. */
-function subtractDense(
-  c0: Uint16Array,
-  c1: Uint16Array,
-  c2: Uint16Array,
-  c3: Uint16Array,
-  o1: number,
-  o2: number,
-  o3: number,
-  counts: Int32Array,
+/** Visits the seqs of `set` outside `audience` and `minus`. */
+function visitOutside(
+  pair: Uint32Array,
+  rest: Uint32Array,
+  t: Int32Array,
   set: Uint32Array,
   audience: Uint32Array,
   minus: Uint32Array,
-  f: number,
-  e: Uint32Array,
-  m: Uint32Array,
-  w: Uint32Array,
 ): void {
   for (let i = 0, end = audience.length; i < end; i++) {
-    const x = (set[i] as number) & ~(audience[i] as number) & ~(minus[i] as number);
+    let x = (set[i] as number) & ~(audience[i] as number) & ~(minus[i] as number);
     if (x === 0) continue;
-    addWord(c0, c1, c2, c3, o1, o2, o3, counts, x, i << 5, -1);
-    const xm = x & (m[i] as number);
-    counts[f] = (counts[f] as number) - popcount(x);
-    counts[f + 1] = (counts[f + 1] as number) - popcount(x & (e[i] as number));
-    counts[f + 2] = (counts[f + 2] as number) - popcount(xm);
-    counts[f + 3] = (counts[f + 3] as number) - popcount(xm & (e[i] as number));
-    counts[f + 4] = (counts[f + 4] as number) - popcount(x & (w[i] as number));
-    counts[f + 5] = (counts[f + 5] as number) - popcount(xm & (w[i] as number));
+    const base = i << 5;
+    while (x !== 0) {
+      const low = x & -x;
+      const seq = base + 31 - Math.clz32(low);
+      const a = pair[seq] as number;
+      const b = rest[seq] as number;
+      t[a] = (t[a] as number) + 1;
+      t[b] = (t[b] as number) + 1;
+      x ^= low;
+    }
+  }
+}
+
+/** Visits each seq of a sparse list that is not in `outside`. */
+function visitSparse(
+  pair: Uint32Array,
+  rest: Uint32Array,
+  t: Int32Array,
+  seqs: Uint32Array,
+  outside: Uint32Array,
+): void {
+  for (let i = 0, end = seqs.length; i < end; i++) {
+    const q = seqs[i] as number;
+    if (((outside[q >>> 5] as number) & (1 << (q & 31))) !== 0) continue;
+    const a = pair[q] as number;
+    const b = rest[q] as number;
+    t[a] = (t[a] as number) + 1;
+    t[b] = (t[b] as number) + 1;
   }
 }
 
 /**
- * Adds `delta` to the tally (contact counts too) for each seq of a sparse list that is not in
- * `outside`.
+ * Adds the visit's slots to `counts` (its columns and contact counts) and empties the visit.
+ * Apart from foldSubtract: as `counts + sign × v`, -1 × 0 made -0, no small integer, and the
+ * compiled loop deoptimized on it (`--trace-deopt`: "overflow").
  */
-function tallySparse(
-  c0: Uint16Array,
-  c1: Uint16Array,
-  c2: Uint16Array,
-  c3: Uint16Array,
-  o1: number,
-  o2: number,
-  o3: number,
+function foldAdd(
   counts: Int32Array,
-  seqs: Uint32Array,
-  outside: Uint32Array,
-  delta: number,
+  t: Int32Array,
+  k1: Int32Array,
+  k2: Int32Array,
+  fl: Int32Array,
   f: number,
-  e: Uint32Array,
-  m: Uint32Array,
-  w: Uint32Array,
 ): void {
-  for (let i = 0, end = seqs.length; i < end; i++) {
-    const q = seqs[i] as number;
-    const at = q >>> 5;
-    const bit = 1 << (q & 31);
-    if (((outside[at] as number) & bit) !== 0) continue;
-    addWord(c0, c1, c2, c3, o1, o2, o3, counts, bit, q & ~31, delta);
-    // The seq's contact flags, as 0 or 1 each.
-    const hasE = ((e[at] as number) & bit) === 0 ? 0 : 1;
-    const hasM = ((m[at] as number) & bit) === 0 ? 0 : 1;
-    const hasW = ((w[at] as number) & bit) === 0 ? 0 : 1;
-    counts[f] = (counts[f] as number) + delta;
-    if (hasE === 1) counts[f + 1] = (counts[f + 1] as number) + delta;
-    if (hasM === 1) counts[f + 2] = (counts[f + 2] as number) + delta;
-    if ((hasE & hasM) === 1) counts[f + 3] = (counts[f + 3] as number) + delta;
-    if (hasW === 1) counts[f + 4] = (counts[f + 4] as number) + delta;
-    if ((hasW & hasM) === 1) counts[f + 5] = (counts[f + 5] as number) + delta;
+  for (let s = 0, end = t.length; s < end; s++) {
+    const v = t[s] as number;
+    if (v === 0) continue;
+    t[s] = 0;
+    const a = k1[s] as number;
+    const b = k2[s] as number;
+    counts[a] = (counts[a] as number) + v;
+    counts[b] = (counts[b] as number) + v;
+    const flags = fl[s] as number;
+    if (flags < 0) continue;
+    counts[f] = (counts[f] as number) + v;
+    if ((flags & 1) !== 0) counts[f + 1] = (counts[f + 1] as number) + v;
+    if ((flags & 2) !== 0) counts[f + 2] = (counts[f + 2] as number) + v;
+    if ((flags & 3) === 3) counts[f + 3] = (counts[f + 3] as number) + v;
+    if ((flags & 4) !== 0) counts[f + 4] = (counts[f + 4] as number) + v;
+    if ((flags & 6) === 6) counts[f + 5] = (counts[f + 5] as number) + v;
+  }
+}
+
+/** Takes the visit's slots from `counts` and empties the visit (see foldAdd). */
+function foldSubtract(
+  counts: Int32Array,
+  t: Int32Array,
+  k1: Int32Array,
+  k2: Int32Array,
+  fl: Int32Array,
+  f: number,
+): void {
+  for (let s = 0, end = t.length; s < end; s++) {
+    const v = t[s] as number;
+    if (v === 0) continue;
+    t[s] = 0;
+    const a = k1[s] as number;
+    const b = k2[s] as number;
+    counts[a] = (counts[a] as number) - v;
+    counts[b] = (counts[b] as number) - v;
+    const flags = fl[s] as number;
+    if (flags < 0) continue;
+    counts[f] = (counts[f] as number) - v;
+    if ((flags & 1) !== 0) counts[f + 1] = (counts[f + 1] as number) - v;
+    if ((flags & 2) !== 0) counts[f + 2] = (counts[f + 2] as number) - v;
+    if ((flags & 3) === 3) counts[f + 3] = (counts[f + 3] as number) - v;
+    if ((flags & 4) !== 0) counts[f + 4] = (counts[f + 4] as number) - v;
+    if ((flags & 6) === 6) counts[f + 5] = (counts[f + 5] as number) - v;
   }
 }
 
@@ -229,10 +344,7 @@ function addTally(counts: Int32Array, t: Int32Array): void {
     counts[k] = (counts[k] as number) + (t[k] as number);
 }
 
-/**
- * counts -= t. Apart from addTally: as `counts + sign × t`, -1 × 0 made -0, no small integer,
- * and the compiled loop deoptimized on it (`--trace-deopt`: "overflow").
- */
+/** counts -= t (apart from addTally for the reason foldSubtract is). */
 function subtractTally(counts: Int32Array, t: Int32Array): void {
   for (let k = 0, end = counts.length; k < end; k++)
     counts[k] = (counts[k] as number) - (t[k] as number);
@@ -241,8 +353,8 @@ function subtractTally(counts: Int32Array, t: Int32Array): void {
 function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {
   const l = layoutOf(ix);
   const counts = new Int32Array(l.length);
-  const { c0, c1, c2, c3, o1, o2, o3, f, e, m, w } = l;
-  const count = tallyDense(c0, c1, c2, c3, o1, o2, o3, counts, bits, f, e, m, w);
+  const count = visitBits(l.pair, l.rest, l.visit, bits);
+  foldAdd(counts, l.visit, l.k1, l.k2, l.fl, l.f);
   return { count, counts };
 }
 
@@ -256,9 +368,8 @@ function tallyOf(ix: AudienceIndex, key: SeqSet | Uint32Array): Tally {
     } else {
       const l = layoutOf(ix);
       const counts = new Int32Array(l.length);
-      const seqs = key.sparse as Uint32Array;
-      const { c0, c1, c2, c3, o1, o2, o3, f, e, m, w } = l;
-      tallySparse(c0, c1, c2, c3, o1, o2, o3, counts, seqs, l.none, 1, f, e, m, w);
+      visitSparse(l.pair, l.rest, l.visit, key.sparse as Uint32Array, l.none);
+      foldAdd(counts, l.visit, l.k1, l.k2, l.fl, l.f);
       t = { count: key.count, counts };
     }
     ix.tallies.set(key, t);
@@ -267,11 +378,18 @@ function tallyOf(ix: AudienceIndex, key: SeqSet | Uint32Array): Tally {
 }
 
 /**
- * Tallies what is cheap to tally ahead (all profiles, contact flags, experience steps, every
+ * Codes every profile for the visits (see Layout) unless a catch-up carried its layout over, then
+ * tallies what is cheap to tally ahead (all profiles, contact flags, experience steps, every
  * dense set), so that a wide audience can be tallied from them. Called once per index build;
- * yields between sets, because a rebuild runs while the previous index answers requests.
+ * yields between sets and chunks, because a rebuild runs while the previous index answers
+ * requests.
  */
 export async function prepareBreakdown(ix: AudienceIndex): Promise<void> {
+  const pause = () => new Promise((resolve) => setImmediate(resolve));
+  if (!layouts.has(ix)) {
+    const l = await buildLayout(ix, pause);
+    if (!layouts.has(ix)) layouts.set(ix, l);
+  }
   const keys: (SeqSet | Uint32Array)[] = [ix.alive, ix.flags.hasEmail, ix.flags.hasMobile];
   keys.push(...new Set(ix.experienceAtLeast));
   for (const map of [
@@ -284,7 +402,7 @@ export async function prepareBreakdown(ix: AudienceIndex): Promise<void> {
   }
   for (const key of keys) {
     tallyOf(ix, key);
-    await new Promise((resolve) => setImmediate(resolve));
+    await pause();
   }
 }
 
@@ -374,17 +492,13 @@ function tallyFromBase(
   if (whole) return counts;
   // Without experience above the range, nothing more is left out: an empty bitmap.
   const minus = base.minus ?? l.none;
-  const { c0, c1, c2, c3, o1, o2, o3, f, e, m, w } = l;
+  const { pair, rest, visit } = l;
   for (const p of base.parts) {
     const set = bitsOf(ix, p);
-    if (set.dense) {
-      const bits = set.dense;
-      subtractDense(c0, c1, c2, c3, o1, o2, o3, counts, bits, audience, minus, f, e, m, w);
-    } else {
-      const seqs = set.sparse as Uint32Array;
-      tallySparse(c0, c1, c2, c3, o1, o2, o3, counts, seqs, audience, -1, f, e, m, w);
-    }
+    if (set.dense) visitOutside(pair, rest, visit, set.dense, audience, minus);
+    else visitSparse(pair, rest, visit, set.sparse as Uint32Array, audience);
   }
+  foldSubtract(counts, visit, l.k1, l.k2, l.fl, l.f);
   return counts;
 }
 

@@ -5,7 +5,7 @@ import { onReplica } from "@/lib/sql/replica";
 import { catchUp } from "./apply-changes";
 import type { AudienceIndex } from "./audience-index";
 import { bytesOf } from "./bitmap";
-import { prepareBreakdown } from "./breakdown";
+import { layoutBytes, prepareBreakdown } from "./breakdown";
 import { buildAudienceIndex } from "./build-index";
 import { changesSince } from "./change-log";
 import { loadSnapshot, saveSnapshot } from "./index-snapshot";
@@ -322,5 +322,5 @@ export function indexBytes(ix: AudienceIndex): number {
   for (const s of steps) n += s.byteLength;
   for (const b of Object.values(ix.breakdown)) n += b.codes.byteLength;
   for (const t of ix.tallies.values()) n += t.counts.byteLength;
-  return n;
+  return n + layoutBytes(ix);
 }
