@@ -4,6 +4,7 @@ import {
   andBits,
   andInto,
   andNotInto,
+  andUnion,
   cardinality,
   countAndEither,
   countFlagsInto,
@@ -93,12 +94,6 @@ function setOf(map: Map<string, SeqSet>, value: string): SeqSet {
   return map.get(value) ?? EMPTY_SET;
 }
 
-/** OR of the given sets into `out` (cleared first). */
-function unionInto(out: Uint32Array, sets: SeqSet[]): void {
-  out.fill(0);
-  for (const s of sets) orInto(out, s);
-}
-
 function applyClause(ix: AudienceIndex, result: Uint32Array, c: Clause): void {
   const [, union, scratch, phrase] = ix.scratch;
   switch (c.kind) {
@@ -109,8 +104,7 @@ function applyClause(ix: AudienceIndex, result: Uint32Array, c: Clause): void {
       } else if (sets.length === 1) {
         andInto(result, sets[0] as SeqSet, scratch);
       } else {
-        unionInto(union, sets);
-        andBits(result, union, false);
+        andUnion(result, sets, union);
       }
       return;
     }
@@ -119,8 +113,7 @@ function applyClause(ix: AudienceIndex, result: Uint32Array, c: Clause): void {
       if (c.mode === "all" || sets.length === 1) {
         for (const s of sets) andInto(result, s, scratch);
       } else {
-        unionInto(union, sets);
-        andBits(result, union, false);
+        andUnion(result, sets, union);
       }
       return;
     }

@@ -127,6 +127,23 @@ export function andDense(target: Uint32Array, bits: Uint32Array): void {
     target[i] = (target[i] as number) & (bits[i] as number);
 }
 
+/** target &= a | b: an AND with the union of two sets in one pass, no union written. */
+export function andEither(target: Uint32Array, a: Uint32Array, b: Uint32Array): void {
+  for (let i = 0, end = target.length; i < end; i++)
+    target[i] = (target[i] as number) & ((a[i] as number) | (b[i] as number));
+}
+
+/** target &= a | b | c (see andEither). */
+export function andEither3(
+  target: Uint32Array,
+  a: Uint32Array,
+  b: Uint32Array,
+  c: Uint32Array,
+): void {
+  for (let i = 0, end = target.length; i < end; i++)
+    target[i] = (target[i] as number) & ((a[i] as number) | (b[i] as number) | (c[i] as number));
+}
+
 /** target &= ~bits */
 export function andNotDense(target: Uint32Array, bits: Uint32Array): void {
   for (let i = 0, end = target.length; i < end; i++)
@@ -242,6 +259,32 @@ export function andInto(target: Uint32Array, set: SeqSet, scratch: Uint32Array):
   scratch.fill(0);
   keepSparse(scratch, target, set.sparse as Uint32Array);
   target.set(scratch);
+}
+
+/**
+ * result &= the union of `sets`. Up to three bitmaps are read in the AND's own pass, with no
+ * union written: sparse lists, and dense sets past the third, are first ORed into `union`
+ * (cleared), which then counts as one of the three. For two dense sets that is one pass over
+ * three arrays instead of a clear, two ORs and an AND.
+ */
+export function andUnion(result: Uint32Array, sets: SeqSet[], union: Uint32Array): void {
+  const dense: Uint32Array[] = [];
+  let sparse = false;
+  for (const s of sets) {
+    if (s.dense) dense.push(s.dense);
+    else if (s.count > 0) sparse = true;
+  }
+  if (sparse || dense.length > 3) {
+    union.fill(0);
+    for (const s of sets) if (!s.dense && s.count > 0) orSparse(union, s.sparse as Uint32Array);
+    while (dense.length > 2) orDense(union, dense.pop() as Uint32Array);
+    dense.push(union);
+  }
+  const [a, b, c] = dense;
+  if (!a) result.fill(0);
+  else if (!b) andDense(result, a);
+  else if (!c) andEither(result, a, b);
+  else andEither3(result, a, b, c);
 }
 
 /** target &= ~set */

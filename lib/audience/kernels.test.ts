@@ -15,6 +15,7 @@ import {
   addSeq,
   andInto,
   andNotInto,
+  andUnion,
   cardinality,
   countFlagsInto,
   finishBuilder,
@@ -103,6 +104,27 @@ describe("the bitmap kernels", () => {
           inA.filter(work).length,
           inA.filter((s) => work(s) && C.has(s)).length,
         ]);
+
+        // target &= the union of one to five sets, dense and sparse mixed; the union buffer
+        // comes full of stale bits.
+        const lists = [a, b, c, [...a, ...c], b.slice(0, 3)];
+        const turn = a.length % lists.length;
+        const order = [...lists.slice(turn), ...lists.slice(0, turn)];
+        for (let k = 1; k <= order.length; k++) {
+          const chosen = order.slice(0, k);
+          const target = bitsOf(
+            all.filter((s) => s % 3 !== 0),
+            words,
+          );
+          andUnion(
+            target,
+            chosen.map((l) => setOf(l, words)),
+            bitsOf(all, words),
+          );
+          expect(seqsOf(target)).toEqual(
+            all.filter((s) => s % 3 !== 0 && chosen.some((l) => l.includes(s))),
+          );
+        }
 
         const after = b[0] ?? -1;
         const max = c.length % 7;
