@@ -43,9 +43,9 @@ interface Slots {
 /** How an index's profiles are visited (see above); one per index object, made once. */
 interface Layout {
   /** Per seq: the slot of its (country, industry). */
-  pair: Uint32Array;
+  pair: Codes;
   /** Per seq: the slot of its (seniority, company size, contact flags). */
-  rest: Uint32Array;
+  rest: Codes;
   slots: Slots;
   /** Per slot: the two places of Tally.counts it adds to, and its contact flags (as in Slots). */
   k1: Int32Array;
@@ -94,13 +94,7 @@ function slotOf(slots: Slots, key: number, first: number, second: number, flags:
 }
 
 /** Writes the two slots of `seq` (codes are below 2^16, so the keys stay exact integers). */
-function codeSeq(
-  ix: AudienceIndex,
-  slots: Slots,
-  pair: Uint32Array,
-  rest: Uint32Array,
-  seq: number,
-): void {
+function codeSeq(ix: AudienceIndex, slots: Slots, pair: Codes, rest: Codes, seq: number): void {
   const b = ix.breakdown;
   const country = b.country.codes[seq] ?? 0;
   const industry = b.industry.codes[seq] ?? 0;
@@ -113,7 +107,7 @@ function codeSeq(
 }
 
 /** The layout of `ix` around its per-seq slots (and the slots they name). */
-function layoutWith(ix: AudienceIndex, pair: Uint32Array, rest: Uint32Array, slots: Slots): Layout {
+function layoutWith(ix: AudienceIndex, pair: Codes, rest: Codes, slots: Slots): Layout {
   const b = ix.breakdown;
   const o1 = b.country.labels.length + 1;
   const o2 = o1 + b.seniority.labels.length + 1;
@@ -144,18 +138,35 @@ function layoutWith(ix: AudienceIndex, pair: Uint32Array, rest: Uint32Array, slo
   };
 }
 
+/**
+ * Per-seq slots: 16-bit while the slots fit (~1,700 at 1M: half the memory of 32 bits, and the
+ * visits ran ~5 % faster over HTTP), 32-bit past 65,536 combinations (data with that many
+ * distinct values; the kernels take either).
+ */
+type Codes = Uint16Array | Uint32Array;
+
+const fits16 = (slots: Slots) => slots.first.length <= 0x10000;
+
 const CODE_CHUNK = 1 << 16;
 
-/** Codes every seq of `ix`; `pause` between chunks, when given, keeps the event loop free. */
+/**
+ * Codes every seq of `ix`; `pause` between chunks, when given, keeps the event loop free. Coded
+ * again in 32 bits when the slots outgrow 16 (a 16-bit array kept only their low bits).
+ */
 async function buildLayout(ix: AudienceIndex, pause?: () => Promise<unknown>): Promise<Layout> {
   const n = ix.words * 32;
-  const pair = new Uint32Array(n);
-  const rest = new Uint32Array(n);
   const slots: Slots = { byKey: new Map(), first: [], second: [], flags: [] };
-  for (let from = 0; from < n; from += CODE_CHUNK) {
-    for (let q = from, end = Math.min(n, from + CODE_CHUNK); q < end; q++)
-      codeSeq(ix, slots, pair, rest, q);
-    if (pause) await pause();
+  let pair: Codes = new Uint16Array(n);
+  let rest: Codes = new Uint16Array(n);
+  for (;;) {
+    for (let from = 0; from < n; from += CODE_CHUNK) {
+      for (let q = from, end = Math.min(n, from + CODE_CHUNK); q < end; q++)
+        codeSeq(ix, slots, pair, rest, q);
+      if (pause) await pause();
+    }
+    if (fits16(slots) || pair instanceof Uint32Array) break;
+    pair = new Uint32Array(n);
+    rest = new Uint32Array(n);
   }
   return layoutWith(ix, pair, rest, slots);
 }
@@ -166,10 +177,15 @@ function layoutOf(ix: AudienceIndex): Layout {
     // Made ahead by prepareBreakdown or carried by carryLayout: here only for an index neither
     // saw (tests, a first count racing the preparation). Synchronous, so without pauses.
     const n = ix.words * 32;
-    const pair = new Uint32Array(n);
-    const rest = new Uint32Array(n);
     const slots: Slots = { byKey: new Map(), first: [], second: [], flags: [] };
+    let pair: Codes = new Uint16Array(n);
+    let rest: Codes = new Uint16Array(n);
     for (let q = 0; q < n; q++) codeSeq(ix, slots, pair, rest, q);
+    if (!fits16(slots)) {
+      pair = new Uint32Array(n);
+      rest = new Uint32Array(n);
+      for (let q = 0; q < n; q++) codeSeq(ix, slots, pair, rest, q);
+    }
     l = layoutWith(ix, pair, rest, slots);
     layouts.set(ix, l);
   }
@@ -189,8 +205,9 @@ export function carryLayout(
   const old = layouts.get(prev);
   if (!old) return;
   const n = next.words * 32;
-  const pair = new Uint32Array(n);
-  const rest = new Uint32Array(n);
+  const wide = old.pair instanceof Uint32Array;
+  let pair: Codes = wide ? new Uint32Array(n) : new Uint16Array(n);
+  let rest: Codes = wide ? new Uint32Array(n) : new Uint16Array(n);
   pair.set(old.pair.subarray(0, n));
   rest.set(old.rest.subarray(0, n));
   const slots: Slots = {
@@ -200,6 +217,12 @@ export function carryLayout(
     flags: [...old.slots.flags],
   };
   for (const q of changed) if (q < n) codeSeq(next, slots, pair, rest, q);
+  if (!wide && !fits16(slots)) {
+    // The seqs coded before fit in 16 bits; the changed ones are coded again in 32.
+    pair = Uint32Array.from(pair);
+    rest = Uint32Array.from(rest);
+    for (const q of changed) if (q < n) codeSeq(next, slots, pair, rest, q);
+  }
   layouts.set(next, layoutWith(next, pair, rest, slots));
 }
 
@@ -215,7 +238,7 @@ export function layoutBytes(ix: AudienceIndex): number {
  */
 
 /** Adds 1 to the visit's two slots of every seq of `bits`; how many seqs. */
-function visitBits(pair: Uint32Array, rest: Uint32Array, t: Int32Array, bits: Uint32Array): number {
+function visitBits(pair: Codes, rest: Codes, t: Int32Array, bits: Uint32Array): number {
   let n = 0;
   for (let i = 0, end = bits.length; i < end; i++) {
     let x = bits[i] as number;
@@ -237,8 +260,8 @@ function visitBits(pair: Uint32Array, rest: Uint32Array, t: Int32Array, bits: Ui
 
 /** Visits the seqs of `set` outside `audience` and `minus`. */
 function visitOutside(
-  pair: Uint32Array,
-  rest: Uint32Array,
+  pair: Codes,
+  rest: Codes,
   t: Int32Array,
   set: Uint32Array,
   audience: Uint32Array,
@@ -262,8 +285,8 @@ function visitOutside(
 
 /** Visits each seq of a sparse list that is not in `outside`. */
 function visitSparse(
-  pair: Uint32Array,
-  rest: Uint32Array,
+  pair: Codes,
+  rest: Codes,
   t: Int32Array,
   seqs: Uint32Array,
   outside: Uint32Array,

@@ -10,7 +10,7 @@ import {
   type ValueField,
 } from "@/lib/targeting/fields";
 import type { Clause, Plan } from "@/lib/targeting/plan";
-import type { AudienceIndex, BreakdownColumn } from "./audience-index";
+import { type AudienceIndex, type BreakdownColumn, evaluatePlan } from "./audience-index";
 import {
   addSeq,
   andInto,
@@ -25,7 +25,7 @@ import {
   type SeqSet,
   seqsAfter,
 } from "./bitmap";
-import { prepareBreakdown } from "./breakdown";
+import { countAndBreakdown, prepareBreakdown } from "./breakdown";
 import { countUncached } from "./count";
 
 /*
@@ -155,7 +155,7 @@ interface Row {
   flags: boolean[];
 }
 
-function indexOf(rows: Row[], words: number): AudienceIndex {
+function indexOf(rows: Row[], words: number, labelCount = LABELS): AudienceIndex {
   const size = words * 32;
   const own = (o: string) =>
     bitsOf(
@@ -170,12 +170,16 @@ function indexOf(rows: Row[], words: number): AudienceIndex {
     KEYS.map((key, f) => {
       const codes = new Uint16Array(size);
       for (const r of rows) codes[r.seq] = r.codes[f] as number;
-      const labels = Array.from({ length: LABELS }, (_, i) => `${key}-${i + 1}`);
-      const field = key === "companySize" ? "companySize" : key;
-      labels.forEach((label, i) => {
-        const seqs = rows.filter((r) => r.codes[f] === i + 1).map((r) => r.seq);
-        if (seqs.length > 0) values[field].set(label, setOf(seqs, words));
-      });
+      const labels = Array.from({ length: labelCount }, (_, i) => `${key}-${i + 1}`);
+      const byCode = new Map<number, number[]>();
+      for (const r of rows) {
+        const code = r.codes[f] as number;
+        if (code === 0) continue;
+        const seqs = byCode.get(code) ?? [];
+        seqs.push(r.seq);
+        byCode.set(code, seqs);
+      }
+      for (const [code, seqs] of byCode) values[key].set(`${key}-${code}`, setOf(seqs, words));
       return [key, { codes, labels }];
     }),
   ) as Record<BreakdownKey, BreakdownColumn>;
@@ -218,7 +222,7 @@ function indexOf(rows: Row[], words: number): AudienceIndex {
   };
 }
 
-function topFive(rows: Row[], f: number) {
+function topFive(rows: Row[], f: number, top = 5) {
   const counts = new Map<string, number>();
   for (const r of rows) {
     const code = r.codes[f] as number;
@@ -229,7 +233,7 @@ function topFive(rows: Row[], f: number) {
   return [...counts.entries()]
     .map(([value, count]) => ({ value, count }))
     .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1))
-    .slice(0, 5);
+    .slice(0, top);
 }
 
 const row = (words: number) =>
@@ -309,5 +313,30 @@ describe("the counting kernels of the estimate", () => {
       ),
       { numRuns: 300, seed: 20261126 },
     );
+  });
+
+  it("count past 65,536 combinations of breakdown values as within them", async () => {
+    // 300 countries × 300 industries over 96,000 profiles: ~90,000 (country, industry) slots,
+    // more than 16-bit slot codes hold, so the layout is coded in 32 bits.
+    const words = 3000;
+    const rows: Row[] = Array.from({ length: words * 32 }, (_, seq) => ({
+      seq,
+      owner: null,
+      codes: [1 + (seq % 300), 1 + (seq % 5), 1 + (Math.floor(seq / 300) % 300), 1 + (seq % 3)],
+      flags: [seq % 2 === 0, seq % 3 === 0, seq % 5 === 0],
+    }));
+    const ix = indexOf(rows, words, 300);
+    await prepareBreakdown(ix);
+    const clauses: Clause[] = [
+      { kind: "anyOf", terms: [{ field: "seniority", values: ["seniority-2"] }], negate: true },
+    ];
+    const plan: Plan = { clauses, key: JSON.stringify(clauses), owner: undefined };
+    const audience = rows.filter((r) => r.codes[1] !== 2);
+    const { counts, breakdown } = countAndBreakdown(ix, plan, evaluatePlan(ix, plan), 300);
+    expect(counts.count).toBe(audience.length);
+    expect(counts.withBoth).toBe(audience.filter((r) => r.flags[0] && r.flags[1]).length);
+    KEYS.forEach((k, f) => {
+      expect(breakdown[k]).toEqual(topFive(audience, f, 300));
+    });
   });
 });
