@@ -1,6 +1,14 @@
 import type { BreakdownKey } from "@/lib/targeting/fields";
 import type { Plan } from "@/lib/targeting/plan";
-import { type AudienceIndex, type Counts, ownedBy, type Tally } from "./audience-index";
+import {
+  type AudienceIndex,
+  type BreakdownCodes,
+  type BreakdownLayout,
+  type BreakdownSlots,
+  type Counts,
+  ownedBy,
+  type Tally,
+} from "./audience-index";
 import { cardinality, EMPTY_SET, newBitmap, type SeqSet } from "./bitmap";
 
 /*
@@ -28,46 +36,8 @@ import { cardinality, EMPTY_SET, newBitmap, type SeqSet } from "./bitmap";
 
 const KEYS: BreakdownKey[] = ["country", "seniority", "industry", "companySize"];
 
-/** Slots of combinations seen so far, by key (see comboKey), with what each slot is. */
-interface Slots {
-  byKey: Map<number, number>;
-  /**
-   * Per slot: its first and second code (country and industry for a pair slot; seniority and
-   * company size for the other kind) and its contact flags (-1 for a pair slot).
-   */
-  first: number[];
-  second: number[];
-  flags: number[];
-}
-
-/** How an index's profiles are visited (see above); one per index object, made once. */
-interface Layout {
-  /** Per seq: the slot of its (country, industry). */
-  pair: Codes;
-  /** Per seq: the slot of its (seniority, company size, contact flags). */
-  rest: Codes;
-  slots: Slots;
-  /** Per slot: the two places of Tally.counts it adds to, and its contact flags (as in Slots). */
-  k1: Int32Array;
-  k2: Int32Array;
-  fl: Int32Array;
-  /** The visit's counts by slot; all zero between visits (a fold empties it). */
-  visit: Int32Array;
-  /** Where each column's counts start in Tally.counts (column 0 starts at 0). */
-  o1: number;
-  o2: number;
-  o3: number;
-  /**
-   * Where the six contact counts start, after the columns' (countFlagsInto's order: all, with
-   * e-mail, with mobile, with both, with work e-mail, with work e-mail and mobile).
-   */
-  f: number;
-  length: number;
-  /** An empty bitmap: "leave nothing out" for the kernels that leave some seqs out. */
-  none: Uint32Array;
-}
-
-const layouts = new WeakMap<AudienceIndex, Layout>();
+type Layout = BreakdownLayout;
+type Slots = BreakdownSlots;
 
 /** Contact flags of a seq: bit 0 e-mail, 1 mobile, 2 work e-mail. */
 function flagsOf(ix: AudienceIndex, seq: number): number {
@@ -138,12 +108,7 @@ function layoutWith(ix: AudienceIndex, pair: Codes, rest: Codes, slots: Slots): 
   };
 }
 
-/**
- * Per-seq slots: 16-bit while the slots fit (~1,700 at 1M: half the memory of 32 bits, and the
- * visits ran ~5 % faster over HTTP), 32-bit past 65,536 combinations (data with that many
- * distinct values; the kernels take either).
- */
-type Codes = Uint16Array | Uint32Array;
+type Codes = BreakdownCodes;
 
 const fits16 = (slots: Slots) => slots.first.length <= 0x10000;
 
@@ -172,7 +137,7 @@ async function buildLayout(ix: AudienceIndex, pause?: () => Promise<unknown>): P
 }
 
 function layoutOf(ix: AudienceIndex): Layout {
-  let l = layouts.get(ix);
+  let l = ix.layout;
   if (!l) {
     // Made ahead by prepareBreakdown or carried by carryLayout: here only for an index neither
     // saw (tests, a first count racing the preparation). Synchronous, so without pauses.
@@ -187,7 +152,7 @@ function layoutOf(ix: AudienceIndex): Layout {
       for (let q = 0; q < n; q++) codeSeq(ix, slots, pair, rest, q);
     }
     l = layoutWith(ix, pair, rest, slots);
-    layouts.set(ix, l);
+    ix.layout = l;
   }
   return l;
 }
@@ -202,8 +167,11 @@ export function carryLayout(
   next: AudienceIndex,
   changed: readonly number[],
 ): void {
-  const old = layouts.get(prev);
-  if (!old) return;
+  const old = prev.layout;
+  if (!old) {
+    next.layout = undefined;
+    return;
+  }
   const n = next.words * 32;
   const wide = old.pair instanceof Uint32Array;
   let pair: Codes = wide ? new Uint32Array(n) : new Uint16Array(n);
@@ -223,12 +191,12 @@ export function carryLayout(
     rest = Uint32Array.from(rest);
     for (const q of changed) if (q < n) codeSeq(next, slots, pair, rest, q);
   }
-  layouts.set(next, layoutWith(next, pair, rest, slots));
+  next.layout = layoutWith(next, pair, rest, slots);
 }
 
 /** Bytes of the layout made for `ix` (its two per-seq arrays), 0 when it has none yet. */
 export function layoutBytes(ix: AudienceIndex): number {
-  const l = layouts.get(ix);
+  const l = ix.layout;
   return l ? l.pair.byteLength + l.rest.byteLength + l.visit.byteLength : 0;
 }
 
@@ -409,9 +377,9 @@ function tallyOf(ix: AudienceIndex, key: SeqSet | Uint32Array): Tally {
  */
 export async function prepareBreakdown(ix: AudienceIndex): Promise<void> {
   const pause = () => new Promise((resolve) => setImmediate(resolve));
-  if (!layouts.has(ix)) {
+  if (!ix.layout) {
     const l = await buildLayout(ix, pause);
-    if (!layouts.has(ix)) layouts.set(ix, l);
+    if (!ix.layout) ix.layout = l;
   }
   const keys: (SeqSet | Uint32Array)[] = [ix.alive, ix.flags.hasEmail, ix.flags.hasMobile];
   keys.push(...new Set(ix.experienceAtLeast));
