@@ -29,7 +29,7 @@ export interface Tally {
 }
 
 /**
- * Per-seq slots: 16-bit while the slots fit (~1,700 at 1M: half the memory of 32 bits, and the
+ * Per-seq slots: 16-bit while the slots fit (1,310 at 1M: half the memory of 32 bits, and the
  * visits ran ~5 % faster over HTTP), 32-bit past 65,536 combinations (data with that many
  * distinct values; the kernels take either).
  */
