@@ -38,6 +38,7 @@ const KEYS: BreakdownKey[] = ["country", "seniority", "industry", "companySize"]
 
 type Layout = BreakdownLayout;
 type Slots = BreakdownSlots;
+type Codes = BreakdownCodes;
 
 /** Contact flags of a seq: bit 0 e-mail, 1 mobile, 2 work e-mail. */
 function flagsOf(ix: AudienceIndex, seq: number): number {
@@ -107,8 +108,6 @@ function layoutWith(ix: AudienceIndex, pair: Codes, rest: Codes, slots: Slots): 
     none: newBitmap(ix.words),
   };
 }
-
-type Codes = BreakdownCodes;
 
 const fits16 = (slots: Slots) => slots.first.length <= 0x10000;
 
@@ -194,10 +193,10 @@ export function carryLayout(
   next.layout = layoutWith(next, pair, rest, slots);
 }
 
-/** Bytes of the layout made for `ix` (its two per-seq arrays), 0 when it has none yet. */
+/** Bytes of the layout made for `ix` (its per-seq arrays and buffers), 0 when it has none yet. */
 export function layoutBytes(ix: AudienceIndex): number {
   const l = ix.layout;
-  return l ? l.pair.byteLength + l.rest.byteLength + l.visit.byteLength : 0;
+  return l ? l.pair.byteLength + l.rest.byteLength + l.visit.byteLength + l.none.byteLength : 0;
 }
 
 /*

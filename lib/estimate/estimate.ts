@@ -53,12 +53,6 @@ async function recentBits(
   );
 }
 
-/**
- * The Live Estimate: audience size, reachable contacts, weekly delivery and the top values of
- * four dimensions, counted on the in-memory index (free: it consumes no allowance). For an
- * account, people on its do-not-contact list, and those its campaigns delivered lately when the
- * delivery asks to skip them, are left out of every figure and counted apart.
- */
 /** Rows copied one by one: 0.2 µs, where structuredClone took ~7 µs for this shape. */
 function copyBreakdown(b: Estimate["breakdown"]): Estimate["breakdown"] {
   return {
@@ -69,6 +63,12 @@ function copyBreakdown(b: Estimate["breakdown"]): Estimate["breakdown"] {
   };
 }
 
+/**
+ * The Live Estimate: audience size, reachable contacts, weekly delivery and the top values of
+ * four dimensions, counted on the in-memory index (free: it consumes no allowance). For an
+ * account, people on its do-not-contact list, and those its campaigns delivered lately when the
+ * delivery asks to skip them, are left out of every figure and counted apart.
+ */
 export async function estimateAudience(
   ctx: { db: Db; accountId?: string; clock?: Clock },
   input: { filters: Targeting; delivery?: Delivery; sample?: number },
