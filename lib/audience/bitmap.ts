@@ -25,7 +25,7 @@ export function newBitmap(words: number): Uint32Array {
 const POP16 = new Uint8Array(65536);
 for (let i = 1; i < 65536; i++) POP16[i] = (i & 1) + (POP16[i >>> 1] as number);
 
-export function popcount(x: number): number {
+function popcount(x: number): number {
   return (POP16[x & 0xffff] as number) + (POP16[x >>> 16] as number);
 }
 

@@ -114,10 +114,10 @@ const fits16 = (slots: Slots) => slots.first.length <= 0x10000;
 const CODE_CHUNK = 1 << 16;
 
 /**
- * Codes every seq of `ix`; `pause` between chunks, when given, keeps the event loop free. Coded
- * again in 32 bits when the slots outgrow 16 (a 16-bit array kept only their low bits).
+ * Codes every seq of `ix`, a chunk between yields; coded again in 32 bits when the slots outgrow
+ * 16 (a 16-bit array kept only their low bits). Returns the layout.
  */
-async function buildLayout(ix: AudienceIndex, pause?: () => Promise<unknown>): Promise<Layout> {
+function* codeLayout(ix: AudienceIndex): Generator<void, Layout> {
   const n = ix.words * 32;
   const slots: Slots = { byKey: new Map(), first: [], second: [], flags: [] };
   let pair: Codes = new Uint16Array(n);
@@ -126,7 +126,7 @@ async function buildLayout(ix: AudienceIndex, pause?: () => Promise<unknown>): P
     for (let from = 0; from < n; from += CODE_CHUNK) {
       for (let q = from, end = Math.min(n, from + CODE_CHUNK); q < end; q++)
         codeSeq(ix, slots, pair, rest, q);
-      if (pause) await pause();
+      yield;
     }
     if (fits16(slots) || pair instanceof Uint32Array) break;
     pair = new Uint32Array(n);
@@ -135,22 +135,24 @@ async function buildLayout(ix: AudienceIndex, pause?: () => Promise<unknown>): P
   return layoutWith(ix, pair, rest, slots);
 }
 
+/** codeLayout with `pause` between chunks, which keeps the event loop free. */
+async function buildLayout(ix: AudienceIndex, pause: () => Promise<unknown>): Promise<Layout> {
+  const coding = codeLayout(ix);
+  for (let step = coding.next(); ; step = coding.next()) {
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
 function layoutOf(ix: AudienceIndex): Layout {
   let l = ix.layout;
   if (!l) {
     // Made ahead by prepareBreakdown or carried by carryLayout: here only for an index neither
     // saw (tests, a first count racing the preparation). Synchronous, so without pauses.
-    const n = ix.words * 32;
-    const slots: Slots = { byKey: new Map(), first: [], second: [], flags: [] };
-    let pair: Codes = new Uint16Array(n);
-    let rest: Codes = new Uint16Array(n);
-    for (let q = 0; q < n; q++) codeSeq(ix, slots, pair, rest, q);
-    if (!fits16(slots)) {
-      pair = new Uint32Array(n);
-      rest = new Uint32Array(n);
-      for (let q = 0; q < n; q++) codeSeq(ix, slots, pair, rest, q);
-    }
-    l = layoutWith(ix, pair, rest, slots);
+    const coding = codeLayout(ix);
+    let step = coding.next();
+    while (!step.done) step = coding.next();
+    l = step.value;
     ix.layout = l;
   }
   return l;
