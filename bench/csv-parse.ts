@@ -6,12 +6,12 @@
  * path reads them (64 K characters, a turn of the event loop between two): the longest of those
  * is the longest the parse holds the event loop. Prints and writes
  * bench/results/csv-parse[-<label>].json with p50/p95/p99/max, the CPU model and the load.
- * Runs against any checkout's lib/do-not-contact/csv.ts (copy this file there to compare).
+ * Runs against any checkout's lib/csv/parse-csv.ts (copy this file there to compare).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import * as csv from "@/lib/do-not-contact/csv";
+import * as csv from "@/lib/csv/parse-csv";
 
 const { values: args } = parseArgs({
   options: {

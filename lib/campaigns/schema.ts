@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ListName } from "@/lib/lists/list-name";
 import { Targeting } from "@/lib/targeting/schema";
 import { WebhookUrl } from "@/lib/webhooks/url";
 import { Delivery } from "./delivery-schema";
@@ -24,12 +25,6 @@ export const CampaignName = z
   .string()
   .max(120, "Use at most 120 characters.")
   .regex(/\S/, "Enter a campaign name.")
-  .trim();
-
-export const ListName = z
-  .string()
-  .max(120, "Use at most 120 characters.")
-  .regex(/\S/, "Enter a name for the new list.")
   .trim();
 
 export { Delivery, WEEKDAYS } from "./delivery-schema";

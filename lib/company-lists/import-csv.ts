@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Ctx } from "@/lib/context";
-import { readCsvUpload } from "@/lib/do-not-contact/import-csv";
+import { readCsvUpload } from "@/lib/csv/read-csv-upload";
 import { DncDomain } from "@/lib/do-not-contact/schema";
 import { InvalidRequest } from "@/lib/errors";
 import { arrayParam } from "@/lib/sql/array-params";

@@ -3,7 +3,7 @@ import { setImmediate } from "node:timers/promises";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { contacts, profiles } from "@/db/schema";
 import type { Ctx } from "@/lib/context";
-import { readCsvUpload } from "@/lib/do-not-contact/import-csv";
+import { readCsvUpload } from "@/lib/csv/read-csv-upload";
 import { InvalidRequest } from "@/lib/errors";
 import { bumpDataVersion } from "@/lib/profiles/data-version";
 import { keywordsText } from "@/lib/profiles/keywords";

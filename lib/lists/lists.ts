@@ -1,9 +1,9 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { listItems, lists } from "@/db/schema";
-import { ListName } from "@/lib/campaigns/schema";
 import type { TxCtx } from "@/lib/context";
 import { Conflict, NotFound } from "@/lib/errors";
+import { ListName } from "./list-name";
 
 export const ListSummary = z.strictObject({
   id: z.string(),

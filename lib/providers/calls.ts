@@ -4,8 +4,8 @@ import type { DbOrTx } from "@/db/client";
 import type { Clock } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { derivedKey } from "@/lib/security/derived-key";
 import { inText, jsonRecords } from "@/lib/sql/array-params";
-import { derivedKey } from "@/lib/suppression/address";
 import {
   breakerState,
   mayCall,

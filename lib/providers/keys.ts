@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { derivedKey } from "@/lib/suppression/address";
+import { derivedKey } from "@/lib/security/derived-key";
 
 /*
  * Provider keys at rest: AES-256-GCM under a key derived from AUTH_SECRET for this purpose

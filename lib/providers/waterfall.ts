@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { type Clock, systemClock } from "@/lib/clock";
-import type { ProfileInput } from "@/lib/enrichment/schemas";
 import type { ContactKind, Picked } from "@/lib/enrichment/waterfall";
 import { env } from "@/lib/env";
+import type { ProfileInput } from "@/lib/profiles/profile-input";
 import { domainOf } from "@/lib/profiles/profile-rows";
 import { type ContactEntry, EmailEntry, MobileEntry, Profile } from "@/lib/profiles/profile-schema";
 import { inText } from "@/lib/sql/array-params";

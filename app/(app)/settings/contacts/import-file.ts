@@ -7,7 +7,7 @@ import {
   type RejectedRow,
   suggestMapping,
 } from "@/lib/contact-imports/schema";
-import { parseCsvRows } from "@/lib/do-not-contact/csv";
+import { parseCsvRows } from "@/lib/csv/parse-csv";
 import { plural } from "@/lib/plural";
 
 /** Rows per request: each part answers quickly, and the progress bar moves part by part. */

@@ -1,7 +1,7 @@
 import { setImmediate } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { csvRowSlices, parseCsvRows } from "./csv";
-import { readCsvUpload } from "./import-csv";
+import { csvRowSlices, parseCsvRows } from "./parse-csv";
+import { readCsvUpload } from "./read-csv-upload";
 
 // Quotes holding separators, escaped quotes and line breaks (CRLF too), blank rows, `;` as a
 // separator, a quote inside an unquoted field and a last row without its line break.
