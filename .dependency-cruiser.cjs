@@ -7,59 +7,89 @@
 const TEST = "(\\.test\\.ts$|\\.netns\\.ts$|\\.testing\\.ts$|/testing/)";
 
 /**
- * Each feature's named entry points: the only files of it that another folder of lib/ may
- * import. Anything else in the feature is its own business. Adding an entry is a decision:
- * name it here and say why in the commit.
+ * The tiers of lib/, lowest first (AGENTS.md "Tiers"). A folder imports its own tier's folders
+ * and the tiers below, never a tier above; no two folders import each other, directly or round
+ * a loop (the folder-level rule below).
+ */
+const TIERS = ["core", "model", "engines", "features", "edge"];
+
+const tierRules = TIERS.slice(0, -1).map((tier, i) => ({
+  name: `${tier}-imports-no-tier-above`,
+  comment: `lib/${tier}/ imports only lib/${TIERS.slice(0, i + 1).join(", lib/")}/ of lib/.`,
+  severity: "error",
+  from: { path: `^lib/${tier}/`, pathNot: TEST },
+  to: { path: `^lib/(${TIERS.slice(i + 1).join("|")})/` },
+}));
+
+/**
+ * Each folder's named entry points: the only files of it that another folder of lib/ may
+ * import. Anything else in the folder is its own business. Adding an entry is a decision:
+ * name it here and say why in the commit. The server actions (lib/edge/actions/) are each
+ * feature's door from the browser, as its routes are: they may call a feature's own files.
  */
 const ENTRY_POINTS = {
-  accounts: ["api-keys", "sessions", "sign-in", "throttle"],
-  allowances: ["consume", "debit-each", "usage"],
-  // labels: the targeting values in words, shared with company lists' sentences; list: the
-  // list query's schema, which the OpenAPI document describes.
-  campaigns: [
+  "features/accounts": ["api-keys", "sessions", "sign-in", "throttle"],
+  "features/allowances": ["consume", "debit-each", "usage"],
+  // list: the list query's schema, which the OpenAPI document describes.
+  "features/campaigns": [
     "campaigns",
-    "delivery-schema",
-    "delivery/jobs",
-    "labels",
+    "delivery/delivery-jobs",
     "leads",
     "list",
     "schema",
     "templates",
   ],
-  // import-csv: its upload reader also reads company-list and contact uploads; csv: the parser, free of
-  // server code, for contact imports (the browser reads an upload's header with it).
-  "do-not-contact": ["csv", "import-csv", "match", "schema"],
-  enrichment: ["delivery-body", "process", "schemas", "waterfall"],
-  audience: ["index"],
-  estimate: ["estimate", "schema"],
-  lists: ["items", "lists"],
-  mail: ["mail-job"],
-  openapi: [],
-  privacy: [],
+  "features/do-not-contact": ["dnc-match", "import-dnc-csv", "schema"],
+  "features/enrichment": ["delivery-body", "process", "schemas"],
+  "engines/audience": ["index"],
+  "features/estimate": ["estimate", "schema"],
+  "features/lists": ["items", "list-name", "lists"],
+  "engines/mail": ["mail-job"],
+  "edge/openapi": [],
+  "features/privacy": [],
   // keywords: the tsvector every writer of profile rows sets, contact imports too.
-  profiles: [
-    "data-version",
+  "model/profiles": [
+    "email-domains",
     "keywords",
+    "profile-input",
     "profile-rows",
     "profile-schema",
     "save-profiles",
     "serialize",
     "vocabulary",
   ],
-  search: ["schema"],
-  suppression: ["address", "suppress", "suppress-address"],
-  targeting: ["fields", "plan", "schema", "sql", "words"],
-  webhooks: ["attempts", "bodies", "inline", "jobs", "outbox", "post", "ssrf", "url"],
+  "features/search": ["schema"],
+  "model/suppression": ["address", "suppress", "suppress-address"],
+  // targeting-labels: the targeting values in words, shared with company lists' sentences.
+  "model/targeting": [
+    "delivery-schema",
+    "fields",
+    "plan",
+    "schema",
+    "sql",
+    "targeting-labels",
+    "words",
+  ],
+  "engines/webhooks": [
+    "attempts",
+    "bodies",
+    "inline-delivery",
+    "outbox",
+    "post",
+    "ssrf",
+    "url",
+    "webhook-jobs",
+  ],
 };
 
-const entryRules = Object.entries(ENTRY_POINTS).map(([feature, entries]) => ({
-  name: `entry-points-of-${feature}`,
-  comment: `Another part of lib/ imports lib/${feature}/ only through its named entry points.`,
+const entryRules = Object.entries(ENTRY_POINTS).map(([folder, entries]) => ({
+  name: `entry-points-of-${folder.replace("/", "-")}`,
+  comment: `Another part of lib/ imports lib/${folder}/ only through its named entry points.`,
   severity: "error",
-  from: { path: "^lib/", pathNot: [`^lib/${feature}/`, TEST] },
+  from: { path: "^lib/", pathNot: [`^lib/${folder}/`, "^lib/edge/actions/", TEST] },
   to: {
-    path: `^lib/${feature}/`,
-    pathNot: entries.length ? `^lib/${feature}/(${entries.join("|")})\\.tsx?$` : undefined,
+    path: `^lib/${folder}/`,
+    pathNot: entries.length ? `^lib/${folder}/(${entries.join("|")})\\.tsx?$` : undefined,
   },
 }));
 
@@ -76,12 +106,12 @@ module.exports = {
       name: "db-is-the-ground-floor",
       comment:
         "db/ imports nothing above it; only the types of the JSON columns' shapes, which their " +
-        "zod schemas in lib/<feature>/schema.ts define once (type-only, gone at run time).",
+        "zod schemas in lib/<tier>/<folder>/schema.ts define once (type-only, gone at run time).",
       severity: "error",
       from: { path: "^db/", pathNot: TEST },
       to: {
         path: "^(lib|app|components)/",
-        pathNot: "^lib/[^/]+/schema\\.ts$",
+        pathNot: "^lib/(model|features)/[^/]+/schema\\.ts$",
       },
     },
     {
@@ -89,7 +119,7 @@ module.exports = {
       comment: "db/schema may name a lib/<feature>/schema.ts shape as a type, never import code.",
       severity: "error",
       from: { path: "^db/" },
-      to: { path: "^lib/[^/]+/schema\\.ts$", dependencyTypesNot: ["type-only"] },
+      to: { path: "^lib/(model|features)/[^/]+/schema\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "lib-below-app",
@@ -116,22 +146,23 @@ module.exports = {
     {
       name: "jobs-and-webhooks-know-no-feature",
       comment:
-        "lib/jobs and lib/webhooks serve every feature and import none: features register with " +
-        "them (lib/worker/registry.ts, webhook body sources).",
+        "lib/engines/jobs and lib/engines/webhooks serve every feature and import none: " +
+        "features register with them (lib/edge/worker/worker-registry.ts, webhook body sources).",
       severity: "error",
-      from: { path: "^lib/(jobs|webhooks)/", pathNot: TEST },
-      to: { path: "^lib/", pathNot: "^lib/(jobs|webhooks|sql|health)/|^lib/[^/]+\\.ts$" },
+      from: { path: "^lib/engines/(jobs|webhooks)/", pathNot: TEST },
+      to: { path: "^lib/", pathNot: "^lib/(core|engines/(jobs|webhooks|health))/" },
     },
     {
       name: "api-handlers-are-plain-web-functions",
       comment:
         "The /v1 route handlers, and all they import, use nothing of Next.js's request scope " +
         "(next/headers, next/cache, next/navigation, next/server): scripts/web.ts calls them " +
-        "directly, outside Next.js's request handling (lib/server/direct-api.ts).",
+        "directly, outside Next.js's request handling (lib/edge/server/direct-api.ts).",
       severity: "error",
       from: { path: "^app/v1/.*route\\.ts$" },
       to: { path: "^node_modules/next/", reachable: true },
     },
+    ...tierRules,
     ...entryRules,
   ],
   options: {

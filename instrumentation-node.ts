@@ -1,11 +1,11 @@
 import path from "node:path";
 import { getClient, getDb } from "@/db/client";
-import { warmEstimateIndex } from "@/lib/audience";
-import { env } from "@/lib/env";
-import { noteRequestError } from "@/lib/health/database-state";
-import { startEventLoopMonitor } from "@/lib/health/event-loop";
-import { readyAfter } from "@/lib/health/readiness";
-import { logger } from "@/lib/logger";
+import { env } from "@/lib/core/env";
+import { logger } from "@/lib/core/logger";
+import { noteRequestError } from "@/lib/core/sql/database-state";
+import { warmEstimateIndex } from "@/lib/engines/audience";
+import { startEventLoopMonitor } from "@/lib/engines/health/event-loop";
+import { readyAfter } from "@/lib/engines/health/readiness";
 
 /**
  * instrumentation.ts's `register` on the Node.js runtime, in a module of its own: Next.js also
@@ -40,8 +40,8 @@ export async function registerNode(): Promise<(error: unknown) => void> {
 
 /** The inline job workers, on a thread of their own; stopped when the server stops. */
 async function startJobs() {
-  const { startInlineJobs } = await import("@/lib/jobs/inline");
-  const { onShutdown } = await import("@/lib/server/shutdown");
+  const { startInlineJobs } = await import("@/lib/engines/jobs/inline-workers");
+  const { onShutdown } = await import("@/lib/edge/server/shutdown");
   // Not awaited: Next.js serves no request until `register` returns, and the job workers'
   // start (pg-boss, queues, schedules) has no business delaying them.
   const jobs = startInlineJobs().catch((err) => {

@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { env } from "@/lib/env";
-import { contentSecurityPolicy, overHttps, securityHeaders } from "@/lib/security/headers";
-import { requestSite } from "@/lib/security/origin";
+import { env } from "@/lib/core/env";
+import { contentSecurityPolicy, overHttps, securityHeaders } from "@/lib/core/security/headers";
+import { requestSite } from "@/lib/core/security/origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

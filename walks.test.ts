@@ -28,69 +28,73 @@ interface Walk {
 
 const WALKS: Record<string, Walk> = {
   "enrich request → webhook": {
-    from: ["app/v1/contact/enrich/route.ts", "lib/enrichment/process.ts", "lib/webhooks/jobs.ts"],
-    feature: "lib/enrichment",
+    from: [
+      "app/v1/contact/enrich/route.ts",
+      "lib/features/enrichment/process.ts",
+      "lib/engines/webhooks/webhook-jobs.ts",
+    ],
+    feature: "lib/features/enrichment",
     engines: {
-      "lib/providers": "the data providers asked, in waterfall order",
-      "lib/profiles": "the profiles read, and their interface-spec shape",
-      "lib/verification": "which addresses are work addresses",
+      "lib/engines/providers": "the data providers asked, in waterfall order",
+      "lib/model/profiles": "the profiles read, and their interface-spec shape",
+      "lib/engines/verification": "which addresses are work addresses",
     },
     services: {
-      "lib/allowances": "pays for what is found",
-      "lib/do-not-contact": "withholds the account's do-not-contact people",
-      "lib/suppression": "never returns a person who opted out",
+      "lib/features/allowances": "pays for what is found",
+      "lib/features/do-not-contact": "withholds the account's do-not-contact people",
+      "lib/model/suppression": "never returns a person who opted out",
     },
   },
   "Live Estimate": {
     from: ["app/v1/estimate/route.ts"],
-    feature: "lib/estimate",
+    feature: "lib/features/estimate",
     engines: {
-      "lib/audience": "the index that counts",
-      "lib/targeting": "the targeting's schema and plan",
-      "lib/profiles": "the values targeting names (vocabulary)",
+      "lib/engines/audience": "the index that counts",
+      "lib/model/targeting": "the targeting's schema and plan",
+      "lib/model/profiles": "the values targeting names (vocabulary)",
     },
     services: {
-      "lib/campaigns": "the delivery settings the forecast reads (delivery-schema)",
-      "lib/company-lists": "the account's company lists, as a mask",
-      "lib/do-not-contact": "the do-not-contact people counted apart",
-      "lib/suppression": "opted-out people left out of the sample",
+      "lib/features/campaigns": "the delivery settings the forecast reads (delivery-schema)",
+      "lib/features/company-lists": "the account's company lists, as a mask",
+      "lib/features/do-not-contact": "the do-not-contact people counted apart",
+      "lib/model/suppression": "opted-out people left out of the sample",
     },
   },
   "campaign tick": {
-    from: ["lib/campaigns/delivery/jobs.ts"],
-    feature: "lib/campaigns",
+    from: ["lib/features/campaigns/delivery/delivery-jobs.ts"],
+    feature: "lib/features/campaigns",
     engines: {
-      "lib/audience": "the candidates, in seq order",
-      "lib/targeting": "the targeting confirmed in SQL",
-      "lib/profiles": "the leads' interface-spec JSON",
-      "lib/verification": "which addresses are work addresses (serialize)",
-      "lib/suppression": "opted-out people never delivered (serialize)",
+      "lib/engines/audience": "the candidates, in seq order",
+      "lib/model/targeting": "the targeting confirmed in SQL",
+      "lib/model/profiles": "the leads' interface-spec JSON",
+      "lib/engines/verification": "which addresses are work addresses (serialize)",
+      "lib/model/suppression": "opted-out people never delivered (serialize)",
     },
     services: {
-      "lib/allowances": "pays for each lead",
-      "lib/company-lists": "the account's company lists, as a mask",
-      "lib/do-not-contact": "the account's do-not-contact people left out",
-      "lib/webhooks": "the signed delivery of the leads",
-      "lib/mail": "the e-mail digest",
+      "lib/features/allowances": "pays for each lead",
+      "lib/features/company-lists": "the account's company lists, as a mask",
+      "lib/features/do-not-contact": "the account's do-not-contact people left out",
+      "lib/engines/webhooks": "the signed delivery of the leads",
+      "lib/engines/mail": "the e-mail digest",
     },
   },
 };
 
 /**
  * The ground every walk stands on: entered freely, and not followed further, as their own
- * imports are the import rules' business (lib/api authenticates through lib/auth and
- * lib/accounts, whatever the walk). Files at the top of lib/ (logger, env, errors, clock) are
+ * imports are the import rules' business (lib/edge/api authenticates through lib/edge/auth and
+ * lib/features/accounts, whatever the walk). Files at the top of lib/ (logger, env, errors, clock) are
  * leaves every walk may use.
  */
 const SHARED = new Set([
   "db",
-  "lib/api",
-  "lib/auth",
-  "lib/health",
-  "lib/jobs",
-  "lib/security",
-  "lib/server",
-  "lib/sql",
+  "lib/edge/api",
+  "lib/edge/auth",
+  "lib/engines/health",
+  "lib/engines/jobs",
+  "lib/core/security",
+  "lib/edge/server",
+  "lib/core/sql",
 ]);
 const isLeaf = (folder: string) => /^lib\/[^/]+\.ts$/.test(folder);
 
@@ -223,37 +227,43 @@ function strayFolders(graph: Graph, walk: Walk): string[] {
 describe("the three walks", () => {
   it("finds a walk that returns into a folder it left", () => {
     const graph: Graph = new Map([
-      ["lib/estimate/estimate.ts", ["lib/audience/index.ts"]],
-      ["lib/audience/index.ts", ["lib/targeting/plan.ts", "lib/estimate/store.ts"]],
-      ["lib/targeting/plan.ts", []],
-      ["lib/estimate/store.ts", []],
+      ["lib/features/estimate/estimate.ts", ["lib/engines/audience/index.ts"]],
+      [
+        "lib/engines/audience/index.ts",
+        ["lib/model/targeting/plan.ts", "lib/features/estimate/store.ts"],
+      ],
+      ["lib/model/targeting/plan.ts", []],
+      ["lib/features/estimate/store.ts", []],
     ]);
-    expect(reentries(graph, ["lib/estimate/estimate.ts"])).toEqual([
-      "lib/estimate → lib/audience → lib/estimate (one import: lib/audience/index.ts → lib/estimate/store.ts)",
+    expect(reentries(graph, ["lib/features/estimate/estimate.ts"])).toEqual([
+      "lib/features/estimate → lib/engines/audience → lib/features/estimate (one import: lib/engines/audience/index.ts → lib/features/estimate/store.ts)",
     ]);
-    graph.set("lib/audience/index.ts", ["lib/targeting/plan.ts"]);
-    expect(reentries(graph, ["lib/estimate/estimate.ts"])).toEqual([]);
+    graph.set("lib/engines/audience/index.ts", ["lib/model/targeting/plan.ts"]);
+    expect(reentries(graph, ["lib/features/estimate/estimate.ts"])).toEqual([]);
   });
 
   it("finds a walk that wanders into a folder it does not name, and a folder named in vain", () => {
     const graph: Graph = new Map([
-      ["lib/estimate/estimate.ts", ["lib/audience/index.ts", "lib/api/with-api.ts"]],
-      ["lib/audience/index.ts", ["lib/targeting/plan.ts", "lib/logger.ts"]],
-      ["lib/api/with-api.ts", ["lib/accounts/api-keys.ts"]],
-      ["lib/targeting/plan.ts", ["lib/search/page.ts"]],
+      [
+        "lib/features/estimate/estimate.ts",
+        ["lib/engines/audience/index.ts", "lib/edge/api/with-api.ts"],
+      ],
+      ["lib/engines/audience/index.ts", ["lib/model/targeting/plan.ts", "lib/core/logger.ts"]],
+      ["lib/edge/api/with-api.ts", ["lib/features/accounts/api-keys.ts"]],
+      ["lib/model/targeting/plan.ts", ["lib/features/search/page.ts"]],
     ]);
     const walk: Walk = {
-      from: ["lib/estimate/estimate.ts"],
-      feature: "lib/estimate",
-      engines: { "lib/audience": "", "lib/targeting": "", "lib/profiles": "" },
+      from: ["lib/features/estimate/estimate.ts"],
+      feature: "lib/features/estimate",
+      engines: { "lib/engines/audience": "", "lib/model/targeting": "", "lib/model/profiles": "" },
       services: {},
     };
     expect(strayFolders(graph, walk)).toEqual([
-      "enters lib/search: lib/estimate/estimate.ts → lib/audience/index.ts → lib/targeting/plan.ts → lib/search/page.ts",
-      "names lib/profiles but no longer enters it",
+      "enters lib/features/search: lib/features/estimate/estimate.ts → lib/engines/audience/index.ts → lib/model/targeting/plan.ts → lib/features/search/page.ts",
+      "names lib/model/profiles but no longer enters it",
     ]);
-    graph.set("lib/targeting/plan.ts", []);
-    delete walk.engines["lib/profiles"];
+    graph.set("lib/model/targeting/plan.ts", []);
+    delete walk.engines["lib/model/profiles"];
     expect(strayFolders(graph, walk)).toEqual([]);
   });
 

@@ -4,11 +4,11 @@ import { createDb, type Db } from "@/db/client";
 import { startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { accounts, profiles, users } from "@/db/schema";
-import { createApiKey } from "@/lib/accounts/api-keys";
-import { createAccount } from "@/lib/accounts/create-account";
-import { addCredits } from "@/lib/allowances/consume";
-import { systemClock } from "@/lib/clock";
-import { seedProfiles } from "@/lib/profiles/synthetic";
+import { systemClock } from "@/lib/core/clock";
+import { createApiKey } from "@/lib/features/accounts/api-keys";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { addCredits } from "@/lib/features/allowances/consume";
+import { seedProfiles } from "@/lib/model/profiles/synthetic";
 
 /**
  * The bench's account on a reused database: created on the first run, found by its e-mail on

@@ -15,7 +15,8 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { RoaringBitmap32, roaringLibraryInitialize } from "roaring-wasm";
 import { getDb } from "@/db/client";
-import { type AudienceIndex, getAudienceIndex } from "@/lib/audience";
+import { logger } from "@/lib/core/logger";
+import { type AudienceIndex, getAudienceIndex } from "@/lib/engines/audience";
 import {
   andBits,
   andInto,
@@ -23,8 +24,7 @@ import {
   cardinality,
   orInto,
   type SeqSet,
-} from "@/lib/audience/bitmap";
-import { logger } from "@/lib/logger";
+} from "@/lib/engines/audience/bitmap";
 import { benchDatabase } from "./bench-account";
 import { stats } from "./mix";
 

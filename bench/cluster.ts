@@ -4,7 +4,7 @@
  * answers/s through HAProxy (8 clients each, every client its own API key so the rate limit
  * does not cap the figure), with latency p50/p95/p99/max; with 1 node, the same estimate load
  * sent to the node directly, for HAProxy's overhead per request; and the shared rate limit's
- * own statement (lib/api/rate-limit.ts) timed against the primary, sequentially and by 8
+ * own statement (lib/edge/api/rate-limit.ts) timed against the primary, sequentially and by 8
  * clients at once. Writes bench/results/cluster.json with the CPU model and the load average.
  *
  *   npm run bench:cluster [-- --seconds 15 --port 4700]
@@ -16,9 +16,9 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createDb } from "@/db/client";
-import { createApiKey } from "@/lib/accounts/api-keys";
-import { createAccount } from "@/lib/accounts/create-account";
-import { takeToken } from "@/lib/api/rate-limit";
+import { takeToken } from "@/lib/edge/api/rate-limit";
+import { createApiKey } from "@/lib/features/accounts/api-keys";
+import { createAccount } from "@/lib/features/accounts/create-account";
 
 const { values: args } = parseArgs({
   options: {

@@ -16,10 +16,10 @@ import { sql } from "drizzle-orm";
 import { POST as uploadRoute } from "@/app/v1/company-lists/route";
 import { POST as estimateRoute } from "@/app/v1/estimate/route";
 import { type createDb, getClient, getDb } from "@/db/client";
-import { setCountCacheSize, warmEstimateIndex } from "@/lib/audience";
-import type { CompanyListReport } from "@/lib/company-lists/schema";
-import { logger } from "@/lib/logger";
-import type { Targeting } from "@/lib/targeting/schema";
+import { logger } from "@/lib/core/logger";
+import { setCountCacheSize, warmEstimateIndex } from "@/lib/engines/audience";
+import type { CompanyListReport } from "@/lib/features/company-lists/schema";
+import type { Targeting } from "@/lib/model/targeting/schema";
 import { benchAccount, benchDatabase } from "./bench-account";
 
 const { values: args } = parseArgs({

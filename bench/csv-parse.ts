@@ -6,12 +6,12 @@
  * path reads them (64 K characters, a turn of the event loop between two): the longest of those
  * is the longest the parse holds the event loop. Prints and writes
  * bench/results/csv-parse[-<label>].json with p50/p95/p99/max, the CPU model and the load.
- * Runs against any checkout's lib/csv/parse-csv.ts (copy this file there to compare).
+ * Runs against any checkout's lib/core/csv/parse-csv.ts (copy this file there to compare).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import * as csv from "@/lib/csv/parse-csv";
+import * as csv from "@/lib/core/csv/parse-csv";
 
 const { values: args } = parseArgs({
   options: {
@@ -20,7 +20,7 @@ const { values: args } = parseArgs({
   },
 });
 const ROUNDS = Number(args.rounds);
-/** What lib/do-not-contact/import-csv.ts parses between two turns of the event loop. */
+/** What lib/features/do-not-contact/import-dnc-csv.ts parses between two turns of the event loop. */
 const SLICE_CHARS = 64 * 1024;
 
 function file(rows: number): string {

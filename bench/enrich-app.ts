@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { POST as bulk } from "@/app/v1/contact/bulk/route";
 import { POST as details } from "@/app/v1/contact/details/route";
 import { POST as enrich, GET as poll } from "@/app/v1/contact/enrich/route";
-import { startInlineJobs } from "@/lib/jobs/inline";
+import { startInlineJobs } from "@/lib/engines/jobs/inline-workers";
 
 const ROUTES: Record<string, (req: Request) => Promise<Response>> = {
   "POST /v1/contact/enrich": enrich,

@@ -28,8 +28,8 @@ import { createDb } from "@/db/client";
 import { freePort, startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
 import { accounts } from "@/db/schema";
-import { createAccount } from "@/lib/accounts/create-account";
-import { seedProfiles } from "@/lib/profiles/synthetic";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import { cpuSeconds, postmasterPid } from "./cpu";
 import { startNpmStart } from "./npm-start";
 

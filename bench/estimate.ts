@@ -18,6 +18,7 @@ import { POST as searchRoute } from "@/app/v1/contact/search/route";
 import { POST as estimateRoute } from "@/app/v1/estimate/route";
 import { getClient, getDb } from "@/db/client";
 import { profiles } from "@/db/schema";
+import { logger } from "@/lib/core/logger";
 import {
   getAudienceIndex,
   getFilterCatalogue,
@@ -25,10 +26,9 @@ import {
   resolveTargeting,
   setCountCacheSize,
   warmEstimateIndex,
-} from "@/lib/audience";
-import { logger } from "@/lib/logger";
-import type { Targeting } from "@/lib/targeting/schema";
-import { planToSql } from "@/lib/targeting/sql";
+} from "@/lib/engines/audience";
+import type { Targeting } from "@/lib/model/targeting/schema";
+import { planToSql } from "@/lib/model/targeting/sql";
 import { benchAccount, benchDatabase } from "./bench-account";
 import { mix, rareMix, stats } from "./mix";
 

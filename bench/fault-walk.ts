@@ -23,7 +23,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import loopbackOnly from "@/lib/providers/testing/loopback-only";
+import loopbackOnly from "@/lib/engines/providers/testing/loopback-only";
 import {
   type App,
   alive,

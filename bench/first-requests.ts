@@ -18,7 +18,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createDb } from "@/db/client";
-import { WARM_UP_CALLS } from "@/lib/health/warm-up";
+import { WARM_UP_CALLS } from "@/lib/engines/health/route-warm-up";
 import { benchAccount } from "./bench-account";
 import { loadAverage, machine, stats } from "./mix";
 import { embeddedDatabaseUrl, startNpmStart, stopNpmStart } from "./npm-start";
@@ -50,7 +50,7 @@ interface Call {
 const ENRICH = "/v1/contact/enrich";
 
 /**
- * The routes the start-up warm-up calls (lib/health/warm-up.ts), in its order, as a client with
+ * The routes the start-up warm-up calls (lib/engines/health/route-warm-up.ts), in its order, as a client with
  * a key calls them. The warm-up's samples are only parsed; here they are resolved against the
  * data, so the estimate and the search ask for a value every seeded database has, the
  * estimate's new on each pass (`pass`) so that its cache never answers; the poll asks for the
@@ -144,7 +144,7 @@ async function run(checkout: string, round: number) {
     const health = (await (await fetch(`${BASE}/healthz`)).json()) as {
       eventLoopDelay?: { sinceStart?: { maxMs: number } };
     };
-    // The web server's own line (lib/health/warm-up.ts), where the checkout has a warm-up.
+    // The web server's own line (lib/engines/health/route-warm-up.ts), where the checkout has a warm-up.
     const warmUpLine = output.split("\n").find((l) => l.includes('"msg":"warm-up done"'));
     const warmUpMs = warmUpLine ? (JSON.parse(warmUpLine) as { ms: number }).ms : undefined;
     const line = Object.entries(first)

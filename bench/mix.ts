@@ -4,8 +4,8 @@
  * ran on.
  */
 import os from "node:os";
-import type { FilterCatalogue } from "@/lib/audience";
-import type { Targeting } from "@/lib/targeting/schema";
+import type { FilterCatalogue } from "@/lib/engines/audience";
+import type { Targeting } from "@/lib/model/targeting/schema";
 
 type Catalogue = FilterCatalogue;
 

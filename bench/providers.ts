@@ -20,14 +20,14 @@ import { parseArgs } from "node:util";
 import { createDb } from "@/db/client";
 import { startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
-import { createAccount } from "@/lib/accounts/create-account";
-import { resetEnvCache } from "@/lib/env";
-import { resetBreakers } from "@/lib/providers/breaker";
-import { CONNECTORS } from "@/lib/providers/connectors";
-import { saveProvider } from "@/lib/providers/settings";
-import loopbackOnly from "@/lib/providers/testing/loopback-only";
-import { startSimulator } from "@/lib/providers/testing/simulator";
-import { askProviders, type BuiltLike } from "@/lib/providers/waterfall";
+import { resetEnvCache } from "@/lib/core/env";
+import { askProviders, type BuiltLike } from "@/lib/engines/providers/ask-providers";
+import { resetBreakers } from "@/lib/engines/providers/breaker";
+import { CONNECTORS } from "@/lib/engines/providers/connectors";
+import { saveProvider } from "@/lib/engines/providers/settings";
+import loopbackOnly from "@/lib/engines/providers/testing/loopback-only";
+import { startSimulator } from "@/lib/engines/providers/testing/simulator";
+import { createAccount } from "@/lib/features/accounts/create-account";
 
 const { values: args } = parseArgs({
   options: {

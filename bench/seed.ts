@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
 import { startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
-import { seedProfiles } from "@/lib/profiles/synthetic";
+import { seedProfiles } from "@/lib/model/profiles/synthetic";
 
 const { values: args } = parseArgs({
   options: {

@@ -24,13 +24,13 @@ import { parseArgs } from "node:util";
 import { createDb } from "@/db/client";
 import { startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
-import { createAccount } from "@/lib/accounts/create-account";
-import { systemClock } from "@/lib/clock";
-import { startReceiver } from "@/lib/enrichment/fixtures";
-import { resetEnvCache } from "@/lib/env";
-import loopbackOnly from "@/lib/providers/testing/loopback-only";
-import { deliverMany } from "@/lib/webhooks/outbox";
-import { startJobs, stopJobs } from "@/lib/worker/start";
+import { systemClock } from "@/lib/core/clock";
+import { resetEnvCache } from "@/lib/core/env";
+import { startJobs, stopJobs } from "@/lib/edge/worker/start-worker";
+import loopbackOnly from "@/lib/engines/providers/testing/loopback-only";
+import { deliverMany } from "@/lib/engines/webhooks/outbox";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { startReceiver } from "@/lib/features/enrichment/enrichment-fixtures";
 import { percentile } from "./mix";
 
 const { values: args } = parseArgs({

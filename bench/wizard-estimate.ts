@@ -30,7 +30,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { freePort } from "@/db/embedded";
-import { DEMO_EMAIL, DEMO_PASSWORD } from "@/lib/accounts/demo";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "@/lib/features/accounts/demo";
 import { stats } from "./mix";
 import { startNpmStart } from "./npm-start";
 

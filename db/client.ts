@@ -9,7 +9,7 @@ type Client = ReturnType<typeof postgres>;
  * statement. Drizzle asks postgres.js for unnamed statements unless a query is given a name,
  * so PostgreSQL would parse and plan each one on every execution (a third of its work on the
  * enrichment path); prepared, a connection parses a statement once and PostgreSQL's plan
- * cache does the rest. Statement texts do not grow with list lengths (lib/sql/array-params.ts),
+ * cache does the rest. Statement texts do not grow with list lengths (lib/core/sql/array-params.ts),
  * and postgres.js drops a connection's statements when the connection is recycled.
  */
 function preparing<T extends Client>(client: T): T {
@@ -38,7 +38,7 @@ export function createDb(url: string, options: { max?: number } = {}) {
   const sql = postgres(url, {
     max: options.max ?? 10,
     // Not postgres.js's 30 s: a request waits at most this long for a database that is not
-    // there, then gets its 503 (lib/api/problem.ts).
+    // there, then gets its 503 (lib/edge/api/problem.ts).
     connect_timeout: 2,
     onnotice: () => {},
     connection: { application_name: "leadwise" },
@@ -78,7 +78,7 @@ const replicaHolder = globalThis as unknown as {
 
 /**
  * The pool on the streaming replica at DATABASE_REPLICA_URL, for reads that tolerate a short
- * lag (lib/sql/replica.ts decides which); undefined without it, and then the primary serves all.
+ * lag (lib/core/sql/replica.ts decides which); undefined without it, and then the primary serves all.
  */
 export function getReplicaDb(): Db | undefined {
   const url = process.env.DATABASE_REPLICA_URL;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { DeliveryBody } from "@/lib/profiles/profile-schema";
+import { DeliveryBody } from "@/lib/model/profiles/profile-schema";
 import { adminCreateAccount } from "./admin";
 import { uniqueEmail } from "./demo-user";
 import { startReceiver, unique } from "./wizard-helpers";

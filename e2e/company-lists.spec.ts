@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { startEmbedded } from "@/db/embedded";
-import { DAY_NAMES } from "@/lib/campaigns/labels";
+import { DAY_NAMES } from "@/lib/model/targeting/targeting-labels";
 import { adminCreateAccount } from "./admin";
 import { E2E_DATA_DIR, uniqueEmail } from "./demo-user";
 import {

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** The demo account that `npm start` seeds on an embedded database (see lib/accounts/demo.ts). */
+/** The demo account that `npm start` seeds on an embedded database (see lib/features/accounts/demo.ts). */
 export const DEMO = { email: "demo@leadwise.local", password: "demo-password" };
 export const DEMO_STATE = "test-results/.auth/demo.json";
 

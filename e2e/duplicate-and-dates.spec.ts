@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatDay } from "@/lib/campaigns/forecast";
+import { formatDay } from "@/lib/features/campaigns/forecast";
 import {
   campaignIdOf,
   expectAccessible,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { readRouteMethods } from "../lib/server/route-methods";
+import { readRouteMethods } from "../lib/edge/server/route-methods";
 
 /*
  * Every route handler of the app as `npm start` serves it, called with every method it does not

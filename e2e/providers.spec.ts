@@ -37,7 +37,7 @@ test("Settings → Data providers: add keys (shown once as a hint), reorder by k
   // Nothing has failed yet: the breaker is closed, and no call of the 500 is spent.
   await expect(rows.nth(0).getByTestId("provider-breaker")).toHaveText("Closed: asked");
   // Offered per provider; not pressed here: it would call the provider's public address
-  // (the connection checks are tested against the simulators in lib/providers/*.netns.ts).
+  // (the connection checks are tested against the simulators in lib/engines/providers/*.netns.ts).
   await expect(
     page.getByRole("button", { name: "Test the connection to People Data Labs" }),
   ).toBeEnabled();

@@ -37,7 +37,7 @@ test("every page and API answer carries the security headers", async ({ page }) 
   expect(tls.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
 
   // Answered by the Node server before Next.js sees the request (the 503s of a start, a stop
-  // or a database outage are checked in lib/server/graceful-server.test.ts).
+  // or a database outage are checked in lib/edge/server/graceful-server.test.ts).
   const notAllowed = await page.request.delete("/v1/usage");
   expect(notAllowed.status()).toBe(405);
   expectHeaders(notAllowed.headers(), "405 from the server");

@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { readRouteMethods } from "../lib/server/route-methods";
+import { readRouteMethods } from "../lib/edge/server/route-methods";
 import {
   type App,
   cleanUp,
@@ -119,7 +119,7 @@ test("start-up: the port answers at once, 503 starting until ready, liveness apa
   expect(output).not.toContain("warm-up call failed");
   // The enrich call's set-up (the job sender) also succeeded.
   expect(output).not.toContain("warm-up set-up failed");
-  // Every API route is called directly by the web server (lib/server/direct-api.ts): a Next.js
+  // Every API route is called directly by the web server (lib/edge/server/direct-api.ts): a Next.js
   // build whose route modules it cannot read would leave them all to Next.js's slower path.
   const apiRoutes = readRouteMethods(path.resolve(import.meta.dirname, "../app")).filter((r) =>
     r.route.startsWith("/v1/"),

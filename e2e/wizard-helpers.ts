@@ -2,9 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { WEEKDAYS, type Weekday } from "@/lib/campaigns/delivery-schema";
-import { DAY_NAMES } from "@/lib/campaigns/labels";
-import type { Campaign } from "@/lib/campaigns/schema";
+import type { Campaign } from "@/lib/features/campaigns/schema";
+import { WEEKDAYS, type Weekday } from "@/lib/model/targeting/delivery-schema";
+import { DAY_NAMES } from "@/lib/model/targeting/targeting-labels";
 
 /** Axe on the page as it is now: no serious or critical violation. */
 export async function expectAccessible(page: Page, where: string) {

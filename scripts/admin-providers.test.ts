@@ -4,7 +4,7 @@ import { isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { providerConfigs } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
-import { openKey } from "@/lib/providers/keys";
+import { openKey } from "@/lib/engines/providers/keys";
 
 const SECRET = "operator-secret-for-admin-providers-test";
 const KEY = "sk_operator_pdl_key_9876";

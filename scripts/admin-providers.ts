@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { PROVIDER_IDS } from "@/lib/providers/connectors";
+import { PROVIDER_IDS } from "@/lib/engines/providers/connectors";
 import {
   listProviders,
   orderProviders,
@@ -7,7 +7,7 @@ import {
   ProviderSettingsInput,
   removeProvider,
   saveProvider,
-} from "@/lib/providers/settings";
+} from "@/lib/engines/providers/settings";
 
 /*
  * `npm run admin -- providers …`: the operator's default list of data providers, which accounts

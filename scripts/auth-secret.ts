@@ -5,7 +5,7 @@ import path from "node:path";
 /**
  * AUTH_SECRET when configured, else the one saved in DATA_DIR (created on first use). Every
  * process the project starts (web, worker, admin CLI) must use the same one: sessions and the
- * opt-out hashes (lib/suppression/address.ts) are keyed on it.
+ * opt-out hashes (lib/model/suppression/address.ts) are keyed on it.
  */
 export async function authSecret(dataDir: string): Promise<string> {
   const configured = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;

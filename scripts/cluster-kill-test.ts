@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { PLAN_SPECS } from "@/lib/accounts/plans";
+import { PLAN_SPECS } from "@/lib/features/accounts/plans";
 import { alive, commandOf, descendants, request } from "../e2e/npm-start";
 import { inOwnNetwork, logger, sleep, startCluster, type TestCluster } from "./cluster-testing";
 

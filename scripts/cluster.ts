@@ -22,7 +22,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { authSecret } from "./auth-secret";
 import { ensureEngines, postgresUser, writeHaproxyConfig } from "./cluster-engines";
 import { ensureBuild, prepareDatabase } from "./prepare";

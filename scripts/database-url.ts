@@ -1,6 +1,6 @@
 import { type EmbeddedServer, startEmbedded } from "@/db/embedded";
 import { runMigrations } from "@/db/migrate";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 
 /**
  * The database the CLIs use: DATABASE_URL when set; otherwise the embedded server in DATA_DIR,

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { GET } from "@/app/v1/openapi.json/route";
-import { openApiTypes } from "@/lib/openapi/types";
+import { openApiTypes } from "@/lib/edge/openapi/types";
 
-/** `npm run openapi:types`: lib/openapi/v1.d.ts from the document /v1/openapi.json serves. */
-await writeFile("lib/openapi/v1.d.ts", await openApiTypes(await GET().json()));
+/** `npm run openapi:types`: lib/edge/openapi/v1.d.ts from the document /v1/openapi.json serves. */
+await writeFile("lib/edge/openapi/v1.d.ts", await openApiTypes(await GET().json()));

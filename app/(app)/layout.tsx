@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AppNav } from "@/components/app-nav";
-import { requireSession } from "@/lib/auth/server-session";
+import { requireSession } from "@/lib/edge/auth/server-session";
 
 // Every signed-in page is its user's: nothing here is prerendered at build time (which would
 // also need the session secret that only `npm start` provides).

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { openApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/lib/edge/openapi/document";
 
 export const metadata: Metadata = { title: "API reference" };
 

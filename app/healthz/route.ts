@@ -1,4 +1,4 @@
-import { checkAppHealth } from "@/lib/health/app-health";
+import { checkAppHealth } from "@/lib/engines/health/app-health";
 
 export const dynamic = "force-dynamic";
 

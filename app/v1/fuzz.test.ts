@@ -3,11 +3,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
-import { loadV1Routes, type V1Route } from "@/lib/api/v1-routes.testing";
-import { sampleProfile } from "@/lib/enrichment/fixtures";
-import { stopBoss } from "@/lib/jobs/boss";
-import { saveProfiles } from "@/lib/profiles/save-profiles";
+import { loadV1Routes, type V1Route } from "@/lib/edge/api/v1-routes.testing";
+import { stopBoss } from "@/lib/engines/jobs/boss";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { sampleProfile } from "@/lib/features/enrichment/enrichment-fixtures";
+import { saveProfiles } from "@/lib/model/profiles/save-profiles";
 
 /*
  * Every /v1 route, every method it exports, fed malformed JSON, wrong types, huge strings,

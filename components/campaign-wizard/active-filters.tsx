@@ -3,8 +3,8 @@
 import { type RefObject, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { focusAfterRemoval } from "@/components/ui/chip-list";
-import { targetingChips } from "@/lib/campaigns/targeting-chips";
-import type { Targeting } from "@/lib/targeting/schema";
+import { targetingChips } from "@/lib/features/campaigns/targeting-chips";
+import type { Targeting } from "@/lib/model/targeting/schema";
 
 /** How the values of one kind of chip combine, said before them; exclusions just list theirs. */
 function joiner(kind: string, count: number): string {

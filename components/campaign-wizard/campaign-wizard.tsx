@@ -7,7 +7,7 @@ import { FormProvider, type Resolver, useForm, useWatch } from "react-hook-form"
 import { EstimateBar } from "@/components/estimate/estimate-bar";
 import { LiveEstimate } from "@/components/estimate/live-estimate";
 import { ReadyFieldset } from "@/components/ui/ready-fieldset";
-import { fetchJson } from "@/lib/api/fetch-json";
+import { fetchJson } from "@/lib/edge/api/fetch-json";
 import {
   type Campaign,
   CampaignName,
@@ -16,11 +16,11 @@ import {
   WIZARD_STEPS,
   type WizardStepId,
   WizardValues,
-} from "@/lib/campaigns/schema";
-import { compactTargeting } from "@/lib/campaigns/targeting-chips";
-import type { ListSummary } from "@/lib/lists/lists";
-import { conflicts } from "@/lib/targeting/logic";
-import { Targeting } from "@/lib/targeting/schema";
+} from "@/lib/features/campaigns/schema";
+import { compactTargeting } from "@/lib/features/campaigns/targeting-chips";
+import type { ListSummary } from "@/lib/features/lists/lists";
+import { conflicts } from "@/lib/model/targeting/logic";
+import { Targeting } from "@/lib/model/targeting/schema";
 import { useCompanyLists } from "./company-lists";
 import { StepDelivery } from "./step-delivery";
 import { StepName } from "./step-name";

@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { SelectOption } from "@/components/ui/option-list";
-import { fetchJson } from "@/lib/api/fetch-json";
-import { labelWithListNames } from "@/lib/company-lists/labels";
-import type { CompanyListsAnswer } from "@/lib/company-lists/schema";
+import { fetchJson } from "@/lib/edge/api/fetch-json";
+import { labelWithListNames } from "@/lib/features/company-lists/company-list-labels";
+import type { CompanyListsAnswer } from "@/lib/features/company-lists/schema";
 
 /**
  * GET /v1/company-lists: the account's lists as options, and a label function that reads a

@@ -3,13 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useEstimate } from "@/components/estimate/use-estimate";
-import { fetchJson } from "@/lib/api/fetch-json";
-import { Delivery } from "@/lib/campaigns/delivery-schema";
-import { type Cost, forecastDelivery, forecastSentence } from "@/lib/campaigns/forecast";
-import type { WizardValues } from "@/lib/campaigns/schema";
-import { compactTargeting } from "@/lib/campaigns/targeting-chips";
-import type { Estimate } from "@/lib/estimate/schema";
-import { Targeting } from "@/lib/targeting/schema";
+import { fetchJson } from "@/lib/edge/api/fetch-json";
+import { type Cost, forecastDelivery, forecastSentence } from "@/lib/features/campaigns/forecast";
+import type { WizardValues } from "@/lib/features/campaigns/schema";
+import { compactTargeting } from "@/lib/features/campaigns/targeting-chips";
+import type { Estimate } from "@/lib/features/estimate/schema";
+import { Delivery } from "@/lib/model/targeting/delivery-schema";
+import { Targeting } from "@/lib/model/targeting/schema";
 
 type Usage = Record<keyof Cost, { limit: number }>;
 

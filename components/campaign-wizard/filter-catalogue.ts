@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import type { SelectOption } from "@/components/ui/option-list";
-import { fetchJson } from "@/lib/api/fetch-json";
-import type { FilterCatalogue } from "@/lib/audience";
-import { valueLabel } from "@/lib/campaigns/labels";
+import { fetchJson } from "@/lib/edge/api/fetch-json";
+import type { FilterCatalogue } from "@/lib/engines/audience";
+import { valueLabel } from "@/lib/model/targeting/targeting-labels";
 
 const NO_OPTIONS: SelectOption[] = [];
 

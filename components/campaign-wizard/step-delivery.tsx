@@ -4,8 +4,8 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Choice } from "@/components/ui/choice";
 import { Field } from "@/components/ui/field";
-import { DAY_NAMES } from "@/lib/campaigns/labels";
-import { WEEKDAYS, type WizardValues } from "@/lib/campaigns/schema";
+import { WEEKDAYS, type WizardValues } from "@/lib/features/campaigns/schema";
+import { DAY_NAMES } from "@/lib/model/targeting/targeting-labels";
 import { DeliveryForecast } from "./delivery-forecast";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useFormContext } from "react-hook-form";
 import { Field } from "@/components/ui/field";
-import type { WizardValues } from "@/lib/campaigns/schema";
+import type { WizardValues } from "@/lib/features/campaigns/schema";
 
 export function StepName() {
   const { register, formState } = useFormContext<WizardValues>();

@@ -5,9 +5,9 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { TokenInput } from "@/components/ui/token-input";
-import { sendTestWebhookAction } from "@/lib/campaigns/actions";
-import { EmailAddress, type WizardValues } from "@/lib/campaigns/schema";
-import { WebhookUrl } from "@/lib/webhooks/url";
+import { sendTestWebhookAction } from "@/lib/edge/actions/campaign-actions";
+import { WebhookUrl } from "@/lib/engines/webhooks/url";
+import { EmailAddress, type WizardValues } from "@/lib/features/campaigns/schema";
 
 type TestState =
   | { kind: "idle" }

@@ -6,12 +6,12 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { estimateQuery } from "@/components/estimate/use-estimate";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { fetchJson } from "@/lib/api/fetch-json";
-import type { WizardValues } from "@/lib/campaigns/schema";
-import { isEmptyTargeting } from "@/lib/campaigns/targeting-chips";
-import type { CampaignTemplate } from "@/lib/campaigns/templates";
-import type { Estimate } from "@/lib/estimate/schema";
-import { plural } from "@/lib/plural";
+import { plural } from "@/lib/core/plural";
+import { fetchJson } from "@/lib/edge/api/fetch-json";
+import type { WizardValues } from "@/lib/features/campaigns/schema";
+import { isEmptyTargeting } from "@/lib/features/campaigns/targeting-chips";
+import type { CampaignTemplate } from "@/lib/features/campaigns/templates";
+import type { Estimate } from "@/lib/features/estimate/schema";
 
 /** The templates, each with the size of its audience, counted as soon as the list arrives. */
 function useTemplates() {

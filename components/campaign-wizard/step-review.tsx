@@ -6,7 +6,7 @@ import {
   type ChecklistItemKey,
   WIZARD_STEPS,
   type WizardStepId,
-} from "@/lib/campaigns/schema";
+} from "@/lib/features/campaigns/schema";
 
 type Item = Checklist["items"][number];
 

@@ -3,9 +3,9 @@
 import { type ReactNode, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Switch } from "@/components/ui/switch";
-import type { WizardValues } from "@/lib/campaigns/schema";
-import type { ListSummary } from "@/lib/lists/lists";
-import { plural } from "@/lib/plural";
+import { plural } from "@/lib/core/plural";
+import type { WizardValues } from "@/lib/features/campaigns/schema";
+import type { ListSummary } from "@/lib/features/lists/lists";
 
 type Change = (next: string | undefined) => void;
 

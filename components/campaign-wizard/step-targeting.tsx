@@ -1,9 +1,9 @@
 "use client";
 
 import { Choice } from "@/components/ui/choice";
-import type { Conflict } from "@/lib/targeting/logic";
-import type { Targeting } from "@/lib/targeting/schema";
-import { titleWords } from "@/lib/targeting/words";
+import type { Conflict } from "@/lib/model/targeting/logic";
+import type { Targeting } from "@/lib/model/targeting/schema";
+import { titleWords } from "@/lib/model/targeting/words";
 import { ActiveFilters } from "./active-filters";
 import { FilterGroup, KeywordsField, YearsField } from "./targeting-fields";
 import { type TargetingFields, useTargetingFields } from "./use-targeting-fields";

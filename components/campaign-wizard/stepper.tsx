@@ -1,6 +1,6 @@
 "use client";
 
-import { WIZARD_STEPS, type WizardStepId } from "@/lib/campaigns/schema";
+import { WIZARD_STEPS, type WizardStepId } from "@/lib/features/campaigns/schema";
 
 /**
  * The wizard's steps as links (each step has its own address); a step that cannot be reached

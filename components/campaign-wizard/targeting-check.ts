@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldPath } from "react-hook-form";
-import { TargetingStep, type WizardValues } from "@/lib/campaigns/schema";
-import { getAt } from "@/lib/campaigns/targeting-chips";
+import { TargetingStep, type WizardValues } from "@/lib/features/campaigns/schema";
+import { getAt } from "@/lib/features/campaigns/targeting-chips";
 
 type Name = FieldPath<WizardValues>;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { MAX_KEYWORDS_LENGTH } from "@/lib/targeting/schema";
+import { MAX_KEYWORDS_LENGTH } from "@/lib/model/targeting/schema";
 
 export function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (

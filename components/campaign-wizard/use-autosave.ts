@@ -11,7 +11,7 @@ import {
 } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { fetchJson } from "@/lib/api/fetch-json";
+import { fetchJson } from "@/lib/edge/api/fetch-json";
 import {
   type Campaign,
   CampaignName,
@@ -19,9 +19,9 @@ import {
   Notifications,
   SaveToList,
   type WizardValues,
-} from "@/lib/campaigns/schema";
-import { compactTargeting } from "@/lib/campaigns/targeting-chips";
-import { Targeting } from "@/lib/targeting/schema";
+} from "@/lib/features/campaigns/schema";
+import { compactTargeting } from "@/lib/features/campaigns/targeting-chips";
+import { Targeting } from "@/lib/model/targeting/schema";
 
 /** Quiet time after the last edit before the draft is saved. */
 const AUTOSAVE_MS = 700;

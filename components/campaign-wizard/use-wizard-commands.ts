@@ -4,19 +4,19 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import type { ChecklistItem } from "@/lib/core/errors";
 import {
   createCampaignAction,
   launchCampaignAction,
   resetCampaignAction,
   resumeCampaignAction,
-} from "@/lib/campaigns/actions";
+} from "@/lib/edge/actions/campaign-actions";
 import {
   type Campaign,
   WIZARD_STEPS,
   type WizardStepId,
   type WizardValues,
-} from "@/lib/campaigns/schema";
-import type { ChecklistItem } from "@/lib/errors";
+} from "@/lib/features/campaigns/schema";
 import { targetingCheckNames } from "./targeting-check";
 import type { useAutosave } from "./use-autosave";
 import { valuesOf } from "./wizard-values";

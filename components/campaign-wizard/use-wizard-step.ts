@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type Campaign, WIZARD_STEPS, type WizardStepId } from "@/lib/campaigns/schema";
+import { type Campaign, WIZARD_STEPS, type WizardStepId } from "@/lib/features/campaigns/schema";
 import { markVisited, visitedSteps } from "./visited-steps";
 import { firstUnfinishedStep, valuesOf } from "./wizard-values";
 

@@ -1,4 +1,4 @@
-import type { WizardStepId } from "@/lib/campaigns/schema";
+import type { WizardStepId } from "@/lib/features/campaigns/schema";
 
 /**
  * The wizard steps a draft has been shown in this browser. Defaults are valid, so "finished"

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { CHECKLIST_LABELS, WIZARD_STEPS, type WizardStepId } from "@/lib/campaigns/schema";
+import { CHECKLIST_LABELS, WIZARD_STEPS, type WizardStepId } from "@/lib/features/campaigns/schema";
 import { FixLink } from "./step-review";
 import type { Busy, LaunchProblem } from "./use-wizard-commands";
 

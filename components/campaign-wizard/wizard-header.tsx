@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CampaignsCrumb } from "@/components/campaigns/campaigns-crumb";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { Campaign } from "@/lib/campaigns/schema";
+import type { Campaign } from "@/lib/features/campaigns/schema";
 import { SaveStatus } from "./save-status";
 import type { useAutosave } from "./use-autosave";
 

@@ -6,7 +6,7 @@ import {
   WIZARD_STEPS,
   type WizardStepId,
   WizardValues,
-} from "@/lib/campaigns/schema";
+} from "@/lib/features/campaigns/schema";
 
 export function valuesOf(c: Campaign): WizardValues {
   return {

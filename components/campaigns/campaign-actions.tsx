@@ -5,14 +5,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ActionResult } from "@/lib/api/with-action";
 import {
   archiveCampaignAction,
   duplicateCampaignAction,
   pauseCampaignAction,
   resumeCampaignAction,
-} from "@/lib/campaigns/actions";
-import type { Campaign, CampaignStatus } from "@/lib/campaigns/schema";
+} from "@/lib/edge/actions/campaign-actions";
+import type { ActionResult } from "@/lib/edge/api/with-action";
+import type { Campaign, CampaignStatus } from "@/lib/features/campaigns/schema";
 
 /** Running one of them: the buttons wait meanwhile, and a refusal is shown beside them. */
 function useCampaignActions(id: string) {

@@ -3,10 +3,10 @@ import { AutoRefresh } from "@/components/auto-refresh";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { UsageBar } from "@/components/ui/usage-bar";
-import type { CampaignActivity } from "@/lib/campaigns/delivery/activity";
-import type { Campaign } from "@/lib/campaigns/schema";
-import { plural } from "@/lib/plural";
-import { formatInZone } from "@/lib/time-format";
+import { plural } from "@/lib/core/plural";
+import { formatInZone } from "@/lib/core/time-format";
+import type { CampaignActivity } from "@/lib/features/campaigns/delivery/activity";
+import type { Campaign } from "@/lib/features/campaigns/schema";
 
 const n = (x: number) => x.toLocaleString("en-US");
 const COUNTER_LABEL = { api: "API", email: "E-mail", mobile: "Mobile" } as const;

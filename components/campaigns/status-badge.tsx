@@ -1,4 +1,4 @@
-import type { CampaignStatus } from "@/lib/campaigns/schema";
+import type { CampaignStatus } from "@/lib/features/campaigns/schema";
 
 const STYLES: Record<CampaignStatus, string> = {
   draft: "bg-slate-100 text-slate-800",

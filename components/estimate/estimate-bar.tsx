@@ -1,7 +1,7 @@
 "use client";
 
-import type { Delivery } from "@/lib/campaigns/delivery-schema";
-import type { Targeting } from "@/lib/targeting/schema";
+import type { Delivery } from "@/lib/model/targeting/delivery-schema";
+import type { Targeting } from "@/lib/model/targeting/schema";
 import { useEstimate } from "./use-estimate";
 
 const n = (x: number) => x.toLocaleString("en-US");

@@ -1,12 +1,12 @@
 "use client";
 
 import { useCompanyLists } from "@/components/campaign-wizard/company-lists";
-import { contactChoiceCounts } from "@/lib/campaigns/contact-words";
-import type { Delivery } from "@/lib/campaigns/delivery-schema";
-import { valueLabel } from "@/lib/campaigns/labels";
-import type { BreakdownRow, Estimate } from "@/lib/estimate/schema";
-import { type Conflict, logicSentence } from "@/lib/targeting/logic";
-import type { Targeting } from "@/lib/targeting/schema";
+import { contactChoiceCounts } from "@/lib/features/campaigns/contact-words";
+import type { BreakdownRow, Estimate } from "@/lib/features/estimate/schema";
+import type { Delivery } from "@/lib/model/targeting/delivery-schema";
+import { type Conflict, logicSentence } from "@/lib/model/targeting/logic";
+import type { Targeting } from "@/lib/model/targeting/schema";
+import { valueLabel } from "@/lib/model/targeting/targeting-labels";
 import { EstimateViews } from "./estimate-views";
 import { PeoplePreview } from "./people-preview";
 import { useEstimate } from "./use-estimate";

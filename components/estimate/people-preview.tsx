@@ -1,4 +1,4 @@
-import type { SamplePerson } from "@/lib/estimate/schema";
+import type { SamplePerson } from "@/lib/features/estimate/schema";
 
 const KIND_LABELS = { email: "E-mail", mobile: "Mobile" } as const;
 

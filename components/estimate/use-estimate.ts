@@ -2,10 +2,10 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { fetchJson } from "@/lib/api/fetch-json";
-import type { Delivery } from "@/lib/campaigns/delivery-schema";
-import type { Estimate } from "@/lib/estimate/schema";
-import type { Targeting } from "@/lib/targeting/schema";
+import { fetchJson } from "@/lib/edge/api/fetch-json";
+import type { Estimate } from "@/lib/features/estimate/schema";
+import type { Delivery } from "@/lib/model/targeting/delivery-schema";
+import type { Targeting } from "@/lib/model/targeting/schema";
 
 /**
  * Quiet time after the last keystroke before asking: typing keywords or a number of years does

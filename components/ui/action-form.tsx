@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useActionState } from "react";
-import type { FormState } from "@/lib/api/with-action";
+import type { FormState } from "@/lib/edge/api/with-action";
 
 /**
  * A form whose server action answers a failure in words: the failure shows beside the button

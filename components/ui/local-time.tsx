@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { formatInZone } from "@/lib/time-format";
+import { formatInZone } from "@/lib/core/time-format";
 
 /**
  * A moment in the viewer's time zone, named. The server does not know that zone, so the first

@@ -1,4 +1,4 @@
-import { plural } from "@/lib/plural";
+import { plural } from "@/lib/core/plural";
 
 export interface SelectOption {
   value: string;

@@ -1,4 +1,4 @@
-import type { FormState } from "@/lib/api/with-action";
+import type { FormState } from "@/lib/edge/api/with-action";
 import { ActionForm } from "./action-form";
 
 /**

@@ -1,4 +1,4 @@
-import { plural } from "@/lib/plural";
+import { plural } from "@/lib/core/plural";
 
 /** What separates entries in a typed or pasted list: "CEO, CTO; CFO" or a column of domains. */
 export const SEPARATORS = /[,;\r\n]+/;

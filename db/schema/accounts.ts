@@ -101,7 +101,7 @@ export const apiKeys = pgTable(
 );
 
 /**
- * Each API key's token bucket (lib/api/rate-limit.ts), shared by every web node so that a key's
+ * Each API key's token bucket (lib/edge/api/rate-limit.ts), shared by every web node so that a key's
  * limit holds across the cluster. UNLOGGED (migration 0016): it is rewritten on every request,
  * is worth no WAL, and a bucket lost in a crash only starts full again.
  */

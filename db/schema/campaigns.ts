@@ -9,14 +9,19 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { CampaignStatus, Delivery, Notifications, SaveToList } from "@/lib/campaigns/schema";
-import type { Targeting } from "@/lib/targeting/schema";
+import type {
+  CampaignStatus,
+  Delivery,
+  Notifications,
+  SaveToList,
+} from "@/lib/features/campaigns/schema";
+import type { Targeting } from "@/lib/model/targeting/schema";
 import { accounts } from "./accounts";
 import { profiles } from "./profiles";
 
 /**
  * A lead campaign. Its settings are stored as the JSON sections of the API's Campaign
- * (parsed by lib/campaigns/schema.ts on the way in and out), so the stored shape and the
+ * (parsed by lib/features/campaigns/schema.ts on the way in and out), so the stored shape and the
  * contract cannot drift apart; only what the delivery worker selects on is a real column.
  */
 export const campaigns = pgTable(

@@ -28,7 +28,7 @@ export const companyLists = pgTable(
  * One row of an uploaded list. `domain` and `name` are as given (the domain normalised);
  * `matchDomain` / `matchName` are the keys targeting compares with a profile's company domain
  * and normalised company name: the domain when the row has one that matched (or no name to fall
- * back on), else the name key (lib/company-lists/match.ts).
+ * back on), else the name key (lib/features/company-lists/company-match.ts).
  */
 export const companyListEntries = pgTable(
   "company_list_entries",

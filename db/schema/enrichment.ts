@@ -45,7 +45,7 @@ export const enrichmentRequests = pgTable(
     parked: boolean("parked").notNull().default(false),
     /** The pg-boss job currently meant to process it (a sweep re-queues it if that job is lost). */
     jobId: text("job_id"),
-    /** The worker process holding the request while it is processing (see lib/jobs/presence.ts). */
+    /** The worker process holding the request while it is processing (see lib/engines/jobs/presence.ts). */
     workerId: text("worker_id"),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
@@ -91,7 +91,7 @@ export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed", "dis
  * One signed message to one URL; its id is the `webhook-id` header, the same on every attempt.
  * `body` is kept byte for byte as signed and sent; it is null for an enrichment request's
  * delivery, whose body is rebuilt from the request's stored result (the same bytes every
- * attempt, see lib/enrichment/delivery-body.ts) instead of being stored a second time.
+ * attempt, see lib/features/enrichment/delivery-body.ts) instead of being stored a second time.
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
@@ -108,7 +108,7 @@ export const webhookDeliveries = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** When the next attempt is due; while an attempt is in flight, when it counts as lost. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
-    /** The worker process making the attempt in flight, if any (see lib/jobs/presence.ts). */
+    /** The worker process making the attempt in flight, if any (see lib/engines/jobs/presence.ts). */
     workerId: text("worker_id"),
     lastStatusCode: integer("last_status_code"),
     lastError: text("last_error"),

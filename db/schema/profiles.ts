@@ -49,7 +49,7 @@ export const organizations = pgTable(
 /**
  * One row per person. `data` holds the interface-spec profile without email and mobile
  * (rows of `contacts`) and without the Organization object (the `organizations` row of
- * `organization_id`); lib/profiles/profile-rows.ts derives the other columns from it. They are
+ * `organization_id`); lib/model/profiles/profile-rows.ts derives the other columns from it. They are
  * what targeting filters on.
  */
 export const profiles = pgTable(
@@ -85,12 +85,12 @@ export const profiles = pgTable(
     hasEmail: boolean("has_email").notNull().default(false),
     hasMobile: boolean("has_mobile").notNull().default(false),
     /**
-     * Has an e-mail address that is a work address (isWorkAddress of lib/verification/domains.ts):
+     * Has an e-mail address that is a work address (isWorkAddress of lib/model/profiles/email-domains.ts):
      * what "work e-mail only" delivery and its Live Estimate count.
      */
     hasWorkEmail: boolean("has_work_email").notNull().default(false),
     /**
-     * English full text over title, headlines and summary (lib/profiles/keywords.ts). Written by
+     * English full text over title, headlines and summary (lib/model/profiles/keywords.ts). Written by
      * whoever writes the row rather than generated: to_tsvector costs ~50 µs a row, which a bulk
      * seed of a million profiles cannot afford; the seed builds the same vector itself.
      */
@@ -112,7 +112,7 @@ export const profiles = pgTable(
   },
   // Only the lookups that identify a person (enrichment) and join organizations are indexed.
   // Targeting (estimate, search, campaign delivery) reads the in-memory audience index
-  // (lib/estimate/) and confirms rows by seq, so indexes on the targeting columns would only
+  // (lib/features/estimate/) and confirms rows by seq, so indexes on the targeting columns would only
   // slow every load and import down (docs/architecture.md, "Profiles and targeting").
   (t) => [
     index("profiles_source_url_idx").on(t.sourceUrl),

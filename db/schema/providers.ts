@@ -14,7 +14,7 @@ import {
 import { accounts } from "./accounts";
 
 /**
- * The external data providers an account asks, in `position` order (lib/providers,
+ * The external data providers an account asks, in `position` order (lib/engines/providers,
  * docs/providers.md). Rows with no account are the operator's default list, used by accounts
  * that have none of their own. The key is kept sealed (AES-256-GCM under a key derived from
  * AUTH_SECRET): it is shown to nobody after it is saved, only its last characters.

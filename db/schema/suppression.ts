@@ -4,7 +4,7 @@ import { profiles } from "./profiles";
 
 /**
  * Addresses whose owners opted out (or asked for deletion). Only a keyed hash of the
- * normalised address is kept (lib/suppression/address.ts), so the table cannot be read back
+ * normalised address is kept (lib/model/suppression/address.ts), so the table cannot be read back
  * into a mailing list, yet an address met later (an import, a lookup) can be recognised.
  */
 export const emailSuppressions = pgTable("email_suppressions", {

@@ -5,9 +5,9 @@ import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { formatDay } from "@/lib/campaigns/forecast";
-import { listCampaignSummaries } from "@/lib/campaigns/list";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { formatDay } from "@/lib/features/campaigns/forecast";
+import { listCampaignSummaries } from "@/lib/features/campaigns/list";
 
 export const metadata: Metadata = { title: "Campaigns" };
 

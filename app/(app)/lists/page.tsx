@@ -3,8 +3,8 @@ import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { listLists } from "@/lib/lists/lists";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { listLists } from "@/lib/features/lists/lists";
 
 export const metadata: Metadata = { title: "Lists" };
 export const dynamic = "force-dynamic";

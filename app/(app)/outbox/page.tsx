@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { env } from "@/lib/env";
-import { listOutbox } from "@/lib/mail/send-email";
+import { env } from "@/lib/core/env";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { listOutbox } from "@/lib/engines/mail/send-email";
 
 export const metadata: Metadata = { title: "Outbox" };
 export const dynamic = "force-dynamic";

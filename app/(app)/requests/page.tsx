@@ -4,8 +4,8 @@ import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { listRequests } from "@/lib/enrichment/requests";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { listRequests } from "@/lib/features/enrichment/requests";
 
 export const metadata: Metadata = { title: "Requests" };
 export const dynamic = "force-dynamic";

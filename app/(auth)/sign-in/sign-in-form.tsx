@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ReadyFieldset } from "@/components/ui/ready-fieldset";
-import { SignInSchema, type SignInValues } from "@/lib/accounts/auth-schemas";
-import { formatWait, THROTTLED } from "@/lib/errors";
+import { formatWait, THROTTLED } from "@/lib/core/errors";
+import { SignInSchema, type SignInValues } from "@/lib/features/accounts/auth-schemas";
 
 /** Why a sign-in failed: the throttle's wait when it answered, else the one vague reason. */
 function failureText(error: string | undefined): string {

@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ReadyFieldset } from "@/components/ui/ready-fieldset";
-import { signUpAction } from "@/lib/accounts/actions";
-import { SignUpSchema, type SignUpValues } from "@/lib/accounts/auth-schemas";
+import { signUpAction } from "@/lib/edge/actions/account-actions";
+import { SignUpSchema, type SignUpValues } from "@/lib/features/accounts/auth-schemas";
 
 /** The form; a new account is signed in at once, or sent to sign in with its e-mail filled in. */
 function useSignUp() {

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { type OptOutState, requestOptOutAction } from "@/lib/suppression/actions";
+import { type OptOutState, requestOptOutAction } from "@/lib/edge/actions/privacy-actions";
 
 export function OptOutForm() {
   const [state, action, pending] = useActionState<OptOutState, FormData>(requestOptOutAction, {

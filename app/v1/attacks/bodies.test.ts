@@ -4,8 +4,8 @@ import { POST as campaignsPost } from "@/app/v1/campaigns/route";
 import { POST as estimate } from "@/app/v1/estimate/route";
 import { accounts } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
-import { stopBoss } from "@/lib/jobs/boss";
+import { stopBoss } from "@/lib/engines/jobs/boss";
+import { createAccount } from "@/lib/features/accounts/create-account";
 
 /*
  * Bodies meant to exhaust the server: oversized (declared or streamed without a length) and

@@ -3,21 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as enrich, GET as poll } from "@/app/v1/contact/enrich/route";
 import { accounts, apiKeys, webhookDeliveries } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
-import { listApiKeys, revokeApiKey } from "@/lib/accounts/api-keys";
-import { createAccount } from "@/lib/accounts/create-account";
-import { loadV1Routes, type V1Route } from "@/lib/api/v1-routes.testing";
-import { createCampaign, getCampaign } from "@/lib/campaigns/campaigns";
-import { getCampaignActivity } from "@/lib/campaigns/delivery/activity";
-import { listCampaignLeads } from "@/lib/campaigns/leads";
-import { systemClock } from "@/lib/clock";
-import type { Ctx } from "@/lib/context";
-import { sampleProfile } from "@/lib/enrichment/fixtures";
-import { getRequestDetail } from "@/lib/enrichment/requests";
-import { stopBoss } from "@/lib/jobs/boss";
-import { exportListCsv, listItemsPage, removeListItems } from "@/lib/lists/items";
-import { createList, getListOrThrow } from "@/lib/lists/lists";
-import { saveProfiles } from "@/lib/profiles/save-profiles";
-import { resendDelivery } from "@/lib/webhooks/outbox";
+import { systemClock } from "@/lib/core/clock";
+import type { Ctx } from "@/lib/core/context";
+import { loadV1Routes, type V1Route } from "@/lib/edge/api/v1-routes.testing";
+import { stopBoss } from "@/lib/engines/jobs/boss";
+import { resendDelivery } from "@/lib/engines/webhooks/outbox";
+import { listApiKeys, revokeApiKey } from "@/lib/features/accounts/api-keys";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { createCampaign, getCampaign } from "@/lib/features/campaigns/campaigns";
+import { getCampaignActivity } from "@/lib/features/campaigns/delivery/activity";
+import { listCampaignLeads } from "@/lib/features/campaigns/leads";
+import { sampleProfile } from "@/lib/features/enrichment/enrichment-fixtures";
+import { getRequestDetail } from "@/lib/features/enrichment/requests";
+import { exportListCsv, listItemsPage, removeListItems } from "@/lib/features/lists/items";
+import { createList, getListOrThrow } from "@/lib/features/lists/lists";
+import { saveProfiles } from "@/lib/model/profiles/save-profiles";
 
 /*
  * Another account's resources, named by id: every /v1 route with an id, and the domain reads

@@ -5,11 +5,11 @@ import { POST as createCampaignRoute, GET as listCampaigns } from "@/app/v1/camp
 import { POST as estimate } from "@/app/v1/estimate/route";
 import { campaigns } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
-import { sessionCookie, useTestAuthSecret } from "@/lib/auth/session-cookie.testing";
-import { createCampaign } from "@/lib/campaigns/campaigns";
-import { systemClock } from "@/lib/clock";
-import { stopBoss } from "@/lib/jobs/boss";
+import { systemClock } from "@/lib/core/clock";
+import { sessionCookie, useTestAuthSecret } from "@/lib/edge/auth/session-cookie.testing";
+import { stopBoss } from "@/lib/engines/jobs/boss";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { createCampaign } from "@/lib/features/campaigns/campaigns";
 
 /*
  * Cross-site request forgery against /v1: a page on another site makes the signed-in user's

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as estimate } from "@/app/v1/estimate/route";
 import { GET as usage } from "@/app/v1/usage/route";
 import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
-import { signInWithPassword } from "@/lib/accounts/sign-in";
-import { signUp } from "@/lib/accounts/sign-up";
-import { errorToResponse } from "@/lib/api/problem";
-import { sessionCookie, useTestAuthSecret } from "@/lib/auth/session-cookie.testing";
-import { systemClock } from "@/lib/clock";
-import { stopBoss } from "@/lib/jobs/boss";
+import { systemClock } from "@/lib/core/clock";
+import { errorToResponse } from "@/lib/edge/api/problem";
+import { sessionCookie, useTestAuthSecret } from "@/lib/edge/auth/session-cookie.testing";
+import { stopBoss } from "@/lib/engines/jobs/boss";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { signInWithPassword } from "@/lib/features/accounts/sign-in";
+import { signUp } from "@/lib/features/accounts/sign-up";
 
 /*
  * Everything the server logs, at the most verbose level, while it is handed API keys,
@@ -19,8 +19,8 @@ import { stopBoss } from "@/lib/jobs/boss";
  */
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
-vi.mock("@/lib/logger", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/logger")>();
+vi.mock("@/lib/core/logger", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/core/logger")>();
   const sink = new Writable({
     write(chunk, _encoding, done) {
       captured.lines.push(String(chunk));

@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as enrich } from "@/app/v1/contact/enrich/route";
 import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
-import { getUsage } from "@/lib/allowances/usage";
-import { systemClock } from "@/lib/clock";
-import { resetEnvCache } from "@/lib/env";
-import { stopBoss } from "@/lib/jobs/boss";
+import { systemClock } from "@/lib/core/clock";
+import { resetEnvCache } from "@/lib/core/env";
+import { stopBoss } from "@/lib/engines/jobs/boss";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { getUsage } from "@/lib/features/allowances/usage";
 
 /*
  * What `npm start` does with a webhook to its own machine: the configuration is left as a

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
+import { createAccount } from "@/lib/features/accounts/create-account";
 import { GET as getChecklist } from "./[id]/checklist/route";
 import { POST as duplicate } from "./[id]/duplicate/route";
 import { POST as launch } from "./[id]/launch/route";

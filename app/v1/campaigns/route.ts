@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/api/with-api";
-import { createCampaign } from "@/lib/campaigns/campaigns";
-import { ListCampaignsQuery, listCampaigns } from "@/lib/campaigns/list";
-import { CampaignInput } from "@/lib/campaigns/schema";
+import { withApi } from "@/lib/edge/api/with-api";
+import { createCampaign } from "@/lib/features/campaigns/campaigns";
+import { ListCampaignsQuery, listCampaigns } from "@/lib/features/campaigns/list";
+import { CampaignInput } from "@/lib/features/campaigns/schema";
 
 export const GET = withApi({ query: ListCampaignsQuery }, ({ ctx, query }) =>
   listCampaigns(ctx, query),

@@ -1,8 +1,11 @@
-import { readLimited } from "@/lib/api/read-limited";
-import { withApi } from "@/lib/api/with-api";
-import { importCompanyList } from "@/lib/company-lists/import-csv";
-import { listCompanyLists } from "@/lib/company-lists/lists";
-import { CompanyListUploadQuery, MAX_COMPANY_LIST_BYTES } from "@/lib/company-lists/schema";
+import { readLimited } from "@/lib/edge/api/read-limited";
+import { withApi } from "@/lib/edge/api/with-api";
+import { listCompanyLists } from "@/lib/features/company-lists/company-lists";
+import { importCompanyList } from "@/lib/features/company-lists/import-company-csv";
+import {
+  CompanyListUploadQuery,
+  MAX_COMPANY_LIST_BYTES,
+} from "@/lib/features/company-lists/schema";
 
 /** The account's company lists, newest first. */
 export const GET = withApi({}, async ({ ctx }) => ({ data: await listCompanyLists(ctx) }));

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
-import { getUsage } from "@/lib/allowances/usage";
-import { systemClock } from "@/lib/clock";
-import { seedProfiles } from "@/lib/profiles/synthetic";
+import { systemClock } from "@/lib/core/clock";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { getUsage } from "@/lib/features/allowances/usage";
+import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import { POST } from "./route";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];

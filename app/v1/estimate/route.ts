@@ -1,6 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
-import { estimateAudience } from "@/lib/estimate/estimate";
-import { EstimateRequest } from "@/lib/estimate/schema";
+import { withApi } from "@/lib/edge/api/with-api";
+import { estimateAudience } from "@/lib/features/estimate/estimate";
+import { EstimateRequest } from "@/lib/features/estimate/schema";
 
 export const POST = withApi({ body: EstimateRequest }, async ({ ctx, body }) =>
   estimateAudience(ctx, body),

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
-import { seedProfiles } from "@/lib/profiles/synthetic";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import { GET } from "./route";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];

@@ -1,4 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { getFilterCatalogue } from "@/lib/audience";
+import { withApi } from "@/lib/edge/api/with-api";
+import { getFilterCatalogue } from "@/lib/engines/audience";
 
 export const GET = withApi({}, async ({ ctx }) => getFilterCatalogue(ctx));

@@ -1,4 +1,4 @@
-import { openApiDocument } from "@/lib/openapi/document";
+import { openApiDocument } from "@/lib/edge/openapi/document";
 
 /** The OpenAPI 3.1 document of /v1; public, like the reference at /docs. */
 export function GET(): Response {

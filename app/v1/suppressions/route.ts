@@ -1,6 +1,10 @@
-import { withApi } from "@/lib/api/with-api";
-import { addDncEntries, listDncEntries, removeDncEntries } from "@/lib/do-not-contact/entries";
-import { DncEntries, DncQuery } from "@/lib/do-not-contact/schema";
+import { withApi } from "@/lib/edge/api/with-api";
+import {
+  addDncEntries,
+  listDncEntries,
+  removeDncEntries,
+} from "@/lib/features/do-not-contact/entries";
+import { DncEntries, DncQuery } from "@/lib/features/do-not-contact/schema";
 
 /** The account's do-not-contact list, newest first. */
 export const GET = withApi({ query: DncQuery }, async ({ ctx, query }) =>

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { providerUsage } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
-import { createApiKey, revokeApiKey } from "@/lib/accounts/api-keys";
-import { createAccount } from "@/lib/accounts/create-account";
-import { consumeAllowance } from "@/lib/allowances/consume";
-import { systemClock } from "@/lib/clock";
-import { saveProvider } from "@/lib/providers/settings";
+import { systemClock } from "@/lib/core/clock";
+import { saveProvider } from "@/lib/engines/providers/settings";
+import { createApiKey, revokeApiKey } from "@/lib/features/accounts/api-keys";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { consumeAllowance } from "@/lib/features/allowances/consume";
 import { GET } from "./route";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];

@@ -1,7 +1,7 @@
-import { getUsage } from "@/lib/allowances/usage";
-import { withApi } from "@/lib/api/with-api";
-import { providerUsageToday } from "@/lib/providers/settings";
-import { onReplica } from "@/lib/sql/replica";
+import { onReplica } from "@/lib/core/sql/replica";
+import { withApi } from "@/lib/edge/api/with-api";
+import { providerUsageToday } from "@/lib/engines/providers/settings";
+import { getUsage } from "@/lib/features/allowances/usage";
 
 export const GET = withApi({}, async ({ ctx }) =>
   onReplica(ctx.db, async (db) => {

@@ -6,12 +6,17 @@ import { CampaignsCrumb } from "@/components/campaigns/campaigns-crumb";
 import { DeliveryActivity } from "@/components/campaigns/delivery-activity";
 import { StatusBadge } from "@/components/campaigns/status-badge";
 import { LocalTime } from "@/components/ui/local-time";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { DAY_NAMES } from "@/lib/campaigns/labels";
-import { campaignPageData } from "@/lib/campaigns/page-data";
-import { type Campaign, CHECKLIST_LABELS, type Checklist, WEEKDAYS } from "@/lib/campaigns/schema";
-import type { targetingChips } from "@/lib/campaigns/targeting-chips";
-import { NotFound } from "@/lib/errors";
+import { NotFound } from "@/lib/core/errors";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { campaignPageData } from "@/lib/features/campaigns/page-data";
+import {
+  type Campaign,
+  CHECKLIST_LABELS,
+  type Checklist,
+  WEEKDAYS,
+} from "@/lib/features/campaigns/schema";
+import type { targetingChips } from "@/lib/features/campaigns/targeting-chips";
+import { DAY_NAMES } from "@/lib/model/targeting/targeting-labels";
 
 export const metadata: Metadata = { title: "Campaign" };
 

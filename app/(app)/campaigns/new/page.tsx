@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CampaignWizard } from "@/components/campaign-wizard/campaign-wizard";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 
 export const metadata: Metadata = { title: "New campaign" };
 

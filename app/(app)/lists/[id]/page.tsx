@@ -5,10 +5,10 @@ import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { NotFound } from "@/lib/errors";
-import { removeFromList } from "@/lib/lists/actions";
-import { listItemsPage } from "@/lib/lists/items";
+import { NotFound } from "@/lib/core/errors";
+import { removeFromList } from "@/lib/edge/actions/list-actions";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { listItemsPage } from "@/lib/features/lists/items";
 
 export const metadata: Metadata = { title: "List" };
 

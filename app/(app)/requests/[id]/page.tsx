@@ -4,12 +4,12 @@ import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/auto-refresh";
 import { ActionForm } from "@/components/ui/action-form";
 import { LocalTime } from "@/components/ui/local-time";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { resendAction } from "@/lib/enrichment/actions";
-import { provenanceOf } from "@/lib/enrichment/provenance";
-import { getRequestDetail } from "@/lib/enrichment/requests";
-import type { StoredResult } from "@/lib/enrichment/stored-result";
-import { NotFound } from "@/lib/errors";
+import { NotFound } from "@/lib/core/errors";
+import { resendAction } from "@/lib/edge/actions/enrichment-actions";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { provenanceOf } from "@/lib/features/enrichment/provenance";
+import { getRequestDetail } from "@/lib/features/enrichment/requests";
+import type { StoredResult } from "@/lib/features/enrichment/stored-result";
 
 export const metadata: Metadata = { title: "Request" };
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { createKeyAction } from "@/lib/accounts/actions";
+import { createKeyAction } from "@/lib/edge/actions/account-actions";
 
 /** The key just created, shown once, with a button that copies it. The live region stays in
  * place for the next key (so its arrival is announced); "Copied" belongs to the key copied. */

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { LocalTime } from "@/components/ui/local-time";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { revokeKeyAction } from "@/lib/accounts/actions";
-import { listApiKeys } from "@/lib/accounts/api-keys";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { revokeKeyAction } from "@/lib/edge/actions/account-actions";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { listApiKeys } from "@/lib/features/accounts/api-keys";
 import { CreateKey } from "./create-key";
 
 export const metadata: Metadata = { title: "API keys" };

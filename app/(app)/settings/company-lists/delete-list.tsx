@@ -1,7 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
-import { type DeleteListState, deleteCompanyListAction } from "@/lib/company-lists/actions";
+import {
+  type DeleteListState,
+  deleteCompanyListAction,
+} from "@/lib/edge/actions/company-list-actions";
 
 export function DeleteList({ id, name }: { id: string; name: string }) {
   const [state, action, pending] = useActionState<DeleteListState, FormData>(

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { listCompanyLists } from "@/lib/company-lists/lists";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { listCompanyLists } from "@/lib/features/company-lists/company-lists";
 import { DeleteList } from "./delete-list";
 import { UploadCompanyList } from "./upload-company-list";
 

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { CsvUploadForm } from "@/components/ui/csv-upload-form";
-import type { CompanyListReport } from "@/lib/company-lists/schema";
+import type { CompanyListReport } from "@/lib/features/company-lists/schema";
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CsvFileField } from "@/components/ui/csv-file-field";
 import { RejectedTable } from "@/components/ui/csv-upload-form";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { plural } from "@/lib/core/plural";
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -14,8 +15,7 @@ import {
   FIELD_LABELS,
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
-} from "@/lib/contact-imports/schema";
-import { plural } from "@/lib/plural";
+} from "@/lib/features/contact-imports/schema";
 import { importInParts, type Parsed, type Phase, readContactsFile, reportCsv } from "./import-file";
 
 const PREVIEW_ROWS = 5;

@@ -1,3 +1,5 @@
+import { parseCsvRows } from "@/lib/core/csv/parse-csv";
+import { plural } from "@/lib/core/plural";
 import {
   type ContactField,
   type ContactImportReport,
@@ -6,9 +8,7 @@ import {
   MAX_IMPORT_ROWS,
   type RejectedRow,
   suggestMapping,
-} from "@/lib/contact-imports/schema";
-import { parseCsvRows } from "@/lib/csv/parse-csv";
-import { plural } from "@/lib/plural";
+} from "@/lib/features/contact-imports/schema";
 
 /** Rows per request: each part answers quickly, and the progress bar moves part by part. */
 const PART_ROWS = 1_000;

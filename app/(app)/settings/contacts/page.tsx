@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { countOwnContacts } from "@/lib/contact-imports/import-contacts";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { countOwnContacts } from "@/lib/features/contact-imports/import-contacts";
 import { ImportContacts } from "./import-contacts";
 
 export const metadata: Metadata = { title: "Own contacts" };

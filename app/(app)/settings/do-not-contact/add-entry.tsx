@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { type AddEntryState, addEntryAction } from "@/lib/do-not-contact/actions";
+import { type AddEntryState, addEntryAction } from "@/lib/edge/actions/do-not-contact-actions";
 
 export function AddEntry() {
   const [state, action, pending] = useActionState<AddEntryState, FormData>(addEntryAction, {

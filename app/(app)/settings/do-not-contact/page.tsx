@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { removeEntryAction } from "@/lib/do-not-contact/actions";
-import { listDncEntries } from "@/lib/do-not-contact/entries";
+import { removeEntryAction } from "@/lib/edge/actions/do-not-contact-actions";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { listDncEntries } from "@/lib/features/do-not-contact/entries";
 import { AddEntry } from "./add-entry";
 import { UploadCsv } from "./upload-csv";
 

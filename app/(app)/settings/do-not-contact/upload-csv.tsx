@@ -1,7 +1,7 @@
 "use client";
 
 import { CsvUploadForm } from "@/components/ui/csv-upload-form";
-import type { DncImportReport } from "@/lib/do-not-contact/schema";
+import type { DncImportReport } from "@/lib/features/do-not-contact/schema";
 
 export function UploadCsv() {
   return (

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { type SaveProviderState, saveProviderAction } from "@/lib/providers/actions";
+import { type SaveProviderState, saveProviderAction } from "@/lib/edge/actions/provider-actions";
 
 type ProviderChoice = { id: string; label: string };
 

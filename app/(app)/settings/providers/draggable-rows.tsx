@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type DragEvent, type ReactNode, useState } from "react";
-import { orderProvidersAction } from "@/lib/providers/actions";
+import { orderProvidersAction } from "@/lib/edge/actions/provider-actions";
 
 const rowOf = (target: EventTarget) =>
   (target as HTMLElement).closest<HTMLTableRowElement>("tr[data-provider-id]");

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { moveProviderAction, removeProviderAction } from "@/lib/providers/actions";
-import { CONNECTORS } from "@/lib/providers/connectors";
-import { listProviders, providerFiguresToday } from "@/lib/providers/settings";
+import { moveProviderAction, removeProviderAction } from "@/lib/edge/actions/provider-actions";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { CONNECTORS } from "@/lib/engines/providers/connectors";
+import { listProviders, providerFiguresToday } from "@/lib/engines/providers/settings";
 import { AddProvider } from "./add-provider";
 import { DraggableRows } from "./draggable-rows";
 import { TestConnection } from "./test-connection";
@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
 const percent = (part: number, whole: number) =>
   whole === 0 ? "—" : `${Math.round((100 * part) / whole)} %`;
 
-/** The breaker as the workers last recorded it (lib/providers/breaker.ts), in words. */
+/** The breaker as the workers last recorded it (lib/engines/providers/breaker.ts), in words. */
 function breakerText(openUntil: Date | null, now: Date): string {
   if (openUntil === null) return "Closed: asked";
   if (openUntil > now) return `Open: skipped until ${openUntil.toISOString().slice(11, 19)} UTC`;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { testProviderAction } from "@/lib/providers/actions";
+import { testProviderAction } from "@/lib/edge/actions/provider-actions";
 
 /** A provider row's "Test" button: one cheap call with the saved key, the answer in words. */
 export function TestConnection({ id, label }: { id: string; label: string }) {

@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
-import { changePasswordAction } from "@/lib/accounts/actions";
+import { changePasswordAction } from "@/lib/edge/actions/account-actions";
 
 export function ChangePassword() {
   const [state, action, pending] = useActionState(changePasswordAction, undefined);

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { ConfirmSubmit } from "@/components/ui/confirm-submit";
-import { signOutEverywhereAction } from "@/lib/accounts/actions";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { signOutEverywhereAction } from "@/lib/edge/actions/account-actions";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { ChangePassword } from "./change-password";
 
 export const metadata: Metadata = { title: "Security" };

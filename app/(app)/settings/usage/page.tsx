@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { UsageBar } from "@/components/ui/usage-bar";
-import { listLedger } from "@/lib/allowances/ledger";
-import { getUsage } from "@/lib/allowances/usage";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { onReplica } from "@/lib/sql/replica";
+import { onReplica } from "@/lib/core/sql/replica";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { listLedger } from "@/lib/features/allowances/ledger";
+import { getUsage } from "@/lib/features/allowances/usage";
 
 export const metadata: Metadata = { title: "Usage" };
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { ConfirmSubmit } from "@/components/ui/confirm-submit";
-import { rotateSecretAction } from "@/lib/accounts/actions";
-import { getWebhookSecret } from "@/lib/accounts/webhook-secret";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
+import { rotateSecretAction } from "@/lib/edge/actions/account-actions";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { getWebhookSecret } from "@/lib/features/accounts/webhook-secret";
 import { RevealSecret } from "./secret";
 
 export const metadata: Metadata = { title: "Webhooks" };

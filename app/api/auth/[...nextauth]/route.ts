@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { authOptions, throttledSignIn } from "@/lib/auth/options";
+import { authOptions, throttledSignIn } from "@/lib/edge/auth/options";
 
 const handler = NextAuth(authOptions);
 

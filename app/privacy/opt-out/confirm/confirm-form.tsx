@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
-import { type ConfirmState, confirmOptOutAction } from "@/lib/suppression/actions";
+import { type ConfirmState, confirmOptOutAction } from "@/lib/edge/actions/privacy-actions";
 
 const MESSAGES: Record<Exclude<ConfirmState["status"], "idle">, string> = {
   done: "Done: the address is opted out. Leadwise will no longer show or deliver it to anyone.",

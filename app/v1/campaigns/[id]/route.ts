@@ -1,6 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
-import { getCampaign, updateCampaign } from "@/lib/campaigns/campaigns";
-import { CampaignPatch } from "@/lib/campaigns/schema";
+import { withApi } from "@/lib/edge/api/with-api";
+import { getCampaign, updateCampaign } from "@/lib/features/campaigns/campaigns";
+import { CampaignPatch } from "@/lib/features/campaigns/schema";
 
 export const GET = withApi({}, ({ ctx, params }) => getCampaign(ctx, params.id ?? ""));
 

@@ -1,4 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { TEMPLATES } from "@/lib/campaigns/templates";
+import { withApi } from "@/lib/edge/api/with-api";
+import { TEMPLATES } from "@/lib/features/campaigns/templates";
 
 export const GET = withApi({}, async () => ({ data: TEMPLATES }));

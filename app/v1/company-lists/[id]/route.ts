@@ -1,5 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
-import { deleteCompanyList, getCompanyList } from "@/lib/company-lists/lists";
+import { withApi } from "@/lib/edge/api/with-api";
+import { deleteCompanyList, getCompanyList } from "@/lib/features/company-lists/company-lists";
 
 /** A list with its match rate and the rows that matched no company. */
 export const GET = withApi({}, async ({ ctx, params }) => getCompanyList(ctx, params.id ?? ""));

@@ -1,8 +1,13 @@
-import { withApi } from "@/lib/api/with-api";
-import { acceptedResponse } from "@/lib/enrichment/accepted";
-import { BulkEnvelope, BulkRequest, DEFAULT_INCLUDE, MAX_BATCH } from "@/lib/enrichment/schemas";
-import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/enrichment/submit";
-import { InvalidBatch } from "@/lib/errors";
+import { InvalidBatch } from "@/lib/core/errors";
+import { withApi } from "@/lib/edge/api/with-api";
+import { acceptedResponse } from "@/lib/features/enrichment/accepted";
+import {
+  BulkEnvelope,
+  BulkRequest,
+  DEFAULT_INCLUDE,
+  MAX_BATCH,
+} from "@/lib/features/enrichment/schemas";
+import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/features/enrichment/submit";
 
 export const POST = withApi(
   { body: BulkEnvelope, consumes: ["api", "email", "mobile"] },

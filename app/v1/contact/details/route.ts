@@ -1,7 +1,7 @@
-import { withApi } from "@/lib/api/with-api";
-import { acceptedResponse } from "@/lib/enrichment/accepted";
-import { DetailsRequest } from "@/lib/enrichment/schemas";
-import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/enrichment/submit";
+import { withApi } from "@/lib/edge/api/with-api";
+import { acceptedResponse } from "@/lib/features/enrichment/accepted";
+import { DetailsRequest } from "@/lib/features/enrichment/schemas";
+import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/features/enrichment/submit";
 
 export const POST = withApi(
   { body: DetailsRequest, consumes: ["api"] },

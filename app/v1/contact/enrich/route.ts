@@ -1,9 +1,9 @@
-import { withApi } from "@/lib/api/with-api";
-import { acceptedResponse } from "@/lib/enrichment/accepted";
-import { prepareEnqueue } from "@/lib/enrichment/queue";
-import { getEnrichmentResult } from "@/lib/enrichment/result";
-import { DEFAULT_INCLUDE, EnrichRequest, PollQuery } from "@/lib/enrichment/schemas";
-import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/enrichment/submit";
+import { withApi } from "@/lib/edge/api/with-api";
+import { acceptedResponse } from "@/lib/features/enrichment/accepted";
+import { prepareEnqueue } from "@/lib/features/enrichment/enrichment-queue";
+import { getEnrichmentResult } from "@/lib/features/enrichment/result";
+import { DEFAULT_INCLUDE, EnrichRequest, PollQuery } from "@/lib/features/enrichment/schemas";
+import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/features/enrichment/submit";
 
 export const POST = withApi(
   { body: EnrichRequest, consumes: ["api", "email", "mobile"], warmUp: prepareEnqueue },

@@ -1,7 +1,7 @@
-import { readLimited } from "@/lib/api/read-limited";
-import { withApi } from "@/lib/api/with-api";
-import { importContacts } from "@/lib/contact-imports/import-contacts";
-import { ContactImportQuery, MAX_IMPORT_BYTES } from "@/lib/contact-imports/schema";
+import { readLimited } from "@/lib/edge/api/read-limited";
+import { withApi } from "@/lib/edge/api/with-api";
+import { importContacts } from "@/lib/features/contact-imports/import-contacts";
+import { ContactImportQuery, MAX_IMPORT_BYTES } from "@/lib/features/contact-imports/schema";
 
 /** The account's own contacts from a CSV (the body, text/csv), each column mapped to a field. */
 export const POST = withApi(

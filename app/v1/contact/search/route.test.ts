@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "@/db/testing/test-db";
-import { createAccount } from "@/lib/accounts/create-account";
-import { allowanceHeader, getUsage } from "@/lib/allowances/usage";
-import { systemClock } from "@/lib/clock";
-import { Profile } from "@/lib/profiles/profile-schema";
-import { seedProfiles } from "@/lib/profiles/synthetic";
+import { systemClock } from "@/lib/core/clock";
+import { createAccount } from "@/lib/features/accounts/create-account";
+import { allowanceHeader, getUsage } from "@/lib/features/allowances/usage";
+import { Profile } from "@/lib/model/profiles/profile-schema";
+import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import { POST } from "./route";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];

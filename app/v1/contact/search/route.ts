@@ -1,7 +1,7 @@
-import { allowanceHeader } from "@/lib/allowances/usage";
-import { withApi } from "@/lib/api/with-api";
-import { SearchRequest } from "@/lib/search/schema";
-import { searchContacts, searchResultJson } from "@/lib/search/search";
+import { withApi } from "@/lib/edge/api/with-api";
+import { allowanceHeader } from "@/lib/features/allowances/usage";
+import { SearchRequest } from "@/lib/features/search/schema";
+import { searchContacts, searchResultJson } from "@/lib/features/search/search";
 
 export const POST = withApi(
   { body: SearchRequest, consumes: ["search"] },

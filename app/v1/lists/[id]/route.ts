@@ -1,5 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
-import { ListItemsQuery, listItemsPage } from "@/lib/lists/items";
+import { withApi } from "@/lib/edge/api/with-api";
+import { ListItemsQuery, listItemsPage } from "@/lib/features/lists/items";
 
 export const GET = withApi({ query: ListItemsQuery }, ({ ctx, params, query }) =>
   listItemsPage(ctx, params.id ?? "", query),

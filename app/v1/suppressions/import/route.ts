@@ -1,6 +1,6 @@
-import { readLimited } from "@/lib/api/read-limited";
-import { withApi } from "@/lib/api/with-api";
-import { importDncCsv, MAX_BYTES } from "@/lib/do-not-contact/import-csv";
+import { readLimited } from "@/lib/edge/api/read-limited";
+import { withApi } from "@/lib/edge/api/with-api";
+import { importDncCsv, MAX_BYTES } from "@/lib/features/do-not-contact/import-dnc-csv";
 
 /** A CSV of e-mail addresses and/or domains (the body, text/csv) added to the list. */
 export const POST = withApi({ bodyType: "text/csv" }, async ({ ctx, req }) =>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { CampaignWizard } from "@/components/campaign-wizard/campaign-wizard";
-import { requireSessionCtx } from "@/lib/auth/session-ctx";
-import { campaignEditData } from "@/lib/campaigns/page-data";
-import { NotFound } from "@/lib/errors";
+import { NotFound } from "@/lib/core/errors";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { campaignEditData } from "@/lib/features/campaigns/page-data";
 
 export const metadata: Metadata = { title: "Edit campaign" };
 

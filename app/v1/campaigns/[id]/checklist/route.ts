@@ -1,4 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { getCampaignChecklist } from "@/lib/campaigns/lifecycle";
+import { withApi } from "@/lib/edge/api/with-api";
+import { getCampaignChecklist } from "@/lib/features/campaigns/lifecycle";
 
 export const GET = withApi({}, ({ ctx, params }) => getCampaignChecklist(ctx, params.id ?? ""));

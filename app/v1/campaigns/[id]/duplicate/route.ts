@@ -1,5 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
-import { duplicateCampaign } from "@/lib/campaigns/campaigns";
+import { withApi } from "@/lib/edge/api/with-api";
+import { duplicateCampaign } from "@/lib/features/campaigns/campaigns";
 
 export const POST = withApi({}, async ({ ctx, params }) => {
   const campaign = await duplicateCampaign(ctx, params.id ?? "");

@@ -1,5 +1,5 @@
-import { withApi } from "@/lib/api/with-api";
-import { LeadsQuery, listCampaignLeads } from "@/lib/campaigns/leads";
+import { withApi } from "@/lib/edge/api/with-api";
+import { LeadsQuery, listCampaignLeads } from "@/lib/features/campaigns/leads";
 
 export const GET = withApi({ query: LeadsQuery }, ({ ctx, params, query }) =>
   listCampaignLeads(ctx, params.id ?? "", query),

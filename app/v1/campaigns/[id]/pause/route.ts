@@ -1,4 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { pauseCampaign } from "@/lib/campaigns/lifecycle";
+import { withApi } from "@/lib/edge/api/with-api";
+import { pauseCampaign } from "@/lib/features/campaigns/lifecycle";
 
 export const POST = withApi({}, ({ ctx, params }) => pauseCampaign(ctx, params.id ?? ""));

@@ -1,4 +1,4 @@
-import { withApi } from "@/lib/api/with-api";
-import { resumeCampaign } from "@/lib/campaigns/lifecycle";
+import { withApi } from "@/lib/edge/api/with-api";
+import { resumeCampaign } from "@/lib/features/campaigns/lifecycle";
 
 export const POST = withApi({}, ({ ctx, params }) => resumeCampaign(ctx, params.id ?? ""));

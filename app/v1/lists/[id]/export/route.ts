@@ -1,6 +1,6 @@
-import { withApi } from "@/lib/api/with-api";
-import { ExportQuery, exportListCsv, exportListXlsx } from "@/lib/lists/items";
-import { getListOrThrow } from "@/lib/lists/lists";
+import { withApi } from "@/lib/edge/api/with-api";
+import { ExportQuery, exportListCsv, exportListXlsx } from "@/lib/features/lists/items";
+import { getListOrThrow } from "@/lib/features/lists/lists";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
+  .transform((v) => ["true", "1", "on", "yes"].includes(v));
+
+/** A webhook target exempted from the private-address refusal: any port when `port` is unset. */
+export interface AllowedHost {
+  host: string;
+  port?: number;
+}
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  /**
+   * A streaming replica of DATABASE_URL's server: reads that tolerate a short lag go there
+   * (lib/core/sql/replica.ts); without it every query goes to DATABASE_URL.
+   */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  /**
+   * Whether the server keeps its audience index on disk (DATA_DIR/audience-index.bin) and starts
+   * from it; "off" makes every start scan all profiles (lib/engines/audience/index-snapshot.ts).
+   */
+  AUDIENCE_SNAPSHOT: bool.default(true),
+  AUTH_SECRET: z.string().min(16).optional(),
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default("Leadwise <no-reply@leadwise.local>"),
+  WORKER: z.enum(["inline", "off"]).default("inline"),
+  CAMPAIGN_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((v, c) => {
+      const hosts: AllowedHost[] = [];
+      for (const entry of v.split(",").map((e) => e.trim().toLowerCase())) {
+        if (!entry) continue;
+        const m = /^(\[[0-9a-f:.]+\]|[^:[\]/\s]+)(?::(\d{1,5}))?$/.exec(entry);
+        if (!m?.[1]) {
+          c.addIssue({ code: "custom", message: `"${entry}" is not host or host:port` });
+          return z.NEVER;
+        }
+        hosts.push({
+          host: m[1].replace(/^\[(.*)\]$/, "$1"),
+          port: m[2] ? Number(m[2]) : undefined,
+        });
+      }
+      return hosts;
+    }),
+  SEED_PROFILES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+  DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  APP_URL: z.string().url().optional(),
+  /**
+   * How long a stopping web server answers the requests it had accepted before it cuts them;
+   * the job workers get the same time to finish their jobs (README "npm start").
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Days a data provider's answer is reused instead of asking again; 0 disables the cache. */
+  PROVIDER_CACHE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /** `probe`: providers' addresses are checked against their mail servers (docs/verification.md). */
+  EMAIL_VERIFICATION: z.enum(["off", "probe"]).default("off"),
+  VERIFY_DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  VERIFY_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  VERIFY_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  VERIFY_GREYLIST_RETRIES: z.coerce.number().int().min(0).max(10).optional(),
+  VERIFY_GREYLIST_DELAY_MS: z.coerce.number().int().min(0).optional(),
+});
+
+/** PROVIDER_URL_<ID>: where a data provider is reached instead of its public address. */
+const PROVIDER_URL = /^PROVIDER_URL_([A-Z0-9_]+)$/;
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** True when the app runs on the PostgreSQL server it started itself. */
+  embedded: boolean;
+  /**
+   * Data providers' addresses set by the operator (an outbound proxy, the test simulators), by
+   * connector id in PROVIDER_URL_<ID>'s spelling (upper case, `_` for `-`).
+   */
+  providerUrls: Record<string, string>;
+  demo: boolean;
+};
+
+let cached: Env | undefined;
+
+/** Parsed configuration; throws with every bad variable named when the environment is invalid. */
+export function env(): Env {
+  if (cached) return cached;
+  const set = Object.entries(process.env).filter(([, v]) => v !== "");
+  const parsed = EnvSchema.safeParse(Object.fromEntries(set));
+  const urls = z
+    .record(z.string(), z.url({ protocol: /^https?$/ }))
+    .safeParse(Object.fromEntries(set.filter(([k]) => PROVIDER_URL.test(k))));
+  if (!parsed.success || !urls.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(urls.error?.issues ?? [])];
+    const lines = issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  // EMBEDDED_DATABASE is set by scripts/start.ts for the processes it spawns on its own server.
+  const embedded = !parsed.data.DATABASE_URL || process.env.EMBEDDED_DATABASE === "1";
+  cached = {
+    ...parsed.data,
+    embedded,
+    demo: parsed.data.DEMO ?? embedded,
+    providerUrls: Object.fromEntries(
+      Object.entries(urls.data).map(([k, v]) => [k.replace(PROVIDER_URL, "$1"), v]),
+    ),
+  };
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,19 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { withAction } from "@/lib/edge/api/with-action";
+import { deleteCompanyList } from "@/lib/features/company-lists/company-lists";
+
+/* The company lists' settings page's server actions. */
+
+export type DeleteListState = { error?: string };
+
+export async function deleteCompanyListAction(
+  _previous: DeleteListState,
+  form: FormData,
+): Promise<DeleteListState> {
+  const result = await withAction((ctx) => deleteCompanyList(ctx, String(form.get("id") ?? "")));
+  if (!result.ok) return { error: result.message };
+  revalidatePath("/settings/company-lists");
+  return {};
+}

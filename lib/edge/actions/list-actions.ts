@@ -1,0 +1,23 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { type FormState, formStateOf, withAction } from "@/lib/edge/api/with-action";
+import { removeListItems } from "@/lib/features/lists/items";
+
+/* The list page's server actions. */
+
+const RemoveInput = z.object({
+  listId: z.string().min(1).max(100),
+  profileId: z.string().min(1).max(200),
+});
+
+export async function removeFromList(_previous: FormState, form: FormData): Promise<FormState> {
+  const result = await withAction(async (ctx) => {
+    const input = RemoveInput.parse(Object.fromEntries(form));
+    await removeListItems(ctx, input.listId, [input.profileId]);
+    return input.listId;
+  });
+  if (result.ok) revalidatePath(`/lists/${result.data}`);
+  return formStateOf(result);
+}

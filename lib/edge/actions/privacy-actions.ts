@@ -1,0 +1,54 @@
+"use server";
+
+import { headers } from "next/headers";
+import { env } from "@/lib/core/env";
+import { withPublicAction } from "@/lib/edge/api/with-action";
+import { confirmOptOut, OptOutRequest, requestOptOut } from "@/lib/features/privacy/opt-out";
+
+/* The public opt-out pages' server actions. */
+
+export type OptOutState =
+  | { status: "idle" }
+  | { status: "sent"; email: string }
+  | { status: "error"; error: string };
+
+export async function requestOptOutAction(
+  _previous: OptOutState,
+  form: FormData,
+): Promise<OptOutState> {
+  const parsed = OptOutRequest.safeParse({ email: form.get("email") ?? "" });
+  if (!parsed.success) {
+    return {
+      status: "error",
+      error: parsed.error.issues[0]?.message ?? "Enter an e-mail address.",
+    };
+  }
+  const h = await headers();
+  const client = h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
+  const appUrl = env().APP_URL ?? `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host")}`;
+  const result = await withPublicAction((ctx) =>
+    requestOptOut(ctx, { ...parsed.data, client, appUrl }),
+  );
+  if (result.ok) return { status: "sent", email: parsed.data.email };
+  // The person asking is not a developer: no status codes, and no more detail than they need.
+  return {
+    status: "error",
+    error:
+      result.code === "rate_limited"
+        ? "Too many requests for now. Please try again in an hour."
+        : "Something went wrong on our side. Please try again later.",
+  };
+}
+
+export type ConfirmState = { status: "idle" | "done" | "invalid" | "expired" | "failed" };
+
+export async function confirmOptOutAction(
+  _previous: ConfirmState,
+  form: FormData,
+): Promise<ConfirmState> {
+  const result = await withPublicAction((ctx) =>
+    confirmOptOut(ctx, String(form.get("token") ?? "")),
+  );
+  if (!result.ok) return { status: "failed" };
+  return { status: result.data.ok ? "done" : result.data.reason };
+}

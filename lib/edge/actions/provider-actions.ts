@@ -1,0 +1,103 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { NotFound } from "@/lib/core/errors";
+import {
+  type ActionResult,
+  type FormState,
+  formStateOf,
+  withAction,
+} from "@/lib/edge/api/with-action";
+import { testProviderConnection } from "@/lib/engines/providers/check-connection";
+import {
+  listProviders,
+  orderProviders,
+  type ProviderSettings,
+  ProviderSettingsInput,
+  removeProvider,
+  saveProvider,
+} from "@/lib/engines/providers/settings";
+
+/* The data providers' settings page's server actions. */
+
+export type SaveProviderState =
+  | { status: "idle" }
+  | { status: "saved"; label: string; keyHint: string }
+  | { status: "error"; error: string };
+
+const optionalInt = (value: FormDataEntryValue | null) =>
+  value === null || String(value).trim() === "" ? undefined : Number(value);
+
+export async function saveProviderAction(
+  _previous: SaveProviderState,
+  form: FormData,
+): Promise<SaveProviderState> {
+  const result = await withAction((ctx) =>
+    saveProvider(
+      ctx,
+      ProviderSettingsInput.parse({
+        provider: form.get("provider"),
+        key: form.get("key"),
+        dailyBudget: optionalInt(form.get("dailyBudget")) ?? null,
+        timeoutMs: optionalInt(form.get("timeoutMs")),
+        concurrency: optionalInt(form.get("concurrency")),
+      }),
+    ),
+  );
+  if (!result.ok) {
+    const field = result.errors?.[0];
+    return { status: "error", error: field ? `${field.path}: ${field.message}` : result.message };
+  }
+  revalidatePath("/settings/providers");
+  return { status: "saved", label: result.data.label, keyHint: result.data.keyHint };
+}
+
+const Move = z.object({ id: z.string().min(1), direction: z.enum(["up", "down"]) });
+
+export async function moveProviderAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const result = await withAction(async (ctx) => {
+    const move = Move.parse({ id: form.get("id"), direction: form.get("direction") });
+    const ids = (await listProviders(ctx)).map((p) => p.id);
+    const at = ids.indexOf(move.id);
+    const to = move.direction === "up" ? at - 1 : at + 1;
+    if (at < 0) throw new NotFound("Provider");
+    // The first can't go up nor the last down: nothing to do, as the disabled arrow says.
+    if (to < 0 || to >= ids.length) return;
+    [ids[at], ids[to]] = [ids[to] ?? "", ids[at] ?? ""];
+    await orderProviders(ctx, ids);
+  });
+  if (result.ok) revalidatePath("/settings/providers");
+  return formStateOf(result);
+}
+
+export async function removeProviderAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await withAction((ctx) =>
+    removeProvider(ctx, z.string().min(1).max(100).parse(form.get("id"))),
+  );
+  if (result.ok) revalidatePath("/settings/providers");
+  return formStateOf(result);
+}
+
+/** The account's provider ids in their new order, as dropped in Settings (at most one per provider). */
+const Order = z.array(z.string().min(1).max(100)).min(1).max(20);
+
+export async function orderProvidersAction(
+  ids: string[],
+): Promise<ActionResult<ProviderSettings[]>> {
+  return withAction((ctx) =>
+    orderProviders({ db: ctx.db, accountId: ctx.accountId }, Order.parse(ids)),
+  );
+}
+
+export async function testProviderAction(id: string) {
+  return withAction((ctx) =>
+    testProviderConnection(
+      { db: ctx.db, accountId: ctx.accountId },
+      z.string().min(1).max(100).parse(id),
+    ),
+  );
+}

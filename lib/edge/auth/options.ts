@@ -1,0 +1,115 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsModule from "next-auth/providers/credentials";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { systemClock } from "@/lib/core/clock";
+import { THROTTLED, TooManyAttempts } from "@/lib/core/errors";
+import { logger } from "@/lib/core/logger";
+import { clientAddress } from "@/lib/edge/auth/client-address";
+import { sessionIsCurrent } from "@/lib/features/accounts/sessions";
+import { type SignedInUser, signInWithPassword } from "@/lib/features/accounts/sign-in";
+
+// next-auth ships CommonJS: under plain Node ESM (tsx scripts, benches) the default import is
+// the module object, under Next's bundler the function itself.
+const Credentials =
+  (CredentialsModule as unknown as { default?: typeof CredentialsModule }).default ??
+  CredentialsModule;
+
+const SignInInput = z.object({
+  email: z.string().trim().toLowerCase().email(),
+  password: z.string().min(1).max(200),
+});
+
+/**
+ * next-auth answers a throttled sign-in like a wrong password (401): make it a 429 with
+ * Retry-After, keeping the body the client reads its `error` from.
+ */
+export async function throttledSignIn(response: Response): Promise<Response> {
+  if (response.status !== 401) return response;
+  // The error URL is in the JSON body (the browser's signIn) or in Location (a plain form post).
+  const body = await response.clone().text();
+  const pattern = new RegExp(`[?&]error=${THROTTLED}%3A(\\d+)`);
+  const seconds = (pattern.exec(body) ?? pattern.exec(response.headers.get("location") ?? ""))?.[1];
+  if (!seconds) return response;
+  const headers = new Headers(response.headers);
+  headers.set("retry-after", seconds);
+  return new Response(body, { status: 429, headers });
+}
+
+const SESSION_ENDED = "The session has ended.";
+
+export function authSecret(): string {
+  const secret = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
+  if (!secret) throw new Error("AUTH_SECRET is not set: start the app with `npm start`.");
+  return secret;
+}
+
+export const authOptions: NextAuthOptions = {
+  // Credentials sign-in requires JWT sessions in next-auth v4.
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/sign-in" },
+  logger: {
+    error(code, metadata) {
+      const err = metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error;
+      // An ended session (see the jwt callback) is routine, not a fault.
+      if (err instanceof Error && err.message === SESSION_ENDED) {
+        logger.info({ code }, "ended session refused");
+        return;
+      }
+      logger.error({ code, err }, "next-auth error");
+    },
+    warn(code) {
+      logger.warn({ code }, "next-auth warning");
+    },
+    debug() {},
+  },
+  get secret() {
+    return authSecret();
+  },
+  providers: [
+    Credentials({
+      name: "E-mail and password",
+      credentials: {
+        email: { label: "E-mail", type: "email" },
+        password: { label: "Password", type: "password" },
+      },
+      async authorize(raw, req) {
+        const parsed = SignInInput.safeParse(raw);
+        if (!parsed.success) return null;
+        try {
+          return await signInWithPassword(
+            getDb(),
+            { ...parsed.data, address: clientAddress(req.headers ?? {}) },
+            systemClock,
+          );
+        } catch (error) {
+          // next-auth passes a thrown message on as the sign-in's `error`; the route handler
+          // turns this one into a 429 with Retry-After (see throttledSignIn).
+          if (error instanceof TooManyAttempts) {
+            throw new Error(`${THROTTLED}:${error.retryAfterSeconds}`);
+          }
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user && "accountId" in user) {
+        const signedIn = user as SignedInUser;
+        return { ...token, accountId: signedIn.accountId, sv: signedIn.sessionVersion };
+      }
+      // next-auth treats a throw here as no session (and clears the cookie where it can).
+      const current = await sessionIsCurrent(getDb(), {
+        userId: String(token.sub),
+        accountId: String(token.accountId),
+        version: token.sv,
+      });
+      if (!current) throw new Error(SESSION_ENDED);
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, accountId: token.accountId as string, userId: token.sub };
+    },
+  },
+};

@@ -1,0 +1,177 @@
+import { CompanyListUploadQuery } from "@/lib/features/company-lists/schema";
+import { ContactImportQuery } from "@/lib/features/contact-imports/schema";
+import { DncQuery } from "@/lib/features/do-not-contact/schema";
+import { ExportQuery, ListItemsQuery } from "@/lib/features/lists/items";
+import {
+  COMMON_ERRORS,
+  idParam,
+  json,
+  notFound,
+  operation,
+  problem,
+  queryParams,
+  ref,
+} from "./answers";
+
+const lists = ["Lists"];
+
+/** The lists campaigns save to: a page of leads, and the export. */
+function listPaths() {
+  return {
+    "/v1/lists": {
+      get: operation("Lists", { tags: lists, summary: "The account's lists, by name" }),
+    },
+    "/v1/lists/{id}": {
+      get: operation("ListPage", {
+        tags: lists,
+        summary:
+          "A list and one page of its leads, newest first; `q` searches name, title, company and place",
+        id: "list",
+        query: ListItemsQuery,
+        errors: notFound("list"),
+      }),
+    },
+    "/v1/lists/{id}/export": {
+      get: {
+        tags: lists,
+        summary:
+          "The list as CSV (UTF-8 with a BOM) or XLSX (text cells): one row per lead, in the columns of a preset",
+        parameters: [idParam("list"), ...queryParams(ExportQuery)],
+        responses: {
+          "200": {
+            description:
+              "One row per lead. CSV cells that would start a formula get a leading ', except phone numbers, which are sent as they are; XLSX cells are all typed text.",
+            headers: {
+              "Content-Disposition": {
+                description: 'attachment; filename="<list name>[ (CRM)].csv|xlsx"',
+                required: true,
+                schema: { type: "string" },
+              },
+            },
+            content: {
+              "text/csv": { schema: { type: "string" } },
+              "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                schema: { type: "string", contentEncoding: "binary" },
+              },
+            },
+          },
+          ...COMMON_ERRORS,
+          ...notFound("list"),
+        },
+      },
+    },
+  };
+}
+
+/** The do-not-contact list: entries by JSON, or a CSV upload. */
+function doNotContactPaths() {
+  return {
+    "/v1/suppressions": {
+      get: operation("DncPage", {
+        tags: ["Do-not-contact"],
+        summary: "The account's do-not-contact list (e-mail addresses and domains), newest first",
+        query: DncQuery,
+      }),
+      post: operation("DncChange", {
+        tags: ["Do-not-contact"],
+        summary:
+          "Adds entries: campaigns and enrichment never deliver nor charge a person whose address, address domain or company domain is listed (results and webhooks name them in `withheld`)",
+        body: "DncEntries",
+      }),
+      delete: operation("DncChange", {
+        tags: ["Do-not-contact"],
+        summary: "Removes entries (those not listed are ignored)",
+        body: "DncEntries",
+      }),
+    },
+    "/v1/suppressions/import": {
+      post: {
+        tags: ["Do-not-contact"],
+        summary:
+          "Adds a CSV (body, text/csv, UTF-8, up to 10 MB and 100,000 rows): a header naming an `email` and/or `domain` column, or one column without header. Invalid rows are reported, the rest added; a file that cannot be read changes nothing.",
+        requestBody: {
+          required: true,
+          content: { "text/csv": { schema: { type: "string" } } },
+        },
+        responses: {
+          "200": { description: "OK", ...json(ref("DncImportReport")) },
+          ...COMMON_ERRORS,
+        },
+      },
+    },
+    "/v1/contact/import": {
+      post: {
+        tags: ["Own contacts"],
+        summary:
+          "Imports the account's own contacts from a CSV (body, text/csv, UTF-8, a header row, up to 10 MB and 100,000 rows). The query maps fields to column headers (`email=E-mail&fn=First%20Name`…); without one, the mapping is suggested from the header names (First Name, Last Name, E-mail, Phone, Company, Job Title, Country…). Every row needs an e-mail address or a phone number with its country code. Rows that cannot be imported are reported by their row number; the rest are saved. The people belong to the importing account alone: they join its estimate, search, enrichment and campaigns, and no other account's. The same person imported again (same e-mail, else phone) is updated, not added twice, so repeating an import is safe. A file that cannot be read, or a mapping without an e-mail or phone column, changes nothing.",
+        parameters: queryParams(ContactImportQuery),
+        requestBody: {
+          required: true,
+          content: { "text/csv": { schema: { type: "string" } } },
+        },
+        responses: {
+          "200": { description: "OK", ...json(ref("ContactImportReport")) },
+          ...COMMON_ERRORS,
+        },
+      },
+    },
+  };
+}
+
+/** Company lists (ABM): CSV uploads matched to companies. */
+function companyListPaths() {
+  return {
+    "/v1/company-lists": {
+      get: operation("CompanyLists", {
+        tags: ["Company lists"],
+        summary: "The account's company lists, newest first, with their match rates",
+      }),
+      post: {
+        tags: ["Company lists"],
+        summary:
+          "Saves a CSV (body, text/csv, UTF-8, up to 2 MB and 10,000 rows) of company domains and/or names as a new list: a header naming a `domain` (or `website`) and/or a `name` (or `company`) column, or one column without header. Each row matches a company by its domain first, then by its name (case, punctuation and legal forms such as Inc or GmbH ignored). The answer gives the match rate and the unmatched rows. A file that cannot be read (no such column, too large, not UTF-8, a cell a spreadsheet would run as a formula) is refused and nothing is saved.",
+        parameters: queryParams(CompanyListUploadQuery),
+        requestBody: {
+          required: true,
+          content: { "text/csv": { schema: { type: "string" } } },
+        },
+        responses: {
+          "200": { description: "OK", ...json(ref("CompanyListReport")) },
+          ...COMMON_ERRORS,
+        },
+      },
+    },
+    "/v1/company-lists/{id}": {
+      get: operation("CompanyListReport", {
+        tags: ["Company lists"],
+        summary: "A company list: its match rate, the people it reaches and its unmatched rows",
+        id: "company list",
+        errors: notFound("company list"),
+      }),
+      delete: operation("CompanyListDeleted", {
+        tags: ["Company lists"],
+        summary: "Deletes a company list (409 while a draft, active or paused campaign uses it)",
+        id: "company list",
+        errors: {
+          ...notFound("company list"),
+          "409": problem("conflict: campaigns that may still deliver target with the list"),
+        },
+      }),
+    },
+  };
+}
+
+/** The document's paths for the account's lists, do-not-contact list, company lists and usage. */
+export function accountPaths() {
+  return {
+    ...listPaths(),
+    ...doNotContactPaths(),
+    ...companyListPaths(),
+    "/v1/usage": {
+      get: operation("Usage", {
+        tags: ["Account"],
+        summary: "The four counters and the data providers asked today",
+      }),
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { env } from "@/lib/core/env";
+import { pruneChangeLog } from "@/lib/engines/audience";
+import type { WorkerRegistry } from "@/lib/engines/jobs/job-registry";
+import { mailJob } from "@/lib/engines/mail/mail-job";
+import { registerBodySource } from "@/lib/engines/webhooks/bodies";
+import { webhookWorker } from "@/lib/engines/webhooks/webhook-jobs";
+import { expireAttempts } from "@/lib/features/accounts/throttle";
+import {
+  campaignDeliverJob,
+  campaignTickJob,
+  sendCampaignTick,
+} from "@/lib/features/campaigns/delivery/delivery-jobs";
+import { requestDeliveryTexts } from "@/lib/features/enrichment/delivery-body";
+import { enrichmentJob, recoverEnrichment } from "@/lib/features/enrichment/process";
+
+/*
+ * Every job type and every recovery sweep, in one place: the only module that knows every
+ * feature's background work (lib/engines/jobs runs what it is given). To add a job: `defineJob` it
+ * beside its domain code and list it here; worker processes (inline or `npm run worker`) then
+ * run it.
+ */
+// An enrichment request's deliveries keep no body: their attempts rebuild it from the request.
+registerBodySource("requestId", requestDeliveryTexts);
+
+export const WORKER_REGISTRY: WorkerRegistry = {
+  jobs: [enrichmentJob, ...webhookWorker.jobs, mailJob, campaignTickJob, campaignDeliverJob],
+  sweeps: [
+    { name: "enrichment.recover", run: (db) => recoverEnrichment(db) },
+    ...webhookWorker.sweeps,
+    {
+      name: "campaigns.tick",
+      run: (db) => sendCampaignTick(db),
+      everyMs: () => env().CAMPAIGN_TICK_SECONDS * 1000,
+    },
+    {
+      name: "auth.attempts.expire",
+      run: (db) => expireAttempts(db, new Date()),
+      everyMs: () => 600_000,
+    },
+    { name: "audience.changes.prune", run: (db) => pruneChangeLog(db), everyMs: () => 600_000 },
+  ],
+  drains: [...webhookWorker.drains],
+};

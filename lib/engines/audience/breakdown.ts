@@ -1,0 +1,554 @@
+import type { BreakdownKey } from "@/lib/model/targeting/fields";
+import type { Plan } from "@/lib/model/targeting/plan";
+import {
+  type AudienceIndex,
+  type BreakdownCodes,
+  type BreakdownLayout,
+  type BreakdownSlots,
+  type Counts,
+  ownedBy,
+  type Tally,
+} from "./audience-index";
+import { cardinality, EMPTY_SET, newBitmap, type SeqSet } from "./bitmap";
+
+/*
+ * The estimate's breakdown: how many of the audience have each country, seniority, industry and
+ * company size. Tallying means visiting every profile of the audience, the most expensive step of
+ * an estimate on a wide audience. Three things keep it short:
+ *
+ * - A set that contains the audience and whose tally is known (a value chosen in a filter, a
+ *   range of experience, all profiles) gives the audience's tally by subtracting the profiles of
+ *   that set outside the audience. The cheaper of "visit the audience" and "visit the rest of
+ *   such a set" is taken; a one-filter audience (the first thing the Live Estimate shows) costs
+ *   nothing to tally.
+ * - A visit reads two codes a profile, not four columns and three flags: one for its (country,
+ *   industry) and one for its (seniority, company size, contact flags), each a slot of a small
+ *   visit tally (a slot per combination the data holds), and adds 1 to both. The slots are
+ *   folded into the four columns' counts and the six contact counts once, after the visit.
+ *   Against four column reads per profile and six popcounts per word of flags, ~40 % less time
+ *   per visit (micro-benchmark over 1M profiles, narrow and wide audiences alike).
+ * - The kernels are written out for typed arrays and numbers only (see bitmap.ts on kernels).
+ *
+ * The audience's contact counts (with e-mail, mobile, …) ride on the same tally, after the four
+ * columns: a base's counts less those of what the audience leaves out of it, so that an estimate
+ * needs no pass of its own to count them (countAndBreakdown).
+ */
+
+const KEYS: BreakdownKey[] = ["country", "seniority", "industry", "companySize"];
+
+type Layout = BreakdownLayout;
+type Slots = BreakdownSlots;
+type Codes = BreakdownCodes;
+
+/** Contact flags of a seq: bit 0 e-mail, 1 mobile, 2 work e-mail. */
+function flagsOf(ix: AudienceIndex, seq: number): number {
+  const at = seq >>> 5;
+  const bit = 1 << (seq & 31);
+  const { hasEmail, hasMobile, hasWorkEmail } = ix.flags;
+  return (
+    (((hasEmail[at] ?? 0) & bit) === 0 ? 0 : 1) |
+    (((hasMobile[at] ?? 0) & bit) === 0 ? 0 : 2) |
+    (((hasWorkEmail[at] ?? 0) & bit) === 0 ? 0 : 4)
+  );
+}
+
+function slotOf(slots: Slots, key: number, first: number, second: number, flags: number): number {
+  let slot = slots.byKey.get(key);
+  if (slot === undefined) {
+    slot = slots.first.length;
+    slots.byKey.set(key, slot);
+    slots.first.push(first);
+    slots.second.push(second);
+    slots.flags.push(flags);
+  }
+  return slot;
+}
+
+/** Writes the two slots of `seq` (codes are below 2^16, so the keys stay exact integers). */
+function codeSeq(ix: AudienceIndex, slots: Slots, pair: Codes, rest: Codes, seq: number): void {
+  const b = ix.breakdown;
+  const country = b.country.codes[seq] ?? 0;
+  const industry = b.industry.codes[seq] ?? 0;
+  const seniority = b.seniority.codes[seq] ?? 0;
+  const size = b.companySize.codes[seq] ?? 0;
+  const flags = flagsOf(ix, seq);
+  pair[seq] = slotOf(slots, (country * 0x10000 + industry) * 2, country, industry, -1);
+  const restKey = ((seniority * 0x10000 + size) * 8 + flags) * 2 + 1;
+  rest[seq] = slotOf(slots, restKey, seniority, size, flags);
+}
+
+/** The layout of `ix` around its per-seq slots (and the slots they name). */
+function layoutWith(ix: AudienceIndex, pair: Codes, rest: Codes, slots: Slots): Layout {
+  const b = ix.breakdown;
+  const o1 = b.country.labels.length + 1;
+  const o2 = o1 + b.seniority.labels.length + 1;
+  const o3 = o2 + b.industry.labels.length + 1;
+  const f = o3 + b.companySize.labels.length + 1;
+  const n = slots.first.length;
+  const k1 = new Int32Array(n);
+  const k2 = new Int32Array(n);
+  for (let s = 0; s < n; s++) {
+    const pairSlot = (slots.flags[s] as number) < 0;
+    k1[s] = (pairSlot ? 0 : o1) + (slots.first[s] as number);
+    k2[s] = (pairSlot ? o2 : o3) + (slots.second[s] as number);
+  }
+  return {
+    pair,
+    rest,
+    slots,
+    k1,
+    k2,
+    fl: Int32Array.from(slots.flags),
+    visit: new Int32Array(n),
+    o1,
+    o2,
+    o3,
+    f,
+    length: f + 6,
+    none: newBitmap(ix.words),
+  };
+}
+
+const fits16 = (slots: Slots) => slots.first.length <= 0x10000;
+
+const CODE_CHUNK = 1 << 16;
+
+/**
+ * Codes every seq of `ix`, a chunk between yields; coded again in 32 bits when the slots outgrow
+ * 16 (a 16-bit array kept only their low bits). Returns the layout.
+ */
+function* codeLayout(ix: AudienceIndex): Generator<void, Layout> {
+  const n = ix.words * 32;
+  const slots: Slots = { byKey: new Map(), first: [], second: [], flags: [] };
+  let pair: Codes = new Uint16Array(n);
+  let rest: Codes = new Uint16Array(n);
+  for (;;) {
+    for (let from = 0; from < n; from += CODE_CHUNK) {
+      for (let q = from, end = Math.min(n, from + CODE_CHUNK); q < end; q++)
+        codeSeq(ix, slots, pair, rest, q);
+      yield;
+    }
+    if (fits16(slots) || pair instanceof Uint32Array) break;
+    pair = new Uint32Array(n);
+    rest = new Uint32Array(n);
+  }
+  return layoutWith(ix, pair, rest, slots);
+}
+
+/** codeLayout with `pause` between chunks, which keeps the event loop free. */
+async function buildLayout(ix: AudienceIndex, pause: () => Promise<unknown>): Promise<Layout> {
+  const coding = codeLayout(ix);
+  for (let step = coding.next(); ; step = coding.next()) {
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+function layoutOf(ix: AudienceIndex): Layout {
+  let l = ix.layout;
+  if (!l) {
+    // Made ahead by prepareBreakdown or carried by carryLayout: here only for an index neither
+    // saw (tests, a first count racing the preparation). Synchronous, so without pauses.
+    const coding = codeLayout(ix);
+    let step = coding.next();
+    while (!step.done) step = coding.next();
+    l = step.value;
+    ix.layout = l;
+  }
+  return l;
+}
+
+/**
+ * Gives `next`, the index a catch-up made from `prev`, the layout of `prev` with the `changed`
+ * seqs coded again (their codes and flags as `next` has them): a copy, so that requests still
+ * reading `prev` keep a layout that agrees with itself. Nothing when `prev` had none.
+ */
+export function carryLayout(
+  prev: AudienceIndex,
+  next: AudienceIndex,
+  changed: readonly number[],
+): void {
+  const old = prev.layout;
+  if (!old) {
+    next.layout = undefined;
+    return;
+  }
+  const n = next.words * 32;
+  const wide = old.pair instanceof Uint32Array;
+  let pair: Codes = wide ? new Uint32Array(n) : new Uint16Array(n);
+  let rest: Codes = wide ? new Uint32Array(n) : new Uint16Array(n);
+  pair.set(old.pair.subarray(0, n));
+  rest.set(old.rest.subarray(0, n));
+  const slots: Slots = {
+    byKey: new Map(old.slots.byKey),
+    first: [...old.slots.first],
+    second: [...old.slots.second],
+    flags: [...old.slots.flags],
+  };
+  for (const q of changed) if (q < n) codeSeq(next, slots, pair, rest, q);
+  if (!wide && !fits16(slots)) {
+    // The seqs coded before fit in 16 bits; the changed ones are coded again in 32.
+    pair = Uint32Array.from(pair);
+    rest = Uint32Array.from(rest);
+    for (const q of changed) if (q < n) codeSeq(next, slots, pair, rest, q);
+  }
+  next.layout = layoutWith(next, pair, rest, slots);
+}
+
+/** Bytes of the layout made for `ix` (its per-seq arrays and buffers), 0 when it has none yet. */
+export function layoutBytes(ix: AudienceIndex): number {
+  const l = ix.layout;
+  return l ? l.pair.byteLength + l.rest.byteLength + l.visit.byteLength + l.none.byteLength : 0;
+}
+
+/*
+ * The visit kernels (see bitmap.ts on kernels): the per-seq slots and the visit tally are passed
+ * as typed arrays, never as the Layout object, so nothing in them depends on a shape.
+ */
+
+/**
+ * Adds 1 to the visit's two slots of every seq of `bits`; how many seqs. The loop over a word's
+ * bits is written out here and in visitOutside: as one shared helper the visits took ~20 % longer
+ * (0.24 → 0.28 ms of counting per estimate over the bench's mix, in process).
+ */
+function visitBits(pair: Codes, rest: Codes, t: Int32Array, bits: Uint32Array): number {
+  let n = 0;
+  for (let i = 0, end = bits.length; i < end; i++) {
+    let x = bits[i] as number;
+    if (x === 0) continue;
+    const base = i << 5;
+    while (x !== 0) {
+      const low = x & -x;
+      const seq = base + 31 - Math.clz32(low);
+      const a = pair[seq] as number;
+      const b = rest[seq] as number;
+      t[a] = (t[a] as number) + 1;
+      t[b] = (t[b] as number) + 1;
+      x ^= low;
+      n++;
+    }
+  }
+  return n;
+}
+
+/** Visits the seqs of `set` outside `audience` and `minus`. */
+function visitOutside(
+  pair: Codes,
+  rest: Codes,
+  t: Int32Array,
+  set: Uint32Array,
+  audience: Uint32Array,
+  minus: Uint32Array,
+): void {
+  for (let i = 0, end = audience.length; i < end; i++) {
+    let x = (set[i] as number) & ~(audience[i] as number) & ~(minus[i] as number);
+    if (x === 0) continue;
+    const base = i << 5;
+    while (x !== 0) {
+      const low = x & -x;
+      const seq = base + 31 - Math.clz32(low);
+      const a = pair[seq] as number;
+      const b = rest[seq] as number;
+      t[a] = (t[a] as number) + 1;
+      t[b] = (t[b] as number) + 1;
+      x ^= low;
+    }
+  }
+}
+
+/** Visits each seq of a sparse list that is not in `outside`. */
+function visitSparse(
+  pair: Codes,
+  rest: Codes,
+  t: Int32Array,
+  seqs: Uint32Array,
+  outside: Uint32Array,
+): void {
+  for (let i = 0, end = seqs.length; i < end; i++) {
+    const q = seqs[i] as number;
+    if (((outside[q >>> 5] as number) & (1 << (q & 31))) !== 0) continue;
+    const a = pair[q] as number;
+    const b = rest[q] as number;
+    t[a] = (t[a] as number) + 1;
+    t[b] = (t[b] as number) + 1;
+  }
+}
+
+/**
+ * Adds the visit's slots to `counts` (its columns and contact counts) and empties the visit. A
+ * visit to take away is folded into a zeroed tally first, then subtracted (subtractTally).
+ */
+function fold(
+  counts: Int32Array,
+  t: Int32Array,
+  k1: Int32Array,
+  k2: Int32Array,
+  fl: Int32Array,
+  f: number,
+): void {
+  for (let s = 0, end = t.length; s < end; s++) {
+    const v = t[s] as number;
+    if (v === 0) continue;
+    t[s] = 0;
+    const a = k1[s] as number;
+    const b = k2[s] as number;
+    counts[a] = (counts[a] as number) + v;
+    counts[b] = (counts[b] as number) + v;
+    const flags = fl[s] as number;
+    if (flags < 0) continue;
+    counts[f] = (counts[f] as number) + v;
+    if ((flags & 1) !== 0) counts[f + 1] = (counts[f + 1] as number) + v;
+    if ((flags & 2) !== 0) counts[f + 2] = (counts[f + 2] as number) + v;
+    if ((flags & 3) === 3) counts[f + 3] = (counts[f + 3] as number) + v;
+    if ((flags & 4) !== 0) counts[f + 4] = (counts[f + 4] as number) + v;
+    if ((flags & 6) === 6) counts[f + 5] = (counts[f + 5] as number) + v;
+  }
+}
+
+/** counts += t */
+function addTally(counts: Int32Array, t: Int32Array): void {
+  for (let k = 0, end = counts.length; k < end; k++)
+    counts[k] = (counts[k] as number) + (t[k] as number);
+}
+
+/**
+ * counts -= t. Apart from addTally: as `counts + sign × t`, -1 × 0 made -0, no small integer,
+ * and the compiled loop deoptimized on it (`--trace-deopt`: "overflow").
+ */
+function subtractTally(counts: Int32Array, t: Int32Array): void {
+  for (let k = 0, end = counts.length; k < end; k++)
+    counts[k] = (counts[k] as number) - (t[k] as number);
+}
+
+function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {
+  const l = layoutOf(ix);
+  const counts = new Int32Array(l.length);
+  const count = visitBits(l.pair, l.rest, l.visit, bits);
+  fold(counts, l.visit, l.k1, l.k2, l.fl, l.f);
+  return { count, counts };
+}
+
+function tallyOf(ix: AudienceIndex, key: SeqSet | Uint32Array): Tally {
+  let t = ix.tallies.get(key);
+  if (!t) {
+    if (key instanceof Uint32Array) {
+      t = tallyBits(ix, key);
+    } else if (key.dense) {
+      t = tallyBits(ix, key.dense);
+    } else {
+      const l = layoutOf(ix);
+      const counts = new Int32Array(l.length);
+      visitSparse(l.pair, l.rest, l.visit, key.sparse as Uint32Array, l.none);
+      fold(counts, l.visit, l.k1, l.k2, l.fl, l.f);
+      t = { count: key.count, counts };
+    }
+    ix.tallies.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * Codes every profile for the visits (see Layout) unless a catch-up carried its layout over, then
+ * tallies what is cheap to tally ahead (all profiles, contact flags, experience steps, every
+ * dense set), so that a wide audience can be tallied from them. Called once per index build;
+ * yields between sets and chunks, because a rebuild runs while the previous index answers
+ * requests.
+ */
+export async function prepareBreakdown(ix: AudienceIndex): Promise<void> {
+  const pause = () => new Promise((resolve) => setImmediate(resolve));
+  if (!ix.layout) {
+    const l = await buildLayout(ix, pause);
+    if (!ix.layout) ix.layout = l;
+  }
+  const keys: (SeqSet | Uint32Array)[] = [ix.alive, ix.flags.hasEmail, ix.flags.hasMobile];
+  keys.push(...new Set(ix.experienceAtLeast));
+  for (const map of [
+    ...Object.values(ix.values),
+    ...Object.values(ix.arrays),
+    ix.titleWords,
+    ix.lexemes,
+  ]) {
+    for (const set of map.values()) if (set.dense) keys.push(set);
+  }
+  for (const key of keys) {
+    tallyOf(ix, key);
+    await pause();
+  }
+}
+
+/** A known superset of the audience: disjoint sets, or an experience range. */
+interface Base {
+  parts: (SeqSet | Uint32Array)[];
+  /** Profiles of these steps are taken away from the first part (experience above the range). */
+  minus?: Uint32Array;
+}
+
+function bitsOf(ix: AudienceIndex, part: SeqSet | Uint32Array): SeqSet {
+  return part instanceof Uint32Array
+    ? { count: tallyOf(ix, part).count, dense: part, sparse: null }
+    : part;
+}
+
+/** Supersets of the plan's audience: every positive clause that is one set or disjoint sets. */
+function basesOf(ix: AudienceIndex, plan: Plan): Base[] {
+  // The account's own profiles are disjoint from the shared ones: the two tallies add up.
+  const own = ownedBy(ix, plan.owner);
+  const bases: Base[] = [{ parts: own ? [ix.alive, own] : [ix.alive] }];
+  const get = (map: Map<string, SeqSet>, v: string) => map.get(v) ?? EMPTY_SET;
+  for (const c of plan.clauses) {
+    switch (c.kind) {
+      case "anyOf": {
+        // One field's values are disjoint (a profile has one country), so their tallies add up.
+        const [term] = c.terms;
+        if (!c.negate && term && c.terms.length === 1) {
+          bases.push({ parts: term.values.map((v) => get(ix.values[term.field], v)) });
+        }
+        break;
+      }
+      case "array":
+        if (c.mode === "all" || c.values.length === 1) {
+          for (const v of c.values) bases.push({ parts: [get(ix.arrays[c.field], v)] });
+        }
+        break;
+      case "words":
+        if (!c.negate && c.phrases.length === 1) {
+          for (const w of c.phrases[0] ?? []) bases.push({ parts: [get(ix.titleWords, w)] });
+        }
+        break;
+      case "lexemes":
+        for (const l of c.lexemes) bases.push({ parts: [get(ix.lexemes, l)] });
+        break;
+      case "range": {
+        const from = ix.experienceAtLeast[c.min];
+        const above = c.max === null ? undefined : ix.experienceAtLeast[c.max + 1];
+        if (from) bases.push({ parts: [from], minus: above });
+        break;
+      }
+      case "flag":
+        bases.push({ parts: [ix.flags[c.field]] });
+        break;
+    }
+  }
+  return bases;
+}
+
+function sizeOf(ix: AudienceIndex, base: Base): number {
+  let n = 0;
+  for (const p of base.parts) n += bitsOf(ix, p).count;
+  return base.minus ? n - tallyOf(ix, base.minus).count : n;
+}
+
+/** Profiles visited to tally the audience from this base: its rest, and any part not tallied yet. */
+function costOf(ix: AudienceIndex, base: Base, count: number): number {
+  let untallied = 0;
+  for (const p of base.parts) if (!ix.tallies.has(p)) untallied += bitsOf(ix, p).count;
+  return sizeOf(ix, base) - count + untallied;
+}
+
+/**
+ * The audience's tally: the base's tally minus the base's profiles outside the audience (none
+ * when `whole`: the base is the audience).
+ */
+function tallyFromBase(
+  ix: AudienceIndex,
+  base: Base,
+  audience: Uint32Array,
+  whole: boolean,
+): Int32Array {
+  const l = layoutOf(ix);
+  const counts = new Int32Array(l.length);
+  for (const p of base.parts) addTally(counts, tallyOf(ix, p).counts);
+  if (base.minus) subtractTally(counts, tallyOf(ix, base.minus).counts);
+  if (whole) return counts;
+  // Without experience above the range, nothing more is left out: an empty bitmap.
+  const minus = base.minus ?? l.none;
+  const { pair, rest, visit } = l;
+  for (const p of base.parts) {
+    const set = bitsOf(ix, p);
+    if (set.dense) visitOutside(pair, rest, visit, set.dense, audience, minus);
+    else visitSparse(pair, rest, visit, set.sparse as Uint32Array, audience);
+  }
+  const left = new Int32Array(l.length);
+  fold(left, visit, l.k1, l.k2, l.fl, l.f);
+  subtractTally(counts, left);
+  return counts;
+}
+
+export type Breakdown = Record<BreakdownKey, { value: string; count: number }[]>;
+
+/** The audience's tally (`bits`, of `count` profiles), from the cheapest base or visited whole. */
+function tallyAudience(
+  ix: AudienceIndex,
+  plan: Plan,
+  bits: Uint32Array,
+  count: number,
+): Int32Array {
+  let best: Base | undefined;
+  let bestCost = count;
+  for (const base of basesOf(ix, plan)) {
+    const cost = costOf(ix, base, count);
+    if (cost < bestCost) {
+      best = base;
+      bestCost = cost;
+    }
+  }
+  // Cost 0: the base holds as many as the audience and is all tallied, so it is the audience (a
+  // one-filter audience): its tally is the answer, with no pass over its bits.
+  return best ? tallyFromBase(ix, best, bits, bestCost === 0) : tallyBits(ix, bits).counts;
+}
+
+/** The top `top` values of each breakdown column in a tally. */
+function topValues(ix: AudienceIndex, counts: Int32Array, top: number): Breakdown {
+  const l = layoutOf(ix);
+  const offsets = [0, l.o1, l.o2, l.o3];
+  const out = {} as Breakdown;
+  KEYS.forEach((key, f) => {
+    const labels = ix.breakdown[key].labels;
+    const offset = offsets[f] as number;
+    const rows: { value: string; count: number }[] = [];
+    labels.forEach((value, i) => {
+      const n = counts[offset + i + 1] as number;
+      if (n > 0) rows.push({ value, count: n });
+    });
+    rows.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+    out[key] = rows.slice(0, top);
+  });
+  return out;
+}
+
+/** The top `top` values of each breakdown column within the audience (`bits`, of `count` profiles). */
+export function breakdownAudience(
+  ix: AudienceIndex,
+  plan: Plan,
+  bits: Uint32Array,
+  count: number,
+  top = 5,
+): Breakdown {
+  return topValues(ix, tallyAudience(ix, plan, bits, count), top);
+}
+
+/**
+ * The plan's audience (`bits`) counted and broken down from one tally: its contact counts come
+ * with it (from a base's tally, less what the audience leaves out of the base), so that no
+ * separate pass over the audience counts them (countAudience's).
+ */
+export function countAndBreakdown(
+  ix: AudienceIndex,
+  plan: Plan,
+  bits: Uint32Array,
+  top = 5,
+): { counts: Counts; breakdown: Breakdown } {
+  const counts = tallyAudience(ix, plan, bits, cardinality(bits));
+  const f = layoutOf(ix).f;
+  return {
+    counts: {
+      count: counts[f] as number,
+      withEmail: counts[f + 1] as number,
+      withMobile: counts[f + 2] as number,
+      withBoth: counts[f + 3] as number,
+      withWorkEmail: counts[f + 4] as number,
+      withWorkEmailAndMobile: counts[f + 5] as number,
+    },
+    breakdown: topValues(ix, counts, top),
+  };
+}

@@ -1,0 +1,68 @@
+import type { TxCtx } from "@/lib/core/context";
+import { readCsvUpload } from "@/lib/core/csv/read-csv-upload";
+import { InvalidRequest } from "@/lib/core/errors";
+import { forgetListVersion } from "./dnc-match";
+import { insertEntries } from "./entries";
+import { DncDomain, DncEmail, type DncImportReport, inertCell } from "./schema";
+
+export const MAX_ROWS = 100_000;
+export const MAX_BYTES = 10 * 2 ** 20;
+const MAX_REPORTED_ERRORS = 1_000;
+/**
+ * Reads an uploaded do-not-contact CSV: a header naming an `email` and/or a `domain` column
+ * (other columns are ignored), or a single column without header whose values are e-mail
+ * addresses (they hold an @) or domains. Refuses the whole file, changing nothing, when it is
+ * not UTF-8 text, too large, or has no usable column; otherwise adds every valid row and reports
+ * the others by row number.
+ */
+export async function importDncCsv(ctx: TxCtx, bytes: Uint8Array): Promise<DncImportReport> {
+  const rows = (await readCsvUpload(bytes, MAX_BYTES)).map((r) => r.fields);
+  if (rows.length === 0) throw new InvalidRequest("The file holds no rows.");
+  const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+  const emailAt = header.findIndex((h) => h === "email" || h === "e-mail");
+  const domainAt = header.findIndex((h) => h === "domain" || h === "website");
+  const hasHeader = emailAt >= 0 || domainAt >= 0;
+  if (!hasHeader && rows.some((r) => r.length > 1)) {
+    throw new InvalidRequest(
+      'No "email" or "domain" column: name the columns in the first row, or upload a single column of addresses or domains.',
+    );
+  }
+  const data = hasHeader ? rows.slice(1) : rows;
+  if (data.length > MAX_ROWS) {
+    throw new InvalidRequest(
+      `The file has ${data.length.toLocaleString("en")} rows; the limit is ${MAX_ROWS.toLocaleString("en")}.`,
+    );
+  }
+  const entries: { kind: "email" | "domain"; value: string }[] = [];
+  const errors: DncImportReport["errors"] = [];
+  let errorCount = 0;
+  const fail = (row: number, value: string, message: string) => {
+    errorCount++;
+    if (errors.length < MAX_REPORTED_ERRORS) errors.push({ row, value: inertCell(value), message });
+  };
+  data.forEach((cells, i) => {
+    const row = i + (hasHeader ? 2 : 1);
+    const values = hasHeader
+      ? [
+          { kind: "email" as const, value: emailAt >= 0 ? (cells[emailAt] ?? "").trim() : "" },
+          { kind: "domain" as const, value: domainAt >= 0 ? (cells[domainAt] ?? "").trim() : "" },
+        ].filter((v) => v.value !== "")
+      : [
+          {
+            kind: (cells[0] ?? "").includes("@") ? ("email" as const) : ("domain" as const),
+            value: (cells[0] ?? "").trim(),
+          },
+        ];
+    if (values.length === 0) fail(row, "", "empty row: no e-mail address or domain");
+    for (const { kind, value } of values) {
+      const parsed = (kind === "email" ? DncEmail : DncDomain).safeParse(value);
+      if (parsed.success) entries.push({ kind, value: parsed.data });
+      else fail(row, value, parsed.error.issues[0]?.message ?? `not a valid ${kind}`);
+    }
+  });
+  const { added, existing } = await ctx.db.transaction((tx) =>
+    insertEntries({ ...ctx, db: tx }, entries, "CSV upload"),
+  );
+  forgetListVersion(ctx.accountId);
+  return { rows: data.length, added, existing, errors, errorCount };
+}

@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { type Clock, systemClock } from "@/lib/core/clock";
+import {
+  type AudienceIndex,
+  bitsOfSeqs,
+  countExcluding,
+  resolveTargeting,
+} from "@/lib/engines/audience";
+import { applyCompanyListMask, companyListMask } from "@/lib/features/company-lists/audience";
+import { checkCompanyLists } from "@/lib/features/company-lists/company-lists";
+import { listedSeqs, listVersion } from "@/lib/features/do-not-contact/dnc-match";
+import { Delivery } from "@/lib/model/targeting/delivery-schema";
+import type { Targeting } from "@/lib/model/targeting/schema";
+import { sampleAudience } from "./sample";
+import type { Estimate } from "./schema";
+
+const DEFAULT_DELIVERY = Delivery.parse({});
+
+/** Each account's do-not-contact list as a bitmap over an index, by the list's version. */
+const listedByIndex = new WeakMap<
+  AudienceIndex,
+  Map<string, { version: string; bits: Uint32Array }>
+>();
+
+async function listedBits(
+  db: Db,
+  accountId: string,
+  index: AudienceIndex,
+): Promise<Uint32Array | undefined> {
+  const version = await listVersion(db, accountId);
+  if (version.startsWith("0:")) return undefined;
+  let byAccount = listedByIndex.get(index);
+  if (!byAccount) {
+    byAccount = new Map();
+    listedByIndex.set(index, byAccount);
+  }
+  const hit = byAccount.get(accountId);
+  if (hit?.version === version) return hit.bits;
+  const bits = bitsOfSeqs(index, await listedSeqs(db, accountId));
+  byAccount.set(accountId, { version, bits });
+  return bits;
+}
+
+/** People the account's campaigns delivered after `since`, as a bitmap over the index. */
+async function recentBits(
+  db: Db,
+  accountId: string,
+  since: Date,
+  index: AudienceIndex,
+): Promise<Uint32Array> {
+  const rows = await db.execute<{ seq: number }>(sql`
+    select distinct p.seq from campaign_leads l join profiles p on p.id = l.profile_id
+    where l.account_id = ${accountId} and l.delivered_at > ${since.toISOString()}::timestamptz`);
+  return bitsOfSeqs(
+    index,
+    rows.map((r) => r.seq),
+  );
+}
+
+/** Rows copied one by one: 0.2 µs, where structuredClone took ~7 µs for this shape. */
+function copyBreakdown(b: Estimate["breakdown"]): Estimate["breakdown"] {
+  return {
+    country: b.country.map((r) => ({ ...r })),
+    seniority: b.seniority.map((r) => ({ ...r })),
+    industry: b.industry.map((r) => ({ ...r })),
+    companySize: b.companySize.map((r) => ({ ...r })),
+  };
+}
+
+/**
+ * The Live Estimate: audience size, reachable contacts, weekly delivery and the top values of
+ * four dimensions, counted on the in-memory index (free: it consumes no allowance). For an
+ * account, people on its do-not-contact list, and those its campaigns delivered lately when the
+ * delivery asks to skip them, are left out of every figure and counted apart.
+ */
+export async function estimateAudience(
+  ctx: { db: Db; accountId?: string; clock?: Clock },
+  input: { filters: Targeting; delivery?: Delivery; sample?: number },
+): Promise<Estimate> {
+  const started = performance.now();
+  const delivery = input.delivery ?? DEFAULT_DELIVERY;
+  const companyLists = await checkCompanyLists(ctx, input.filters);
+  const { plan, index, current } = await resolveTargeting(ctx.db, input.filters, ctx.accountId);
+  // Company lists narrow the audience itself (one more bitmap); the plan's cache ignores them.
+  const mask = companyLists ? await companyListMask(ctx.db, index, companyLists) : undefined;
+  const listed = ctx.accountId ? await listedBits(ctx.db, ctx.accountId, index) : undefined;
+  const recent =
+    ctx.accountId && delivery.skipDeliveredDays
+      ? await recentBits(
+          ctx.db,
+          ctx.accountId,
+          new Date(
+            (ctx.clock ?? systemClock).now().getTime() - delivery.skipDeliveredDays * 86_400_000,
+          ),
+          index,
+        )
+      : undefined;
+  const narrow = mask ? (bits: Uint32Array) => applyCompanyListMask(bits, mask) : undefined;
+  // The company lists narrow the audience first; then people on the account's do-not-contact
+  // list, then those delivered lately, each counted apart.
+  const {
+    counts,
+    breakdown,
+    removed: [doNotContact = 0, recentlyDelivered = 0],
+  } = countExcluding(index, plan, [listed, recent], narrow);
+  // With "work e-mail only", an address that is not a work one counts as none, as delivery has it.
+  const withEmail = delivery.workEmailOnly ? counts.withWorkEmail : counts.withEmail;
+  const withBoth = delivery.workEmailOnly ? counts.withWorkEmailAndMobile : counts.withBoth;
+  const withAny = withEmail + counts.withMobile - withBoth;
+  const deliverable =
+    delivery.email && delivery.mobile
+      ? delivery.requireContact === "all"
+        ? withBoth
+        : withAny
+      : delivery.email
+        ? withEmail
+        : delivery.mobile
+          ? counts.withMobile
+          : counts.count;
+  return {
+    count: counts.count,
+    doNotContact,
+    recentlyDelivered,
+    exact: current,
+    withEmail,
+    withWorkEmail: counts.withWorkEmail,
+    withMobile: counts.withMobile,
+    withBoth,
+    withAny,
+    deliverable,
+    perWeek: Math.min(deliverable, delivery.leadsPerDay * delivery.days.length),
+    // A copy: the counted breakdown is cached and shared by every estimate of the targeting.
+    breakdown: copyBreakdown(breakdown),
+    ...(input.sample !== undefined && {
+      sample: await sampleAudience(ctx.db, {
+        index,
+        plan,
+        narrow,
+        without: [listed, recent],
+        size: input.sample,
+      }),
+    }),
+    tookMs: Math.round((performance.now() - started) * 100) / 100,
+  };
+}

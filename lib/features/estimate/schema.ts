@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { Delivery } from "@/lib/model/targeting/delivery-schema";
+import { Targeting } from "@/lib/model/targeting/schema";
+
+/** POST /v1/estimate body. Client-safe: the Live Estimate panel posts exactly this. */
+export const EstimateRequest = z.strictObject({
+  filters: Targeting.default({}),
+  delivery: Delivery.optional(),
+  sample: z
+    .int()
+    .min(0)
+    .max(10)
+    .optional()
+    .describe(
+      "Answer a preview of this many matching people (0–10) in `sample`: a short name, title, company, country and which contact kinds they have, never the contacts. Free, like the rest.",
+    ),
+});
+export type EstimateRequest = z.input<typeof EstimateRequest>;
+
+export const BreakdownRow = z.strictObject({ value: z.string(), count: z.int() });
+export type BreakdownRow = z.infer<typeof BreakdownRow>;
+
+/** One person of the preview: who they are in outline, never how to reach them. */
+export const SamplePerson = z.strictObject({
+  name: z.string().describe('First name and last initial, e.g. "Jane D."'),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  country: z.string().nullable(),
+  contacts: z
+    .array(z.enum(["email", "mobile"]))
+    .describe("The contact kinds this person has (their values are never part of a preview)."),
+});
+export type SamplePerson = z.infer<typeof SamplePerson>;
+
+/** POST /v1/estimate answer. */
+export const Estimate = z.strictObject({
+  count: z
+    .int()
+    .describe("Profiles matching the filters, less those on the account's do-not-contact list"),
+  doNotContact: z
+    .int()
+    .describe("Profiles matching the filters that the account's do-not-contact list removes"),
+  recentlyDelivered: z
+    .int()
+    .describe(
+      "Profiles matching the filters skipped as delivered by the account's campaigns in the last delivery.skipDeliveredDays days",
+    ),
+  exact: z
+    .boolean()
+    .describe(
+      "False while the index still reflects older data than the database holds (being rebuilt).",
+    ),
+  withEmail: z
+    .int()
+    .describe(
+      "Profiles with an e-mail address; with delivery.workEmailOnly, with a work address (as in withBoth and withAny).",
+    ),
+  withWorkEmail: z
+    .int()
+    .describe(
+      "Profiles with a work e-mail address (not typed `personal`, not at a webmail or disposable domain): what delivery.workEmailOnly keeps.",
+    ),
+  withMobile: z.int(),
+  withBoth: z.int().describe("Profiles with an e-mail address and a mobile number."),
+  withAny: z.int().describe("Profiles with an e-mail address or a mobile number (or both)."),
+  deliverable: z
+    .int()
+    .describe(
+      "Profiles the delivery can send: those with the chosen contact kinds, any or all of them as delivery.requireContact says.",
+    ),
+  perWeek: z.int().describe("min(deliverable, leadsPerDay × delivery days per week)."),
+  breakdown: z
+    .strictObject({
+      country: z.array(BreakdownRow),
+      seniority: z.array(BreakdownRow),
+      industry: z.array(BreakdownRow),
+      companySize: z.array(BreakdownRow),
+    })
+    .describe("The most frequent values of four dimensions among the matching profiles."),
+  sample: z
+    .array(SamplePerson)
+    .optional()
+    .describe(
+      "Present when the request asks for `sample`: up to that many matching people, evenly spread over the audience and the same for the same audience.",
+    ),
+  tookMs: z.number(),
+});
+export type Estimate = z.infer<typeof Estimate>;

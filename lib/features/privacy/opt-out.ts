@@ -1,0 +1,119 @@
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "@/db/client";
+import { emailOutbox, optOutAttempts } from "@/db/schema";
+import type { Clock } from "@/lib/core/clock";
+import { RateLimited } from "@/lib/core/errors";
+import { queueEmail } from "@/lib/engines/mail/mail-job";
+import {
+  addressHash,
+  clientHash,
+  normaliseAddress,
+  openClaim,
+  sealClaim,
+} from "@/lib/model/suppression/address";
+import { suppressAddress } from "@/lib/model/suppression/suppress-address";
+
+export const OptOutRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ message: "Enter a valid e-mail address." })),
+});
+export type OptOutRequest = z.infer<typeof OptOutRequest>;
+
+/** A confirmation link stays valid this long. */
+export const LINK_TTL_MS = 7 * 24 * 3600_000;
+const WINDOW_MS = 3600_000;
+/** Per address per hour: enough for a lost e-mail, too few to flood someone's inbox. */
+const PER_ADDRESS = 3;
+/** Per client per hour: a person opts out a handful of addresses, not a list. */
+const PER_CLIENT = 10;
+const EMAIL_KIND = "privacy.opt-out";
+
+/**
+ * Sends a confirmation link to the address. Answers the same whether or not Leadwise holds the
+ * address, so the form cannot be used to learn who is in the data. Only hashes of the address
+ * and of the client are stored (for rate limiting); the link carries the rest, sealed.
+ */
+export async function requestOptOut(
+  ctx: { db: Db; clock: Clock },
+  input: OptOutRequest & { client: string; appUrl: string },
+): Promise<void> {
+  const { email } = OptOutRequest.parse(input);
+  const address = normaliseAddress(email);
+  const now = ctx.clock.now();
+  const hash = addressHash(address);
+  const client = clientHash(input.client);
+  await ctx.db.transaction(async (tx) => {
+    // Serialises submissions for one address or client, so a burst cannot slip past the count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${hash}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${client}))`);
+    await tx
+      .delete(optOutAttempts)
+      .where(lt(optOutAttempts.createdAt, new Date(now.getTime() - 24 * WINDOW_MS)));
+    const since = new Date(now.getTime() - WINDOW_MS);
+    const [byAddress] = await tx
+      .select({ n: count() })
+      .from(optOutAttempts)
+      .where(and(eq(optOutAttempts.addressHash, hash), gte(optOutAttempts.createdAt, since)));
+    const [byClient] = await tx
+      .select({ n: count() })
+      .from(optOutAttempts)
+      .where(and(eq(optOutAttempts.clientHash, client), gte(optOutAttempts.createdAt, since)));
+    if ((byAddress?.n ?? 0) >= PER_ADDRESS || (byClient?.n ?? 0) >= PER_CLIENT) {
+      throw new RateLimited(Math.ceil(WINDOW_MS / 1000));
+    }
+    await tx
+      .insert(optOutAttempts)
+      .values({ addressHash: hash, clientHash: client, createdAt: now });
+    const token = sealClaim({
+      address,
+      requestedAt: now.getTime(),
+      expiresAt: now.getTime() + LINK_TTL_MS,
+    });
+    const link = `${input.appUrl.replace(/\/+$/, "")}/privacy/opt-out/confirm?token=${token}`;
+    await queueEmail(tx, null, {
+      to: [address],
+      kind: EMAIL_KIND,
+      subject: "Confirm your opt-out from Leadwise",
+      text: `Someone (we hope you) asked Leadwise to stop holding and sharing contact data for this address.\n\nConfirm here: ${link}\n\nThe link works for 7 days. If you did not ask, ignore this e-mail: nothing changes.`,
+      html: `<p>Someone (we hope you) asked Leadwise to stop holding and sharing contact data for this address.</p><p><a href="${link}">Confirm the opt-out</a></p><p>The link works for 7 days. If you did not ask, ignore this e-mail: nothing changes.</p>`,
+    });
+  });
+}
+
+export type ConfirmOutcome = { ok: true } | { ok: false; reason: "invalid" | "expired" };
+
+/**
+ * Confirms an opt-out from its e-mailed link: suppresses the address globally (every profile
+ * holding it, now and in later imports) and forgets the confirmation e-mail, which held the
+ * address in the clear. Confirming twice changes nothing.
+ */
+export async function confirmOptOut(
+  ctx: { db: Db; clock: Clock },
+  token: string,
+): Promise<ConfirmOutcome> {
+  const claim = openClaim(token);
+  if (!claim) return { ok: false, reason: "invalid" };
+  const now = ctx.clock.now();
+  if (claim.expiresAt < now.getTime()) return { ok: false, reason: "expired" };
+  await ctx.db.transaction(async (tx) => {
+    await suppressAddress(tx, {
+      address: claim.address,
+      method: "email-link",
+      requestedAt: new Date(claim.requestedAt),
+      confirmedAt: now,
+    });
+    await tx
+      .delete(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.kind, EMAIL_KIND),
+          sql`${emailOutbox.to} = array[${claim.address}]::text[]`,
+        ),
+      );
+  });
+  return { ok: true };
+}
