@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
@@ -90,5 +92,18 @@ describe("the import graph", () => {
       loop.flatMap((a) => loop.map((b) => examples.get(`${a} ${b}`)).filter(Boolean)),
     );
     expect(loops, JSON.stringify(loops, null, 2)).toEqual([]);
+  });
+
+  it("names every file of lib/ once (index.ts, schema.ts and actions.ts aside)", async () => {
+    const files = (await readdir("lib", { recursive: true, withFileTypes: true })).filter((e) =>
+      e.isFile(),
+    );
+    const where = new Map<string, string[]>();
+    for (const f of files) {
+      if (["index.ts", "schema.ts", "actions.ts"].includes(f.name)) continue;
+      where.set(f.name, [...(where.get(f.name) ?? []), path.join(f.parentPath, f.name)]);
+    }
+    expect(files.length).toBeGreaterThan(100);
+    expect([...where.values()].filter((paths) => paths.length > 1)).toEqual([]);
   });
 });
