@@ -15,6 +15,7 @@ import { defineConfig } from "vitest/config";
  * a long file would end the run on one worker.
  */
 const shared = [
+  "bench/results.test.ts",
   "components/ui/token-entries.test.ts",
   "db/closed-connection.test.ts",
   "import-rules.test.ts",

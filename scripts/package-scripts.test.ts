@@ -33,7 +33,7 @@ describe("package.json scripts", () => {
       "pause-trace.ts",
     ];
     const benches = readdirSync(path.join(root, "bench")).filter(
-      (f) => f.endsWith(".ts") && !NOT_RUN_ALONE.includes(f),
+      (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !NOT_RUN_ALONE.includes(f),
     );
     const runAll = readFileSync(path.join(root, "bench/run-all.ts"), "utf8");
     for (const file of benches) {
