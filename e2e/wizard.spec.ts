@@ -388,6 +388,31 @@ test("a campaign's page pauses, resumes and archives; 404 for an unknown one", a
   expect(missing?.status()).toBe(404);
 });
 
+test("a campaign's page shows a refusal in the API's words; with the session gone it signs in", async ({
+  page,
+}) => {
+  await page.goto("/campaigns");
+  const headers = { origin: new URL(page.url()).origin, "content-type": "application/json" };
+  const created = await page.request.post("/v1/campaigns", {
+    headers,
+    data: { name: unique("Refused"), filters: { titles: { include: ["manager"] } } },
+  });
+  const { id } = (await created.json()) as { id: string };
+  expect((await page.request.post(`/v1/campaigns/${id}/launch`, { headers })).status()).toBe(200);
+  await page.goto(`/campaigns/${id}`);
+  await expect(page.getByTestId("campaign-status")).toHaveText("Active");
+  // Paused elsewhere meanwhile: this page still offers Pause, and the API refuses a second one.
+  expect((await page.request.post(`/v1/campaigns/${id}/pause`, { headers })).status()).toBe(200);
+  const again = await page.request.post(`/v1/campaigns/${id}/pause`, { headers });
+  expect(again.status()).toBe(409);
+  const { message } = (await again.json()) as { message: string };
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: message })).toHaveText(message);
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Duplicate" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
 test("a new account sees the empty state with a call to action", async ({ browser }) => {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();

@@ -4,13 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { postCampaign, postCampaignCommand } from "@/components/campaigns/campaign-api";
 import type { ChecklistItem } from "@/lib/core/errors";
-import {
-  createCampaignAction,
-  launchCampaignAction,
-  resetCampaignAction,
-  resumeCampaignAction,
-} from "@/lib/edge/actions/campaign-actions";
 import {
   type Campaign,
   WIZARD_STEPS,
@@ -61,7 +56,7 @@ function useStepMoves(
 
   const create = async () => {
     setBusy("creating");
-    const result = await createCampaignAction({
+    const result = await postCampaign({
       name: form.getValues("name"),
       delivery: { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     });
@@ -117,8 +112,8 @@ function useLaunchAndReset(
       setProblem({ message: NOT_SAVED[saved] });
       return;
     }
-    const act = campaign.status === "paused" ? resumeCampaignAction : launchCampaignAction;
-    const result = await act(campaign.id);
+    const command = campaign.status === "paused" ? "resume" : "launch";
+    const result = await postCampaignCommand(campaign.id, command);
     if (result.ok) {
       router.push(`/campaigns?launched=${campaign.id}`);
       return;
@@ -132,7 +127,7 @@ function useLaunchAndReset(
     if (!campaign) return;
     setBusy("resetting");
     await autosave.flush();
-    const result = await resetCampaignAction(campaign.id);
+    const result = await postCampaignCommand(campaign.id, "reset");
     setBusy(undefined);
     if (!result.ok) {
       setProblem({ message: result.message });

@@ -5,14 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  archiveCampaignAction,
-  duplicateCampaignAction,
-  pauseCampaignAction,
-  resumeCampaignAction,
-} from "@/lib/edge/actions/campaign-actions";
-import type { ActionResult } from "@/lib/edge/api/with-action";
-import type { Campaign, CampaignStatus } from "@/lib/features/campaigns/schema";
+import type { CampaignStatus } from "@/lib/features/campaigns/schema";
+import { type CampaignCommand, postCampaignCommand } from "./campaign-api";
 
 /** Running one of them: the buttons wait meanwhile, and a refusal is shown beside them. */
 function useCampaignActions(id: string) {
@@ -21,10 +15,10 @@ function useCampaignActions(id: string) {
   const [error, setError] = useState<string>();
   const [confirmArchive, setConfirmArchive] = useState(false);
 
-  const act = async (action: (id: string) => Promise<ActionResult<Campaign>>) => {
+  const act = async (command: CampaignCommand) => {
     setBusy(true);
     setError(undefined);
-    const result = await action(id);
+    const result = await postCampaignCommand(id, command);
     setBusy(false);
     setConfirmArchive(false);
     if (result.ok) router.refresh();
@@ -35,7 +29,7 @@ function useCampaignActions(id: string) {
   const duplicate = async () => {
     setBusy(true);
     setError(undefined);
-    const result = await duplicateCampaignAction(id);
+    const result = await postCampaignCommand(id, "duplicate");
     if (result.ok) router.push(`/campaigns/${result.data.id}/edit`);
     else {
       setBusy(false);
@@ -62,12 +56,12 @@ export function CampaignActions({ id, status }: { id: string; status: CampaignSt
           </Link>
         )}
         {status === "active" && (
-          <Button variant="secondary" disabled={busy} onClick={() => act(pauseCampaignAction)}>
+          <Button variant="secondary" disabled={busy} onClick={() => act("pause")}>
             Pause
           </Button>
         )}
         {status === "paused" && (
-          <Button disabled={busy} onClick={() => act(resumeCampaignAction)}>
+          <Button disabled={busy} onClick={() => act("resume")}>
             Resume
           </Button>
         )}
@@ -91,7 +85,7 @@ export function CampaignActions({ id, status }: { id: string; status: CampaignSt
         confirmLabel="Archive"
         danger
         busy={busy}
-        onConfirm={() => act(archiveCampaignAction)}
+        onConfirm={() => act("archive")}
         onCancel={() => setConfirmArchive(false)}
       >
         An archived campaign delivers no more leads and cannot be restarted. Leads already delivered
