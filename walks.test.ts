@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
  *   (each through an entry point), and the shared ground. A walk that wanders into another
  *   folder fails, naming the imports that lead there; so does a folder named but no longer
  *   entered, so the list stays the walk's true map.
- * A folder is `lib/<feature>`, a file at the top of `lib/`, or `app`, `db`, `components`.
+ * A folder is `lib/<tier>/<folder>`, a loose file of `lib/core/`, or `app`, `db`, `components`.
  */
 
 interface Walk {
@@ -50,11 +50,10 @@ const WALKS: Record<string, Walk> = {
     feature: "lib/features/estimate",
     engines: {
       "lib/engines/audience": "the index that counts",
-      "lib/model/targeting": "the targeting's schema and plan",
+      "lib/model/targeting": "the targeting's schema and plan, and the delivery settings",
       "lib/model/profiles": "the values targeting names (vocabulary)",
     },
     services: {
-      "lib/features/campaigns": "the delivery settings the forecast reads (delivery-schema)",
       "lib/features/company-lists": "the account's company lists, as a mask",
       "lib/features/do-not-contact": "the do-not-contact people counted apart",
       "lib/model/suppression": "opted-out people left out of the sample",
@@ -66,8 +65,7 @@ const WALKS: Record<string, Walk> = {
     engines: {
       "lib/engines/audience": "the candidates, in seq order",
       "lib/model/targeting": "the targeting confirmed in SQL",
-      "lib/model/profiles": "the leads' interface-spec JSON",
-      "lib/engines/verification": "which addresses are work addresses (serialize)",
+      "lib/model/profiles": "the leads' interface-spec JSON, and which addresses are work ones",
       "lib/model/suppression": "opted-out people never delivered (serialize)",
     },
     services: {
@@ -83,7 +81,7 @@ const WALKS: Record<string, Walk> = {
 /**
  * The ground every walk stands on: entered freely, and not followed further, as their own
  * imports are the import rules' business (lib/edge/api authenticates through lib/edge/auth and
- * lib/features/accounts, whatever the walk). Files at the top of lib/ (logger, env, errors, clock) are
+ * lib/features/accounts, whatever the walk). The core's loose files (logger, env, errors, clock) are
  * leaves every walk may use.
  */
 const SHARED = new Set([
@@ -92,11 +90,12 @@ const SHARED = new Set([
   "lib/edge/auth",
   "lib/engines/health",
   "lib/engines/jobs",
+  "lib/core/paging",
   "lib/core/security",
   "lib/edge/server",
   "lib/core/sql",
 ]);
-const isLeaf = (folder: string) => /^lib\/[^/]+\.ts$/.test(folder);
+const isLeaf = (folder: string) => /^lib\/core\/[^/]+\.ts$/.test(folder);
 
 interface Cruised {
   modules: {
@@ -110,7 +109,7 @@ type Graph = Map<string, string[]>;
 
 function folderOf(path: string): string {
   const parts = path.split("/");
-  if (parts[0] === "lib") return parts.length > 2 ? `lib/${parts[1]}` : path;
+  if (parts[0] === "lib") return parts.length > 3 ? `lib/${parts[1]}/${parts[2]}` : path;
   return parts[0] ?? path;
 }
 
