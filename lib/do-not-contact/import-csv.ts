@@ -1,10 +1,11 @@
 import { setImmediate } from "node:timers/promises";
 import type { TxCtx } from "@/lib/context";
 import { InvalidRequest } from "@/lib/errors";
+import { formulaSafe } from "@/lib/spreadsheet-formula";
 import { type CsvRow, csvRowSlices } from "./csv";
 import { insertEntries } from "./entries";
 import { forgetListVersion } from "./match";
-import { DncDomain, DncEmail, type DncImportReport, inertCell } from "./schema";
+import { DncDomain, DncEmail, type DncImportReport } from "./schema";
 
 export const MAX_ROWS = 100_000;
 export const MAX_BYTES = 10 * 2 ** 20;
@@ -77,7 +78,8 @@ export async function importDncCsv(ctx: TxCtx, bytes: Uint8Array): Promise<DncIm
   let errorCount = 0;
   const fail = (row: number, value: string, message: string) => {
     errorCount++;
-    if (errors.length < MAX_REPORTED_ERRORS) errors.push({ row, value: inertCell(value), message });
+    if (errors.length < MAX_REPORTED_ERRORS)
+      errors.push({ row, value: formulaSafe(value), message });
   };
   data.forEach((cells, i) => {
     const row = i + (hasHeader ? 2 : 1);

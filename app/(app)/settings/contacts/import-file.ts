@@ -9,6 +9,7 @@ import {
 } from "@/lib/contact-imports/schema";
 import { parseCsvRows } from "@/lib/do-not-contact/csv";
 import { plural } from "@/lib/plural";
+import { formulaSafe } from "@/lib/spreadsheet-formula";
 
 /** Rows per request: each part answers quickly, and the progress bar moves part by part. */
 const PART_ROWS = 1_000;
@@ -124,7 +125,10 @@ export async function importInParts(
   }
 }
 
-/** The error report a spreadsheet opens: the row of the file and why it was not imported. */
+/**
+ * The error report a spreadsheet opens: the row of the file and why it was not imported (a
+ * reason may quote the row's cell, so it is made formula-safe as every CSV the service writes).
+ */
 export function reportCsv(rejected: RejectedRow[]): string {
-  return `\uFEFFrow,reason\n${rejected.map((r) => `${r.row},${csvCell(r.reason)}`).join("\n")}\n`;
+  return `\uFEFFrow,reason\n${rejected.map((r) => `${r.row},${csvCell(formulaSafe(r.reason))}`).join("\n")}\n`;
 }
