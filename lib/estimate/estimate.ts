@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { type AudienceIndex, bitsOfSeqs, countExcluding, resolveTargeting } from "@/lib/audience";
 import { Delivery } from "@/lib/campaigns/delivery-schema";
-import { type Clock, systemClock } from "@/lib/clock";
+import { type Clock, systemClock, utcDay } from "@/lib/clock";
 import { applyCompanyListMask, companyListMask } from "@/lib/company-lists/audience";
 import { checkCompanyLists } from "@/lib/company-lists/lists";
 import { listedSeqs, listVersion } from "@/lib/do-not-contact/match";
@@ -61,6 +61,19 @@ function copyBreakdown(b: Estimate["breakdown"]): Estimate["breakdown"] {
     industry: b.industry.map((r) => ({ ...r })),
     companySize: b.companySize.map((r) => ({ ...r })),
   };
+}
+
+/** The answer's preview fields: the people, unless the account's daily cap withholds them. */
+async function previewOf(
+  ctx: { db: Db; accountId?: string; clock?: Clock },
+  input: Omit<Parameters<typeof sampleAudience>[1], "account">,
+): Promise<Pick<Estimate, "sample" | "sampleLimit">> {
+  const account = ctx.accountId
+    ? { id: ctx.accountId, day: utcDay((ctx.clock ?? systemClock).now()) }
+    : undefined;
+  const { people, limit } = await sampleAudience(ctx.db, { ...input, account });
+  if (!limit) return { sample: people };
+  return limit.reached ? { sampleLimit: limit } : { sample: people, sampleLimit: limit };
 }
 
 /**
@@ -127,15 +140,14 @@ export async function estimateAudience(
     perWeek: Math.min(deliverable, delivery.leadsPerDay * delivery.days.length),
     // A copy: the counted breakdown is cached and shared by every estimate of the targeting.
     breakdown: copyBreakdown(breakdown),
-    ...(input.sample !== undefined && {
-      sample: await sampleAudience(ctx.db, {
+    ...(input.sample !== undefined &&
+      (await previewOf(ctx, {
         index,
         plan,
         narrow,
         without: [listed, recent],
         size: input.sample,
-      }),
-    }),
+      }))),
     tookMs: Math.round((performance.now() - started) * 100) / 100,
   };
 }

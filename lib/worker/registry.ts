@@ -8,6 +8,7 @@ import {
 import { requestDeliveryTexts } from "@/lib/enrichment/delivery-body";
 import { enrichmentJob, recoverEnrichment } from "@/lib/enrichment/process";
 import { env } from "@/lib/env";
+import { prunePreviewViews } from "@/lib/estimate/sample";
 import type { WorkerRegistry } from "@/lib/jobs/registry";
 import { mailJob } from "@/lib/mail/mail-job";
 import { registerBodySource } from "@/lib/webhooks/bodies";
@@ -38,6 +39,11 @@ export const WORKER_REGISTRY: WorkerRegistry = {
       everyMs: () => 600_000,
     },
     { name: "audience.changes.prune", run: (db) => pruneChangeLog(db), everyMs: () => 600_000 },
+    {
+      name: "estimate.preview.prune",
+      run: (db) => prunePreviewViews(db, new Date()),
+      everyMs: () => 3_600_000,
+    },
   ],
   drains: [...webhookWorker.drains],
 };
