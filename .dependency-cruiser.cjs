@@ -42,7 +42,8 @@ const ENTRY_POINTS = {
   "features/do-not-contact": ["dnc-match", "import-dnc-csv", "schema"],
   "features/enrichment": ["delivery-body", "process", "schemas"],
   "engines/audience": ["index"],
-  "features/estimate": ["estimate", "schema"],
+  // sample: the preview's record of people shown, pruned by the worker's sweep.
+  "features/estimate": ["estimate", "sample", "schema"],
   "features/lists": ["items", "list-name", "lists"],
   "engines/mail": ["mail-job"],
   "edge/openapi": [],

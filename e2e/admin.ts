@@ -4,8 +4,15 @@ import { E2E_DATA_DIR } from "./demo-user";
 
 const run = promisify(execFile);
 
-/** A new account made the way an operator would: the admin CLI, while the app runs. */
-export async function adminCreateAccount(email: string, password: string) {
+/**
+ * A new account made the way an operator would: the admin CLI, while the app runs; a pro
+ * account, with its plan's settings unless `options` sets them apart.
+ */
+export async function adminCreateAccount(
+  email: string,
+  password: string,
+  options: { previewPeople?: number } = {},
+) {
   const { stdout } = await run(
     process.execPath,
     [
@@ -19,6 +26,9 @@ export async function adminCreateAccount(email: string, password: string) {
       password,
       "--plan",
       "pro",
+      ...(options.previewPeople === undefined
+        ? []
+        : ["--preview-people", String(options.previewPeople)]),
     ],
     { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
   );

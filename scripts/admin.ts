@@ -26,6 +26,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (prints JSON)
 
   create-account --email E [--password P] [--plan free|starter|pro]
                  [--daily search=N,api=N,email=N,mobile=N] [--credits search=N,...]
+                 [--preview-people N]   (people the estimate's preview shows a day)
   create-api-key --account ID|EMAIL
   add-credits    --account ID|EMAIL --credits api=N,...
   remove-user    --email E          (their sessions end at once)
@@ -105,6 +106,7 @@ async function main() {
       seed: { type: "string" },
       map: { type: "string" },
       "daily-budget": { type: "string" },
+      "preview-people": { type: "string" },
       "timeout-ms": { type: "string" },
       concurrency: { type: "string" },
       help: { type: "boolean", short: "h" },
@@ -136,6 +138,13 @@ type Command = (
   values: Values,
 ) => Promise<unknown>;
 
+/** A whole number of 0 or more given to `--flag`, or undefined when the flag is absent. */
+function parseCount(text: string | undefined, flag: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) throw new UsageError(`--${flag} takes a whole number; got "${text}"`);
+  return Number(text);
+}
+
 function required(value: string | undefined, usage: string): string {
   if (!value) throw new UsageError(usage);
   return value;
@@ -152,6 +161,7 @@ const createAccountCommand: Command = async (db, _rest, str) => {
     plan: plan as (typeof PLANS)[number],
     daily: parseCounters(str("daily"), "daily"),
     credits: parseCounters(str("credits"), "credits"),
+    previewPeoplePerDay: parseCount(str("preview-people"), "preview-people"),
   });
   return {
     accountId: created.accountId,

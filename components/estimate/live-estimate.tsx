@@ -220,7 +220,13 @@ function Details({ estimate, dim }: { estimate: Estimate; dim: string }) {
             {
               id: "people",
               label: "People",
-              body: <PeoplePreview people={estimate.sample ?? []} count={estimate.count} />,
+              body: (
+                <PeoplePreview
+                  people={estimate.sample ?? []}
+                  count={estimate.count}
+                  limit={estimate.sampleLimit}
+                />
+              ),
             },
           ]}
         />

@@ -1,4 +1,4 @@
-import type { SamplePerson } from "@/lib/features/estimate/schema";
+import type { SampleLimit, SamplePerson } from "@/lib/features/estimate/schema";
 
 const KIND_LABELS = { email: "E-mail", mobile: "Mobile" } as const;
 
@@ -7,7 +7,24 @@ const KIND_LABELS = { email: "E-mail", mobile: "Mobile" } as const;
  * kinds they have), so a marketer sees whether the targeting hits the right people. They come
  * with the estimate and are never contact values.
  */
-export function PeoplePreview({ people, count }: { people: SamplePerson[]; count: number }) {
+export function PeoplePreview({
+  people,
+  count,
+  limit,
+}: {
+  people: SamplePerson[];
+  count: number;
+  /** The account's daily cap on preview people; past it the estimate answers no people. */
+  limit?: SampleLimit;
+}) {
+  if (limit?.reached) {
+    return (
+      <p className="text-xs text-slate-600" data-testid="people-preview-capped">
+        You've seen today's {limit.perDay.toLocaleString("en-US")} preview people; counts still
+        update. New people show again from midnight UTC.
+      </p>
+    );
+  }
   if (people.length === 0) {
     return <p className="text-xs text-slate-600">Nobody matches these filters.</p>;
   }

@@ -30,6 +30,8 @@ export const accounts = pgTable("accounts", {
   concurrency: integer("concurrency").notNull().default(2),
   /** API requests per second per key. */
   rateLimit: integer("rate_limit").notNull().default(50),
+  /** Distinct people the Live Estimate's free preview shows the account a day (the plan's). */
+  previewPeoplePerDay: integer("preview_people_per_day").notNull().default(500),
   webhookSecret: text("webhook_secret").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

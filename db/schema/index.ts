@@ -7,6 +7,7 @@ export * from "./do-not-contact";
 export * from "./enrichment";
 export * from "./health";
 export * from "./mail";
+export * from "./preview-views";
 export * from "./profiles";
 export * from "./providers";
 export * from "./suppression";

@@ -159,6 +159,29 @@ describe("POST /v1/estimate with sample", () => {
     expect(unasked).not.toHaveProperty("sample");
   });
 
+  it("answers the counts without people past the account's daily cap, saying so in sampleLimit", async () => {
+    const capped = await createAccount(db, { email: "capped@example.com", previewPeoplePerDay: 5 });
+    const ask = async (body: unknown) =>
+      (
+        await POST(
+          new Request("http://test/v1/estimate", {
+            method: "POST",
+            headers: { authorization: `Bearer ${capped.apiKey}` },
+            body: JSON.stringify(body),
+          }),
+        )
+      ).json();
+    const filters = { locations: { countries: ["Germany"] } };
+    const first = await ask({ filters, sample: 5 });
+    expect(first.sample).toHaveLength(5);
+    expect(first.sampleLimit).toEqual({ perDay: 5, seenToday: 5, reached: false });
+    const past = await ask({ filters, sample: 10 });
+    expect(past).not.toHaveProperty("sample");
+    expect(past.sampleLimit).toEqual({ perDay: 5, seenToday: 5, reached: true });
+    expect(past.count).toBe(first.count);
+    expect(past.breakdown).toEqual(first.breakdown);
+  });
+
   it("refuses a sample outside 0..10 with 400 naming `sample`", async () => {
     for (const sample of [11, -1, 2.5, "10"]) {
       const res = await estimate({ filters: {}, sample });

@@ -1063,7 +1063,7 @@ export interface components {
             perWeek: number;
             /** @description Profiles matching the filters skipped as delivered by the account's campaigns in the last delivery.skipDeliveredDays days */
             recentlyDelivered: number;
-            /** @description Present when the request asks for `sample`: up to that many matching people, evenly spread over the audience and the same for the same audience. */
+            /** @description Present when the request asks for `sample`, unless `sampleLimit.reached`: up to that many matching people, evenly spread over the audience and the same for the same audience. */
             sample?: {
                 company: string | null;
                 /** @description The contact kinds this person has (their values are never part of a preview). */
@@ -1073,6 +1073,15 @@ export interface components {
                 name: string;
                 title: string | null;
             }[];
+            /** @description Present when the request asks for a `sample` of 1 or more: the account's daily cap on the distinct people previews show it, and whether this one was withheld by it. */
+            sampleLimit?: {
+                /** @description Distinct people the preview shows the account a day (UTC): a setting of its plan. */
+                perDay: number;
+                /** @description True when this preview's new people would take the account past `perDay`: `sample` is left out and the counts are answered as ever. People already shown today are shown again; new ones from 00:00 UTC. */
+                reached: boolean;
+                /** @description Distinct people the preview has shown the account today, this answer's included. */
+                seenToday: number;
+            };
             tookMs: number;
             /** @description Profiles with an e-mail address or a mobile number (or both). */
             withAny: number;
@@ -1147,7 +1156,7 @@ export interface components {
             };
             /** @default {} */
             filters?: components["schemas"]["Targeting"];
-            /** @description Answer a preview of this many matching people (0–10) in `sample`: a short name, title, company, country and which contact kinds they have, never the contacts. Free, like the rest. */
+            /** @description Answer a preview of this many matching people (0–10) in `sample`: a short name, title, company, country and which contact kinds they have, never the contacts. Free, like the rest, up to a daily number of distinct people per account (`sampleLimit`). */
             sample?: number;
         };
         FilterCatalogue: {

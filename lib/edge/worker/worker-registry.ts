@@ -12,6 +12,7 @@ import {
 } from "@/lib/features/campaigns/delivery/delivery-jobs";
 import { requestDeliveryTexts } from "@/lib/features/enrichment/delivery-body";
 import { enrichmentJob, recoverEnrichment } from "@/lib/features/enrichment/process";
+import { prunePreviewViews } from "@/lib/features/estimate/sample";
 
 /*
  * Every job type and every recovery sweep, in one place: the only module that knows every
@@ -38,6 +39,11 @@ export const WORKER_REGISTRY: WorkerRegistry = {
       everyMs: () => 600_000,
     },
     { name: "audience.changes.prune", run: (db) => pruneChangeLog(db), everyMs: () => 600_000 },
+    {
+      name: "estimate.preview.prune",
+      run: (db) => prunePreviewViews(db, new Date()),
+      everyMs: () => 3_600_000,
+    },
   ],
   drains: [...webhookWorker.drains],
 };

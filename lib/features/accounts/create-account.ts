@@ -23,6 +23,8 @@ export const CreateAccountInput = z.object({
   plan: z.enum(PLANS).default("free"),
   daily: counterMap.optional(),
   credits: counterMap.optional(),
+  /** The plan's daily cap on people the estimate's preview shows, set apart for this account. */
+  previewPeoplePerDay: z.number().int().min(0).optional(),
 });
 export type CreateAccountInput = z.input<typeof CreateAccountInput>;
 
@@ -57,6 +59,7 @@ export async function createAccount(db: Db, raw: CreateAccountInput): Promise<Cr
         dailyMobile: daily.mobile,
         concurrency: spec.concurrency,
         rateLimit: spec.rateLimit,
+        previewPeoplePerDay: input.previewPeoplePerDay ?? spec.previewPeoplePerDay,
         webhookSecret,
       })
       .returning({ id: accounts.id });

@@ -1,9 +1,10 @@
 import type { TxCtx } from "@/lib/core/context";
 import { readCsvUpload } from "@/lib/core/csv/read-csv-upload";
+import { formulaSafe } from "@/lib/core/csv/spreadsheet-formula";
 import { InvalidRequest } from "@/lib/core/errors";
 import { forgetListVersion } from "./dnc-match";
 import { insertEntries } from "./entries";
-import { DncDomain, DncEmail, type DncImportReport, inertCell } from "./schema";
+import { DncDomain, DncEmail, type DncImportReport } from "./schema";
 
 export const MAX_ROWS = 100_000;
 export const MAX_BYTES = 10 * 2 ** 20;
@@ -38,7 +39,8 @@ export async function importDncCsv(ctx: TxCtx, bytes: Uint8Array): Promise<DncIm
   let errorCount = 0;
   const fail = (row: number, value: string, message: string) => {
     errorCount++;
-    if (errors.length < MAX_REPORTED_ERRORS) errors.push({ row, value: inertCell(value), message });
+    if (errors.length < MAX_REPORTED_ERRORS)
+      errors.push({ row, value: formulaSafe(value), message });
   };
   data.forEach((cells, i) => {
     const row = i + (hasHeader ? 2 : 1);

@@ -89,8 +89,3 @@ export const DncImportReport = z.strictObject({
   errorCount: z.int(),
 });
 export type DncImportReport = z.infer<typeof DncImportReport>;
-
-/** A value that a spreadsheet would run as a formula, shown inert (=, +, -, @, tab, CR). */
-export function inertCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { type Clock, systemClock } from "@/lib/core/clock";
+import { type Clock, systemClock, utcDay } from "@/lib/core/clock";
 import {
   type AudienceIndex,
   bitsOfSeqs,
@@ -68,6 +68,19 @@ function copyBreakdown(b: Estimate["breakdown"]): Estimate["breakdown"] {
   };
 }
 
+/** The answer's preview fields: the people, unless the account's daily cap withholds them. */
+async function previewOf(
+  ctx: { db: Db; accountId?: string; clock?: Clock },
+  input: Omit<Parameters<typeof sampleAudience>[1], "account">,
+): Promise<Pick<Estimate, "sample" | "sampleLimit">> {
+  const account = ctx.accountId
+    ? { id: ctx.accountId, day: utcDay((ctx.clock ?? systemClock).now()) }
+    : undefined;
+  const { people, limit } = await sampleAudience(ctx.db, { ...input, account });
+  if (!limit) return { sample: people };
+  return limit.reached ? { sampleLimit: limit } : { sample: people, sampleLimit: limit };
+}
+
 /**
  * The Live Estimate: audience size, reachable contacts, weekly delivery and the top values of
  * four dimensions, counted on the in-memory index (free: it consumes no allowance). For an
@@ -132,15 +145,14 @@ export async function estimateAudience(
     perWeek: Math.min(deliverable, delivery.leadsPerDay * delivery.days.length),
     // A copy: the counted breakdown is cached and shared by every estimate of the targeting.
     breakdown: copyBreakdown(breakdown),
-    ...(input.sample !== undefined && {
-      sample: await sampleAudience(ctx.db, {
+    ...(input.sample !== undefined &&
+      (await previewOf(ctx, {
         index,
         plan,
         narrow,
         without: [listed, recent],
         size: input.sample,
-      }),
-    }),
+      }))),
     tookMs: Math.round((performance.now() - started) * 100) / 100,
   };
 }

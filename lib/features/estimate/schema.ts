@@ -12,7 +12,7 @@ export const EstimateRequest = z.strictObject({
     .max(10)
     .optional()
     .describe(
-      "Answer a preview of this many matching people (0–10) in `sample`: a short name, title, company, country and which contact kinds they have, never the contacts. Free, like the rest.",
+      "Answer a preview of this many matching people (0–10) in `sample`: a short name, title, company, country and which contact kinds they have, never the contacts. Free, like the rest, up to a daily number of distinct people per account (`sampleLimit`).",
     ),
 });
 export type EstimateRequest = z.input<typeof EstimateRequest>;
@@ -31,6 +31,22 @@ export const SamplePerson = z.strictObject({
     .describe("The contact kinds this person has (their values are never part of a preview)."),
 });
 export type SamplePerson = z.infer<typeof SamplePerson>;
+
+/** The account's daily cap on the preview's people, as the answer's preview left it. */
+export const SampleLimit = z.strictObject({
+  perDay: z
+    .int()
+    .describe("Distinct people the preview shows the account a day (UTC): a setting of its plan."),
+  seenToday: z
+    .int()
+    .describe("Distinct people the preview has shown the account today, this answer's included."),
+  reached: z
+    .boolean()
+    .describe(
+      "True when this preview's new people would take the account past `perDay`: `sample` is left out and the counts are answered as ever. People already shown today are shown again; new ones from 00:00 UTC.",
+    ),
+});
+export type SampleLimit = z.infer<typeof SampleLimit>;
 
 /** POST /v1/estimate answer. */
 export const Estimate = z.strictObject({
@@ -81,8 +97,11 @@ export const Estimate = z.strictObject({
     .array(SamplePerson)
     .optional()
     .describe(
-      "Present when the request asks for `sample`: up to that many matching people, evenly spread over the audience and the same for the same audience.",
+      "Present when the request asks for `sample`, unless `sampleLimit.reached`: up to that many matching people, evenly spread over the audience and the same for the same audience.",
     ),
+  sampleLimit: SampleLimit.optional().describe(
+    "Present when the request asks for a `sample` of 1 or more: the account's daily cap on the distinct people previews show it, and whether this one was withheld by it.",
+  ),
   tookMs: z.number(),
 });
 export type Estimate = z.infer<typeof Estimate>;

@@ -1,3 +1,4 @@
+import { formulaSafe } from "@/lib/core/csv/spreadsheet-formula";
 import type { Profile } from "@/lib/model/profiles/profile-schema";
 
 /** A column: its header, its value, and whether it holds phone numbers (left as they are). */
@@ -152,14 +153,14 @@ export function exportCells(
 const PHONES = /^\+?[\d ()./-]+(; \+?[\d ()./-]+)*$/;
 
 /**
- * RFC 4180 quoting; a leading =, +, - or @ is prefixed with ' so spreadsheets do not run it as a
- * formula, except in a phone cell holding only phone numbers: those cannot call anything, and a
- * CRM must receive "+49…" as it is.
+ * RFC 4180 quoting; a cell that would start a formula is prefixed with ' (formulaSafe), except
+ * a phone cell holding only phone numbers: those cannot call anything, and a CRM must receive
+ * "+49…" as it is.
  */
 export function csvCell(value: unknown, phone = false): string {
   if (value === undefined || value === null) return "";
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !(phone && PHONES.test(text))) text = `'${text}`;
+  const raw = String(value);
+  const text = phone && PHONES.test(raw) ? raw : formulaSafe(raw);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

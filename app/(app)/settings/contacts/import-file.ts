@@ -1,4 +1,5 @@
 import { parseCsvRows } from "@/lib/core/csv/parse-csv";
+import { formulaSafe } from "@/lib/core/csv/spreadsheet-formula";
 import { plural } from "@/lib/core/plural";
 import {
   type ContactField,
@@ -124,7 +125,10 @@ export async function importInParts(
   }
 }
 
-/** The error report a spreadsheet opens: the row of the file and why it was not imported. */
+/**
+ * The error report a spreadsheet opens: the row of the file and why it was not imported (a
+ * reason may quote the row's cell, so it is made formula-safe as every CSV the service writes).
+ */
 export function reportCsv(rejected: RejectedRow[]): string {
-  return `\uFEFFrow,reason\n${rejected.map((r) => `${r.row},${csvCell(r.reason)}`).join("\n")}\n`;
+  return `\uFEFFrow,reason\n${rejected.map((r) => `${r.row},${csvCell(formulaSafe(r.reason))}`).join("\n")}\n`;
 }
