@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import type { Counter } from "@/db/schema";
 import { findApiKey, touchApiKey } from "@/lib/accounts/api-keys";
 import { allowanceHeader, getUsage } from "@/lib/allowances/usage";
+import { clientAddress } from "@/lib/auth/client-address";
 import { sessionFromRequest } from "@/lib/auth/session";
 import { type Clock, systemClock } from "@/lib/clock";
 import type { Ctx, TxCtx } from "@/lib/context";
@@ -349,6 +350,7 @@ export function withApi<
         status: response.status,
         ms: Math.round(performance.now() - started),
         accountId: caller.accountId,
+        client: clientAddress(req.headers),
       },
       "request",
     );

@@ -5,6 +5,7 @@ import { emailOutbox, optOutAttempts } from "@/db/schema";
 import type { Clock } from "@/lib/clock";
 import { RateLimited } from "@/lib/errors";
 import { queueEmail } from "@/lib/mail/mail-job";
+import { publicUrl } from "@/lib/public-url";
 import { addressHash, clientHash, normaliseAddress, openClaim, sealClaim } from "./address";
 import { suppressAddress } from "./suppress-address";
 
@@ -33,7 +34,7 @@ const EMAIL_KIND = "privacy.opt-out";
  */
 export async function requestOptOut(
   ctx: { db: Db; clock: Clock },
-  input: OptOutRequest & { client: string; appUrl: string },
+  input: OptOutRequest & { client: string },
 ): Promise<void> {
   const { email } = OptOutRequest.parse(input);
   const address = normaliseAddress(email);
@@ -67,7 +68,7 @@ export async function requestOptOut(
       requestedAt: now.getTime(),
       expiresAt: now.getTime() + LINK_TTL_MS,
     });
-    const link = `${input.appUrl.replace(/\/+$/, "")}/privacy/opt-out/confirm?token=${token}`;
+    const link = publicUrl(`/privacy/opt-out/confirm?token=${token}`);
     await queueEmail(tx, null, {
       to: [address],
       kind: EMAIL_KIND,

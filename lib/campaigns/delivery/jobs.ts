@@ -6,11 +6,8 @@ import { systemClock } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/boss";
 import { defineJob } from "@/lib/jobs/define-job";
+import { publicOrigin } from "@/lib/public-url";
 import { deliverCampaignShare } from "./deliver-leads";
-
-function appUrl(): string {
-  return env().APP_URL ?? process.env.NEXTAUTH_URL ?? `http://localhost:${env().PORT}`;
-}
 
 /** Delivers what is due for one campaign now; safe to run any number of times. */
 export const campaignDeliverJob = defineJob({
@@ -28,7 +25,7 @@ export const campaignDeliverJob = defineJob({
     const outcome = await deliverCampaignShare(getDb(), campaignId, {
       clock: systemClock,
       tickSeconds: env().CAMPAIGN_TICK_SECONDS,
-      appUrl: appUrl(),
+      appUrl: publicOrigin(),
     });
     if (outcome.delivered > 0 || outcome.reason === "completed") {
       job.log.info({ campaignId, ...outcome }, "campaign share delivered");
