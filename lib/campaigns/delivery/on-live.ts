@@ -1,6 +1,7 @@
 import type { campaigns } from "@/db/schema";
 import type { TxCtx } from "@/lib/context";
 import { queueEmail } from "@/lib/mail/mail-job";
+import { publicOrigin } from "@/lib/public-url";
 import { launchedEmail } from "./emails";
 import { recordCampaignEvent } from "./events";
 import { queueCampaignDelivery } from "./jobs";
@@ -29,7 +30,7 @@ export async function onCampaignLive(
   const email = campaign.notifications.email;
   if (how === "launched" && email.enabled && email.to.length > 0) {
     await queueEmail(ctx.db, campaign.accountId, {
-      ...launchedEmail(campaign),
+      ...launchedEmail(campaign, publicOrigin()),
       to: email.to,
       campaignId: campaign.id,
       dedupeKey: `launched:${campaign.id}`,
