@@ -102,6 +102,9 @@ export default defineConfig({
       SEED_PROFILES: process.env.E2E_SEED_PROFILES ?? "5000",
       NEXTAUTH_URL: `http://127.0.0.1:${PORT}`,
       APP_URL: `http://127.0.0.1:${PORT}`,
+      // A stand-in proxy the specs can speak as (a request sent from 127.0.0.2): its
+      // X-Forwarded-* headers are believed, the specs' own (from 127.0.0.1) are not.
+      TRUSTED_PROXIES: "127.0.0.2",
       CAMPAIGN_TICK_SECONDS: "2",
       LOG_LEVEL: "warn",
       // The suite also runs against an external PostgreSQL (DATABASE_URL): keep the demo account

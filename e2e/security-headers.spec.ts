@@ -1,3 +1,4 @@
+import http from "node:http";
 import { expect, type Page, test } from "@playwright/test";
 
 /*
@@ -33,8 +34,9 @@ test("every page and API answer carries the security headers", async ({ page }) 
   expect(first).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
   expect(first, "a fresh nonce per page").not.toBe(second);
 
-  const tls = await page.request.get("/sign-in", { headers: { "x-forwarded-proto": "https" } });
-  expect(tls.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+  // A client's own X-Forwarded-Proto proves nothing: the edge replaces it.
+  const forged = await page.request.get("/sign-in", { headers: { "x-forwarded-proto": "https" } });
+  expect(forged.headers()["strict-transport-security"]).toBeUndefined();
 
   // Answered by the Node server before Next.js sees the request (the 503s of a start, a stop
   // or a database outage are checked in lib/edge/server/graceful-server.test.ts).
@@ -43,6 +45,46 @@ test("every page and API answer carries the security headers", async ({ page }) 
   expectHeaders(notAllowed.headers(), "405 from the server");
   const live = await page.request.get("/healthz/live");
   expectHeaders(live.headers(), "liveness from the server");
+});
+
+/** A GET sent from `localAddress` (a loopback address of its own), as a proxy there would. */
+function getFrom(
+  baseURL: string,
+  localAddress: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<http.IncomingMessage> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: hostname, port, path, headers, localAddress }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res));
+    });
+    req.on("error", reject);
+  });
+}
+
+test("a trusted proxy saying https gets HSTS and Secure cookies; a client saying so gets neither", async ({
+  baseURL,
+}) => {
+  // playwright.config.ts names 127.0.0.2 in TRUSTED_PROXIES: a stand-in for a TLS proxy.
+  const base = baseURL ?? "";
+  const viaProxy = await getFrom(base, "127.0.0.2", "/api/auth/csrf", {
+    "x-forwarded-proto": "https",
+  });
+  expect(viaProxy.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+  const cookies = viaProxy.headers["set-cookie"] ?? [];
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) expect(cookie).toMatch(/^__(Host|Secure)-.*;\s*Secure/i);
+
+  const direct = await getFrom(base, "127.0.0.1", "/api/auth/csrf", {
+    "x-forwarded-proto": "https",
+  });
+  expect(direct.headers["strict-transport-security"]).toBeUndefined();
+  for (const cookie of direct.headers["set-cookie"] ?? []) {
+    expect(cookie).toMatch(/^next-auth\./);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  }
 });
 
 test("API answers go out uncompressed, pages gzipped", async ({ page }) => {

@@ -62,3 +62,38 @@ test("sign out everywhere and a new password end copied sessions", async ({
   await second.dispose();
   await signIn(page, email, "second password");
 });
+
+test("Sign out ends the session: the cookie saved before it is refused everywhere", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const email = uniqueEmail("sign-out");
+  await adminCreateAccount(email, "the password");
+  await signIn(page, email, "the password");
+  const saved = await page.context().storageState();
+  const api = await playwright.request.newContext({ baseURL, storageState: saved });
+  expect((await api.get("/v1/campaigns")).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  const replayed = await api.get("/v1/campaigns");
+  expect(replayed.status()).toBe(401);
+  expect(replayed.headers()["content-type"]).toBe("application/problem+json");
+  const page2 = await api.get("/campaigns", { maxRedirects: 0 });
+  expect(page2.status()).toBeGreaterThanOrEqual(300);
+  expect(page2.status()).toBeLessThan(400);
+  expect(page2.headers().location).toMatch(/\/sign-in/);
+  const elsewhere = await browser.newContext({ storageState: saved });
+  const other = await elsewhere.newPage();
+  await other.goto("/campaigns");
+  await expect(other).toHaveURL(/\/sign-in/);
+  await elsewhere.close();
+  await api.dispose();
+
+  // Signing in again starts a new session that works.
+  await signIn(page, email, "the password");
+  await expect(page.getByTestId("signed-in-as")).toHaveText(email);
+});

@@ -102,6 +102,11 @@ frontend leadwise
 
 backend web
   balance roundrobin
+  # The nodes trust this proxy's forwarded headers (TRUSTED_PROXIES): it appends the client's
+  # address to X-Forwarded-For and states the scheme and host itself, replacing the client's.
+  option forwardfor
+  http-request set-header X-Forwarded-Proto http
+  http-request del-header X-Forwarded-Host
   option httpchk
   http-check send meth GET uri /healthz
   http-check expect status 200

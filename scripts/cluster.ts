@@ -338,8 +338,11 @@ async function main() {
     DATABASE_REPLICA_URL: replicaUrl,
     AUTH_SECRET: secret,
     NEXTAUTH_SECRET: secret,
-    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
+    NEXTAUTH_URL: appUrl,
     APP_URL: appUrl,
+    // The nodes believe the X-Forwarded-* headers of HAProxy (which connects from this host)
+    // and of no one else (lib/core/security/forwarded.ts).
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || host,
     DATA_DIR: dataDir,
     DEMO: config.demo ? "true" : "false",
     NODE_ENV: "production",

@@ -215,13 +215,15 @@ async function main() {
   const databaseUrl = config.DATABASE_URL || (await embeddedDatabase(dataDir));
   const demo = await prepareDatabase(databaseUrl, dataDir);
   const secret = await authSecret(dataDir);
+  // The one public origin every absolute link starts with (lib/core/public-url.ts); next-auth's too.
   const appUrl = config.APP_URL ?? `http://localhost:${config.PORT}`;
   const childEnv: NodeJS.ProcessEnv = {
     DATABASE_URL: databaseUrl,
     EMBEDDED_DATABASE: database ? "1" : "0",
     AUTH_SECRET: secret,
     NEXTAUTH_SECRET: secret,
-    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
+    APP_URL: appUrl,
+    NEXTAUTH_URL: appUrl,
     DATA_DIR: dataDir,
     NODE_ENV: dev ? "development" : "production",
     NEXT_TELEMETRY_DISABLED: "1",

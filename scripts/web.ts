@@ -25,6 +25,8 @@ import path from "node:path";
 import next from "next";
 import { env } from "@/lib/core/env";
 import { logger } from "@/lib/core/logger";
+import { publicOrigin } from "@/lib/core/public-url";
+import { settleAtTheEdge, trustedProxies } from "@/lib/core/security/forwarded";
 import { databaseDown, watchRequest } from "@/lib/core/sql/database-state";
 import {
   answerDatabaseUnavailable,
@@ -60,6 +62,15 @@ const config = env();
 const dev = process.argv.includes("--dev");
 const host = process.env.HOSTNAME ?? "127.0.0.1";
 const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+/**
+ * Whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); everyone else's are replaced at
+ * the edge (settleAtTheEdge), before anything reads a request: the client address and scheme
+ * that Next.js, the direct API, the security headers and every limit see are the socket's or a
+ * trusted proxy's.
+ */
+const trusted = trustedProxies(config.TRUSTED_PROXIES);
+// next-auth builds its redirects and cookie flags from NEXTAUTH_URL: the one public origin too.
+process.env.NEXTAUTH_URL = publicOrigin();
 
 /** The methods each route handler answers; any other gets 405 with `Allow` (Next.js sends neither). */
 const routeMethods = readRouteMethods(path.join(process.cwd(), "app"));
@@ -116,6 +127,7 @@ function serveWith(
 const graceful = createGracefulServer((req, res) =>
   handle ? serveWith(handle, req, res) : answerStarting(req, res),
 );
+settleAtTheEdge(graceful.server, trusted);
 if (process.env.DATABASE_URL) {
   startDatabaseProbe(process.env.DATABASE_URL, (reachable) =>
     reachable ? logger.info("database reachable again") : logger.warn("database unreachable"),
@@ -153,6 +165,7 @@ async function warmUpBeforeServing(nextHandler: Handler): Promise<void> {
   // Not gated on the database probe: its first probes time out while Next.js loads and hold
   // "unreachable" until it can look again, and the /v1 calls here need no database.
   const own = http.createServer((req, res) => serveWith(nextHandler, req, res, false));
+  settleAtTheEdge(own, trusted);
   await new Promise<void>((resolve) => own.listen(0, "127.0.0.1", resolve));
   await startWarmUp(`http://127.0.0.1:${(own.address() as AddressInfo).port}`);
   own.closeAllConnections();

@@ -51,6 +51,19 @@ export const users = pgTable("users", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Sessions signed out one at a time (the UI's Sign out): a session whose id is here is refused
+ * although its cookie is still signed and unexpired. A row is kept until the cookie would have
+ * expired anyway, then deleted.
+ */
+export const endedSessions = pgTable("ended_sessions", {
+  sessionId: text("session_id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 /** next-auth: linked sign-in providers (OAuth), kept for providers beyond e-mail + password. */
 export const authAccounts = pgTable(
   "auth_accounts",

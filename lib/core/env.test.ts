@@ -50,3 +50,23 @@ describe("the providers' settings", () => {
     expect(read).toThrow(/PROVIDER_CACHE_DAYS/);
   });
 });
+
+describe("the public URL and the trusted proxies", () => {
+  it("are read as an http(s) origin and a list of addresses and CIDRs", () => {
+    const e = withEnv({
+      APP_URL: "https://leads.example.com",
+      TRUSTED_PROXIES: " 127.0.0.1, 10.0.0.0/8 ,fd00::/8,::1",
+    })();
+    expect(e.APP_URL).toBe("https://leads.example.com");
+    expect(e.TRUSTED_PROXIES).toEqual(["127.0.0.1", "10.0.0.0/8", "fd00::/8", "::1"]);
+    expect(withEnv({ TRUSTED_PROXIES: "" })().TRUSTED_PROXIES).toEqual([]);
+  });
+
+  it("refuse a proxy that is no address, or a public URL that is not http(s)", () => {
+    expect(withEnv({ TRUSTED_PROXIES: "127.0.0.1,haproxy.local" })).toThrow(
+      /TRUSTED_PROXIES.*"haproxy\.local" is not an address or a CIDR/,
+    );
+    expect(withEnv({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES/);
+    expect(withEnv({ APP_URL: "javascript://evil.example" })).toThrow(/APP_URL/);
+  });
+});

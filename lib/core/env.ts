@@ -53,7 +53,35 @@ const EnvSchema = z.object({
   SEED_PROFILES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   DEMO: bool.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  APP_URL: z.string().url().optional(),
+  /**
+   * The service's public origin (`https://leads.example.com`): every absolute link it writes
+   * (e-mails, sign-in redirects) starts with it, never with a request's Host or X-Forwarded-*.
+   * `npm start` and `npm run cluster` set it from PORT when unset (lib/core/public-url.ts).
+   */
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The proxies whose X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host are believed:
+   * addresses or CIDRs, comma-separated (`127.0.0.1,10.0.0.0/8,fd00::/8`). From anyone else
+   * those headers are replaced at the edge (lib/core/security/forwarded.ts). `npm run cluster` sets
+   * its HAProxy's address.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((v, c) => {
+      const entries = v
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean);
+      const Entry = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+      for (const entry of entries) {
+        if (!Entry.safeParse(entry).success) {
+          c.addIssue({ code: "custom", message: `"${entry}" is not an address or a CIDR` });
+          return z.NEVER;
+        }
+      }
+      return entries;
+    }),
   /**
    * How long a stopping web server answers the requests it had accepted before it cuts them;
    * the job workers get the same time to finish their jobs (README "npm start").

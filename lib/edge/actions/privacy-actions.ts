@@ -1,8 +1,8 @@
 "use server";
 
 import { headers } from "next/headers";
-import { env } from "@/lib/core/env";
 import { withPublicAction } from "@/lib/edge/api/with-action";
+import { clientAddress } from "@/lib/edge/auth/client-address";
 import { confirmOptOut, OptOutRequest, requestOptOut } from "@/lib/features/privacy/opt-out";
 
 /* The public opt-out pages' server actions. */
@@ -23,12 +23,9 @@ export async function requestOptOutAction(
       error: parsed.error.issues[0]?.message ?? "Enter an e-mail address.",
     };
   }
-  const h = await headers();
-  const client = h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
-  const appUrl = env().APP_URL ?? `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host")}`;
-  const result = await withPublicAction((ctx) =>
-    requestOptOut(ctx, { ...parsed.data, client, appUrl }),
-  );
+  // The link in the mail comes from APP_URL (requestOptOut), never from this request's headers.
+  const client = clientAddress(await headers()) ?? "unknown";
+  const result = await withPublicAction((ctx) => requestOptOut(ctx, { ...parsed.data, client }));
   if (result.ok) return { status: "sent", email: parsed.data.email };
   // The person asking is not a developer: no status codes, and no more detail than they need.
   return {

@@ -14,6 +14,7 @@ import {
 } from "@/lib/core/errors";
 import { type Logger, logger } from "@/lib/core/logger";
 import { requestSite } from "@/lib/core/security/origin";
+import { clientAddress } from "@/lib/edge/auth/client-address";
 import { sessionFromRequest } from "@/lib/edge/auth/session";
 import { isWarmUpRequest } from "@/lib/engines/health/route-warm-up";
 import { findApiKey, touchApiKey } from "@/lib/features/accounts/api-keys";
@@ -349,6 +350,7 @@ export function withApi<
         status: response.status,
         ms: Math.round(performance.now() - started),
         accountId: caller.accountId,
+        client: clientAddress(req.headers),
       },
       "request",
     );

@@ -1,8 +1,9 @@
 /**
- * The client's address: the last X-Forwarded-For entry, which the nearest proxy appends (or
- * Next.js sets from the socket when no proxy sent one). Earlier entries are the client's own
- * say and prove nothing. Served directly, a client can still name any address here: limits
- * keyed by address are only as strong as the proxy in front (see README, "Operating").
+ * The client's address, for every limit keyed by address (sign-in, sign-up, opt-out) and the
+ * API's logs. The web server resolved it at the edge (lib/core/security/forwarded.ts: the socket's
+ * peer, or what a trusted proxy appended) and left it as the only `x-forwarded-for` entry, so
+ * this only reads it. Should a request reach here without that edge, the last entry is still
+ * the one its nearest hop wrote.
  */
 export function clientAddress(
   headers: Headers | Record<string, string | string[] | undefined>,

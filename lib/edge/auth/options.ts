@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsModule from "next-auth/providers/credentials";
 import { z } from "zod";
@@ -5,8 +6,9 @@ import { getDb } from "@/db/client";
 import { systemClock } from "@/lib/core/clock";
 import { THROTTLED, TooManyAttempts } from "@/lib/core/errors";
 import { logger } from "@/lib/core/logger";
+import { publicUrlIsHttps } from "@/lib/core/public-url";
 import { clientAddress } from "@/lib/edge/auth/client-address";
-import { sessionIsCurrent } from "@/lib/features/accounts/sessions";
+import { endSession, sessionIsCurrent } from "@/lib/features/accounts/sessions";
 import { type SignedInUser, signInWithPassword } from "@/lib/features/accounts/sign-in";
 
 // next-auth ships CommonJS: under plain Node ESM (tsx scripts, benches) the default import is
@@ -44,9 +46,11 @@ export function authSecret(): string {
   return secret;
 }
 
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
 export const authOptions: NextAuthOptions = {
   // Credentials sign-in requires JWT sessions in next-auth v4.
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/sign-in" },
   logger: {
     error(code, metadata) {
@@ -97,13 +101,21 @@ export const authOptions: NextAuthOptions = {
     async jwt({ token, user }) {
       if (user && "accountId" in user) {
         const signedIn = user as SignedInUser;
-        return { ...token, accountId: signedIn.accountId, sv: signedIn.sessionVersion };
+        // sid: this session's own id, kept through every refresh of the cookie, so Sign out
+        // can end this session and no other (lib/features/accounts/sessions.ts).
+        return {
+          ...token,
+          accountId: signedIn.accountId,
+          sv: signedIn.sessionVersion,
+          sid: randomUUID(),
+        };
       }
       // next-auth treats a throw here as no session (and clears the cookie where it can).
       const current = await sessionIsCurrent(getDb(), {
         userId: String(token.sub),
         accountId: String(token.accountId),
         version: token.sv,
+        sessionId: token.sid,
       });
       if (!current) throw new Error(SESSION_ENDED);
       return token;
@@ -112,4 +124,35 @@ export const authOptions: NextAuthOptions = {
       return { ...session, accountId: token.accountId as string, userId: token.sub };
     },
   },
+  events: {
+    // next-auth's sign-out only clears the cookie; this ends the session itself, so a copy of
+    // the cookie replayed afterwards is refused. (A failure here is logged by next-auth.)
+    async signOut({ token }) {
+      if (!token?.sub) return;
+      const exp = typeof token.exp === "number" ? token.exp * 1000 : undefined;
+      await endSession(
+        getDb(),
+        {
+          userId: token.sub,
+          sessionId: token.sid,
+          expiresAt: new Date(exp ?? systemClock.now().getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+        },
+        systemClock,
+      );
+    },
+  },
 };
+
+/**
+ * Whether session cookies get `Secure` and the `__Secure-` prefix: when the public URL is https,
+ * or when the request came over https as the edge settled it (lib/core/security/forwarded.ts: a TLS
+ * socket, or a trusted proxy's X-Forwarded-Proto; a client's own say is replaced there).
+ */
+export function secureCookies(forwardedProto: string | null | undefined): boolean {
+  return publicUrlIsHttps() || forwardedProto === "https";
+}
+
+/** The options for one request: its cookies Secure or not (secureCookies). */
+export function authOptionsFor(forwardedProto: string | null | undefined): NextAuthOptions {
+  return { ...authOptions, useSecureCookies: secureCookies(forwardedProto) };
+}

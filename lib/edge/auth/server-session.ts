@@ -1,6 +1,7 @@
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
-import { authOptions } from "./options";
+import { authOptionsFor } from "./options";
 
 export interface AppSession {
   accountId: string;
@@ -10,7 +11,8 @@ export interface AppSession {
 
 /** For server components and actions: the signed-in user, or a redirect to sign-in. */
 export async function requireSession(): Promise<AppSession> {
-  const session = (await getServerSession(authOptions)) as
+  const forwardedProto = (await headers()).get("x-forwarded-proto");
+  const session = (await getServerSession(authOptionsFor(forwardedProto))) as
     | ({ accountId?: string; userId?: string; user?: { email?: string | null } } & object)
     | null;
   if (!session?.accountId || !session.userId) redirect("/sign-in");

@@ -13,6 +13,7 @@ export async function sessionCookie(claims: {
   accountId: string;
   email?: string;
   sessionVersion?: number;
+  sessionId?: string;
 }): Promise<string> {
   const token = await encode({
     token: {
@@ -20,6 +21,7 @@ export async function sessionCookie(claims: {
       accountId: claims.accountId,
       email: claims.email,
       sv: claims.sessionVersion ?? 0,
+      sid: claims.sessionId ?? randomBytes(16).toString("hex"),
     },
     secret: authSecret(),
   });

@@ -36,7 +36,9 @@ export async function sessionFromRequest(
     const jwt = await decode({ token, secret: authSecret() }).catch(() => null);
     if (!jwt?.accountId || !jwt.sub) continue;
     const session = { accountId: String(jwt.accountId), userId: jwt.sub };
-    if (await sessionIsCurrent(getDb(), { ...session, version: jwt.sv })) return session;
+    if (await sessionIsCurrent(getDb(), { ...session, version: jwt.sv, sessionId: jwt.sid })) {
+      return session;
+    }
   }
   return undefined;
 }

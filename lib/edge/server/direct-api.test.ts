@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settleAtTheEdge, trustedProxies } from "@/lib/core/security/forwarded";
 import { type DirectRoutes, loadDirectRoutes, serveDirect } from "./direct-api";
 import { findRoute, type RouteMethods, readRouteMethods } from "./route-methods";
 
@@ -22,7 +23,7 @@ exports.routeModule = {
   userland: {
     async POST(req, { params }) {
       const body = await req.text();
-      const headers = new Headers({ "content-type": "application/json", "x-seen": req.headers.get("x-custom") ?? "" });
+      const headers = new Headers({ "content-type": "application/json", "x-seen": req.headers.get("x-custom") ?? "", "x-seen-for": req.headers.get("x-forwarded-for") ?? "", "x-seen-proto": req.headers.get("x-forwarded-proto") ?? "", "x-seen-host": req.headers.get("x-forwarded-host") ?? "" });
       headers.append("set-cookie", "a=1; Path=/");
       headers.append("set-cookie", "b=2; Path=/");
       return new Response(JSON.stringify({ method: req.method, url: req.url, params: await params, body }), { status: 201, headers });
@@ -79,6 +80,8 @@ beforeAll(async () => {
       res.end("next");
     }
   });
+  // The edge, as scripts/web.ts puts it in front: no proxy is trusted here.
+  settleAtTheEdge(server, trustedProxies([]));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -111,6 +114,22 @@ describe("the API's handlers called directly", () => {
       "/v1/things/a%20b?x=1",
     );
     expect(JSON.parse(echoed.body as string).big).toHaveLength(200_000);
+  });
+
+  it("hands the handler the forwarded headers the edge settled, not the client's", async () => {
+    const res = await fetch(`${base}/v1/things/x`, {
+      method: "POST",
+      headers: {
+        "x-forwarded-for": "203.0.113.66, 198.51.100.1",
+        "X-Forwarded-Proto": "https",
+        "x-forwarded-host": "evil.example",
+      },
+      body: "{}",
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("x-seen-for")).toBe("127.0.0.1");
+    expect(res.headers.get("x-seen-proto")).toBe("http");
+    expect(res.headers.get("x-seen-host")).toBe("");
   });
 
   it("streams a streamed answer", async () => {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { logger } from "@/lib/core/logger";
+import { FORWARDED_HEADERS } from "@/lib/core/security/forwarded";
 import type { RouteMethods } from "./route-methods";
 
 /**
@@ -103,11 +104,23 @@ export async function loadDirectRoutes(
   return direct;
 }
 
+const FORWARDED = new Set<string>(FORWARDED_HEADERS);
+
+/**
+ * The request as a handler reads it. The forwarded headers are those the edge settled in
+ * `req.headers` (lib/core/security/forwarded.ts), not the ones the client sent (in `rawHeaders`).
+ */
 function requestOf(req: http.IncomingMessage, url: URL): Request {
   const headers = new Headers();
   const raw = req.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2)
-    headers.append(raw[i] as string, raw[i + 1] as string);
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i] as string;
+    if (!FORWARDED.has(name.toLowerCase())) headers.append(name, raw[i + 1] as string);
+  }
+  for (const name of FORWARDED_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url, {
     method: req.method,

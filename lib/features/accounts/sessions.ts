@@ -1,26 +1,71 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { users } from "@/db/schema";
+import { endedSessions, users } from "@/db/schema";
+import type { Clock } from "@/lib/core/clock";
 import { InvalidRequest, NotFound } from "@/lib/core/errors";
 import { hashPassword, verifyPassword } from "./password";
 
 /*
- * Sessions are signed cookies (next-auth JWTs) that carry the user's session version at sign-in.
- * A session counts only while that is still the user's version, so raising it (sign out
- * everywhere, a new password) or removing the user ends every session at once, on every node.
+ * Sessions are signed cookies (next-auth JWTs) that carry the user's session version at sign-in
+ * and an id of their own. A session counts only while that is still the user's version and its
+ * id has not been signed out: raising the version (sign out everywhere, a new password) or
+ * removing the user ends every session at once, on every node; signing out ends that one.
  */
 
-/** Whether a session issued under `version` for this user is still good. */
+/** Whether a session issued under `version` (with id `sessionId`) for this user is still good. */
 export async function sessionIsCurrent(
   db: Db,
-  session: { userId: string; accountId: string; version: unknown },
+  session: { userId: string; accountId: string; version: unknown; sessionId?: unknown },
 ): Promise<boolean> {
   if (typeof session.version !== "number") return false;
+  const sessionId = typeof session.sessionId === "string" ? session.sessionId : null;
   const [user] = await db
-    .select({ accountId: users.accountId, version: users.sessionVersion })
+    .select({
+      accountId: users.accountId,
+      version: users.sessionVersion,
+      ended: endedSessions.sessionId,
+    })
     .from(users)
+    .leftJoin(
+      endedSessions,
+      and(eq(endedSessions.userId, users.id), eq(endedSessions.sessionId, sql`${sessionId}`)),
+    )
     .where(eq(users.id, session.userId));
-  return user?.accountId === session.accountId && user.version === session.version;
+  return user?.accountId === session.accountId && user.version === session.version && !user.ended;
+}
+
+/**
+ * Ends one session (Sign out): its cookie, replayed from anywhere, is refused from now on. A
+ * session from before sessions had ids cannot be told from the user's others: they all end.
+ */
+export async function endSession(
+  db: Db,
+  session: { userId: string; sessionId?: unknown; expiresAt: Date },
+  clock: Clock,
+): Promise<void> {
+  if (typeof session.sessionId !== "string" || session.sessionId === "") {
+    await endAllSessions(db, session.userId).catch((error) => {
+      if (!(error instanceof NotFound)) throw error;
+    });
+    return;
+  }
+  const sessionId = session.sessionId;
+  await db.transaction(async (tx) => {
+    await tx.delete(endedSessions).where(lt(endedSessions.expiresAt, clock.now()));
+    await tx
+      .insert(endedSessions)
+      .select(
+        tx
+          .select({
+            sessionId: sql<string>`${sessionId}`.as("session_id"),
+            userId: users.id,
+            expiresAt: sql<Date>`${session.expiresAt.toISOString()}::timestamptz`.as("expires_at"),
+          })
+          .from(users)
+          .where(eq(users.id, session.userId)),
+      )
+      .onConflictDoNothing();
+  });
 }
 
 export async function endAllSessions(db: Db, userId: string): Promise<void> {

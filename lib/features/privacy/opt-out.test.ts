@@ -8,6 +8,7 @@ import { GET as exportList } from "@/app/v1/lists/[id]/export/route";
 import { emailOutbox, emailSuppressions, optOutAttempts, suppressedProfiles } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { fixedClock, systemClock } from "@/lib/core/clock";
+import { resetEnvCache } from "@/lib/core/env";
 import { RateLimited } from "@/lib/core/errors";
 import { startJobs, stopJobs } from "@/lib/edge/worker/start-worker";
 import { refreshAudienceIndex } from "@/lib/engines/audience";
@@ -20,6 +21,7 @@ import { addressHash } from "@/lib/model/suppression/address";
 import { confirmOptOut, LINK_TTL_MS, requestOptOut } from "./opt-out";
 
 process.env.AUTH_SECRET ??= "test-secret-for-opt-out-hashing";
+process.env.APP_URL = "http://app.test/";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 let account: Awaited<ReturnType<typeof roomyAccount>>;
@@ -32,6 +34,7 @@ const HOLDERS = ["p_3", "p_dup"];
 let listId: string;
 
 beforeAll(async () => {
+  resetEnvCache();
   ({ db } = await createTestDb());
   await saveProfiles(
     db,
@@ -145,10 +148,7 @@ describe("public opt-out", () => {
   });
 
   it("mails a link and changes nothing until it is confirmed; stores only hashes", async () => {
-    await requestOptOut(
-      { db, clock },
-      { email: "  First3.0@Example.com ", client: "203.0.113.9", appUrl: "http://app.test/" },
-    );
+    await requestOptOut({ db, clock }, { email: "  First3.0@Example.com ", client: "203.0.113.9" });
     const [mail] = await db
       .select()
       .from(emailOutbox)
@@ -270,7 +270,7 @@ describe("public opt-out", () => {
   it("rate-limits the form per address and per client", async () => {
     const at = fixedClock("2026-03-24T09:00:00Z");
     const ask = (email: string, client: string) =>
-      requestOptOut({ db, clock: at }, { email, client, appUrl: "http://app.test" });
+      requestOptOut({ db, clock: at }, { email, client });
     for (let i = 0; i < 3; i++) await ask("flood@example.com", `10.0.0.${i}`);
     await expect(ask("FLOOD@example.com", "10.0.0.9")).rejects.toBeInstanceOf(RateLimited);
     for (let i = 0; i < 10; i++) await ask(`p${i}@example.com`, "198.51.100.7");

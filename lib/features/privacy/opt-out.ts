@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { emailOutbox, optOutAttempts } from "@/db/schema";
 import type { Clock } from "@/lib/core/clock";
 import { RateLimited } from "@/lib/core/errors";
+import { publicUrl } from "@/lib/core/public-url";
 import { queueEmail } from "@/lib/engines/mail/mail-job";
 import {
   addressHash,
@@ -39,7 +40,7 @@ const EMAIL_KIND = "privacy.opt-out";
  */
 export async function requestOptOut(
   ctx: { db: Db; clock: Clock },
-  input: OptOutRequest & { client: string; appUrl: string },
+  input: OptOutRequest & { client: string },
 ): Promise<void> {
   const { email } = OptOutRequest.parse(input);
   const address = normaliseAddress(email);
@@ -73,7 +74,7 @@ export async function requestOptOut(
       requestedAt: now.getTime(),
       expiresAt: now.getTime() + LINK_TTL_MS,
     });
-    const link = `${input.appUrl.replace(/\/+$/, "")}/privacy/opt-out/confirm?token=${token}`;
+    const link = publicUrl(`/privacy/opt-out/confirm?token=${token}`);
     await queueEmail(tx, null, {
       to: [address],
       kind: EMAIL_KIND,

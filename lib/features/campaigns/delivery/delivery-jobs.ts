@@ -4,13 +4,10 @@ import { type DbOrTx, getDb } from "@/db/client";
 import { campaigns } from "@/db/schema";
 import { systemClock } from "@/lib/core/clock";
 import { env } from "@/lib/core/env";
+import { publicOrigin } from "@/lib/core/public-url";
 import { enqueue } from "@/lib/engines/jobs/boss";
 import { defineJob } from "@/lib/engines/jobs/define-job";
 import { deliverCampaignShare } from "./deliver-leads";
-
-function appUrl(): string {
-  return env().APP_URL ?? process.env.NEXTAUTH_URL ?? `http://localhost:${env().PORT}`;
-}
 
 /** Delivers what is due for one campaign now; safe to run any number of times. */
 export const campaignDeliverJob = defineJob({
@@ -28,7 +25,7 @@ export const campaignDeliverJob = defineJob({
     const outcome = await deliverCampaignShare(getDb(), campaignId, {
       clock: systemClock,
       tickSeconds: env().CAMPAIGN_TICK_SECONDS,
-      appUrl: appUrl(),
+      appUrl: publicOrigin(),
     });
     if (outcome.delivered > 0 || outcome.reason === "completed") {
       job.log.info({ campaignId, ...outcome }, "campaign share delivered");

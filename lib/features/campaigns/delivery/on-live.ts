@@ -1,5 +1,6 @@
 import type { campaigns } from "@/db/schema";
 import type { TxCtx } from "@/lib/core/context";
+import { publicOrigin } from "@/lib/core/public-url";
 import { queueEmail } from "@/lib/engines/mail/mail-job";
 import { launchedEmail } from "./campaign-emails";
 import { queueCampaignDelivery } from "./delivery-jobs";
@@ -29,7 +30,7 @@ export async function onCampaignLive(
   const email = campaign.notifications.email;
   if (how === "launched" && email.enabled && email.to.length > 0) {
     await queueEmail(ctx.db, campaign.accountId, {
-      ...launchedEmail(campaign),
+      ...launchedEmail(campaign, publicOrigin()),
       to: email.to,
       campaignId: campaign.id,
       dedupeKey: `launched:${campaign.id}`,
