@@ -71,7 +71,7 @@ const header = (
   schema,
 });
 const REQUEST_ID = header(
-  "The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems.",
+  "The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems.",
   true,
 );
 const RATE_LIMIT = {

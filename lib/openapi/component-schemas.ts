@@ -44,7 +44,12 @@ const Problem = z
       .describe(
         "invalid_request, unauthorized, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, rate_limited",
       ),
-    requestId: z.string().optional(),
+    traceId: z
+      .string()
+      .optional()
+      .describe(
+        "This request's log id (its X-Request-Id header), to quote to support. Not an enrichment's `requestId`.",
+      ),
     errors: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
     counter: CounterName.optional().describe("402: the first counter named"),
     counters: z
