@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COUNTERS } from "@/db/schema";
 import { cursorPage } from "@/lib/api/page";
 import { FilterCatalogue } from "@/lib/audience";
+import { TimeZone } from "@/lib/campaigns/delivery-schema";
 import { LeadPage } from "@/lib/campaigns/leads";
 import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/campaigns/schema";
 import { CampaignTemplate } from "@/lib/campaigns/templates";
@@ -118,6 +119,7 @@ export const REQUESTS = {
   CampaignInput,
   CampaignPatch,
   DncEntries,
+  TimeZone,
 };
 /** Every JSON answer's schema, by its name in components.schemas. */ export const RESPONSES = {
   Accepted,
@@ -144,6 +146,7 @@ export const REQUESTS = {
   CompanyListReport,
   CompanyListDeleted: z.strictObject({ id: z.string(), deleted: z.literal(true) }),
   ContactImportReport,
+  TimeZone,
 };
 export type Ref = keyof typeof REQUESTS | keyof typeof RESPONSES;
 

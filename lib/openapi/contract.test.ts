@@ -186,9 +186,17 @@ describe("the typed client", () => {
       existing: 0,
     });
     const badEntry = await client.POST("/v1/suppressions", {
-      body: { entries: [{ domain: "www.io" }] },
+      body: { entries: [{ domain: "a+://example.com" }] },
     });
-    expect(badEntry.error?.type).toBe("https://leadwise.dev/problems/invalid-contact-entry");
+    expect(badEntry.error?.type).toBe("https://leadwise.dev/problems/invalid-request");
+    const withScheme = await client.POST("/v1/suppressions", {
+      body: { entries: [{ domain: "HTTPS://www.scheme.example/x" }] },
+    });
+    expect(withScheme.data).toEqual({ added: 1, existing: 0 });
+    const badCursor = await client.GET("/v1/suppressions", {
+      params: { query: { cursor: "bad" } },
+    });
+    expect(badCursor.error?.type).toBe("https://leadwise.dev/problems/unknown-cursor");
     const imported = await client.POST("/v1/suppressions/import", {
       body: "email,domain\nother@listed.example,\n" as never,
       bodySerializer: (csv: string) => csv,
@@ -197,7 +205,7 @@ describe("the typed client", () => {
     expect(imported.data).toMatchObject({ rows: 1, added: 1 });
     expect(
       (await client.GET("/v1/suppressions", { params: { query: { limit: 2 } } })).data?.total,
-    ).toBe(3);
+    ).toBe(4);
     expect(
       (
         await client.DELETE("/v1/suppressions", {

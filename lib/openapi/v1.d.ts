@@ -575,11 +575,8 @@ export interface components {
                  * @default null
                  */
                 startDate: string | null;
-                /**
-                 * @description An IANA time zone (semantic rule `unknown-time-zone`).
-                 * @default UTC
-                 */
-                timezone: string;
+                /** @default UTC */
+                timezone: components["schemas"]["TimeZone"];
                 /**
                  * @description Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`).
                  * @default {
@@ -699,8 +696,7 @@ export interface components {
                 requireContact?: "any" | "all";
                 skipDeliveredDays?: number | null;
                 startDate?: string | null;
-                /** @description An IANA time zone (semantic rule `unknown-time-zone`). */
-                timezone?: string;
+                timezone?: components["schemas"]["TimeZone"];
                 /** @description Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`). */
                 window?: {
                     end: string;
@@ -748,8 +744,7 @@ export interface components {
                 requireContact?: "any" | "all";
                 skipDeliveredDays?: number | null;
                 startDate?: string | null;
-                /** @description An IANA time zone (semantic rule `unknown-time-zone`). */
-                timezone?: string;
+                timezone?: components["schemas"]["TimeZone"];
                 /** @description Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`). */
                 window?: {
                     end: string;
@@ -1123,11 +1118,8 @@ export interface components {
                  * @default null
                  */
                 startDate?: string | null;
-                /**
-                 * @description An IANA time zone (semantic rule `unknown-time-zone`).
-                 * @default UTC
-                 */
-                timezone?: string;
+                /** @default UTC */
+                timezone?: components["schemas"]["TimeZone"];
                 /**
                  * @description Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`).
                  * @default {
@@ -1272,10 +1264,11 @@ export interface components {
                 /** @enum {string} */
                 reason: "out_of_credits" | "daily_limit_reached";
             }[];
-            requestId?: string;
             resetsAt?: string;
             status: number;
             title: string;
+            /** @description This request's log id (its X-Request-Id header), to quote to support. Not an enrichment's `requestId`. */
+            traceId?: string;
             type: string;
         } & {
             [key: string]: unknown;
@@ -1549,6 +1542,11 @@ export interface components {
                 name: string;
             }[];
         };
+        /**
+         * @description An IANA time zone, as Intl.supportedValuesOf("timeZone") names it, or UTC.
+         * @enum {string}
+         */
+        TimeZone: "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis" | "UTC";
         Usage: {
             api: {
                 credits: number;
@@ -1631,7 +1629,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1649,7 +1647,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1665,7 +1663,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1688,7 +1686,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1711,7 +1709,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1728,7 +1726,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1760,7 +1758,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1775,7 +1773,6 @@ export interface operations {
              *     - `https://leadwise.dev/problems/unknown-company-list`: Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
              *     - `https://leadwise.dev/problems/date-order`: A delivery's `endDate` is not before its `startDate` (also when a PATCH changes only one of them).
-             *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              *     - `https://leadwise.dev/problems/unknown-list`: `saveToList.listId` names one of the account's lists (GET /v1/lists).
              */
             400: {
@@ -1784,14 +1781,14 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order" | "https://leadwise.dev/problems/unknown-list";
                     };
                 };
             };
@@ -1800,7 +1797,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1823,7 +1820,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1846,7 +1843,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1863,7 +1860,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1892,7 +1889,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1907,7 +1904,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1923,7 +1920,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1946,7 +1943,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1961,7 +1958,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -1984,7 +1981,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2001,7 +1998,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2034,7 +2031,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2049,7 +2046,6 @@ export interface operations {
              *     - `https://leadwise.dev/problems/unknown-company-list`: Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
              *     - `https://leadwise.dev/problems/date-order`: A delivery's `endDate` is not before its `startDate` (also when a PATCH changes only one of them).
-             *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              *     - `https://leadwise.dev/problems/unknown-list`: `saveToList.listId` names one of the account's lists (GET /v1/lists).
              */
             400: {
@@ -2058,14 +2054,14 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order" | "https://leadwise.dev/problems/unknown-time-zone" | "https://leadwise.dev/problems/unknown-list";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order" | "https://leadwise.dev/problems/unknown-list";
                     };
                 };
             };
@@ -2074,7 +2070,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2097,7 +2093,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2112,7 +2108,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2127,7 +2123,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2150,7 +2146,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2167,7 +2163,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2196,7 +2192,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2211,7 +2207,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2227,7 +2223,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2250,7 +2246,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2265,7 +2261,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2280,7 +2276,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2303,7 +2299,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2320,7 +2316,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2349,7 +2345,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2364,7 +2360,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2380,7 +2376,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2403,7 +2399,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2418,7 +2414,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2441,7 +2437,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2458,7 +2454,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2489,7 +2485,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2504,7 +2500,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2520,7 +2516,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2543,7 +2539,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2558,7 +2554,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2581,7 +2577,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2598,7 +2594,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2627,7 +2623,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2642,7 +2638,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2658,7 +2654,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2681,7 +2677,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2696,7 +2692,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2711,7 +2707,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2734,7 +2730,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2749,7 +2745,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2766,7 +2762,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2800,7 +2796,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2818,7 +2814,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2834,7 +2830,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2857,7 +2853,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2872,7 +2868,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2895,7 +2891,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2912,7 +2908,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2941,7 +2937,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2956,7 +2952,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2972,7 +2968,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -2995,7 +2991,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3010,7 +3006,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3025,7 +3021,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3048,7 +3044,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3065,7 +3061,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3094,7 +3090,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3109,7 +3105,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3125,7 +3121,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3148,7 +3144,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3163,7 +3159,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3178,7 +3174,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3201,7 +3197,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3218,7 +3214,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3247,7 +3243,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3262,7 +3258,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3278,7 +3274,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3301,7 +3297,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3316,7 +3312,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3331,7 +3327,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3354,7 +3350,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3369,7 +3365,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3386,7 +3382,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3412,7 +3408,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3427,7 +3423,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3443,7 +3439,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3466,7 +3462,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3489,7 +3485,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3506,7 +3502,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3532,7 +3528,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3547,7 +3543,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3563,7 +3559,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3586,7 +3582,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3609,7 +3605,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3626,7 +3622,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3648,6 +3644,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example domain,name
+                 *     acme.io,Acme
+                 *     ,Globex Corporation
+                 */
                 "text/csv": string;
             };
         };
@@ -3659,7 +3660,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3674,7 +3675,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3690,7 +3691,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3713,7 +3714,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3736,7 +3737,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3753,7 +3754,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3782,7 +3783,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3797,7 +3798,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3813,7 +3814,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3836,7 +3837,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3851,7 +3852,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3874,7 +3875,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3891,7 +3892,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3920,7 +3921,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3935,7 +3936,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3951,7 +3952,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3974,7 +3975,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -3989,7 +3990,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4004,7 +4005,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4027,7 +4028,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4044,7 +4045,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4085,7 +4086,7 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4110,7 +4111,7 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4126,7 +4127,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4149,7 +4150,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4172,7 +4173,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4193,7 +4194,7 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4216,7 +4217,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4237,7 +4238,7 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4254,7 +4255,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4291,7 +4292,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Api"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4312,7 +4313,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Api"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4328,7 +4329,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4351,7 +4352,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4374,7 +4375,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4391,7 +4392,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Api"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4414,7 +4415,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4431,7 +4432,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4460,7 +4461,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4475,7 +4476,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4491,7 +4492,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4506,7 +4507,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4547,7 +4548,7 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4572,7 +4573,7 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4588,7 +4589,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4611,7 +4612,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4634,7 +4635,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4655,7 +4656,7 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4678,7 +4679,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4695,7 +4696,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4741,6 +4742,10 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example First Name,Last Name,E-mail,Phone,Company,Job Title
+                 *     Ada,Lovelace,ada@example.com,+44 20 7946 0000,Analytical Engines,Founder
+                 */
                 "text/csv": string;
             };
         };
@@ -4752,7 +4757,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4767,7 +4772,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4783,7 +4788,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4806,7 +4811,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4829,7 +4834,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4846,7 +4851,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4878,7 +4883,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4901,7 +4906,7 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4917,7 +4922,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4940,7 +4945,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4963,7 +4968,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -4986,7 +4991,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5003,7 +5008,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5033,7 +5038,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5048,7 +5053,6 @@ export interface operations {
              *     - `https://leadwise.dev/problems/unknown-company-list`: Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).
              *     - `https://leadwise.dev/problems/window-order`: A delivery window ends after it starts: `window.end` is later than `window.start`.
              *     - `https://leadwise.dev/problems/date-order`: A delivery's `endDate` is not before its `startDate` (also when a PATCH changes only one of them).
-             *     - `https://leadwise.dev/problems/unknown-time-zone`: `delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.
              */
             400: {
                 headers: {
@@ -5056,14 +5060,14 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order" | "https://leadwise.dev/problems/unknown-time-zone";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-filter-value" | "https://leadwise.dev/problems/range-order" | "https://leadwise.dev/problems/unknown-company-list" | "https://leadwise.dev/problems/window-order" | "https://leadwise.dev/problems/date-order";
                     };
                 };
             };
@@ -5072,7 +5076,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5095,7 +5099,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5118,7 +5122,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5135,7 +5139,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5161,7 +5165,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5176,7 +5180,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5192,7 +5196,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5215,7 +5219,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5238,7 +5242,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5255,7 +5259,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5281,7 +5285,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5296,7 +5300,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5312,7 +5316,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5335,7 +5339,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5358,7 +5362,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5375,7 +5379,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5411,7 +5415,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5429,7 +5433,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5445,7 +5449,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5468,7 +5472,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5483,7 +5487,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5506,7 +5510,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5523,7 +5527,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5559,7 +5563,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5575,7 +5579,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5591,7 +5595,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5614,7 +5618,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5629,7 +5633,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5652,7 +5656,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5669,7 +5673,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5700,7 +5704,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5708,21 +5712,24 @@ export interface operations {
                     "application/json": components["schemas"]["DncPage"];
                 };
             };
-            /** @description invalid_request: the body or query fails this document's schemas */
+            /**
+             * @description invalid_request. The body or query fails this document's schemas (type `https://leadwise.dev/problems/invalid-request`), or, when it passes them, breaks one of these rules, which its `type` names:
+             *     - `https://leadwise.dev/problems/unknown-cursor`: A `cursor` is one this API answered as `nextCursor`.
+             */
             400: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request";
+                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/unknown-cursor";
                     };
                 };
             };
@@ -5731,7 +5738,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5754,7 +5761,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5777,7 +5784,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5794,7 +5801,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5824,7 +5831,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5832,24 +5839,21 @@ export interface operations {
                     "application/json": components["schemas"]["DncChange"];
                 };
             };
-            /**
-             * @description invalid_request. The body or query fails this document's schemas (type `https://leadwise.dev/problems/invalid-request`), or, when it passes them, breaks one of these rules, which its `type` names:
-             *     - `https://leadwise.dev/problems/invalid-contact-entry`: A do-not-contact entry's `domain` is a domain name such as acme.io (a URL stands for its host; a leading `www.` is dropped).
-             */
+            /** @description invalid_request: the body or query fails this document's schemas */
             400: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/invalid-contact-entry";
+                        type?: "https://leadwise.dev/problems/invalid-request";
                     };
                 };
             };
@@ -5858,7 +5862,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5881,7 +5885,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5904,7 +5908,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5921,7 +5925,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5951,7 +5955,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -5959,24 +5963,21 @@ export interface operations {
                     "application/json": components["schemas"]["DncChange"];
                 };
             };
-            /**
-             * @description invalid_request. The body or query fails this document's schemas (type `https://leadwise.dev/problems/invalid-request`), or, when it passes them, breaks one of these rules, which its `type` names:
-             *     - `https://leadwise.dev/problems/invalid-contact-entry`: A do-not-contact entry's `domain` is a domain name such as acme.io (a URL stands for its host; a leading `www.` is dropped).
-             */
+            /** @description invalid_request: the body or query fails this document's schemas */
             400: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {unknown} */
-                        type?: "https://leadwise.dev/problems/invalid-request" | "https://leadwise.dev/problems/invalid-contact-entry";
+                        type?: "https://leadwise.dev/problems/invalid-request";
                     };
                 };
             };
@@ -5985,7 +5986,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6008,7 +6009,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6031,7 +6032,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6048,7 +6049,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6067,6 +6068,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example email,domain
+                 *     someone@example.com,
+                 *     ,acme.io
+                 */
                 "text/csv": string;
             };
         };
@@ -6078,7 +6084,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6093,7 +6099,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6109,7 +6115,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6132,7 +6138,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6155,7 +6161,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6172,7 +6178,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6198,7 +6204,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6213,7 +6219,7 @@ export interface operations {
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6229,7 +6235,7 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6252,7 +6258,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6275,7 +6281,7 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
@@ -6292,7 +6298,7 @@ export interface operations {
                     "RateLimit-Policy": string;
                     /** @description Seconds until the key may send again. */
                     "Retry-After": number;
-                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems. */
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
                 };
