@@ -19,6 +19,7 @@ import {
   dispatcher,
   documentJudge,
   type Hints,
+  hintsFromData,
   judgeBody,
   type Verdict,
 } from "./contract.testing";
@@ -276,25 +277,12 @@ let hinted: Hints | undefined;
 
 /** Values from this database for the places whose rules depend on the data or the account. */
 async function dataHints(): Promise<Hints> {
-  if (hinted) return hinted;
-  const catalogue = (await client.GET("/v1/filters")).data?.filters ?? [];
-  const lists = (await client.GET("/v1/lists")).data?.data ?? [];
-  hinted = catalogue.flatMap(({ key, values }): Hints => {
-    const known = (values ?? []).slice(0, 6).map((v) => v.value);
-    if (known.length === 0) return [];
-    const some = fc.uniqueArray(fc.constantFrom(...known), { maxLength: 3 });
-    const [parent, child] = key.split(".");
-    const places = key === "skills" ? ["skills.any", "skills.all"] : [key];
-    if (parent === "locations" && child && child !== "continents") places.push(`exclude.${child}`);
-    return places.map((place): [string, fc.Arbitrary<unknown>] => [`Targeting.${place}`, some]);
-  });
-  hinted.push(
-    [".timezone", fc.constantFrom("UTC", "Europe/Berlin", "America/New_York")],
-    [".cursor", fc.constant(null)],
-  );
-  if (lists[0]) hinted.push(["saveToList.listId", fc.constant(lists[0].id)]);
+  hinted ??= await hintsFromData(async (path) => (await fetchRoute(authorized(path))).json());
   return hinted;
 }
+
+const authorized = (path: string) =>
+  new Request(`http://test${path}`, { headers: { authorization: `Bearer ${apiKey}` } });
 
 /** Runs the body property on one operation against `by` (the served document or another). */
 async function fuzz(by: Doc, method: string, template: string, url: string, numRuns: number) {
