@@ -12,7 +12,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const CONTACT_RULES = ["any", "all"] as const;
 export type ContactRule = (typeof CONTACT_RULES)[number];
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:MM (24-hour).");
+// [0-9], not \d: Python's \d (Schemathesis, jsonschema) also matches other scripts' digits.
+const time = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "Use HH:MM (24-hour).");
 
 /** A calendar day that exists, YYYY-MM-DD (the pattern knows month lengths and leap years). */
 const day = z.iso.date("Use a date, YYYY-MM-DD.");
