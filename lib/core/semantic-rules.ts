@@ -12,7 +12,6 @@ export const SEMANTIC_RULES = {
   "date-order":
     "A delivery's `endDate` is not before its `startDate` (also when a PATCH changes only one of them).",
   "range-order": "A range's `min` is not greater than its `max` (`experienceYears`).",
-  "unknown-time-zone": "`delivery.timezone` is an IANA time zone, e.g. Europe/Berlin.",
   "unknown-filter-value":
     "Each value of a filter whose values come from the data (departments, industries, skills, languages, schools, certifications, company types, countries, states, cities) is one that GET /v1/filters lists; case does not matter.",
   "unknown-list": "`saveToList.listId` names one of the account's lists (GET /v1/lists).",
@@ -22,8 +21,6 @@ export const SEMANTIC_RULES = {
   "webhook-target":
     "`webhookUrl` / `callbackUrl` names a public host: not localhost, a single-label name, or a private, loopback or link-local address.",
   "webhook-conflict": "`webhookUrl` and `callbackUrl`, when both are given, are the same address.",
-  "invalid-contact-entry":
-    "A do-not-contact entry's `domain` is a domain name such as acme.io (a URL stands for its host; a leading `www.` is dropped).",
 } as const;
 
 export type SemanticRule = keyof typeof SEMANTIC_RULES;
@@ -35,3 +32,18 @@ export const ruleType = (rule: SemanticRule) => `${PROBLEM_BASE}${rule}`;
 
 /** Tags a zod refinement with the rule it checks, so its 400 names the rule. */
 export const ruleParams = (rule: SemanticRule) => ({ params: { rule } });
+
+const checkedByDomain = new WeakMap<object, SemanticRule[]>();
+
+/**
+ * Marks a schema whose values domain code checks under `rules` after parsing (a cursor, a list's
+ * id, a webhook's host): with the refinements' tags, what says which rules an operation parsing
+ * it can break (lib/edge/openapi/document.test.ts holds the document to it).
+ */
+export function checkedBy<T extends object>(schema: T, ...rules: SemanticRule[]): T {
+  checkedByDomain.set(schema, rules);
+  return schema;
+}
+
+/** The rules `checkedBy` marked a schema with. */
+export const rulesCheckedOn = (schema: object): SemanticRule[] => checkedByDomain.get(schema) ?? [];

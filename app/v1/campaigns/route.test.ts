@@ -112,7 +112,8 @@ describe("/v1/campaigns", () => {
     const cases: [unknown, string][] = [
       [{ name: "x", delivery: { window: { start: "17:00", end: "09:00" } } }, "window-order"],
       [{ name: "x", filters: { experienceYears: { min: 9, max: 2 } } }, "range-order"],
-      [{ name: "x", delivery: { timezone: "Mars/Olympus" } }, "unknown-time-zone"],
+      // The zones are the document's TimeZone enum: an unknown one fails the schema itself.
+      [{ name: "x", delivery: { timezone: "Mars/Olympus" } }, "invalid-request"],
       [{ name: "x", filters: { industries: ["Alchemy"] } }, "unknown-filter-value"],
       [{ name: "x", saveToList: { enabled: true, listId: "l_nope" } }, "unknown-list"],
     ];

@@ -66,7 +66,8 @@ describe("GET /v1/usage", () => {
       const body = await res.json();
       expect(body).toMatchObject({ status: 401, code: "unauthorized", title: "Unauthorized" });
       expect(body.message).toBe(body.detail);
-      expect(body.requestId).toBe(res.headers.get("x-request-id"));
+      expect(body.traceId).toBe(res.headers.get("x-request-id"));
+      expect(body).not.toHaveProperty("requestId");
     }
   });
 

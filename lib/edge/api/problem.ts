@@ -88,10 +88,11 @@ export interface Problem {
 
 /**
  * The one place errors become problems, for the /v1 routes and the server actions alike;
- * unknown errors are logged and become a generic 500.
+ * unknown errors are logged and become a generic 500. `traceId` is the request's log id
+ * (X-Request-Id): named apart from an enrichment's `requestId`, which names accepted work.
  */
-export function problemOf(error: unknown, requestId: string): Problem {
-  const extra = { requestId };
+export function problemOf(error: unknown, traceId: string): Problem {
+  const extra = { traceId };
   const of = (
     status: number,
     code: string,
@@ -140,7 +141,7 @@ export function problemOf(error: unknown, requestId: string): Problem {
   }
   if (isDatabaseUnavailable(error)) {
     suspectDatabase();
-    logger.warn({ err: error, requestId }, "database unreachable");
+    logger.warn({ err: error, requestId: traceId }, "database unreachable");
     return of(
       503,
       "database_unavailable",
@@ -149,12 +150,12 @@ export function problemOf(error: unknown, requestId: string): Problem {
       { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
     );
   }
-  logger.error({ err: error, requestId }, "unhandled error");
+  logger.error({ err: error, requestId: traceId }, "unhandled error");
   return of(500, "internal_error", "Something went wrong on our side; it has been logged.");
 }
 
 /** An error as the problem+json answer of a /v1 route. */
-export function errorToResponse(error: unknown, requestId: string): Response {
-  const p = problemOf(error, requestId);
+export function errorToResponse(error: unknown, traceId: string): Response {
+  const p = problemOf(error, traceId);
   return problem(p.status, p.code, p.detail, p.extra, p.headers, p.type);
 }

@@ -15,6 +15,20 @@ import {
 
 const lists = ["Lists"];
 
+/*
+ * A file each CSV upload accepts, as the example of its body: what /docs shows and what a
+ * contract tool (Schemathesis, the fuzz test) sends, since it cannot draw a CSV from `string`.
+ */
+const DNC_CSV_EXAMPLE = "email,domain\nsomeone@example.com,\n,acme.io\n";
+const CONTACTS_CSV_EXAMPLE =
+  "First Name,Last Name,E-mail,Phone,Company,Job Title\nAda,Lovelace,ada@example.com,+44 20 7946 0000,Analytical Engines,Founder\n";
+const COMPANIES_CSV_EXAMPLE = "domain,name\nacme.io,Acme\n,Globex Corporation\n";
+
+const csvBody = (example: string) => ({
+  required: true,
+  content: { "text/csv": { schema: { type: "string" }, example } },
+});
+
 /** The lists campaigns save to: a page of leads, and the export. */
 function listPaths() {
   return {
@@ -89,10 +103,7 @@ function doNotContactPaths() {
         tags: ["Do-not-contact"],
         summary:
           "Adds a CSV (body, text/csv, UTF-8, up to 10 MB and 100,000 rows): a header naming an `email` and/or `domain` column, or one column without header. Invalid rows are reported, the rest added; a file that cannot be read changes nothing.",
-        requestBody: {
-          required: true,
-          content: { "text/csv": { schema: { type: "string" } } },
-        },
+        requestBody: csvBody(DNC_CSV_EXAMPLE),
         responses: {
           "200": { description: "OK", ...json(ref("DncImportReport")) },
           ...COMMON_ERRORS,
@@ -105,10 +116,7 @@ function doNotContactPaths() {
         summary:
           "Imports the account's own contacts from a CSV (body, text/csv, UTF-8, a header row, up to 10 MB and 100,000 rows). The query maps fields to column headers (`email=E-mail&fn=First%20Name`…); without one, the mapping is suggested from the header names (First Name, Last Name, E-mail, Phone, Company, Job Title, Country…). Every row needs an e-mail address or a phone number with its country code. Rows that cannot be imported are reported by their row number; the rest are saved. The people belong to the importing account alone: they join its estimate, search, enrichment and campaigns, and no other account's. The same person imported again (same e-mail, else phone) is updated, not added twice, so repeating an import is safe. A file that cannot be read, or a mapping without an e-mail or phone column, changes nothing.",
         parameters: queryParams(ContactImportQuery),
-        requestBody: {
-          required: true,
-          content: { "text/csv": { schema: { type: "string" } } },
-        },
+        requestBody: csvBody(CONTACTS_CSV_EXAMPLE),
         responses: {
           "200": { description: "OK", ...json(ref("ContactImportReport")) },
           ...COMMON_ERRORS,
@@ -131,10 +139,7 @@ function companyListPaths() {
         summary:
           "Saves a CSV (body, text/csv, UTF-8, up to 2 MB and 10,000 rows) of company domains and/or names as a new list: a header naming a `domain` (or `website`) and/or a `name` (or `company`) column, or one column without header. Each row matches a company by its domain first, then by its name (case, punctuation and legal forms such as Inc or GmbH ignored). The answer gives the match rate and the unmatched rows. A file that cannot be read (no such column, too large, not UTF-8, a cell a spreadsheet would run as a formula) is refused and nothing is saved.",
         parameters: queryParams(CompanyListUploadQuery),
-        requestBody: {
-          required: true,
-          content: { "text/csv": { schema: { type: "string" } } },
-        },
+        requestBody: csvBody(COMPANIES_CSV_EXAMPLE),
         responses: {
           "200": { description: "OK", ...json(ref("CompanyListReport")) },
           ...COMMON_ERRORS,

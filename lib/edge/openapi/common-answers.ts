@@ -13,7 +13,7 @@ const TARGETING_RULES: SemanticRule[] = [
   "range-order",
   "unknown-company-list",
 ];
-const DELIVERY_RULES: SemanticRule[] = ["window-order", "date-order", "unknown-time-zone"];
+const DELIVERY_RULES: SemanticRule[] = ["window-order", "date-order"];
 const WEBHOOK_RULES: SemanticRule[] = ["webhook-target", "webhook-conflict"];
 const CAMPAIGN_RULES = [...TARGETING_RULES, ...DELIVERY_RULES, "unknown-list" as const];
 const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }> = {
@@ -46,12 +46,9 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
   "get /v1/lists": { operationId: "listLists" },
   "get /v1/lists/{id}": { operationId: "getList", rules: ["unknown-cursor"] },
   "get /v1/lists/{id}/export": { operationId: "exportList" },
-  "get /v1/suppressions": { operationId: "listDoNotContact" },
-  "post /v1/suppressions": { operationId: "addDoNotContact", rules: ["invalid-contact-entry"] },
-  "delete /v1/suppressions": {
-    operationId: "removeDoNotContact",
-    rules: ["invalid-contact-entry"],
-  },
+  "get /v1/suppressions": { operationId: "listDoNotContact", rules: ["unknown-cursor"] },
+  "post /v1/suppressions": { operationId: "addDoNotContact" },
+  "delete /v1/suppressions": { operationId: "removeDoNotContact" },
   "post /v1/suppressions/import": { operationId: "importDoNotContact" },
   "post /v1/contact/import": { operationId: "importContacts" },
   "get /v1/company-lists": { operationId: "listCompanyLists" },
@@ -71,7 +68,7 @@ const header = (
   schema,
 });
 const REQUEST_ID = header(
-  "The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `requestId` in problems.",
+  "The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems.",
   true,
 );
 const RATE_LIMIT = {

@@ -26,6 +26,7 @@ import { ListPage } from "@/lib/features/lists/items";
 import { ListSummary } from "@/lib/features/lists/lists";
 import { SearchRequest, SearchResult } from "@/lib/features/search/schema";
 import { DeliveryBody, Organization, Profile } from "@/lib/model/profiles/profile-schema";
+import { TimeZone } from "@/lib/model/targeting/delivery-schema";
 import { Targeting } from "@/lib/model/targeting/schema";
 
 /*
@@ -49,7 +50,12 @@ const Problem = z
       .describe(
         "invalid_request, unauthorized, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, rate_limited",
       ),
-    requestId: z.string().optional(),
+    traceId: z
+      .string()
+      .optional()
+      .describe(
+        "This request's log id (its X-Request-Id header), to quote to support. Not an enrichment's `requestId`.",
+      ),
     errors: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
     counter: CounterName.optional().describe("402: the first counter named"),
     counters: z
@@ -118,6 +124,7 @@ export const REQUESTS = {
   CampaignInput,
   CampaignPatch,
   DncEntries,
+  TimeZone,
 };
 /** Every JSON answer's schema, by its name in components.schemas. */ export const RESPONSES = {
   Accepted,
@@ -144,6 +151,7 @@ export const REQUESTS = {
   CompanyListReport,
   CompanyListDeleted: z.strictObject({ id: z.string(), deleted: z.literal(true) }),
   ContactImportReport,
+  TimeZone,
 };
 export type Ref = keyof typeof REQUESTS | keyof typeof RESPONSES;
 

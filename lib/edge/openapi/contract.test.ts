@@ -19,6 +19,7 @@ import {
   dispatcher,
   documentJudge,
   type Hints,
+  hintsFromData,
   judgeBody,
   type Verdict,
 } from "./contract.testing";
@@ -186,9 +187,17 @@ describe("the typed client", () => {
       existing: 0,
     });
     const badEntry = await client.POST("/v1/suppressions", {
-      body: { entries: [{ domain: "www.io" }] },
+      body: { entries: [{ domain: "a+://example.com" }] },
     });
-    expect(badEntry.error?.type).toBe("https://leadwise.dev/problems/invalid-contact-entry");
+    expect(badEntry.error?.type).toBe("https://leadwise.dev/problems/invalid-request");
+    const withScheme = await client.POST("/v1/suppressions", {
+      body: { entries: [{ domain: "HTTPS://www.scheme.example/x" }] },
+    });
+    expect(withScheme.data).toEqual({ added: 1, existing: 0 });
+    const badCursor = await client.GET("/v1/suppressions", {
+      params: { query: { cursor: "bad" } },
+    });
+    expect(badCursor.error?.type).toBe("https://leadwise.dev/problems/unknown-cursor");
     const imported = await client.POST("/v1/suppressions/import", {
       body: "email,domain\nother@listed.example,\n" as never,
       bodySerializer: (csv: string) => csv,
@@ -197,7 +206,7 @@ describe("the typed client", () => {
     expect(imported.data).toMatchObject({ rows: 1, added: 1 });
     expect(
       (await client.GET("/v1/suppressions", { params: { query: { limit: 2 } } })).data?.total,
-    ).toBe(3);
+    ).toBe(4);
     expect(
       (
         await client.DELETE("/v1/suppressions", {
@@ -268,25 +277,12 @@ let hinted: Hints | undefined;
 
 /** Values from this database for the places whose rules depend on the data or the account. */
 async function dataHints(): Promise<Hints> {
-  if (hinted) return hinted;
-  const catalogue = (await client.GET("/v1/filters")).data?.filters ?? [];
-  const lists = (await client.GET("/v1/lists")).data?.data ?? [];
-  hinted = catalogue.flatMap(({ key, values }): Hints => {
-    const known = (values ?? []).slice(0, 6).map((v) => v.value);
-    if (known.length === 0) return [];
-    const some = fc.uniqueArray(fc.constantFrom(...known), { maxLength: 3 });
-    const [parent, child] = key.split(".");
-    const places = key === "skills" ? ["skills.any", "skills.all"] : [key];
-    if (parent === "locations" && child && child !== "continents") places.push(`exclude.${child}`);
-    return places.map((place): [string, fc.Arbitrary<unknown>] => [`Targeting.${place}`, some]);
-  });
-  hinted.push(
-    [".timezone", fc.constantFrom("UTC", "Europe/Berlin", "America/New_York")],
-    [".cursor", fc.constant(null)],
-  );
-  if (lists[0]) hinted.push(["saveToList.listId", fc.constant(lists[0].id)]);
+  hinted ??= await hintsFromData(async (path) => (await fetchRoute(authorized(path))).json());
   return hinted;
 }
+
+const authorized = (path: string) =>
+  new Request(`http://test${path}`, { headers: { authorization: `Bearer ${apiKey}` } });
 
 /** Runs the body property on one operation against `by` (the served document or another). */
 async function fuzz(by: Doc, method: string, template: string, url: string, numRuns: number) {

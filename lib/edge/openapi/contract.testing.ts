@@ -76,6 +76,31 @@ export function documentJudge(doc: Doc) {
       return at(...path, "application/json", "schema")(body) as boolean;
     },
 
+    /**
+     * Whether the document accepts these parameters: every required one given, each value (a
+     * query string's text, read as its schema's type) valid by its schema.
+     */
+    acceptsParameters(
+      method: string,
+      template: string,
+      given: Partial<Record<"path" | "query" | "header", Record<string, string>>>,
+    ): boolean {
+      const parameters = (operation(method, template) as { parameters?: Parameter[] }).parameters;
+      return (parameters ?? []).every((p, i) => {
+        const raw = given[p.in]?.[p.name];
+        if (raw === undefined) return !p.required;
+        const validate = at(
+          "paths",
+          template,
+          method.toLowerCase(),
+          "parameters",
+          String(i),
+          "schema",
+        );
+        return validate(typedAs(p.schema, raw)) as boolean;
+      });
+    },
+
     /** The problem types the operation's 400 may carry besides invalid-request. */
     semanticTypes(method: string, template: string): string[] {
       const schema = operation(method, template).responses["400"]?.content?.[PROBLEM_JSON] as
@@ -125,6 +150,22 @@ export function documentJudge(doc: Doc) {
       return problems;
     },
   };
+}
+
+interface Parameter {
+  name: string;
+  in: "path" | "query" | "header";
+  required?: boolean;
+  schema: Schema;
+}
+
+/** A parameter's text as the value its schema types (OpenAPI's simple and form styles). */
+function typedAs(schema: Schema, text: string): unknown {
+  if ((schema.type === "integer" || schema.type === "number") && /^-?\d+(\.\d+)?$/.test(text)) {
+    return Number(text);
+  }
+  if (schema.type === "boolean" && (text === "true" || text === "false")) return text === "true";
+  return text;
 }
 
 const resolve = (doc: Doc, schema: Schema): Schema => {
@@ -183,6 +224,32 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
  * Drawn more often than blind values there, so bodies get past the rules that need the data.
  */
 export type Hints = [string, fc.Arbitrary<unknown>][];
+
+/**
+ * Hints from the data an account sees: the values GET /v1/filters lists for the data-backed
+ * filters, a known time zone, no cursor, and one of the account's lists. `get` answers a /v1 GET.
+ */
+export async function hintsFromData(get: (path: string) => Promise<unknown>): Promise<Hints> {
+  const { filters } = (await get("/v1/filters")) as {
+    filters: { key: string; values?: { value: string }[] }[];
+  };
+  const { data: lists } = (await get("/v1/lists")) as { data: { id: string }[] };
+  const hints = filters.flatMap(({ key, values }): Hints => {
+    const known = (values ?? []).slice(0, 6).map((v) => v.value);
+    if (known.length === 0) return [];
+    const some = fc.uniqueArray(fc.constantFrom(...known), { maxLength: 3 });
+    const [parent, child] = key.split(".");
+    const places = key === "skills" ? ["skills.any", "skills.all"] : [key];
+    if (parent === "locations" && child && child !== "continents") places.push(`exclude.${child}`);
+    return places.map((place): [string, fc.Arbitrary<unknown>] => [`Targeting.${place}`, some]);
+  });
+  hints.push(
+    [".timezone", fc.constantFrom("UTC", "Europe/Berlin", "America/New_York")],
+    [".cursor", fc.constant(null)],
+  );
+  if (lists[0]) hints.push(["saveToList.listId", fc.constant(lists[0].id)]);
+  return hints;
+}
 
 interface Draw {
   hints: Hints;
@@ -395,6 +462,10 @@ function requestSchema(doc: Doc, method: string, template: string): Schema {
   return schema;
 }
 
+/** Values a schema of the document describes (a parameter's, say), `hints` preferred. */
+export const valuesOf = (doc: Doc, schema: Schema, hints: Hints = []) =>
+  arbitraryOf(doc, schema, { hints });
+
 /**
  * Bodies from the operation's request schema: as drawn, with a value at or just past a bound, and
  * with one place broken.
@@ -405,6 +476,20 @@ export function bodiesFor(
   template: string,
   hints: Hints = [],
 ): fc.Arbitrary<unknown> {
+  const { valid, edged, broken } = bodyKinds(doc, method, template, hints);
+  return fc.oneof(
+    { arbitrary: valid, weight: 3 },
+    { arbitrary: edged, weight: 2 },
+    { arbitrary: broken, weight: 1 },
+  );
+}
+
+/**
+ * The kinds of body bodiesFor mixes: `valid` (drawn from the schema), `edged` (a value at or just
+ * past one bound) and `broken` (one place replaced by a value of another type, or an unknown key
+ * added: mostly what the schema refuses).
+ */
+export function bodyKinds(doc: Doc, method: string, template: string, hints: Hints = []) {
   const schema = requestSchema(doc, method, template);
   const valid = arbitraryOf(doc, schema, { hints });
   const places = boundedPlaces(doc, schema);
@@ -426,11 +511,7 @@ export function bodiesFor(
       fc.boolean(),
     )
     .map(([body, pick, replacement, addKey]) => mutate(body, pick, replacement, addKey));
-  return fc.oneof(
-    { arbitrary: valid, weight: 3 },
-    { arbitrary: edged, weight: 2 },
-    { arbitrary: broken, weight: 1 },
-  );
+  return { valid, edged, broken };
 }
 
 /**

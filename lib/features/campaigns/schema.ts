@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkedBy } from "@/lib/core/semantic-rules";
 import { WebhookUrl } from "@/lib/engines/webhooks/url";
 import { ListName } from "@/lib/features/lists/list-name";
 import { Delivery } from "@/lib/model/targeting/delivery-schema";
@@ -35,12 +36,14 @@ export { Delivery, WEEKDAYS } from "@/lib/model/targeting/delivery-schema";
  */
 export const SaveToList = z.strictObject({
   enabled: z.boolean(),
-  listId: z
-    .string()
-    .min(1)
-    .max(100)
-    .describe("One of the account's lists (semantic rule `unknown-list`).")
-    .optional(),
+  listId: checkedBy(
+    z
+      .string()
+      .min(1)
+      .max(100)
+      .describe("One of the account's lists (semantic rule `unknown-list`)."),
+    "unknown-list",
+  ).optional(),
   listName: ListName.optional(),
 });
 export type SaveToList = z.infer<typeof SaveToList>;
@@ -79,20 +82,26 @@ const TemplateId = z
   .enum(TEMPLATES.map((t) => t.id) as [string, ...string[]])
   .describe("A Quick Start template (GET /v1/campaigns/templates).");
 
-/** A delivery patch: fields absent stay as they are (the schema's defaults must not fill them). */
-const DeliveryPatch = z.strictObject({
-  email: Delivery.shape.email.unwrap().optional(),
-  mobile: Delivery.shape.mobile.unwrap().optional(),
-  workEmailOnly: Delivery.shape.workEmailOnly.unwrap().optional(),
-  days: Delivery.shape.days.unwrap().optional(),
-  window: Delivery.shape.window.unwrap().optional(),
-  timezone: Delivery.shape.timezone.unwrap().optional(),
-  leadsPerDay: Delivery.shape.leadsPerDay.unwrap().optional(),
-  skipDeliveredDays: Delivery.shape.skipDeliveredDays.unwrap().optional(),
-  requireContact: Delivery.shape.requireContact.unwrap().optional(),
-  startDate: Delivery.shape.startDate.unwrap().optional(),
-  endDate: Delivery.shape.endDate.unwrap().optional(),
-});
+/**
+ * A delivery patch: fields absent stay as they are (the schema's defaults must not fill them).
+ * The dates are checked in order once merged with the stored ones (mergeDelivery).
+ */
+const DeliveryPatch = checkedBy(
+  z.strictObject({
+    email: Delivery.shape.email.unwrap().optional(),
+    mobile: Delivery.shape.mobile.unwrap().optional(),
+    workEmailOnly: Delivery.shape.workEmailOnly.unwrap().optional(),
+    days: Delivery.shape.days.unwrap().optional(),
+    window: Delivery.shape.window.unwrap().optional(),
+    timezone: Delivery.shape.timezone.unwrap().optional(),
+    leadsPerDay: Delivery.shape.leadsPerDay.unwrap().optional(),
+    skipDeliveredDays: Delivery.shape.skipDeliveredDays.unwrap().optional(),
+    requireContact: Delivery.shape.requireContact.unwrap().optional(),
+    startDate: Delivery.shape.startDate.unwrap().optional(),
+    endDate: Delivery.shape.endDate.unwrap().optional(),
+  }),
+  "date-order",
+);
 
 /**
  * Body of POST /v1/campaigns. `delivery`, `saveToList` and `notifications` may be partial:

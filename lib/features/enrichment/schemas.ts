@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkedBy } from "@/lib/core/semantic-rules";
 import { WebhookUrl } from "@/lib/engines/webhooks/url";
 import { ProfileInput } from "@/lib/model/profiles/profile-input";
 import {
@@ -47,9 +48,14 @@ const Include = z.strictObject({
 /** What a request without `include` delivers: every default above. */
 export const DEFAULT_INCLUDE = Include.parse({});
 
+// Domain code checks the host (webhook-target) and that the two names agree (webhook-conflict).
 const common = {
-  webhookUrl: ResultWebhookUrl.optional(),
-  callbackUrl: ResultWebhookUrl.optional().describe("Another name for webhookUrl."),
+  webhookUrl: checkedBy(ResultWebhookUrl.optional(), "webhook-target", "webhook-conflict"),
+  callbackUrl: checkedBy(
+    ResultWebhookUrl.optional().describe("Another name for webhookUrl."),
+    "webhook-target",
+    "webhook-conflict",
+  ),
   name: z
     .string()
     .max(200)

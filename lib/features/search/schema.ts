@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cursorPage } from "@/lib/core/paging/page";
+import { checkedBy } from "@/lib/core/semantic-rules";
 import { Profile } from "@/lib/model/profiles/profile-schema";
 import { Targeting } from "@/lib/model/targeting/schema";
 
@@ -8,7 +9,7 @@ export const SearchRequest = z.strictObject({
   filters: Targeting.default({}),
   limit: z.number().int().min(1).max(100).default(25),
   /** `nextCursor` of the previous page; absent or null for the first. */
-  cursor: z.string().max(100).nullish(),
+  cursor: checkedBy(z.string().max(100).nullish(), "unknown-cursor"),
 });
 export type SearchRequest = z.input<typeof SearchRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ruleParams } from "@/lib/core/semantic-rules";
+import { checkedBy, ruleParams } from "@/lib/core/semantic-rules";
 import {
   COMPANY_SIZES,
   CONTINENTS,
@@ -30,10 +30,13 @@ const value = z
   .trim();
 
 /** A list of values from the data: which exist is the `unknown-filter-value` rule. */
-const values = z
-  .array(value)
-  .max(MAX_VALUES, `Use at most ${MAX_VALUES} entries.`)
-  .describe("Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`).");
+const values = checkedBy(
+  z
+    .array(value)
+    .max(MAX_VALUES, `Use at most ${MAX_VALUES} entries.`)
+    .describe("Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`)."),
+  "unknown-filter-value",
+);
 
 /** Each value of a closed vocabulary at most once: so at most as many as it has. */
 function oneOf<const T extends readonly [string, ...string[]]>(vocabulary: T) {
@@ -46,9 +49,14 @@ function oneOf<const T extends readonly [string, ...string[]]>(vocabulary: T) {
 
 /**
  * A word or a few words of the current title; every word must occur in it, in any order. It
- * needs a character that titleWords keeps (an ASCII letter or digit, or any non-ASCII one).
+ * needs a character that titleWords keeps (an ASCII letter or digit, or any non-ASCII one),
+ * written as "not an ASCII character other than those": without the `u` flag, so the document's
+ * pattern means the same to JavaScript (where it matches either half of an astral character),
+ * Python's `re` and every JSON Schema tool.
  */
-const titlePhrase = value.regex(/[A-Za-z0-9\u0080-\u{10FFFF}]/u, "Must contain a letter or digit.");
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the class names all of ASCII but letters and digits.
+const TITLE_WORD_CHARACTER = /[^\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/;
+const titlePhrase = value.regex(TITLE_WORD_CHARACTER, "Must contain a letter or digit.");
 
 const words = z.strictObject({
   include: z.array(titlePhrase).max(MAX_VALUES, `Use at most ${MAX_VALUES} entries.`).optional(),
@@ -70,12 +78,15 @@ export const Locations = z.strictObject({
 });
 
 /** Ids of the account's saved company lists (lib/features/company-lists/): include any of, exclude all of. */
-const listIds = z
-  .array(z.string().max(100).regex(/\S/, "Must not be empty."))
-  .max(20, "Use at most 20 lists.")
-  .describe(
-    "Ids of the account's company lists (GET /v1/company-lists; semantic rule `unknown-company-list`).",
-  );
+const listIds = checkedBy(
+  z
+    .array(z.string().max(100).regex(/\S/, "Must not be empty."))
+    .max(20, "Use at most 20 lists.")
+    .describe(
+      "Ids of the account's company lists (GET /v1/company-lists; semantic rule `unknown-company-list`).",
+    ),
+  "unknown-company-list",
+);
 export const CompanyListsFilter = z
   .strictObject({ include: listIds.optional(), exclude: listIds.optional() })
   .describe(
