@@ -8,7 +8,7 @@ import { AllowanceExceeded, Conflict, InvalidRequest } from "@/lib/errors";
 import { coalescer } from "@/lib/jobs/coalesce";
 import { arrayParam } from "@/lib/sql/array-params";
 import { assertWebhookUrl } from "@/lib/webhooks/ssrf";
-import { enqueueRequests, PRIORITY } from "./queue";
+import { enqueueRequests, PRIORITY, prepareEnqueue } from "./queue";
 import type { Accepted, ProfileInput } from "./schemas";
 
 export interface Submission {
@@ -307,12 +307,17 @@ const acceptTogether = coalescer<Waiting, Outcome>(
  * Accepts an enrichment request: charges it, writes its row and its job in one transaction,
  * and answers `{ requestId, status: "pending" }`. With an Idempotency-Key seen before (same
  * body, within 24 h) it answers the first answer again and charges nothing.
+ *
+ * The job queue is ready before the transaction begins (pg-boss starting again after an outage
+ * takes seconds), so that the transaction waits on nothing but its own statements: a debit
+ * written and left open while the database dies is what db/client.ts has to guard against.
  */
 export async function submitEnrichment(
   ctx: Ctx,
   submission: Submission,
   idempotency?: IdempotencyKey,
 ): Promise<Outcome> {
+  await prepareEnqueue();
   if (idempotency) {
     return ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
