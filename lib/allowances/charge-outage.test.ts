@@ -6,6 +6,7 @@ import { tcpRelay } from "@/db/testing/tcp-relay";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/accounts/create-account";
 import { systemClock } from "@/lib/clock";
+import { usageAgainstWork } from "./accepted-work";
 import { consumeAllowance } from "./consume";
 import { getUsage } from "./usage";
 
@@ -125,6 +126,8 @@ describe("a transaction whose connection dies while it waits on other work", () 
       .from(enrichmentRequests)
       .where(eq(enrichmentRequests.accountId, accountId));
     expect(rows).toEqual([]);
+    const compared = await usageAgainstWork({ db: t.db, accountId, clock: systemClock });
+    expect(compared.used).toEqual(compared.work);
     // And the connection serves on.
     const [row] = await client.db.execute<{ two: number }>(sql`select 2 as two`);
     expect(row?.two).toBe(2);
