@@ -21,6 +21,9 @@ function refused() {
   };
   answer.values = () => answer;
   answer.raw = () => answer;
+  // A statement sent and never awaited must not become an unhandled rejection that ends the
+  // process: whoever awaits it still gets the error.
+  answer.catch(() => {});
   return answer;
 }
 
