@@ -23,8 +23,9 @@ import {
  * with Retry-After from the first failed query, a page saying so to the browser); /healthz
  * answers within a second and says the database is unreachable; `npm start`
  * starts PostgreSQL again by itself and service resumes within 15 s; every request accepted
- * completes, and each is charged once: usage equals what the accepted work consumed, exactly. Then, with PostgreSQL killed again, Ctrl-C stops
- * everything within 5 s, the database within 2 s of the web server.
+ * completes, and each is charged once: usage equals what the accepted work consumed, exactly.
+ * Then, with PostgreSQL killed again, Ctrl-C stops everything within 5 s, the database within
+ * 2 s of the web server.
  */
 
 const DATA_DIR = ".tmp/database-crash-data";
