@@ -15,7 +15,8 @@
  *      orphaned web server still answered; then `npm start` again;
  *   3. Ctrl-C (SIGINT to the process group): requests cut, the stop's duration; then `npm
  *      start` again, and every request accepted must complete, be charged once and be
- *      delivered to the webhook under one webhook-id.
+ *      delivered to the webhook under one webhook-id; usage must equal what the accepted work
+ *      consumed, read from its rows (lib/features/allowances/accepted-work.ts), or the walk exits 1.
  * Prints the figures with the CPU and load and writes bench/results/faults.json.
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -28,10 +29,12 @@ import {
   type App,
   alive,
   commandOf,
+  databaseUrlOf,
   descendants,
   type Outcome,
   request,
   startApp,
+  usageAgainstWorkAt,
 } from "../e2e/npm-start";
 
 const { values: args } = parseArgs({
@@ -261,6 +264,13 @@ async function main() {
     deliveredUnderTwoWebhookIds: ids.filter((id) => (deliveries.get(id)?.size ?? 0) > 1).length,
   };
   console.log("after the next start:", JSON.stringify(outcome));
+  // Usage beside what the accepted work consumed, read from the rows of that work: equal for
+  // every account, exactly, or the walk fails.
+  const usageAgainstWork = await usageAgainstWorkAt(await databaseUrlOf(DATA_DIR));
+  const chargedWithoutWork = usageAgainstWork.filter(
+    ({ used, work }) => JSON.stringify(used) !== JSON.stringify(work),
+  );
+  console.log("usage against accepted work:", JSON.stringify(usageAgainstWork));
   process.kill(-(app.app.pid as number), "SIGINT");
   await app.exited;
   agent.destroy();
@@ -288,10 +298,18 @@ async function main() {
     orphan,
     ctrlC,
     outcome,
+    usageAgainstWork,
   };
   console.log(`${result.machine.cpus}× ${result.machine.cpu}, load ${result.loadAverageAtEnd}`);
   await mkdir("bench/results", { recursive: true });
   await writeFile("bench/results/faults.json", `${JSON.stringify(result, null, 2)}\n`);
+  if (chargedWithoutWork.length > 0) {
+    console.error(
+      "FAILED: usage differs from the accepted work:",
+      JSON.stringify(chargedWithoutWork),
+    );
+    process.exit(1);
+  }
   process.exit(0);
 }
 

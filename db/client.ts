@@ -4,6 +4,43 @@ import * as schema from "./schema";
 
 type Client = ReturnType<typeof postgres>;
 
+/** A transaction as its callback's statements see it: over once postgres.js has settled it. */
+interface Scope {
+  over: boolean;
+}
+
+/** What a statement sent in a transaction that is over answers: its connection's error. */
+function refused() {
+  const error = Object.assign(
+    new Error("The transaction's connection closed: nothing more is sent in it."),
+    { code: "CONNECTION_CLOSED" },
+  );
+  const answer = Promise.reject(error) as Promise<never> & {
+    values: () => Promise<never>;
+    raw: () => Promise<never>;
+  };
+  answer.values = () => answer;
+  answer.raw = () => answer;
+  // A statement sent and never awaited must not become an unhandled rejection that ends the
+  // process: whoever awaits it still gets the error.
+  answer.catch(() => {});
+  return answer;
+}
+
+/**
+ * The callback's end as postgres.js should hear it: not at all once the transaction is over.
+ * postgres.js answers COMMIT or ROLLBACK to it on the transaction's connection, which by then may
+ * be connected again and serving another caller's transaction.
+ */
+function unlessOver(scope: Scope, value: unknown): unknown {
+  return new Promise((resolve, reject) => {
+    Promise.resolve(value).then(
+      (result) => scope.over || resolve(result),
+      (error) => scope.over || reject(error),
+    );
+  });
+}
+
 /**
  * The client as Drizzle should see it: every statement with parameters runs as a prepared
  * statement. Drizzle asks postgres.js for unnamed statements unless a query is given a name,
@@ -11,21 +48,50 @@ type Client = ReturnType<typeof postgres>;
  * enrichment path); prepared, a connection parses a statement once and PostgreSQL's plan
  * cache does the rest. Statement texts do not grow with list lengths (lib/core/sql/array-params.ts),
  * and postgres.js drops a connection's statements when the connection is recycled.
+ *
+ * And a transaction ends with its connection. postgres.js rejects a transaction as soon as its
+ * connection closes (the database killed or restarted), but the callback runs on, and whatever
+ * it sends after that goes to the same connection object, which the pool connects again and
+ * lends to the next caller: those statements would run outside any transaction, each committing
+ * alone (a debit for a call whose client was told it failed), and the COMMIT or ROLLBACK at the
+ * callback's end would land in another caller's transaction. So once a transaction is settled,
+ * its statements are refused with CONNECTION_CLOSED and its callback's end is never reported
+ * (lib/features/allowances/charge-outage.test.ts).
  */
-function preparing<T extends Client>(client: T): T {
+function preparing<T extends Client>(client: T, scope?: Scope): T {
   return new Proxy(client, {
+    apply(target, self, args) {
+      if (scope?.over) return refused();
+      return Reflect.apply(target as (...a: unknown[]) => unknown, self, args);
+    },
     get(target, prop) {
       if (prop === "unsafe") {
         return (query: string, params?: unknown[], options?: Record<string, unknown>) =>
-          target.unsafe(query, params as never, { ...options, prepare: true });
+          scope?.over
+            ? refused()
+            : target.unsafe(query, params as never, { ...options, prepare: true });
       }
       if (prop === "begin" || prop === "savepoint") {
         return (...args: unknown[]) => {
+          if (scope?.over) return refused();
+          // A savepoint belongs to its transaction: over when the transaction is.
+          const own = scope ?? { over: false };
           const last = args.length - 1;
           const fn = args[last] as (tx: Client) => unknown;
-          args[last] = (tx: Client) => fn(preparing(tx));
-          const method = Reflect.get(target, prop, target) as (...a: unknown[]) => unknown;
-          return method.apply(target, args);
+          args[last] = (tx: Client) => unlessOver(own, fn(preparing(tx, own)));
+          const method = Reflect.get(target, prop, target) as (...a: unknown[]) => Promise<unknown>;
+          const settled = method.apply(target, args);
+          if (!scope) {
+            settled.then(
+              () => {
+                own.over = true;
+              },
+              () => {
+                own.over = true;
+              },
+            );
+          }
+          return settled;
         };
       }
       const value = Reflect.get(target, prop, target);

@@ -1,6 +1,6 @@
-import net from "node:net";
 import postgres from "postgres";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { tcpRelay } from "./testing/tcp-relay";
 
 /*
  * postgres.js on a connection whose server went away mid-transaction (the embedded postmaster
@@ -10,30 +10,6 @@ import { afterEach, describe, expect, inject, it } from "vitest";
  * jobs thread. What the app relies on: the transaction rejects with a connection error the
  * error mapper knows, nothing is thrown outside it, and the pool connects again afterwards.
  */
-
-/** A TCP relay to the test server whose connections the test can cut, as a dying server does. */
-async function relay(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on("error", () => {});
-      s.once("close", () => sockets.delete(s));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = new URL(target);
-  url.port = String((server.address() as net.AddressInfo).port);
-  return {
-    url: url.toString(),
-    cut: () => {
-      for (const s of sockets) s.destroy();
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -48,7 +24,7 @@ describe("a connection whose server dies mid-transaction", () => {
     process.on("uncaughtException", record);
     cleanups.push(async () => process.off("uncaughtException", record));
 
-    const tcp = await relay(new URL(inject("testServerUrl")));
+    const tcp = await tcpRelay(new URL(inject("testServerUrl")));
     cleanups.push(tcp.close);
     const sql = postgres(tcp.url, { max: 1, onnotice: () => {}, connect_timeout: 2 });
     cleanups.push(() => sql.end({ timeout: 1 }));

@@ -6,12 +6,14 @@ import {
   alive,
   cleanUp,
   connect,
+  databaseUrlOf,
   descendants,
   type Outcome,
   ownDatabase,
   readResponse,
   request,
   startApp,
+  usageAgainstWorkAt,
 } from "./npm-start";
 
 /*
@@ -20,7 +22,8 @@ import {
  * flight is answered (one whose body is still arriving included), nothing new is accepted after
  * the signal (a new connection is refused, a request on an open one gets 503 `shutting_down`
  * with `Connection: close`), no request is cut or answered 500, the stop takes at most 15 s,
- * nothing is left running, and every request accepted completes after the next start.
+ * nothing is left running, and every request accepted completes after the next start, its
+ * account's usage equal to what that work consumed.
  */
 
 const DATA_DIR = ".tmp/ctrl-c-data";
@@ -143,6 +146,11 @@ test("Ctrl-C under load: in flight answered, nothing new taken, nothing cut or l
         .toBe("success");
     }
     agent2.destroy();
+    // Usage equals what the accepted work consumed, read from its rows, exactly: two profiles a
+    // request, and nothing charged for a request refused or in flight at the signal.
+    const compared = await usageAgainstWorkAt(await databaseUrlOf(DATA_DIR, env));
+    for (const { accountId, used, work } of compared) expect(used, accountId).toEqual(work);
+    expect(compared.map((c) => c.work.api)).toContain(2 * accepted.length);
   } finally {
     process.kill(-(second.app.pid as number), "SIGINT");
     expect(await second.exited).toBe(0);

@@ -7,10 +7,12 @@ import {
   alive,
   cleanUp,
   commandOf,
+  databaseUrlOf,
   descendants,
   type Outcome,
   request,
   startApp,
+  usageAgainstWorkAt,
 } from "./npm-start";
 
 /*
@@ -21,8 +23,9 @@ import {
  * with Retry-After from the first failed query, a page saying so to the browser); /healthz
  * answers within a second and says the database is unreachable; `npm start`
  * starts PostgreSQL again by itself and service resumes within 15 s; every request accepted
- * completes, and each is charged once. Then, with PostgreSQL killed again, Ctrl-C stops
- * everything within 5 s, the database within 2 s of the web server.
+ * completes, and each is charged once: usage equals what the accepted work consumed, exactly.
+ * Then, with PostgreSQL killed again, Ctrl-C stops everything within 5 s, the database within
+ * 2 s of the web server.
  */
 
 const DATA_DIR = ".tmp/database-crash-data";
@@ -221,6 +224,10 @@ test("kill -9 of PostgreSQL: fast 503s, honest /healthz, back by itself, nothing
     used: chargedBefore.used + accepted.size,
     credits: chargedBefore.credits - accepted.size,
   });
+  // Usage equals what the accepted work consumed, read from the rows of that work, exactly.
+  const compared = await usageAgainstWorkAt(await databaseUrlOf(DATA_DIR));
+  for (const { accountId, used, work } of compared) expect(used, accountId).toEqual(work);
+  expect(Math.max(...compared.map((c) => c.work.api))).toBeGreaterThanOrEqual(accepted.size);
   agent.destroy();
 
   // Stopping while PostgreSQL is dead (again): the web server stops first (its job workers

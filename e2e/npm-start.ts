@@ -1,9 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import postgres from "postgres";
+import { createDb } from "@/db/client";
+import { APP_DATABASE } from "@/db/embedded";
+import { accounts } from "@/db/schema";
+import { systemClock } from "@/lib/core/clock";
+import { type Amounts, usageAgainstWork } from "@/lib/features/allowances/accepted-work";
 
 /*
  * The fault tests' tools: `npm start` run as a terminal runs it (a process group of its own,
@@ -228,4 +234,39 @@ export function readResponse(socket: net.Socket): Promise<{ head: string; body: 
       if (!done()) reject(new Error(`closed before a whole answer: ${JSON.stringify(data)}`));
     });
   });
+}
+
+/**
+ * The database of the app started for `dataDir`: DATABASE_URL's when `env` names one (see
+ * ownDatabase), else the embedded server's, from its postgres.json while it runs.
+ */
+export async function databaseUrlOf(dataDir: string, env: Record<string, string> = {}) {
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  const { port, password } = JSON.parse(await readFile(`${dataDir}/postgres.json`, "utf8")) as {
+    port: number;
+    password: string;
+  };
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`;
+}
+
+/**
+ * Every account's use of today's paid counters beside what its accepted work consumed, read from
+ * the rows (lib/features/allowances/accepted-work.ts): a fault test expects `used` to equal `work` for
+ * each, exactly.
+ */
+export async function usageAgainstWorkAt(
+  url: string,
+): Promise<{ accountId: string; used: Amounts; work: Amounts }[]> {
+  const { db, close } = createDb(url, { max: 2 });
+  try {
+    const ids = await db.select({ id: accounts.id }).from(accounts);
+    const out = [];
+    for (const { id } of ids) {
+      const compared = await usageAgainstWork({ db, accountId: id, clock: systemClock });
+      out.push({ accountId: id, ...compared });
+    }
+    return out;
+  } finally {
+    await close();
+  }
 }

@@ -5,10 +5,12 @@ import {
   type App,
   alive,
   cleanUp,
+  databaseUrlOf,
   descendants,
   type Outcome,
   request,
   startApp,
+  usageAgainstWorkAt,
 } from "./npm-start";
 
 /*
@@ -18,7 +20,7 @@ import {
  * request is served after the kill (the kernel kills the web server with its parent: requests
  * in flight see their connection reset, new ones are refused; where it cannot, the web server
  * answers 503 shutting_down with Connection: close), and the next start completes every request
- * that was accepted.
+ * that was accepted, its account's usage equal to what that work consumed.
  */
 
 const DATA_DIR = ".tmp/orphans-data";
@@ -104,6 +106,11 @@ for (const target of ["the main process", "the process group"] as const) {
         .toBe("success");
     }
     poller.destroy();
+    // Usage equals what the accepted work consumed, read from its rows, exactly (a request whose
+    // connection was reset may have been accepted: it is work, and charged, like any other).
+    const compared = await usageAgainstWorkAt(await databaseUrlOf(DATA_DIR));
+    for (const { accountId, used, work } of compared) expect(used, accountId).toEqual(work);
+    expect(Math.max(...compared.map((c) => c.work.api))).toBeGreaterThanOrEqual(accepted.length);
     process.kill(-(second.app.pid as number), "SIGINT");
     expect(await second.exited).toBe(0);
   });

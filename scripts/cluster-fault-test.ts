@@ -7,7 +7,8 @@
  * restarts the replica. It then asserts that every client request ended in success, that every
  * accepted request was delivered to the webhook receiver exactly once after dedupe by
  * webhook-id (and never under two ids), that the `api` allowance used equals what was
- * accepted plus the campaign's leads, that no campaign lead was delivered twice, and that
+ * accepted plus the campaign's leads (as the clients counted it, and as the rows of work record
+ * it: lib/features/allowances/accepted-work.ts), that no campaign lead was delivered twice, and that
  * nothing stays pending. Last, it imports 1,000 people through web node A (POST
  * /v1/contact/import) and asserts that every web node's Live Estimate counts them within 5 s. Exit code 0 when all hold.
  *
@@ -17,6 +18,7 @@
 import http from "node:http";
 import path from "node:path";
 import postgres from "postgres";
+import { usageAgainstWorkAt } from "../e2e/npm-start";
 import { inOwnNetwork, logger, sleep, startCluster, type TestCluster } from "./cluster-testing";
 
 inOwnNetwork("scripts/cluster-fault-test.ts");
@@ -408,6 +410,13 @@ async function main() {
     (await usedApi()) - usedBefore,
   );
   await checkImportCounted(started, auth);
+  // Usage equals what the accepted work consumed, read from its rows: exactly, on api (the
+  // campaign's leads do not record the contacts they carried).
+  for (const { accountId, used, work } of await usageAgainstWorkAt(s.primaryUrl)) {
+    if (used.api !== work.api) {
+      failures.push(`account ${accountId}: api used ${used.api}, accepted work ${work.api}`);
+    }
+  }
 
   await db.end();
   receiver.close();

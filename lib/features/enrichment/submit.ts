@@ -13,7 +13,7 @@ import {
   refusal,
 } from "@/lib/features/allowances/debit-each";
 import { getUsage, type Usage } from "@/lib/features/allowances/usage";
-import { enqueueRequests, PRIORITY } from "./enrichment-queue";
+import { enqueueRequests, PRIORITY, prepareEnqueue } from "./enrichment-queue";
 import type { Accepted, ProfileInput } from "./schemas";
 
 export interface Submission {
@@ -312,12 +312,17 @@ const acceptTogether = coalescer<Waiting, Outcome>(
  * Accepts an enrichment request: charges it, writes its row and its job in one transaction,
  * and answers `{ requestId, status: "pending" }`. With an Idempotency-Key seen before (same
  * body, within 24 h) it answers the first answer again and charges nothing.
+ *
+ * The job queue is ready before the transaction begins (pg-boss starting again after an outage
+ * takes seconds), so that the transaction waits on nothing but its own statements: a debit
+ * written and left open while the database dies is what db/client.ts has to guard against.
  */
 export async function submitEnrichment(
   ctx: Ctx,
   submission: Submission,
   idempotency?: IdempotencyKey,
 ): Promise<Outcome> {
+  await prepareEnqueue();
   if (idempotency) {
     return ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };

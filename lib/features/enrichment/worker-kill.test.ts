@@ -10,6 +10,7 @@ import { systemClock, utcDay } from "@/lib/core/clock";
 import { resetEnvCache } from "@/lib/core/env";
 import { stopBoss } from "@/lib/engines/jobs/boss";
 import { createAccount } from "@/lib/features/accounts/create-account";
+import { usageAgainstWork } from "@/lib/features/allowances/accepted-work";
 import { getUsage } from "@/lib/features/allowances/usage";
 import { saveProfiles } from "@/lib/model/profiles/save-profiles";
 import { eventually, sampleProfile, startReceiver } from "./enrichment-fixtures";
@@ -17,7 +18,8 @@ import type { StoredResult } from "./stored-result";
 
 /*
  * Worker processes are killed with SIGKILL in the middle of bulks: after another worker
- * starts, every request completes, nothing is paid twice and nothing is lost.
+ * starts, every request completes, nothing is paid twice and nothing is lost, and usage equals
+ * what the accepted work consumed, read from its rows.
  */
 
 let t: Awaited<ReturnType<typeof createTestDb>>;
@@ -171,6 +173,12 @@ describe("a worker killed mid-bulk", () => {
     expect(usage.email.used).toBe(20);
     expect(await deliveredEmails([requestId ?? ""])).toBe(20);
     expect(await emailPaid(a.accountId)).toEqual([{ ref: requestId, delta: -20 }]);
+    const compared = await usageAgainstWork({
+      db: t.db,
+      accountId: a.accountId,
+      clock: systemClock,
+    });
+    expect(compared.used).toEqual(compared.work);
     await eventually(async () =>
       receiver.received.some((r) => r.body.includes(requestId ?? "")) ? true : undefined,
     );
@@ -208,6 +216,12 @@ describe("a worker killed mid-bulk", () => {
     const paid = await emailPaid(a.accountId);
     expect(new Set(paid.map((p) => p.ref)).size).toBe(paid.length);
     expect(paid.reduce((n, p) => n - p.delta, 0)).toBe(400);
+    const compared = await usageAgainstWork({
+      db: t.db,
+      accountId: a.accountId,
+      clock: systemClock,
+    });
+    expect(compared.used).toEqual(compared.work);
     // A webhook job the killed worker had fetched but not started is retried once pg-boss
     // expires it (30 s, then the next maintenance pass).
     await eventually(

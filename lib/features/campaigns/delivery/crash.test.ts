@@ -6,6 +6,7 @@ import { createTestDb } from "@/db/testing/test-db";
 import { fixedClock } from "@/lib/core/clock";
 import { arrayParam } from "@/lib/core/sql/array-params";
 import { createAccount } from "@/lib/features/accounts/create-account";
+import { usageAgainstWork } from "@/lib/features/allowances/accepted-work";
 import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import { createCampaign } from "../campaigns";
 import { launchCampaign } from "../lifecycle";
@@ -118,6 +119,14 @@ describe("exactly once across a crash", () => {
     const n = leadsAfterKill[0]?.n ?? 0;
     expect(Number(usedAfterKill[0]?.n ?? 0)).toBe(n);
     if (!committed) expect(n).toBe(0);
+    // Usage equals what the accepted work (the leads) consumed, exactly. The leads carried
+    // e-mail addresses too, which their rows do not record: compared on api.
+    const atKill = await usageAgainstWork({
+      db,
+      accountId: account.accountId,
+      clock: fixedClock(AT),
+    });
+    expect(atKill.used.api).toBe(atKill.work.api);
 
     await killedSessionGone();
     const outcome = await deliverCampaignShare(db, campaign.id, {
@@ -138,6 +147,12 @@ describe("exactly once across a crash", () => {
         and(eq(allowanceUsage.accountId, account.accountId), eq(allowanceUsage.counter, "api")),
       );
     expect(api?.used).toBe(300);
+    const after = await usageAgainstWork({
+      db,
+      accountId: account.accountId,
+      clock: fixedClock(AT),
+    });
+    expect(after.used.api).toBe(after.work.api);
     const [ledger] = await db
       .select({ n: count() })
       .from(creditLedger)
