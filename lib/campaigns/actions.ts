@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { ResourceId } from "@/lib/api/resource-id";
 import { type ActionResult, withAction } from "@/lib/api/with-action";
 import { createCampaign, duplicateCampaign, resetCampaign } from "./campaigns";
 import { archiveCampaign, launchCampaign, pauseCampaign, resumeCampaign } from "./lifecycle";
@@ -8,42 +9,41 @@ import type { Campaign, CampaignInput } from "./schema";
 import { sendTestWebhook, type TestWebhookResult } from "./test-webhook";
 
 /** Action arguments come from the browser: checked like any request body. */
-const Id = z.string().min(1).max(100);
 const Url = z.string().max(2000);
 
 export async function createCampaignAction(input: CampaignInput) {
-  return withAction((ctx) => createCampaign(ctx, input));
+  return withAction([input], (ctx) => createCampaign(ctx, input));
 }
 
 export async function launchCampaignAction(id: string): Promise<ActionResult<Campaign>> {
-  return withAction((ctx) => launchCampaign(ctx, Id.parse(id)));
+  return withAction([id], (ctx) => launchCampaign(ctx, ResourceId.parse(id)));
 }
 
 export async function resetCampaignAction(id: string): Promise<ActionResult<Campaign>> {
-  return withAction((ctx) => resetCampaign(ctx, Id.parse(id)));
+  return withAction([id], (ctx) => resetCampaign(ctx, ResourceId.parse(id)));
 }
 
 export async function pauseCampaignAction(id: string): Promise<ActionResult<Campaign>> {
-  return withAction((ctx) => pauseCampaign(ctx, Id.parse(id)));
+  return withAction([id], (ctx) => pauseCampaign(ctx, ResourceId.parse(id)));
 }
 
 export async function resumeCampaignAction(id: string): Promise<ActionResult<Campaign>> {
-  return withAction((ctx) => resumeCampaign(ctx, Id.parse(id)));
+  return withAction([id], (ctx) => resumeCampaign(ctx, ResourceId.parse(id)));
 }
 
 export async function archiveCampaignAction(id: string): Promise<ActionResult<Campaign>> {
-  return withAction((ctx) => archiveCampaign(ctx, Id.parse(id)));
+  return withAction([id], (ctx) => archiveCampaign(ctx, ResourceId.parse(id)));
 }
 
 export async function duplicateCampaignAction(id: string): Promise<ActionResult<Campaign>> {
-  return withAction((ctx) => duplicateCampaign(ctx, Id.parse(id)));
+  return withAction([id], (ctx) => duplicateCampaign(ctx, ResourceId.parse(id)));
 }
 
 export async function sendTestWebhookAction(
   campaignId: string,
   url: string,
 ): Promise<ActionResult<TestWebhookResult>> {
-  return withAction((ctx) =>
-    sendTestWebhook(ctx, { campaignId: Id.parse(campaignId), url: Url.parse(url) }),
+  return withAction([campaignId, url], (ctx) =>
+    sendTestWebhook(ctx, { campaignId: ResourceId.parse(campaignId), url: Url.parse(url) }),
   );
 }

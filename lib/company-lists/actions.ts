@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { ResourceId } from "@/lib/api/resource-id";
 import { withAction } from "@/lib/api/with-action";
 import { deleteCompanyList } from "./lists";
 
@@ -12,7 +13,9 @@ export async function deleteCompanyListAction(
   _previous: DeleteListState,
   form: FormData,
 ): Promise<DeleteListState> {
-  const result = await withAction((ctx) => deleteCompanyList(ctx, String(form.get("id") ?? "")));
+  const result = await withAction([form], (ctx) =>
+    deleteCompanyList(ctx, ResourceId.parse(form.get("id"))),
+  );
   if (!result.ok) return { error: result.message };
   revalidatePath("/settings/company-lists");
   return {};

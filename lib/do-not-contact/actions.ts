@@ -21,7 +21,7 @@ export async function addEntryAction(
   _previous: AddEntryState,
   form: FormData,
 ): Promise<AddEntryState> {
-  const result = await withAction((ctx) =>
+  const result = await withAction([form], (ctx) =>
     addDncEntries(ctx, {
       entries: [DncEntryInput.parse(entryOf(String(form.get("entry") ?? "")))],
     }),
@@ -37,7 +37,7 @@ export async function addEntryAction(
 }
 
 export async function removeEntryAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction((ctx) =>
+  const result = await withAction([form], (ctx) =>
     removeDncEntries(ctx, {
       entries: [
         DncEntryInput.parse(

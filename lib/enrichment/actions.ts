@@ -2,18 +2,19 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { ResourceId } from "@/lib/api/resource-id";
 import { type FormState, formStateOf, withAction } from "@/lib/api/with-action";
 import { resendDelivery } from "@/lib/webhooks/outbox";
 
 /* The enrichment request page's server actions. */
 
 const ResendInput = z.object({
-  requestId: z.string().min(1).max(200),
-  deliveryId: z.string().min(1).max(200),
+  requestId: ResourceId,
+  deliveryId: ResourceId,
 });
 
 export async function resendAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction(async (ctx) => {
+  const result = await withAction([form], async (ctx) => {
     const input = ResendInput.parse(Object.fromEntries(form));
     await resendDelivery(ctx, input.deliveryId);
     return input.requestId;

@@ -2,18 +2,19 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { ResourceId } from "@/lib/api/resource-id";
 import { type FormState, formStateOf, withAction } from "@/lib/api/with-action";
 import { removeListItems } from "./items";
 
 /* The list page's server actions. */
 
 const RemoveInput = z.object({
-  listId: z.string().min(1).max(100),
+  listId: ResourceId,
   profileId: z.string().min(1).max(200),
 });
 
 export async function removeFromList(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction(async (ctx) => {
+  const result = await withAction([form], async (ctx) => {
     const input = RemoveInput.parse(Object.fromEntries(form));
     await removeListItems(ctx, input.listId, [input.profileId]);
     return input.listId;

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { ResourceId } from "@/lib/api/resource-id";
 import { type ActionResult, type FormState, formStateOf, withAction } from "@/lib/api/with-action";
 import { NotFound } from "@/lib/errors";
 import { testProviderConnection } from "./check-connection";
@@ -28,7 +29,7 @@ export async function saveProviderAction(
   _previous: SaveProviderState,
   form: FormData,
 ): Promise<SaveProviderState> {
-  const result = await withAction((ctx) =>
+  const result = await withAction([form], (ctx) =>
     saveProvider(
       ctx,
       ProviderSettingsInput.parse({
@@ -48,10 +49,10 @@ export async function saveProviderAction(
   return { status: "saved", label: result.data.label, keyHint: result.data.keyHint };
 }
 
-const Move = z.object({ id: z.string().min(1), direction: z.enum(["up", "down"]) });
+const Move = z.object({ id: ResourceId, direction: z.enum(["up", "down"]) });
 
 export async function moveProviderAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction(async (ctx) => {
+  const result = await withAction([form], async (ctx) => {
     const move = Move.parse({ id: form.get("id"), direction: form.get("direction") });
     const ids = (await listProviders(ctx)).map((p) => p.id);
     const at = ids.indexOf(move.id);
@@ -70,29 +71,26 @@ export async function removeProviderAction(
   _previous: FormState,
   form: FormData,
 ): Promise<FormState> {
-  const result = await withAction((ctx) =>
-    removeProvider(ctx, z.string().min(1).max(100).parse(form.get("id"))),
+  const result = await withAction([form], (ctx) =>
+    removeProvider(ctx, ResourceId.parse(form.get("id"))),
   );
   if (result.ok) revalidatePath("/settings/providers");
   return formStateOf(result);
 }
 
 /** The account's provider ids in their new order, as dropped in Settings (at most one per provider). */
-const Order = z.array(z.string().min(1).max(100)).min(1).max(20);
+const Order = z.array(ResourceId).min(1).max(20);
 
 export async function orderProvidersAction(
   ids: string[],
 ): Promise<ActionResult<ProviderSettings[]>> {
-  return withAction((ctx) =>
+  return withAction([ids], (ctx) =>
     orderProviders({ db: ctx.db, accountId: ctx.accountId }, Order.parse(ids)),
   );
 }
 
 export async function testProviderAction(id: string) {
-  return withAction((ctx) =>
-    testProviderConnection(
-      { db: ctx.db, accountId: ctx.accountId },
-      z.string().min(1).max(100).parse(id),
-    ),
+  return withAction([id], (ctx) =>
+    testProviderConnection({ db: ctx.db, accountId: ctx.accountId }, ResourceId.parse(id)),
   );
 }

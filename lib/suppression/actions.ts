@@ -26,7 +26,7 @@ export async function requestOptOutAction(
   const h = await headers();
   const client = h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "local";
   const appUrl = env().APP_URL ?? `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host")}`;
-  const result = await withPublicAction((ctx) =>
+  const result = await withPublicAction([form], (ctx) =>
     requestOptOut(ctx, { ...parsed.data, client, appUrl }),
   );
   if (result.ok) return { status: "sent", email: parsed.data.email };
@@ -46,7 +46,7 @@ export async function confirmOptOutAction(
   _previous: ConfirmState,
   form: FormData,
 ): Promise<ConfirmState> {
-  const result = await withPublicAction((ctx) =>
+  const result = await withPublicAction([form], (ctx) =>
     confirmOptOut(ctx, String(form.get("token") ?? "")),
   );
   if (!result.ok) return { status: "failed" };
