@@ -8,6 +8,7 @@ import { ResourceId } from "@/lib/api/resource-id";
 import {
   type FormState,
   failureText,
+  fieldsOf,
   formStateOf,
   withAction,
   withPublicAction,
@@ -60,7 +61,7 @@ export async function createKeyAction(name: string): Promise<CreateKeyResult> {
 
 export async function revokeKeyAction(_previous: FormState, form: FormData): Promise<FormState> {
   const result = await withAction([form], (ctx) =>
-    revokeApiKey(ctx.db, ctx.accountId, ResourceId.parse(form.get("id"))),
+    revokeApiKey(ctx.db, ctx.accountId, ResourceId.parse(fieldsOf(form).get("id"))),
   );
   if (result.ok) revalidatePath("/settings/api-keys");
   return formStateOf(result);
@@ -99,7 +100,11 @@ export async function changePasswordAction(
   form: FormData,
 ): Promise<ChangePasswordResult> {
   const result = await withAction([form], async (ctx) => {
-    await changePassword(ctx.db, ctx.userId, PasswordChange.parse(Object.fromEntries(form)));
+    await changePassword(
+      ctx.db,
+      ctx.userId,
+      PasswordChange.parse(Object.fromEntries(fieldsOf(form))),
+    );
     return ctx.email;
   });
   if (!result.ok) return { ok: false, error: failureText(result) };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { requireSessionCtx } from "@/lib/auth/session-ctx";
 import { publicCtx } from "@/lib/context";
-import type { ChecklistItem } from "@/lib/errors";
+import { type ChecklistItem, InvalidRequest } from "@/lib/errors";
 import { problemOf } from "./problem";
 import { assertStorable } from "./storable-input";
 
@@ -59,6 +59,17 @@ export async function withPublicAction<T>(
   fn: (ctx: ReturnType<typeof publicCtx>) => Promise<T>,
 ): Promise<ActionResult<T>> {
   return run(() => fn(publicCtx()), args);
+}
+
+/**
+ * A form action's form, as its `FormData` argument: the browser sends whatever it likes, and a
+ * body that is not a form (400) must not fail later as a TypeError (an internal error).
+ */
+export function fieldsOf(form: unknown): FormData {
+  if (form instanceof FormData) return form;
+  throw new InvalidRequest("The request is not a form.", [
+    { path: "(root)", message: "Expected the form's fields." },
+  ]);
 }
 
 /** What a form's action answers for the form to show: nothing, or its failure in words. */

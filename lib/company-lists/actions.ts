@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { ResourceId } from "@/lib/api/resource-id";
-import { withAction } from "@/lib/api/with-action";
+import { fieldsOf, withAction } from "@/lib/api/with-action";
 import { deleteCompanyList } from "./lists";
 
 /* The company lists' settings page's server actions. */
@@ -14,7 +14,7 @@ export async function deleteCompanyListAction(
   form: FormData,
 ): Promise<DeleteListState> {
   const result = await withAction([form], (ctx) =>
-    deleteCompanyList(ctx, ResourceId.parse(form.get("id"))),
+    deleteCompanyList(ctx, ResourceId.parse(fieldsOf(form).get("id"))),
   );
   if (!result.ok) return { error: result.message };
   revalidatePath("/settings/company-lists");

@@ -1,7 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { type FormState, failureText, formStateOf, withAction } from "@/lib/api/with-action";
+import {
+  type FormState,
+  failureText,
+  fieldsOf,
+  formStateOf,
+  withAction,
+} from "@/lib/api/with-action";
 import { addDncEntries, removeDncEntries } from "./entries";
 import { DncEntryInput } from "./schema";
 
@@ -23,7 +29,7 @@ export async function addEntryAction(
 ): Promise<AddEntryState> {
   const result = await withAction([form], (ctx) =>
     addDncEntries(ctx, {
-      entries: [DncEntryInput.parse(entryOf(String(form.get("entry") ?? "")))],
+      entries: [DncEntryInput.parse(entryOf(String(fieldsOf(form).get("entry") ?? "")))],
     }),
   );
   if (!result.ok) {
@@ -41,9 +47,9 @@ export async function removeEntryAction(_previous: FormState, form: FormData): P
     removeDncEntries(ctx, {
       entries: [
         DncEntryInput.parse(
-          form.get("kind") === "email"
-            ? { email: form.get("value") }
-            : { domain: form.get("value") },
+          fieldsOf(form).get("kind") === "email"
+            ? { email: fieldsOf(form).get("value") }
+            : { domain: fieldsOf(form).get("value") },
         ),
       ],
     }),

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ResourceId } from "@/lib/api/resource-id";
-import { type FormState, formStateOf, withAction } from "@/lib/api/with-action";
+import { type FormState, fieldsOf, formStateOf, withAction } from "@/lib/api/with-action";
 import { resendDelivery } from "@/lib/webhooks/outbox";
 
 /* The enrichment request page's server actions. */
@@ -15,7 +15,7 @@ const ResendInput = z.object({
 
 export async function resendAction(_previous: FormState, form: FormData): Promise<FormState> {
   const result = await withAction([form], async (ctx) => {
-    const input = ResendInput.parse(Object.fromEntries(form));
+    const input = ResendInput.parse(Object.fromEntries(fieldsOf(form)));
     await resendDelivery(ctx, input.deliveryId);
     return input.requestId;
   });

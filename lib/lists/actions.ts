@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ResourceId } from "@/lib/api/resource-id";
-import { type FormState, formStateOf, withAction } from "@/lib/api/with-action";
+import { type FormState, fieldsOf, formStateOf, withAction } from "@/lib/api/with-action";
 import { removeListItems } from "./items";
 
 /* The list page's server actions. */
@@ -15,7 +15,7 @@ const RemoveInput = z.object({
 
 export async function removeFromList(_previous: FormState, form: FormData): Promise<FormState> {
   const result = await withAction([form], async (ctx) => {
-    const input = RemoveInput.parse(Object.fromEntries(form));
+    const input = RemoveInput.parse(Object.fromEntries(fieldsOf(form)));
     await removeListItems(ctx, input.listId, [input.profileId]);
     return input.listId;
   });

@@ -3,7 +3,13 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ResourceId } from "@/lib/api/resource-id";
-import { type ActionResult, type FormState, formStateOf, withAction } from "@/lib/api/with-action";
+import {
+  type ActionResult,
+  type FormState,
+  fieldsOf,
+  formStateOf,
+  withAction,
+} from "@/lib/api/with-action";
 import { NotFound } from "@/lib/errors";
 import { testProviderConnection } from "./check-connection";
 import {
@@ -33,11 +39,11 @@ export async function saveProviderAction(
     saveProvider(
       ctx,
       ProviderSettingsInput.parse({
-        provider: form.get("provider"),
-        key: form.get("key"),
-        dailyBudget: optionalInt(form.get("dailyBudget")) ?? null,
-        timeoutMs: optionalInt(form.get("timeoutMs")),
-        concurrency: optionalInt(form.get("concurrency")),
+        provider: fieldsOf(form).get("provider"),
+        key: fieldsOf(form).get("key"),
+        dailyBudget: optionalInt(fieldsOf(form).get("dailyBudget")) ?? null,
+        timeoutMs: optionalInt(fieldsOf(form).get("timeoutMs")),
+        concurrency: optionalInt(fieldsOf(form).get("concurrency")),
       }),
     ),
   );
@@ -53,7 +59,10 @@ const Move = z.object({ id: ResourceId, direction: z.enum(["up", "down"]) });
 
 export async function moveProviderAction(_previous: FormState, form: FormData): Promise<FormState> {
   const result = await withAction([form], async (ctx) => {
-    const move = Move.parse({ id: form.get("id"), direction: form.get("direction") });
+    const move = Move.parse({
+      id: fieldsOf(form).get("id"),
+      direction: fieldsOf(form).get("direction"),
+    });
     const ids = (await listProviders(ctx)).map((p) => p.id);
     const at = ids.indexOf(move.id);
     const to = move.direction === "up" ? at - 1 : at + 1;
@@ -72,7 +81,7 @@ export async function removeProviderAction(
   form: FormData,
 ): Promise<FormState> {
   const result = await withAction([form], (ctx) =>
-    removeProvider(ctx, ResourceId.parse(form.get("id"))),
+    removeProvider(ctx, ResourceId.parse(fieldsOf(form).get("id"))),
   );
   if (result.ok) revalidatePath("/settings/providers");
   return formStateOf(result);

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { withPublicAction } from "@/lib/api/with-action";
+import { fieldsOf, withPublicAction } from "@/lib/api/with-action";
 import { env } from "@/lib/env";
 import { confirmOptOut, OptOutRequest, requestOptOut } from "./opt-out";
 
@@ -16,7 +16,9 @@ export async function requestOptOutAction(
   _previous: OptOutState,
   form: FormData,
 ): Promise<OptOutState> {
-  const parsed = OptOutRequest.safeParse({ email: form.get("email") ?? "" });
+  // A body that is not a form is an empty one: the page shows "Enter an e-mail address".
+  const fields = form instanceof FormData ? form : new FormData();
+  const parsed = OptOutRequest.safeParse({ email: fields.get("email") ?? "" });
   if (!parsed.success) {
     return {
       status: "error",
@@ -47,7 +49,7 @@ export async function confirmOptOutAction(
   form: FormData,
 ): Promise<ConfirmState> {
   const result = await withPublicAction([form], (ctx) =>
-    confirmOptOut(ctx, String(form.get("token") ?? "")),
+    confirmOptOut(ctx, String(fieldsOf(form).get("token") ?? "")),
   );
   if (!result.ok) return { status: "failed" };
   return { status: result.data.ok ? "done" : result.data.reason };
