@@ -106,7 +106,8 @@ function serveWith(
   const method = req.method ?? "";
   const route = findRoute(routeMethods, pathname);
   const page = route?.route.kind === "page";
-  const isStatic = pathname.startsWith("/_next/") || publicFiles.has(pathname);
+  // Development serves tools of its own under /_next/ and /__nextjs (POSTs among them).
+  const isStatic = !dev && (pathname.startsWith("/_next/") || publicFiles.has(pathname));
   const allow = route?.route.allow ?? (isStatic ? READ_ONLY : undefined);
   if (allow && !allow.includes(method)) return answerMethodNotAllowed(req, res, allow);
   // Route handlers answer OPTIONS themselves (Next.js derives it from their exports).
@@ -115,7 +116,7 @@ function serveWith(
   }
   // A path nothing serves: Next.js's not-found page for a read, 404 for anything else (Next.js
   // answers TRACE with a 500).
-  if (!allow && method !== "GET" && method !== "HEAD") {
+  if (!allow && !dev && method !== "GET" && method !== "HEAD") {
     return answerProblem(req, res, 404, "not_found", "Nothing is served at this path.");
   }
   // A page's id of a form this service never hands out names nothing: refused before the page
