@@ -111,7 +111,7 @@ function serveWith(
   const allow = route?.route.allow ?? (isStatic ? READ_ONLY : undefined);
   if (allow && !allow.includes(method)) return answerMethodNotAllowed(req, res, allow);
   // Route handlers answer OPTIONS themselves (Next.js derives it from their exports).
-  if (allow && method === "OPTIONS" && !(route?.route.kind === "route")) {
+  if (allow && method === "OPTIONS" && route?.route.kind !== "route") {
     return answerOptions(req, res, allow);
   }
   // A path nothing serves: Next.js's not-found page for a read, 404 for anything else (Next.js
