@@ -197,10 +197,25 @@ test("random bytes, NUL, 10 MB and deep bodies at every server action: 0 answers
       JSON.stringify(["z".repeat(5000), "z".repeat(5000)]),
       "[{},[]]",
       '[{"name":"\\u0000","email":"a\\u0000@example.com"}]',
+      // React's references to other chunks, with none sent.
+      '["$K1"]',
+      '["$Q2","$@3"]',
+      '["$B4","$T","$F5"]',
       "\u0000",
     ]) {
       await expectNoServerError(await post(action, body), `${what} ${body.slice(0, 40)}`);
     }
+    // The same with multipart form data, as React sends arguments holding files or forms.
+    const multipart = await page.request.post(action.page, {
+      headers: {
+        "next-action": action.id,
+        origin: baseURL ?? "",
+        "sec-fetch-site": "same-origin",
+      },
+      multipart: { "0": "not json", "1_id": "\u0000", "1_name": "z".repeat(5000) },
+      maxRedirects: 0,
+    });
+    await expectNoServerError(multipart, `${what} multipart`);
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(

@@ -33,6 +33,7 @@ import {
   MAX_PAGE_BODY_BYTES,
   MAX_PAGE_BODY_DEPTH,
   readBoundedBody,
+  undecodableActionBody,
   withReadBody,
 } from "@/lib/server/bounded-body";
 import {
@@ -155,11 +156,18 @@ function serveWith(
   // A body for Next.js itself (a page's server action, next-auth) is bounded here first; the /v1
   // routes bound theirs in withApi.
   if (method !== "POST" || !route || API_PATH.test(pathname)) return serve(req);
-  return readBoundedBody(req).then((read) => {
+  return readBoundedBody(req).then(async (read) => {
+    if ("body" in read && (await undecodableActionBody(req, read.body))) {
+      const detail = "A server action's arguments must be JSON (or multipart form data).";
+      return answerProblem(req, res, 400, "invalid_request", detail);
+    }
     if ("body" in read) return serve(withReadBody(req, read.body));
     if (read.refused === 413) {
       const detail = `Request body is larger than ${MAX_PAGE_BODY_BYTES / 1_000_000} MB.`;
-      return answerProblem(req, res, 413, "payload_too_large", detail, { connection: "close" });
+      // Not Connection: close: a client still sending would see a reset (EPIPE) rather than the
+      // answer. The rest of the body is read and dropped (readBoundedBody), within the server's
+      // request timeout.
+      return answerProblem(req, res, 413, "payload_too_large", detail);
     }
     const detail = `Request body is nested more than ${MAX_PAGE_BODY_DEPTH} levels deep.`;
     return answerProblem(req, res, 400, "invalid_request", detail);

@@ -1,7 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nestsDeeperThan, readBoundedBody, withReadBody } from "./bounded-body";
+import {
+  nestsDeeperThan,
+  readBoundedBody,
+  undecodableActionBody,
+  withReadBody,
+} from "./bounded-body";
 
 describe("the nesting of a body", () => {
   const deep = (n: number) => Buffer.from(`${"[".repeat(n)}${"]".repeat(n)}`);
@@ -79,5 +84,49 @@ describe("reading a bounded body off a request", () => {
   it("refuses a body nested deeper than the limit with 400", async () => {
     const res = await fetch(base, { method: "POST", body: `${"[".repeat(9)}${"]".repeat(9)}` });
     expect(res.status).toBe(400);
+  });
+});
+
+describe("a server action's body", () => {
+  const req = (headers: Record<string, string>) => ({ headers }) as unknown as http.IncomingMessage;
+  const action = { "next-action": "a1b2", "content-type": "text/plain;charset=UTF-8" };
+  const multipart = async (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const encoded = new Response(form);
+    const headers = { ...action, "content-type": encoded.headers.get("content-type") ?? "" };
+    return undecodableActionBody(req(headers), Buffer.from(await encoded.arrayBuffer()));
+  };
+
+  it("must be JSON when sent as text", async () => {
+    expect(await undecodableActionBody(req(action), Buffer.from('["x",{"a":1}]'))).toBe(false);
+    expect(await undecodableActionBody(req(action), Buffer.from("\u0000"))).toBe(true);
+    expect(await undecodableActionBody(req(action), Buffer.from('["x"'))).toBe(true);
+  });
+
+  it("refers only to chunks it sends", async () => {
+    const text = (body: string) => undecodableActionBody(req(action), Buffer.from(body));
+    expect(await text('["$@3"]')).toBe(true);
+    expect(await text('[{"a":["$Q1a"]}]')).toBe(true);
+    expect(await text('["$1"]')).toBe(true);
+    // A bigint, a date, an escaped dollar, form data: no chunk needed.
+    expect(await text('["$n12","$D2026-11-28T00:00:00.000Z","$$1","$K1","$undefined"]')).toBe(
+      false,
+    );
+    expect(await multipart({ "0": '["$@1","$Qa"]', "1": '"x"', "10": "[]" })).toBe(false);
+    expect(await multipart({ "0": '["$@1","$Qa"]', "1": '"x"' })).toBe(true);
+  });
+
+  it("as multipart, has JSON in its numbered fields; other fields are plain form values", async () => {
+    expect(await multipart({ "0": '["$K1"]', "1_id": "c_1", "1_name": "not json" })).toBe(false);
+    expect(await multipart({ "0": "not json", "1_id": "c_1" })).toBe(true);
+    expect(await multipart({ "0": "[]", "2": "{" })).toBe(true);
+    const broken = { ...action, "content-type": "multipart/form-data; boundary=x" };
+    expect(await undecodableActionBody(req(broken), Buffer.from("garbage"))).toBe(true);
+  });
+
+  it("is no concern of a POST that is not an action", async () => {
+    const plain = req({ "content-type": "text/plain" });
+    expect(await undecodableActionBody(plain, Buffer.from("hi"))).toBe(false);
   });
 });

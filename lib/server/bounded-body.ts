@@ -69,6 +69,68 @@ export function readBoundedBody(
 }
 
 /**
+ * A string React's decoding of action arguments reads as a reference to another chunk of the
+ * body (`$@3` a promise, `$Q2` a map, `$1` a plain value; the id in hex), which it waits for and,
+ * when the body has no such chunk, fails on with "Connection closed" (a 500). Not `$K` (form
+ * data, read from prefixed fields, empty when there are none), `$n` (a bigint), `$D` (a date).
+ */
+const CHUNK_REFERENCE = /^\$[@A-CE-JL-Za-mo-z]?([0-9a-f]+)$/;
+
+/** Whether a decoded chunk names a chunk `has` does not know. Iterative: any depth is safe. */
+function refersToMissingChunk(root: unknown, has: (id: number) => boolean): boolean {
+  const stack = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === "string") {
+      const id = CHUNK_REFERENCE.exec(value)?.[1];
+      if (id !== undefined && !has(Number.parseInt(id, 16))) return true;
+    } else if (value && typeof value === "object") stack.push(...Object.values(value));
+  }
+  return false;
+}
+
+function parsedJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a server action's body is one React cannot decode, which it would answer with an
+ * uncaught error (a 500) before the action runs: the arguments of a call made with `fetch` (the
+ * `Next-Action` header) are JSON text, or multipart form data whose numbered fields (React's
+ * chunks, "0" the root) are JSON text; and every chunk a value refers to is in the body.
+ */
+export async function undecodableActionBody(
+  req: http.IncomingMessage,
+  body: Buffer,
+): Promise<boolean> {
+  if (!req.headers["next-action"]) return false;
+  const type = req.headers["content-type"] ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    const root = parsedJson(body.toString("utf8"));
+    return !root || refersToMissingChunk(root.value, (id) => id === 0);
+  }
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), {
+      headers: { "content-type": type },
+    }).formData();
+  } catch {
+    return true;
+  }
+  const has = (id: number) => form.has(String(id));
+  for (const [name, value] of form.entries()) {
+    if (!/^\d+$/.test(name) || typeof value !== "string") continue;
+    const chunk = parsedJson(value);
+    if (!chunk || refersToMissingChunk(chunk.value, has)) return true;
+  }
+  return false;
+}
+
+/**
  * The same request with its body read: a new IncomingMessage on the same socket, with the same
  * method, URL and headers, whose stream gives `body` to whoever reads it (Next.js).
  */
