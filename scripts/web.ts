@@ -28,6 +28,14 @@ import { logger } from "@/lib/core/logger";
 import { publicOrigin } from "@/lib/core/public-url";
 import { settleAtTheEdge, trustedProxies } from "@/lib/core/security/forwarded";
 import { databaseDown, watchRequest } from "@/lib/core/sql/database-state";
+import { isResourceId } from "@/lib/edge/api/resource-id";
+import {
+  MAX_PAGE_BODY_BYTES,
+  MAX_PAGE_BODY_DEPTH,
+  readBoundedBody,
+  undecodableActionBody,
+  withReadBody,
+} from "@/lib/edge/server/bounded-body";
 import {
   answerDatabaseUnavailable,
   outageInsteadOfServerError,
@@ -44,8 +52,13 @@ import {
 import {
   answerMalformedPath,
   answerMethodNotAllowed,
+  answerOptions,
+  answerProblem,
   decodablePath,
   findRoute,
+  READ_ONLY,
+  readActionPages,
+  readPublicFiles,
   readRouteMethods,
 } from "@/lib/edge/server/route-methods";
 import { runShutdownHooks } from "@/lib/edge/server/shutdown";
@@ -72,8 +85,17 @@ const trusted = trustedProxies(config.TRUSTED_PROXIES);
 // next-auth builds its redirects and cookie flags from NEXTAUTH_URL: the one public origin too.
 process.env.NEXTAUTH_URL = publicOrigin();
 
-/** The methods each route handler answers; any other gets 405 with `Allow` (Next.js sends neither). */
-const routeMethods = readRouteMethods(path.join(process.cwd(), "app"));
+/**
+ * The methods each route handler and page answers; any other gets 405 with `Allow` (Next.js
+ * sends neither). A page takes POSTs where the build says it has server actions; in
+ * development, where actions compile as pages do, every page takes them.
+ */
+const routeMethods = readRouteMethods(
+  path.join(process.cwd(), "app"),
+  dev ? undefined : readActionPages(path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next")),
+);
+/** Files served as they are (`/robots.txt`), which answer what static files answer. */
+const publicFiles = readPublicFiles(path.join(process.cwd(), "public"));
 
 /** Next.js's handler: set once Next.js is loaded, which a node on its own port waits for. */
 let handle: Handler | undefined;
@@ -93,9 +115,28 @@ function serveWith(
   if (req.url === LIVENESS_PATH) return answerLive(res);
   const pathname = (req.url ?? "/").split("?")[0] as string;
   if (!decodablePath(pathname)) return answerMalformedPath(req, res);
+  const method = req.method ?? "";
   const route = findRoute(routeMethods, pathname);
-  const allow = route?.route.allow;
-  if (allow && !allow.includes(req.method ?? "")) return answerMethodNotAllowed(req, res, allow);
+  const page = route?.route.kind === "page";
+  // Development serves tools of its own under /_next/ and /__nextjs (POSTs among them).
+  const isStatic = !dev && (pathname.startsWith("/_next/") || publicFiles.has(pathname));
+  const allow = route?.route.allow ?? (isStatic ? READ_ONLY : undefined);
+  if (allow && !allow.includes(method)) return answerMethodNotAllowed(req, res, allow);
+  // Route handlers answer OPTIONS themselves (Next.js derives it from their exports).
+  if (allow && method === "OPTIONS" && route?.route.kind !== "route") {
+    return answerOptions(req, res, allow);
+  }
+  // A path nothing serves: Next.js's not-found page for a read, 404 for anything else (Next.js
+  // answers TRACE with a 500).
+  if (!allow && !dev && method !== "GET" && method !== "HEAD") {
+    return answerProblem(req, res, 404, "not_found", "Nothing is served at this path.");
+  }
+  // A page's id of a form this service never hands out names nothing: refused before the page
+  // queries with it (a NUL would fail in PostgreSQL, a 500). The /v1 routes check theirs in
+  // withApi (lib/edge/api/with-api.ts).
+  if (page && !Object.values(route.params).every((v) => isResourceId(decodeURIComponent(v)))) {
+    return answerProblem(req, res, 404, "not_found", "Nothing is served at this path.");
+  }
   // While the database is unreachable every page and API call would fail: they are refused at
   // once. /healthz says so itself; static files need no database.
   if (
@@ -117,10 +158,30 @@ function serveWith(
   // bytes (docs/benchmarks.md). Pages and static files keep it. Where API answers should travel
   // compressed, the TLS-terminating proxy in front compresses them, off the web nodes.
   if (API_PATH.test(pathname)) delete req.headers["accept-encoding"];
-  // Before the probe decides, a request that fails on the database answers 503 all the same.
-  return watchRequest((failedOnDatabase) => {
-    outageInsteadOfServerError(req, res, failedOnDatabase);
-    return serveDirect(directRoutes, route, req, res, pathname) || nextHandler(req, res);
+  const serve = (request: http.IncomingMessage) =>
+    // Before the probe decides, a request that fails on the database answers 503 all the same.
+    watchRequest((failedOnDatabase) => {
+      outageInsteadOfServerError(request, res, failedOnDatabase);
+      return serveDirect(directRoutes, route, request, res, pathname) || nextHandler(request, res);
+    });
+  // A body for Next.js itself (a page's server action, next-auth) is bounded here first; the /v1
+  // routes bound theirs in withApi.
+  if (method !== "POST" || !route || API_PATH.test(pathname)) return serve(req);
+  return readBoundedBody(req).then(async (read) => {
+    if ("body" in read && (await undecodableActionBody(req, read.body))) {
+      const detail = "A server action's arguments must be JSON (or multipart form data).";
+      return answerProblem(req, res, 400, "invalid_request", detail);
+    }
+    if ("body" in read) return serve(withReadBody(req, read.body));
+    if (read.refused === 413) {
+      const detail = `Request body is larger than ${MAX_PAGE_BODY_BYTES / 1_000_000} MB.`;
+      // Not Connection: close: a client still sending would see a reset (EPIPE) rather than the
+      // answer. The rest of the body is read and dropped (readBoundedBody), within the server's
+      // request timeout.
+      return answerProblem(req, res, 413, "payload_too_large", detail);
+    }
+    const detail = `Request body is nested more than ${MAX_PAGE_BODY_DEPTH} levels deep.`;
+    return answerProblem(req, res, 400, "invalid_request", detail);
   });
 }
 

@@ -149,10 +149,15 @@ const QUERIES = [
   "?id=req_x&id=req_y",
   "?limit=-1&cursor=%%",
 ];
+/** Path ids as Next.js hands them to the handler: already percent-decoded. */
 const PARAMS = [
   "x",
   "%00",
+  "\u0000",
+  "c\u0000",
   "../../etc/passwd",
+  "é",
+  "z".repeat(101),
   "z".repeat(3000),
   "00000000-0000-0000-0000-000000000000",
 ];
@@ -193,6 +198,59 @@ describe("fuzzing every /v1 route", () => {
             await expectSane(res, `${method} ${route.path} (${name}, param ${param.slice(0, 20)})`);
           }
         }
+      }
+    }
+  }, 240_000);
+
+  it("answers a path id of a form no id has 404 problem+json, before any query", async () => {
+    const malformed = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 40 }).filter((s) => !/^[A-Za-z0-9_-]{1,100}$/.test(s)),
+      fc.string({ maxLength: 10 }).map((s) => `${s}\u0000`),
+      fc.integer({ min: 101, max: 10_000 }).map((n) => "a".repeat(n)),
+    );
+    for (const route of routes.filter((r) => r.params.length > 0)) {
+      for (const [method, handler] of route.methods) {
+        await fc.assert(
+          fc.asyncProperty(malformed, fc.uint8Array({ maxLength: 200 }), async (id, bytes) => {
+            const url = route.path.replace(/\[(\w+)\]/g, encodeURIComponent(id));
+            const body = method === "GET" || method === "DELETE" ? undefined : bytes;
+            const res = await handler(
+              new Request(`http://test${url}`, {
+                method,
+                headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+                body,
+              }),
+              { params: Promise.resolve(Object.fromEntries(route.params.map((p) => [p, id]))) },
+            );
+            expect(res.status, `${method} ${route.path} ${JSON.stringify(id)}`).toBe(404);
+            await expectSane(res, `${method} ${route.path}`);
+          }),
+          { numRuns: 25, seed: 20261128 },
+        );
+      }
+    }
+  }, 240_000);
+
+  it("survives random bytes as the body of every route", async () => {
+    for (const route of routes) {
+      for (const [method, handler] of route.methods) {
+        if (method === "GET" || method === "DELETE") continue;
+        const params = Object.fromEntries(route.params.map((p) => [p, campaignId]));
+        const url = route.path.replace(/\[(\w+)\]/g, campaignId);
+        await fc.assert(
+          fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), async (bytes) => {
+            const withBytes = await handler(
+              new Request(`http://test${url}`, {
+                method,
+                headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+                body: bytes,
+              }),
+              { params: Promise.resolve(params) },
+            );
+            await expectSane(withBytes, `${method} ${route.path} ${bytes.length} random bytes`);
+          }),
+          { numRuns: 20, seed: 20261128 },
+        );
       }
     }
   }, 240_000);

@@ -4,9 +4,11 @@ import { revalidatePath } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { ResourceId } from "@/lib/edge/api/resource-id";
 import {
   type FormState,
   failureText,
+  fieldsOf,
   formStateOf,
   withAction,
   withPublicAction,
@@ -28,7 +30,7 @@ export type SignUpResult = { ok: true } | { ok: false; error: string; field?: "e
 
 export async function signUpAction(raw: unknown): Promise<SignUpResult> {
   const address = clientAddress(await headers());
-  const result = await withPublicAction(({ db, clock }) =>
+  const result = await withPublicAction([raw], ({ db, clock }) =>
     signUp(db, { ...SignUpSchema.parse(raw), address }, clock),
   );
   if (result.ok) return { ok: true };
@@ -49,7 +51,7 @@ export type CreateKeyResult =
   | { ok: false; error: string };
 
 export async function createKeyAction(name: string): Promise<CreateKeyResult> {
-  const result = await withAction((ctx) =>
+  const result = await withAction([name], (ctx) =>
     createApiKey(ctx.db, ctx.accountId, KeyName.parse(name)),
   );
   if (!result.ok) return { ok: false, error: failureText(result) };
@@ -58,15 +60,15 @@ export async function createKeyAction(name: string): Promise<CreateKeyResult> {
 }
 
 export async function revokeKeyAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction((ctx) =>
-    revokeApiKey(ctx.db, ctx.accountId, z.string().min(1).max(100).parse(form.get("id"))),
+  const result = await withAction([form], (ctx) =>
+    revokeApiKey(ctx.db, ctx.accountId, ResourceId.parse(fieldsOf(form).get("id"))),
   );
   if (result.ok) revalidatePath("/settings/api-keys");
   return formStateOf(result);
 }
 
 export async function rotateSecretAction(): Promise<FormState> {
-  const result = await withAction((ctx) => rotateWebhookSecret(ctx));
+  const result = await withAction([], (ctx) => rotateWebhookSecret(ctx));
   if (result.ok) revalidatePath("/settings/webhooks");
   return formStateOf(result);
 }
@@ -80,7 +82,7 @@ async function dropSessionCookie(): Promise<void> {
 }
 
 export async function signOutEverywhereAction(): Promise<FormState> {
-  const result = await withAction((ctx) => endAllSessions(ctx.db, ctx.userId));
+  const result = await withAction([], (ctx) => endAllSessions(ctx.db, ctx.userId));
   if (!result.ok) return formStateOf(result);
   await dropSessionCookie();
   redirect("/sign-in?signedOut=everywhere");
@@ -97,8 +99,12 @@ export async function changePasswordAction(
   _previous: ChangePasswordResult,
   form: FormData,
 ): Promise<ChangePasswordResult> {
-  const result = await withAction(async (ctx) => {
-    await changePassword(ctx.db, ctx.userId, PasswordChange.parse(Object.fromEntries(form)));
+  const result = await withAction([form], async (ctx) => {
+    await changePassword(
+      ctx.db,
+      ctx.userId,
+      PasswordChange.parse(Object.fromEntries(fieldsOf(form))),
+    );
     return ctx.email;
   });
   if (!result.ok) return { ok: false, error: failureText(result) };

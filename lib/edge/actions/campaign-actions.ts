@@ -1,11 +1,11 @@
 "use server";
 
 import { z } from "zod";
+import { ResourceId } from "@/lib/edge/api/resource-id";
 import { type ActionResult, withAction } from "@/lib/edge/api/with-action";
 import { sendTestWebhook, type TestWebhookResult } from "@/lib/features/campaigns/test-webhook";
 
 /** Action arguments come from the browser: checked like any request body. */
-const Id = z.string().min(1).max(100);
 const Url = z.string().max(2000);
 
 /**
@@ -17,7 +17,7 @@ export async function sendTestWebhookAction(
   campaignId: string,
   url: string,
 ): Promise<ActionResult<TestWebhookResult>> {
-  return withAction((ctx) =>
-    sendTestWebhook(ctx, { campaignId: Id.parse(campaignId), url: Url.parse(url) }),
+  return withAction([campaignId, url], (ctx) =>
+    sendTestWebhook(ctx, { campaignId: ResourceId.parse(campaignId), url: Url.parse(url) }),
   );
 }

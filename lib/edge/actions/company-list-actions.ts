@@ -1,7 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { withAction } from "@/lib/edge/api/with-action";
+import { ResourceId } from "@/lib/edge/api/resource-id";
+import { fieldsOf, withAction } from "@/lib/edge/api/with-action";
 import { deleteCompanyList } from "@/lib/features/company-lists/company-lists";
 
 /* The company lists' settings page's server actions. */
@@ -12,7 +13,9 @@ export async function deleteCompanyListAction(
   _previous: DeleteListState,
   form: FormData,
 ): Promise<DeleteListState> {
-  const result = await withAction((ctx) => deleteCompanyList(ctx, String(form.get("id") ?? "")));
+  const result = await withAction([form], (ctx) =>
+    deleteCompanyList(ctx, ResourceId.parse(fieldsOf(form).get("id"))),
+  );
   if (!result.ok) return { error: result.message };
   revalidatePath("/settings/company-lists");
   return {};

@@ -1,7 +1,13 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { type FormState, failureText, formStateOf, withAction } from "@/lib/edge/api/with-action";
+import {
+  type FormState,
+  failureText,
+  fieldsOf,
+  formStateOf,
+  withAction,
+} from "@/lib/edge/api/with-action";
 import { addDncEntries, removeDncEntries } from "@/lib/features/do-not-contact/entries";
 import { DncEntryInput } from "@/lib/features/do-not-contact/schema";
 
@@ -21,9 +27,9 @@ export async function addEntryAction(
   _previous: AddEntryState,
   form: FormData,
 ): Promise<AddEntryState> {
-  const result = await withAction((ctx) =>
+  const result = await withAction([form], (ctx) =>
     addDncEntries(ctx, {
-      entries: [DncEntryInput.parse(entryOf(String(form.get("entry") ?? "")))],
+      entries: [DncEntryInput.parse(entryOf(String(fieldsOf(form).get("entry") ?? "")))],
     }),
   );
   if (!result.ok) {
@@ -37,13 +43,13 @@ export async function addEntryAction(
 }
 
 export async function removeEntryAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction((ctx) =>
+  const result = await withAction([form], (ctx) =>
     removeDncEntries(ctx, {
       entries: [
         DncEntryInput.parse(
-          form.get("kind") === "email"
-            ? { email: form.get("value") }
-            : { domain: form.get("value") },
+          fieldsOf(form).get("kind") === "email"
+            ? { email: fieldsOf(form).get("value") }
+            : { domain: fieldsOf(form).get("value") },
         ),
       ],
     }),

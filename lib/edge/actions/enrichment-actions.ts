@@ -2,19 +2,20 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { type FormState, formStateOf, withAction } from "@/lib/edge/api/with-action";
+import { ResourceId } from "@/lib/edge/api/resource-id";
+import { type FormState, fieldsOf, formStateOf, withAction } from "@/lib/edge/api/with-action";
 import { resendDelivery } from "@/lib/engines/webhooks/outbox";
 
 /* The enrichment request page's server actions. */
 
 const ResendInput = z.object({
-  requestId: z.string().min(1).max(200),
-  deliveryId: z.string().min(1).max(200),
+  requestId: ResourceId,
+  deliveryId: ResourceId,
 });
 
 export async function resendAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction(async (ctx) => {
-    const input = ResendInput.parse(Object.fromEntries(form));
+  const result = await withAction([form], async (ctx) => {
+    const input = ResendInput.parse(Object.fromEntries(fieldsOf(form)));
     await resendDelivery(ctx, input.deliveryId);
     return input.requestId;
   });

@@ -1,7 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { withPublicAction } from "@/lib/edge/api/with-action";
+import { fieldsOf, withPublicAction } from "@/lib/edge/api/with-action";
 import { clientAddress } from "@/lib/edge/auth/client-address";
 import { confirmOptOut, OptOutRequest, requestOptOut } from "@/lib/features/privacy/opt-out";
 
@@ -16,7 +16,9 @@ export async function requestOptOutAction(
   _previous: OptOutState,
   form: FormData,
 ): Promise<OptOutState> {
-  const parsed = OptOutRequest.safeParse({ email: form.get("email") ?? "" });
+  // A body that is not a form is an empty one: the page shows "Enter an e-mail address".
+  const fields = form instanceof FormData ? form : new FormData();
+  const parsed = OptOutRequest.safeParse({ email: fields.get("email") ?? "" });
   if (!parsed.success) {
     return {
       status: "error",
@@ -25,7 +27,9 @@ export async function requestOptOutAction(
   }
   // The link in the mail comes from APP_URL (requestOptOut), never from this request's headers.
   const client = clientAddress(await headers()) ?? "unknown";
-  const result = await withPublicAction((ctx) => requestOptOut(ctx, { ...parsed.data, client }));
+  const result = await withPublicAction([form], (ctx) =>
+    requestOptOut(ctx, { ...parsed.data, client }),
+  );
   if (result.ok) return { status: "sent", email: parsed.data.email };
   // The person asking is not a developer: no status codes, and no more detail than they need.
   return {
@@ -43,8 +47,8 @@ export async function confirmOptOutAction(
   _previous: ConfirmState,
   form: FormData,
 ): Promise<ConfirmState> {
-  const result = await withPublicAction((ctx) =>
-    confirmOptOut(ctx, String(form.get("token") ?? "")),
+  const result = await withPublicAction([form], (ctx) =>
+    confirmOptOut(ctx, String(fieldsOf(form).get("token") ?? "")),
   );
   if (!result.ok) return { status: "failed" };
   return { status: result.data.ok ? "done" : result.data.reason };

@@ -3,9 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { NotFound } from "@/lib/core/errors";
+import { ResourceId } from "@/lib/edge/api/resource-id";
 import {
   type ActionResult,
   type FormState,
+  fieldsOf,
   formStateOf,
   withAction,
 } from "@/lib/edge/api/with-action";
@@ -33,15 +35,15 @@ export async function saveProviderAction(
   _previous: SaveProviderState,
   form: FormData,
 ): Promise<SaveProviderState> {
-  const result = await withAction((ctx) =>
+  const result = await withAction([form], (ctx) =>
     saveProvider(
       ctx,
       ProviderSettingsInput.parse({
-        provider: form.get("provider"),
-        key: form.get("key"),
-        dailyBudget: optionalInt(form.get("dailyBudget")) ?? null,
-        timeoutMs: optionalInt(form.get("timeoutMs")),
-        concurrency: optionalInt(form.get("concurrency")),
+        provider: fieldsOf(form).get("provider"),
+        key: fieldsOf(form).get("key"),
+        dailyBudget: optionalInt(fieldsOf(form).get("dailyBudget")) ?? null,
+        timeoutMs: optionalInt(fieldsOf(form).get("timeoutMs")),
+        concurrency: optionalInt(fieldsOf(form).get("concurrency")),
       }),
     ),
   );
@@ -53,11 +55,14 @@ export async function saveProviderAction(
   return { status: "saved", label: result.data.label, keyHint: result.data.keyHint };
 }
 
-const Move = z.object({ id: z.string().min(1), direction: z.enum(["up", "down"]) });
+const Move = z.object({ id: ResourceId, direction: z.enum(["up", "down"]) });
 
 export async function moveProviderAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction(async (ctx) => {
-    const move = Move.parse({ id: form.get("id"), direction: form.get("direction") });
+  const result = await withAction([form], async (ctx) => {
+    const move = Move.parse({
+      id: fieldsOf(form).get("id"),
+      direction: fieldsOf(form).get("direction"),
+    });
     const ids = (await listProviders(ctx)).map((p) => p.id);
     const at = ids.indexOf(move.id);
     const to = move.direction === "up" ? at - 1 : at + 1;
@@ -75,29 +80,26 @@ export async function removeProviderAction(
   _previous: FormState,
   form: FormData,
 ): Promise<FormState> {
-  const result = await withAction((ctx) =>
-    removeProvider(ctx, z.string().min(1).max(100).parse(form.get("id"))),
+  const result = await withAction([form], (ctx) =>
+    removeProvider(ctx, ResourceId.parse(fieldsOf(form).get("id"))),
   );
   if (result.ok) revalidatePath("/settings/providers");
   return formStateOf(result);
 }
 
 /** The account's provider ids in their new order, as dropped in Settings (at most one per provider). */
-const Order = z.array(z.string().min(1).max(100)).min(1).max(20);
+const Order = z.array(ResourceId).min(1).max(20);
 
 export async function orderProvidersAction(
   ids: string[],
 ): Promise<ActionResult<ProviderSettings[]>> {
-  return withAction((ctx) =>
+  return withAction([ids], (ctx) =>
     orderProviders({ db: ctx.db, accountId: ctx.accountId }, Order.parse(ids)),
   );
 }
 
 export async function testProviderAction(id: string) {
-  return withAction((ctx) =>
-    testProviderConnection(
-      { db: ctx.db, accountId: ctx.accountId },
-      z.string().min(1).max(100).parse(id),
-    ),
+  return withAction([id], (ctx) =>
+    testProviderConnection({ db: ctx.db, accountId: ctx.accountId }, ResourceId.parse(id)),
   );
 }

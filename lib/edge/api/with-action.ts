@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { publicCtx } from "@/lib/core/context";
-import type { ChecklistItem } from "@/lib/core/errors";
+import { type ChecklistItem, InvalidRequest } from "@/lib/core/errors";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { problemOf } from "./problem";
+import { assertStorable } from "./storable-input";
 
 /** A server action's failure, as the /v1 routes state the same problem. */
 export interface ActionFailure {
@@ -17,8 +18,9 @@ export interface ActionFailure {
 /** What a server action answers: the result, or the problem as the /v1 routes state it. */
 export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
-async function run<T>(call: () => Promise<T>): Promise<ActionResult<T>> {
+async function run<T>(call: () => Promise<T>, args: unknown[]): Promise<ActionResult<T>> {
   try {
+    assertStorable(args);
     return { ok: true, data: await call() };
   } catch (error) {
     const problem = problemOf(error, randomUUID());
@@ -38,21 +40,36 @@ async function run<T>(call: () => Promise<T>): Promise<ActionResult<T>> {
  * Runs a server action's domain call for the signed-in user's account (signing in first when
  * there is none) and maps a failure through `problemOf`, exactly as `withApi` maps the same
  * error, into plain data a client component can show. Action arguments come from the browser:
- * `fn` parses them like any request body.
+ * `args`, the action's own arguments as received, are refused (400) before `fn` runs when they
+ * hold text PostgreSQL cannot store (a NUL) or nest too deep, as a /v1 body is; `fn` parses
+ * them like any request body.
  */
 export async function withAction<T>(
+  args: unknown[],
   fn: (ctx: Awaited<ReturnType<typeof requireSessionCtx>>) => Promise<T>,
 ): Promise<ActionResult<T>> {
   // Outside the try: with no session it redirects, by throwing Next.js's redirect.
   const ctx = await requireSessionCtx();
-  return run(() => fn(ctx));
+  return run(() => fn(ctx), args);
 }
 
 /** `withAction` for the public pages' actions (sign-up, opt-out): no account to act for yet. */
 export async function withPublicAction<T>(
+  args: unknown[],
   fn: (ctx: ReturnType<typeof publicCtx>) => Promise<T>,
 ): Promise<ActionResult<T>> {
-  return run(() => fn(publicCtx()));
+  return run(() => fn(publicCtx()), args);
+}
+
+/**
+ * A form action's form, as its `FormData` argument: the browser sends whatever it likes, and a
+ * body that is not a form (400) must not fail later as a TypeError (an internal error).
+ */
+export function fieldsOf(form: unknown): FormData {
+  if (form instanceof FormData) return form;
+  throw new InvalidRequest("The request is not a form.", [
+    { path: "(root)", message: "Expected the form's fields." },
+  ]);
 }
 
 /** What a form's action answers for the form to show: nothing, or its failure in words. */

@@ -8,6 +8,7 @@ import { env } from "@/lib/core/env";
 import {
   Forbidden,
   InvalidRequest,
+  NotFound,
   PayloadTooLarge,
   RateLimited,
   Unauthorized,
@@ -27,6 +28,8 @@ import {
   rateLimitHeaders,
   takeToken,
 } from "./rate-limit";
+import { isResourceId } from "./resource-id";
+import { assertStorable } from "./storable-input";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -135,36 +138,6 @@ function assertSameOriginBody(req: Request, bodyType: string): void {
   }
 }
 
-const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const unstorable = (text: string) => text.includes("\u0000") || UNPAIRED_SURROGATE.test(text);
-const MAX_DEPTH = 64;
-
-/**
- * Refuses (400) what would otherwise fail later as a 500: text PostgreSQL cannot store
- * (U+0000, unpaired UTF-16 surrogates) and nesting deep enough to exhaust the stack of the
- * code that walks it. Iterative, so any depth JSON.parse accepts is safe to inspect.
- */
-function assertStorable(root: unknown): void {
-  const stack: [unknown, string, number][] = [[root, "", 0]];
-  const refuse = (at: string, message: string) => {
-    throw new InvalidRequest(`${at || "(root)"}: ${message}.`, [{ path: at || "(root)", message }]);
-  };
-  while (stack.length > 0) {
-    const [value, path, depth] = stack.pop() as [unknown, string, number];
-    if (typeof value === "string") {
-      if (unstorable(value)) refuse(path, "contains a NUL character or an unpaired surrogate");
-      continue;
-    }
-    if (!value || typeof value !== "object") continue;
-    if (depth >= MAX_DEPTH) refuse(path, `is nested more than ${MAX_DEPTH} levels deep`);
-    for (const [k, v] of Object.entries(value)) {
-      const at = path ? `${path}.${k}` : k;
-      if (unstorable(k)) refuse(at, "contains a NUL character or an unpaired surrogate");
-      stack.push([v, at, depth + 1]);
-    }
-  }
-}
-
 /** The body as text, refused (413) as soon as it passes the limit: never held whole in memory. */
 async function readCapped(req: Request): Promise<string> {
   if (Number(req.headers.get("content-length")) > MAX_BODY_BYTES) {
@@ -219,13 +192,19 @@ function queryOf(req: Request): Record<string, string> {
 }
 
 /**
- * A catch-all segment's parts joined back into its path. Next passes no params at all to routes
- * without dynamic segments.
+ * The path's ids, each of the form this service hands out (resource-id.ts), else 404: a NUL,
+ * an over-long or a foreign string names nothing, and never reaches a query. A catch-all
+ * segment's parts are joined back into its path. Next passes no params at all to routes without
+ * dynamic segments.
  */
 function paramsOf(raw: Record<string, string | string[]> | undefined): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(raw ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
-  );
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw ?? {})) {
+    const joined = Array.isArray(value) ? value.join("/") : value;
+    if (!isResourceId(joined)) throw new NotFound();
+    params[name] = joined;
+  }
+  return params;
 }
 
 /**
@@ -307,12 +286,13 @@ export function withApi<
     const caller: Caller = {};
     let response: Response;
     try {
+      // Before authentication: a malformed id is refused without a single query.
+      const params = paramsOf(route ? await route.params : undefined);
       const accountId = await authenticate(req, requestId, !options.unlimited, caller, bodyType);
       caller.accountId = accountId;
       const ctx: Ctx = { db: getDb(), accountId, clock, log, requestId };
       const body = options.body && parsed(options.body, await readJson(req), "request body");
       const query = options.query && parsed(options.query, queryOf(req), "query");
-      const params = paramsOf(route ? await route.params : undefined);
       const result = await handler({
         ctx,
         body: body as Out<BS>,
