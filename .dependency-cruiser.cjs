@@ -12,7 +12,8 @@ const TEST = "(\\.test\\.ts$|\\.netns\\.ts$|\\.testing\\.ts$|/testing/)";
  * name it here and say why in the commit.
  */
 const ENTRY_POINTS = {
-  accounts: ["api-keys", "sessions", "sign-in", "throttle"],
+  // account-links: the worker's sweep of expired reset and sign-up links.
+  accounts: ["account-links", "api-keys", "sessions", "sign-in", "throttle"],
   allowances: ["consume", "debit-each", "usage"],
   // labels: the targeting values in words, shared with company lists' sentences; list: the
   // list query's schema, which the OpenAPI document describes.

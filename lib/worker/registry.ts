@@ -1,3 +1,4 @@
+import { expireAccountLinks } from "@/lib/accounts/account-links";
 import { expireAttempts } from "@/lib/accounts/throttle";
 import { pruneChangeLog } from "@/lib/audience";
 import {
@@ -35,6 +36,11 @@ export const WORKER_REGISTRY: WorkerRegistry = {
     {
       name: "auth.attempts.expire",
       run: (db) => expireAttempts(db, new Date()),
+      everyMs: () => 600_000,
+    },
+    {
+      name: "accounts.links.expire",
+      run: (db) => expireAccountLinks(db, new Date()),
       everyMs: () => 600_000,
     },
     { name: "audience.changes.prune", run: (db) => pruneChangeLog(db), everyMs: () => 600_000 },
