@@ -15,6 +15,7 @@ import { systemClock } from "@/lib/clock";
 import { importContacts } from "@/lib/contact-imports/import-contacts";
 import { CONTACT_FIELDS, ContactMapping } from "@/lib/contact-imports/schema";
 import { env } from "@/lib/env";
+import { mailTo } from "@/lib/mail/send-email";
 import { deleteSubject, exportSubject } from "@/lib/privacy/subject";
 import { importProfiles, seedProfiles } from "@/lib/profiles/synthetic";
 import { PROVIDERS_USAGE, ProvidersUsageError, providersCommand } from "./admin-providers";
@@ -30,6 +31,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (prints JSON)
   add-credits    --account ID|EMAIL --credits api=N,...
   remove-user    --email E          (their sessions end at once)
   end-sessions   --email E          (signs the user out everywhere)
+  mail           --email E          the newest e-mails stored for the address (any account or
+                 none: a sign-up's confirmation link, without SMTP_URL)
   import FILE.jsonl [--source NAME]
   import-contacts FILE.csv --account ID|EMAIL [--map email="E-mail",fn="First Name",...]
                  the account's own contacts (theirs alone); --map as field=column pairs
@@ -211,6 +214,7 @@ const COMMANDS: Record<string, Command> = {
   "add-credits": addCreditsCommand,
   "remove-user": (db, _rest, str) => removeUser(db, required(str("email"), "--email is required")),
   "end-sessions": endSessionsCommand,
+  mail: (db, _rest, str) => mailTo(db, required(str("email"), "--email is required")),
   import: (db, rest, str) =>
     importProfiles(db, required(rest[0], "import needs a FILE.jsonl"), { source: str("source") }),
   "import-contacts": async (db, rest, str) => {
