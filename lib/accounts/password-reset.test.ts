@@ -16,7 +16,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from "./password-reset";
-import { signInWithPassword } from "./sign-in";
+import { SIGN_IN_ACCOUNT_MAX, signInWithPassword } from "./sign-in";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 const clock = fixedClock("2026-11-25T08:00:00Z");
@@ -112,7 +112,7 @@ describe("password reset", () => {
     expect(await signIn(email, "new password")).not.toBeNull();
   });
 
-  it("refuses a link after its hour, and a password sign-up would refuse", async () => {
+  it("refuses a password sign-up would refuse, and a link past its hour", async () => {
     const { email, address } = await signedIn();
     await requestPasswordReset({ db, clock }, { email, address });
     const [token = ""] = await mailedTokens(email);
@@ -127,14 +127,19 @@ describe("password reset", () => {
     expect(await signIn(email, "old password")).not.toBeNull();
   });
 
-  it("works within the hour", async () => {
+  it("works within the hour, and lifts a sign-in lockout someone else's guesses caused", async () => {
     const { email, address } = await signedIn();
     await requestPasswordReset({ db, clock }, { email, address });
     const [token = ""] = await mailedTokens(email);
-    clock.advance(59 * 60_000);
+    for (let i = 0; i < SIGN_IN_ACCOUNT_MAX; i++) {
+      await signInWithPassword(db, { email, password: `guess ${i}`, address: "192.0.2.66" }, clock);
+    }
+    await expect(signIn(email, "old password")).rejects.toBeInstanceOf(TooManyAttempts);
+    clock.advance(59 * 60_000 - 60_000);
     expect(await resetPassword({ db, clock }, { token, password: "new password" })).toMatchObject({
       ok: true,
     });
+    expect(await signIn(email, "new password")).not.toBeNull();
   });
 
   it("is throttled per e-mail address and per client address, known or not", async () => {

@@ -1,12 +1,13 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { passwordResets, users } from "@/db/schema";
+import { authAttempts, passwordResets, users } from "@/db/schema";
 import type { Clock } from "@/lib/clock";
 import { queueEmail } from "@/lib/mail/mail-job";
 import { accountLink, hashLinkToken, newLinkToken } from "./account-links";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "./auth-schemas";
 import { hashPassword } from "./password";
 import { replacePassword } from "./sessions";
+import { signInLimits } from "./sign-in";
 import { MAX_WINDOW_MS, takeAttempt } from "./throttle";
 
 /** A reset link works this long, once. */
@@ -103,6 +104,9 @@ export async function resetPassword(
       .where(eq(users.id, claimed.userId))
       .returning({ email: users.email });
     if (!user) throw new Error("reset user vanished");
+    // Whoever was guessing the old password no longer holds the owner up.
+    const accountLimit = signInLimits(user.email, undefined)[0];
+    if (accountLimit) await tx.delete(authAttempts).where(eq(authAttempts.key, accountLimit.key));
     return { ok: true, email: user.email } as const;
   });
 }
