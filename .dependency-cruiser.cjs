@@ -28,7 +28,8 @@ const tierRules = TIERS.slice(0, -1).map((tier, i) => ({
  * feature's door from the browser, as its routes are: they may call a feature's own files.
  */
 const ENTRY_POINTS = {
-  "features/accounts": ["api-keys", "sessions", "sign-in", "throttle"],
+  // account-links: the worker's sweep of expired reset and sign-up links.
+  "features/accounts": ["account-links", "api-keys", "sessions", "sign-in", "throttle"],
   "features/allowances": ["consume", "debit-each", "usage"],
   // list: the list query's schema, which the OpenAPI document describes.
   "features/campaigns": [

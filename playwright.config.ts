@@ -14,6 +14,7 @@ const ACCOUNTS = [
   "filter-logic",
   "list-exports",
   "own-contacts",
+  "password-reset",
   "people-preview",
   "providers",
   "sessions",

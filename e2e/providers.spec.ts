@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signUpConfirmed } from "./account-mail";
 import { uniqueEmail } from "./demo-user";
 import { expectAccessible } from "./wizard-helpers";
 
@@ -11,12 +12,11 @@ test("Settings → Data providers: add keys (shown once as a hint), reorder by k
   // A sign-up and a dozen server actions, each re-rendering the page: on a loaded machine this
   // takes longer than the default minute.
   test.slow();
-  await page.goto("/sign-up");
-  await page.getByLabel("Company or team name").fill("Providers Inc");
-  await page.getByLabel("Work e-mail").fill(uniqueEmail("providers"));
-  await page.getByLabel("Password").fill("correct horse battery");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/campaigns/);
+  await signUpConfirmed(page, {
+    name: "Providers Inc",
+    email: uniqueEmail("providers"),
+    password: "correct horse battery",
+  });
 
   await page.goto("/settings/providers");
   const key = "pdl_secret_key_9876";

@@ -8,6 +8,7 @@ import { createDb, type Db } from "@/db/client";
 import { COUNTERS, users } from "@/db/schema";
 import { systemClock } from "@/lib/core/clock";
 import { env } from "@/lib/core/env";
+import { mailTo } from "@/lib/engines/mail/send-email";
 import { createApiKey } from "@/lib/features/accounts/api-keys";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { PLANS } from "@/lib/features/accounts/plans";
@@ -31,6 +32,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (prints JSON)
   add-credits    --account ID|EMAIL --credits api=N,...
   remove-user    --email E          (their sessions end at once)
   end-sessions   --email E          (signs the user out everywhere)
+  mail           --email E          the newest e-mails stored for the address (any account or
+                 none: a sign-up's confirmation link, without SMTP_URL)
   import FILE.jsonl [--source NAME]
   import-contacts FILE.csv --account ID|EMAIL [--map email="E-mail",fn="First Name",...]
                  the account's own contacts (theirs alone); --map as field=column pairs
@@ -221,6 +224,7 @@ const COMMANDS: Record<string, Command> = {
   "add-credits": addCreditsCommand,
   "remove-user": (db, _rest, str) => removeUser(db, required(str("email"), "--email is required")),
   "end-sessions": endSessionsCommand,
+  mail: (db, _rest, str) => mailTo(db, required(str("email"), "--email is required")),
   import: (db, rest, str) =>
     importProfiles(db, required(rest[0], "import needs a FILE.jsonl"), { source: str("source") }),
   "import-contacts": async (db, rest, str) => {

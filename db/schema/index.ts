@@ -1,3 +1,4 @@
+export * from "./account-links";
 export * from "./accounts";
 export * from "./auth-attempts";
 export * from "./campaign-events";

@@ -176,11 +176,11 @@ export class RateLimited extends DomainError {
 /** The `error` next-auth hands the sign-in form when sign-in is throttled: `TooManyAttempts:<seconds>`. */
 export const THROTTLED = "TooManyAttempts";
 
-/** Too many sign-in or sign-up attempts for an account or from an address (lib/features/accounts/throttle). */
+/** Too many sign-in, sign-up or password-reset attempts for an account or from an address (lib/features/accounts/throttle). */
 export class TooManyAttempts extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
-    what: "sign-in" | "sign-up",
+    what: "sign-in" | "sign-up" | "password-reset",
   ) {
     super(
       `Too many ${what} attempts: try again in ${formatWait(retryAfterSeconds)}.`,

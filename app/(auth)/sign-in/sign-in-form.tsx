@@ -46,7 +46,7 @@ function useSignIn(params: ReadonlyURLSearchParams) {
   return { register, formState, error, onSubmit };
 }
 
-/** What the page that sent the user here wants said: signed out, password changed, signed up. */
+/** What the page that sent the user here wants said: signed out, new password, signed up. */
 function Notices({ params }: { params: ReadonlyURLSearchParams }) {
   return (
     <>
@@ -60,9 +60,14 @@ function Notices({ params }: { params: ReadonlyURLSearchParams }) {
           Password changed. Sign in with the new one.
         </p>
       )}
-      {params.get("registered") && (
+      {params.get("passwordReset") && (
         <p className="rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">
-          Account created. Sign in to continue.
+          Password reset, and every session of the account ended. Sign in with the new password.
+        </p>
+      )}
+      {params.get("verified") && (
+        <p className="rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">
+          Address confirmed and account created. Sign in to continue.
         </p>
       )}
     </>
@@ -97,6 +102,11 @@ export function SignInForm() {
           {formState.isSubmitting ? "Signing in…" : "Sign in"}
         </Button>
       </ReadyFieldset>
+      <p className="text-center text-sm text-slate-600">
+        <Link href="/forgot-password" className="font-medium text-brand-700 underline">
+          Forgot password?
+        </Link>
+      </p>
       <p className="text-center text-sm text-slate-600">
         No account?{" "}
         <Link href="/sign-up" className="font-medium text-brand-700 underline">

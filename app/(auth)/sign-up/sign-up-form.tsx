@@ -2,8 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -13,16 +11,14 @@ import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { signUpAction } from "@/lib/edge/actions/account-actions";
 import { SignUpSchema, type SignUpValues } from "@/lib/features/accounts/auth-schemas";
 
-/** The form; a new account is signed in at once, or sent to sign in with its e-mail filled in. */
+/**
+ * The form. It answers the same for every address (a new one is mailed its confirmation link,
+ * one with an account a note to its owner), so it says where to look, never which it was.
+ */
 function useSignUp() {
-  const router = useRouter();
   const [error, setError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState,
-    setError: setFieldError,
-  } = useForm<SignUpValues>({
+  const [sentTo, setSentTo] = useState<string>();
+  const { register, handleSubmit, formState } = useForm<SignUpValues>({
     resolver: zodResolver(SignUpSchema),
     defaultValues: { name: "", email: "", password: "" },
   });
@@ -30,29 +26,32 @@ function useSignUp() {
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
     const result = await signUpAction(values);
-    if (!result.ok) {
-      if (result.field) setFieldError(result.field, { message: result.error });
-      else setError(result.error);
-      return;
-    }
-    const signedIn = await signIn("credentials", {
-      email: values.email,
-      password: values.password,
-      redirect: false,
-    });
-    if (signedIn?.ok) {
-      router.push("/campaigns");
-      router.refresh();
-    } else {
-      router.push(`/sign-in?registered=1&email=${encodeURIComponent(values.email)}`);
-    }
+    if (result.ok) setSentTo(values.email.trim().toLowerCase());
+    else setError(result.error);
   });
 
-  return { register, formState, error, onSubmit };
+  return { register, formState, error, sentTo, onSubmit };
 }
 
 export function SignUpForm() {
-  const { register, formState, error, onSubmit } = useSignUp();
+  const { register, formState, error, sentTo, onSubmit } = useSignUp();
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-xl font-semibold">Check your e-mail</h1>
+        <p role="status" className="text-sm text-slate-800">
+          We sent a message to <b>{sentTo}</b>. Open its link to confirm the address and finish
+          creating your account; the link works for 24 hours.
+        </p>
+        <p className="text-center text-sm text-slate-600">
+          <Link href="/sign-in" className="font-medium text-brand-700 underline">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -15,29 +15,77 @@ import {
 } from "@/lib/edge/api/with-action";
 import { clientAddress } from "@/lib/edge/auth/client-address";
 import { createApiKey, revokeApiKey } from "@/lib/features/accounts/api-keys";
-import { SignUpSchema } from "@/lib/features/accounts/auth-schemas";
+import {
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SignUpSchema,
+} from "@/lib/features/accounts/auth-schemas";
+import { requestPasswordReset, resetPassword } from "@/lib/features/accounts/password-reset";
 import { changePassword, endAllSessions } from "@/lib/features/accounts/sessions";
-import { signUp } from "@/lib/features/accounts/sign-up";
+import { confirmSignUp, signUp } from "@/lib/features/accounts/sign-up";
 import { rotateWebhookSecret } from "@/lib/features/accounts/webhook-secret";
 
 /*
- * The account's server actions (sign-up, API keys, webhook secret, password and sessions).
+ * The account's server actions (sign-up and its confirmation, password reset, API keys, webhook
+ * secret, password and sessions).
  * Action arguments come from the browser: each is parsed like a request body, and a failure is
  * mapped by `withAction` as the /v1 routes map it.
  */
 
-export type SignUpResult = { ok: true } | { ok: false; error: string; field?: "email" };
+/** The public account forms' answer: done, or why not in words. */
+export type PublicFormResult = { ok: true } | { ok: false; error: string };
 
-export async function signUpAction(raw: unknown): Promise<SignUpResult> {
+/** The same answer for a new address and one with an account (see signUp). */
+export async function signUpAction(raw: unknown): Promise<PublicFormResult> {
   const address = clientAddress(await headers());
   const result = await withPublicAction([raw], ({ db, clock }) =>
     signUp(db, { ...SignUpSchema.parse(raw), address }, clock),
   );
-  if (result.ok) return { ok: true };
-  // An address already signed up is the e-mail field's error.
-  return result.code === "conflict"
-    ? { ok: false, error: result.message, field: "email" }
-    : { ok: false, error: failureText(result) };
+  return result.ok ? { ok: true } : { ok: false, error: failureText(result) };
+}
+
+export type ConfirmSignUpState = { status: "idle" | "invalid" | "taken" | "failed" };
+
+/** The confirmation link's button: the account is created, and the user goes to sign in. */
+export async function confirmSignUpAction(
+  _previous: ConfirmSignUpState,
+  form: FormData,
+): Promise<ConfirmSignUpState> {
+  const result = await withPublicAction([form], (ctx) => {
+    const token = fieldsOf(form).get("token");
+    return confirmSignUp(ctx, typeof token === "string" ? token : "");
+  });
+  if (!result.ok) return { status: "failed" };
+  if (result.data.ok) {
+    redirect(`/sign-in?verified=1&email=${encodeURIComponent(result.data.email)}`);
+  }
+  return { status: result.data.reason };
+}
+
+/** The same answer whether or not the address has an account (see requestPasswordReset). */
+export async function forgotPasswordAction(raw: unknown): Promise<PublicFormResult> {
+  const address = clientAddress(await headers());
+  const result = await withPublicAction([raw], (ctx) =>
+    requestPasswordReset(ctx, { ...ForgotPasswordSchema.parse(raw), address }),
+  );
+  return result.ok ? { ok: true } : { ok: false, error: failureText(result) };
+}
+
+/** A new password from a reset link; every session of the user ends, this browser's too. */
+export async function resetPasswordAction(raw: unknown): Promise<PublicFormResult> {
+  const result = await withPublicAction([raw], (ctx) =>
+    resetPassword(ctx, ResetPasswordSchema.parse(raw)),
+  );
+  if (!result.ok) return { ok: false, error: failureText(result) };
+  if (!result.data.ok) {
+    return {
+      ok: false,
+      error:
+        "This link no longer works: it was used, has expired or is incomplete. Ask for a new one.",
+    };
+  }
+  await dropSessionCookie();
+  redirect(`/sign-in?passwordReset=1&email=${encodeURIComponent(result.data.email)}`);
 }
 
 const KeyName = z

@@ -4,6 +4,7 @@ import type { WorkerRegistry } from "@/lib/engines/jobs/job-registry";
 import { mailJob } from "@/lib/engines/mail/mail-job";
 import { registerBodySource } from "@/lib/engines/webhooks/bodies";
 import { webhookWorker } from "@/lib/engines/webhooks/webhook-jobs";
+import { expireAccountLinks } from "@/lib/features/accounts/account-links";
 import { expireAttempts } from "@/lib/features/accounts/throttle";
 import {
   campaignDeliverJob,
@@ -36,6 +37,11 @@ export const WORKER_REGISTRY: WorkerRegistry = {
     {
       name: "auth.attempts.expire",
       run: (db) => expireAttempts(db, new Date()),
+      everyMs: () => 600_000,
+    },
+    {
+      name: "accounts.links.expire",
+      run: (db) => expireAccountLinks(db, new Date()),
       everyMs: () => 600_000,
     },
     { name: "audience.changes.prune", run: (db) => pruneChangeLog(db), everyMs: () => 600_000 },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "@/db/testing/test-db";
 import { resetEnvCache } from "@/lib/core/env";
 import { createAccount } from "@/lib/features/accounts/create-account";
-import { listOutbox, sendEmail } from "./send-email";
+import { listOutbox, mailTo, recordEmail, sendEmail } from "./send-email";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 let accountId: string;
@@ -78,5 +78,16 @@ describe("sendEmail", () => {
     await expect(sendEmail(db, accountId, message("tick-2"))).rejects.toThrow();
     const outbox = await listOutbox(db, accountId);
     expect(outbox.find((m) => m.dedupeKey === "tick-2")?.status).toBe("failed");
+  });
+});
+
+describe("mailTo", () => {
+  it("finds an address's messages whether or not an account holds them", async () => {
+    const base = { subject: "s", text: "t", html: "<p>t</p>" };
+    await recordEmail(db, null, { ...base, to: ["new@example.com"], kind: "first" });
+    await recordEmail(db, accountId, { ...base, to: ["new@example.com"], kind: "second" });
+    await recordEmail(db, null, { ...base, to: ["other@example.com"], kind: "other" });
+    const found = await mailTo(db, " New@Example.com ");
+    expect(found.map((m) => m.kind).sort()).toEqual(["first", "second"]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { DbOrTx } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
@@ -121,4 +121,24 @@ export async function listOutbox(
     )
     .orderBy(desc(emailOutbox.createdAt))
     .limit(options.limit ?? 100);
+}
+
+/**
+ * For the operator (admin CLI `mail`): the newest messages stored for an address, whichever
+ * account they belong to or none (a sign-up's confirmation, an opt-out's): without SMTP_URL
+ * the Outbox page shows only an account's own.
+ */
+export async function mailTo(db: DbOrTx, address: string, limit = 5) {
+  return db
+    .select({
+      createdAt: emailOutbox.createdAt,
+      kind: emailOutbox.kind,
+      status: emailOutbox.status,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+    })
+    .from(emailOutbox)
+    .where(sql`${address.trim().toLowerCase()} = any(${emailOutbox.to})`)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(limit);
 }

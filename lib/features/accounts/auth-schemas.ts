@@ -12,3 +12,13 @@ export const SignInSchema = z.object({
   password: z.string().min(1, "Enter your password."),
 });
 export type SignInValues = z.infer<typeof SignInSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: SignUpSchema.shape.email });
+export type ForgotPasswordValues = z.infer<typeof ForgotPasswordSchema>;
+
+/** A new password from a reset link: the sign-up rules. */
+export const ResetPasswordSchema = z.object({
+  token: z.string().min(1, "This page needs the link from the e-mail.").max(200),
+  password: SignUpSchema.shape.password,
+});
+export type ResetPasswordValues = z.infer<typeof ResetPasswordSchema>;

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Db, DbOrTx } from "@/db/client";
 import { endedSessions, users } from "@/db/schema";
 import type { Clock } from "@/lib/core/clock";
 import { InvalidRequest, NotFound } from "@/lib/core/errors";
@@ -90,12 +90,18 @@ export async function changePassword(
       { path: "currentPassword", message: "The current password is wrong." },
     ]);
   }
+  await replacePassword(db, userId, await hashPassword(input.newPassword));
+}
+
+/** Sets a user's password (already hashed) and ends every session they have. */
+export async function replacePassword(
+  db: DbOrTx,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
   await db
     .update(users)
-    .set({
-      passwordHash: await hashPassword(input.newPassword),
-      sessionVersion: sql`${users.sessionVersion} + 1`,
-    })
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId));
 }
 
