@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { type DbOrTx, getDb } from "@/db/client";
+import { type Db, type DbOrTx, getDb } from "@/db/client";
 import { campaigns } from "@/db/schema";
 import { systemClock } from "@/lib/core/clock";
 import { env } from "@/lib/core/env";
 import { enqueue } from "@/lib/engines/jobs/boss";
 import { defineJob } from "@/lib/engines/jobs/define-job";
+import { reportFailingWebhooks } from "../webhook-health";
 import { deliverCampaignShare } from "./deliver-leads";
 
 function appUrl(): string {
@@ -69,4 +70,12 @@ export function sendCampaignTick(db: DbOrTx, now = Date.now()) {
     { slot },
     { singletonKey: "tick", singletonSeconds: seconds },
   );
+}
+
+/**
+ * The sweep that e-mails an account's owner when a launched campaign's webhook starts failing,
+ * once per failing episode (webhook-health.ts).
+ */
+export function reportFailingCampaignWebhooks(db: Db) {
+  return reportFailingWebhooks(db, systemClock, appUrl());
 }
