@@ -17,6 +17,8 @@ export function LaunchAnyway({ campaignId, version }: { campaignId: string; vers
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // The box shows the choice at once; the server's copy follows.
+  const [chosen, setChosen] = useState<boolean>();
   const test = useQuery({
     queryKey: ["webhook-test", campaignId, version],
     queryFn: async () => {
@@ -31,8 +33,10 @@ export function LaunchAnyway({ campaignId, version }: { campaignId: string; vers
 
   const choose = async (launchAnyway: boolean) => {
     setSaving(true);
+    setChosen(launchAnyway);
     const result = await launchAnywayAction(campaignId, launchAnyway);
     setProblem(result.ok ? undefined : result.message);
+    if (!result.ok) setChosen(undefined);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ["webhook-test", campaignId] }),
       queryClient.invalidateQueries({ queryKey: ["checklist", campaignId] }),
@@ -53,7 +57,7 @@ export function LaunchAnyway({ campaignId, version }: { campaignId: string; vers
         <input
           type="checkbox"
           className="mt-0.5 h-4 w-4"
-          checked={last.launchAnyway}
+          checked={chosen ?? last.launchAnyway}
           disabled={saving}
           onChange={(e) => void choose(e.target.checked)}
         />
