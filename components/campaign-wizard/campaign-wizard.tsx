@@ -22,6 +22,7 @@ import type { ListSummary } from "@/lib/features/lists/lists";
 import { conflicts } from "@/lib/model/targeting/logic";
 import { Targeting } from "@/lib/model/targeting/schema";
 import { useCompanyLists } from "./company-lists";
+import { LaunchAnyway } from "./launch-anyway";
 import { StepDelivery } from "./step-delivery";
 import { StepName } from "./step-name";
 import { StepNotifications } from "./step-notifications";
@@ -69,13 +70,16 @@ function Review({
     staleTime: 0,
   });
   return (
-    <ChecklistView
-      checklist={checklist.data}
-      loading={autosave.busy || checklist.isPending || checklist.isFetching}
-      error={checklist.error}
-      hrefOf={hrefOf}
-      onGo={onGo}
-    />
+    <>
+      <ChecklistView
+        checklist={checklist.data}
+        loading={autosave.busy || checklist.isPending || checklist.isFetching}
+        error={checklist.error}
+        hrefOf={hrefOf}
+        onGo={onGo}
+      />
+      {campaign && <LaunchAnyway campaignId={campaign.id} version={autosave.version} />}
+    </>
   );
 }
 

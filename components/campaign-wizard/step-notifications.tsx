@@ -12,7 +12,7 @@ import { EmailAddress, type WizardValues } from "@/lib/features/campaigns/schema
 type TestState =
   | { kind: "idle" }
   | { kind: "sending" }
-  | { kind: "done"; statusCode: number | null; durationMs: number; error: string | null }
+  | { kind: "done"; ok: boolean; statusCode: number | null; durationMs: number; message: string }
   | { kind: "refused"; message: string };
 
 /** E-mail notifications: on or off, and to whom (the user first, when switched on). */
@@ -59,20 +59,18 @@ function EmailNotifications({ userEmail }: { userEmail: string }) {
   );
 }
 
-/** What the receiver answered to "Send test". */
+/** What came of "Send test", in words; a failure also says that it holds the launch. */
 function TestResult({ test }: { test: TestState }) {
   return (
     <div role="status" data-testid="webhook-test-result" className="text-sm">
       {test.kind === "done" &&
-        (test.statusCode === null ? (
-          <span className="text-red-700">No answer: {test.error}</span>
-        ) : (
-          <span
-            className={
-              test.statusCode >= 200 && test.statusCode < 300 ? "text-green-800" : "text-red-700"
-            }
-          >
+        (test.ok ? (
+          <span className="text-green-800">
             Your receiver answered {test.statusCode} in {test.durationMs} ms.
+          </span>
+        ) : (
+          <span className="text-red-700">
+            {test.message} Until a test passes, the Launch Checklist holds the launch.
           </span>
         ))}
       {test.kind === "refused" && <span className="text-red-700">{test.message}</span>}

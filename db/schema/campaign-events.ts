@@ -13,7 +13,7 @@ import { campaigns } from "./campaigns";
 
 /**
  * What happened to a launched campaign, for its page and its owner: deliveries, allowance
- * stops, completion. `once_key` makes once-a-day events (an allowance stop) happen once.
+ * stops, completion, a webhook that started failing. `once_key` makes once-a-day events (an allowance stop) happen once.
  */
 export const campaignEvents = pgTable(
   "campaign_events",
@@ -26,7 +26,15 @@ export const campaignEvents = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     kind: text("kind", {
-      enum: ["launched", "delivered", "allowance_exhausted", "completed", "paused", "resumed"],
+      enum: [
+        "launched",
+        "delivered",
+        "allowance_exhausted",
+        "completed",
+        "paused",
+        "resumed",
+        "webhook_failing",
+      ],
     }).notNull(),
     message: text("message").notNull(),
     onceKey: text("once_key"),

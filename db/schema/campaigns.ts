@@ -14,6 +14,7 @@ import type {
   Delivery,
   Notifications,
   SaveToList,
+  WebhookTest,
 } from "@/lib/features/campaigns/schema";
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { accounts } from "./accounts";
@@ -41,6 +42,8 @@ export const campaigns = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     launchedAt: timestamp("launched_at", { withTimezone: true }),
+    /** The last "Send test" of the webhook (not part of the API's Campaign; the checklist reads it). */
+    webhookTest: jsonb("webhook_test").$type<WebhookTest>(),
   },
   (t) => [
     index("campaigns_account_created_idx").on(t.accountId, t.createdAt, t.id),

@@ -24,7 +24,10 @@ const newCampaign = (
 
 type Summary = Awaited<ReturnType<typeof listCampaignSummaries>>["data"][number];
 
-/** One campaign: its name (a draft opens in the wizard), status, audience, deliveries, end. */
+/**
+ * One campaign: its name (a draft opens in the wizard), status (marked when its webhook keeps
+ * failing), audience, deliveries, end.
+ */
 function CampaignRow({ c }: { c: Summary }) {
   return (
     <Tr data-testid="campaign-row" data-campaign-id={c.id}>
@@ -41,6 +44,15 @@ function CampaignRow({ c }: { c: Summary }) {
       </th>
       <Td>
         <StatusBadge status={c.status} />
+        {c.webhookFailing && (
+          <span
+            data-testid="webhook-failing-mark"
+            title={c.webhookFailing.latest}
+            className="mt-1 block w-fit rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-red-800"
+          >
+            Webhook failing
+          </span>
+        )}
       </Td>
       <Td className="text-right tabular-nums" data-testid="campaign-deliverable">
         {c.deliverable === null ? "—" : n(c.deliverable)}

@@ -9,6 +9,7 @@ import { expireAttempts } from "@/lib/features/accounts/throttle";
 import {
   campaignDeliverJob,
   campaignTickJob,
+  reportFailingCampaignWebhooks,
   sendCampaignTick,
 } from "@/lib/features/campaigns/delivery/delivery-jobs";
 import { requestDeliveryTexts } from "@/lib/features/enrichment/delivery-body";
@@ -34,6 +35,7 @@ export const WORKER_REGISTRY: WorkerRegistry = {
       run: (db) => sendCampaignTick(db),
       everyMs: () => env().CAMPAIGN_TICK_SECONDS * 1000,
     },
+    { name: "campaigns.webhooks.failing", run: (db) => reportFailingCampaignWebhooks(db) },
     {
       name: "auth.attempts.expire",
       run: (db) => expireAttempts(db, new Date()),

@@ -7,6 +7,12 @@ export interface PostOutcome {
   statusCode: number | null;
   durationMs: number;
   error: string | null;
+  /**
+   * Node's code for a failure without an answer (`ECONNREFUSED`, `ENOTFOUND`,
+   * `CERT_HAS_EXPIRED`, `ETIMEDOUT` for the overall timeout…), for whoever explains it to a
+   * person; null with an answer or without a code.
+   */
+  code?: string | null;
   /** The target was refused by the SSRF guard: retrying cannot help. */
   blocked: boolean;
 }
@@ -65,9 +71,15 @@ export function postWebhook(
   resolveHost?: Resolve,
 ): Promise<PostOutcome> {
   const started = performance.now();
-  const done = (statusCode: number | null, error: string | null, blocked = false): PostOutcome => ({
+  const done = (
+    statusCode: number | null,
+    error: string | null,
+    blocked = false,
+    code: string | null = null,
+  ): PostOutcome => ({
     statusCode,
     error,
+    code,
     blocked,
     durationMs: Math.round(performance.now() - started),
   });
@@ -93,7 +105,9 @@ export function postWebhook(
       agent: agentFor(url.protocol, privateTargetAllowed(url)),
     });
     const timer = setTimeout(() => {
-      req.destroy(new Error(`timed out after ${timeoutMs} ms`));
+      req.destroy(
+        Object.assign(new Error(`timed out after ${timeoutMs} ms`), { code: "ETIMEDOUT" }),
+      );
     }, timeoutMs);
     req.on("response", (res) => {
       let seen = 0;
@@ -108,13 +122,14 @@ export function postWebhook(
       });
       res.on("error", () => {});
     });
-    req.on("error", (err) => {
+    req.on("error", (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       resolve(
         done(
           null,
           err.message,
           err.name === "BlockedTarget" || err.constructor.name === "BlockedTarget",
+          err.code ?? null,
         ),
       );
     });

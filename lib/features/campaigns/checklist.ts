@@ -15,6 +15,7 @@ import {
   deliveryProblems,
   notificationProblems,
   saveToListProblem,
+  type WebhookTest,
 } from "./schema";
 import { isEmptyTargeting } from "./targeting-chips";
 
@@ -97,10 +98,37 @@ function webhookTargetProblem(url: string): string | undefined {
   }
 }
 
-function notificationsItem(campaign: Campaign): Item {
+/**
+ * What the last "Send test" says of the webhook URL the campaign has now: a failed test blocks
+ * the launch until a test passes or the user chooses to launch anyway; a URL never tested (or
+ * changed since its test) is unknown, said but not blocking, so API clients that never use the
+ * wizard are not held up.
+ */
+function webhookTestWords(
+  url: string,
+  test: WebhookTest | null,
+): { problem?: string; said: string } {
+  if (!test || test.url !== url) {
+    return { said: "Not tested yet: “Send test” in Notifications posts a sample to it." };
+  }
+  if (test.ok) return { said: "Its test passed." };
+  if (test.launchAnyway) {
+    return {
+      said: `Its last test failed (${test.message}); you chose to launch anyway.`,
+    };
+  }
+  return {
+    problem: `The webhook failed its test: ${test.message} Send a new test once the receiver is fixed, or choose “Launch anyway: I know the webhook failed its test”.`,
+    said: "",
+  };
+}
+
+function notificationsItem(campaign: Campaign, test: WebhookTest | null): Item {
   const { email, webhook } = campaign.notifications;
   const p = notificationProblems(campaign.notifications);
   if (webhook.enabled && !p.webhook) p.webhook = webhookTargetProblem(webhook.url);
+  const tested = webhook.enabled && !p.webhook ? webhookTestWords(webhook.url, test) : undefined;
+  if (tested?.problem) p.webhook = tested.problem;
   const problem = [p.email, p.webhook].filter(Boolean).join(" ");
   const on = [
     email.enabled && `e-mail to ${email.to.join(", ")}`,
@@ -110,7 +138,7 @@ function notificationsItem(campaign: Campaign): Item {
     "notifications",
     problem || undefined,
     on.length > 0
-      ? `Leads are sent by ${on.join(" and ")}.`
+      ? `Leads are sent by ${on.join(" and ")}.${tested ? ` ${tested.said}` : ""}`
       : "No notifications: leads stay in the app.",
   );
 }
@@ -147,9 +175,14 @@ async function allowanceItem(ctx: Ctx, campaign: Campaign): Promise<Item> {
 
 /**
  * The Launch Checklist: every condition a campaign must meet to go live, each with what is
- * wrong or what was found. Launch and resume refuse while any item fails.
+ * wrong or what was found. Launch and resume refuse while any item fails. `webhookTest` is the
+ * campaign's last "Send test" (test-webhook.ts).
  */
-export async function buildChecklist(ctx: Ctx, campaign: Campaign): Promise<Checklist> {
+export async function buildChecklist(
+  ctx: Ctx,
+  campaign: Campaign,
+  webhookTest: WebhookTest | null,
+): Promise<Checklist> {
   const { delivery } = campaign;
   const d = deliveryProblems(delivery);
   const contact = [delivery.email && "e-mail", delivery.mobile && "mobile"]
@@ -170,7 +203,7 @@ export async function buildChecklist(ctx: Ctx, campaign: Campaign): Promise<Chec
       `${delivery.window.start}–${delivery.window.end} (${delivery.timezone}).`,
     ),
     await saveToListItem(ctx, campaign),
-    notificationsItem(campaign),
+    notificationsItem(campaign, webhookTest),
     await allowanceItem(ctx, campaign),
   ];
   return { ready: items.every((i) => i.ok), items };

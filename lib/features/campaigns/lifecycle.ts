@@ -3,7 +3,7 @@ import { campaigns } from "@/db/schema";
 import type { Ctx } from "@/lib/core/context";
 import { ChecklistFailed, Conflict, NotFound } from "@/lib/core/errors";
 import { findOrCreateList } from "@/lib/features/lists/lists";
-import { getCampaign, getCampaignOrThrow, lockCampaignOrThrow, toCampaign } from "./campaigns";
+import { getCampaignOrThrow, lockCampaignOrThrow, toCampaign } from "./campaigns";
 import { buildChecklist } from "./checklist";
 import { onCampaignLive, recordCampaignEvent } from "./delivery/on-live";
 import type { Campaign, CampaignStatus } from "./schema";
@@ -28,7 +28,7 @@ async function goLive(ctx: Ctx, id: string, from: "draft" | "paused"): Promise<C
         campaignStatus: row.status,
       });
     }
-    const checklist = await buildChecklist(ctx, toCampaign(row));
+    const checklist = await buildChecklist(ctx, toCampaign(row), row.webhookTest);
     if (!checklist.ready) throw new ChecklistFailed(checklist.items.filter((i) => !i.ok));
     let saveToList = row.saveToList;
     if (saveToList.enabled && !saveToList.listId && saveToList.listName) {
@@ -61,7 +61,8 @@ export function resumeCampaign(ctx: Ctx, id: string): Promise<Campaign> {
 }
 
 export async function getCampaignChecklist(ctx: Ctx, id: string) {
-  return buildChecklist(ctx, await getCampaign(ctx, id));
+  const row = await getCampaignOrThrow(ctx, id);
+  return buildChecklist(ctx, toCampaign(row), row.webhookTest);
 }
 
 /** A state change that needs nothing but the current state: one conditional update. */

@@ -10,6 +10,7 @@ import { type CampaignRow, toCampaign } from "./campaigns";
 import { forecastDelivery } from "./forecast";
 import type { Campaign, CampaignStatus } from "./schema";
 import { isEmptyTargeting } from "./targeting-chips";
+import { failingWebhooks, type WebhookFailing } from "./webhook-health";
 
 /* An account's campaigns listed: the API's cursor-paged list and the campaigns page's summaries. */
 
@@ -78,6 +79,8 @@ export interface CampaignSummary extends Campaign {
    * from now for what it has not delivered yet; null when nothing is due (no count, ended).
    */
   forecastEnd: string | null;
+  /** Its webhook keeps failing (webhook-health.ts); null when it does not. */
+  webhookFailing: WebhookFailing | null;
 }
 
 /** Campaigns that will still deliver, for which an end date means something. */
@@ -85,7 +88,7 @@ const DELIVERING: CampaignStatus[] = ["draft", "active", "paused"];
 
 /**
  * The Campaigns page: the newest campaigns with their delivered leads, current and deliverable
- * audience and when they are forecast to end.
+ * audience, when they are forecast to end and whether their webhook keeps failing.
  */
 export async function listCampaignSummaries(
   ctx: Ctx,
@@ -97,6 +100,7 @@ export async function listCampaignSummaries(
     page.data.map((c) => c.id),
   );
   const now = ctx.clock.now();
+  const failing = await failingWebhooks(ctx, page.data);
   const estimates = await Promise.all(
     page.data.map(async (c) => {
       if (isEmptyTargeting(c.filters)) return null;
@@ -126,6 +130,7 @@ export async function listCampaignSummaries(
           estimate && DELIVERING.includes(c.status)
             ? forecastDelivery(c.delivery, estimate, leads, now).lastDay
             : null,
+        webhookFailing: failing.get(c.id) ?? null,
       };
     }),
     more: page.nextCursor !== null,

@@ -8,12 +8,13 @@ import { getCampaignActivity } from "./delivery/activity";
 import { getCampaignChecklist } from "./lifecycle";
 import { leadsDelivered } from "./list";
 import { targetingChips } from "./targeting-chips";
+import { failingWebhooks } from "./webhook-health";
 
 /**
  * Everything the campaign page shows of one campaign of the caller's account: the campaign, its
  * targeting as chips (company lists by name), the leads delivered, the audience it reaches now,
  * the launch checklist (drafts and paused campaigns), the list it saves to and, once launched,
- * its delivery activity. Throws NotFound for a campaign of another account, as `getCampaign`.
+ * its delivery activity and whether its webhook keeps failing (webhook-health.ts). Throws NotFound for a campaign of another account, as `getCampaign`.
  *
  * The audience and the list are null when they cannot be had (the audience index not ready, the
  * list deleted since): the page shows the campaign without them rather than failing.
@@ -22,7 +23,7 @@ export async function campaignPageData(ctx: Ctx, id: string) {
   const campaign = await getCampaign(ctx, id);
   const listNames = new Map((await listCompanyLists(ctx)).map((l) => [l.id, l.name]));
   const chips = targetingChips(campaign.filters, labelWithListNames(listNames));
-  const [delivered, estimate, checklist, list] = await Promise.all([
+  const [delivered, estimate, checklist, list, failing] = await Promise.all([
     leadsDelivered(ctx, [campaign.id]),
     chips.length > 0
       ? estimateAudience(ctx, { filters: campaign.filters, delivery: campaign.delivery }).catch(
@@ -35,6 +36,7 @@ export async function campaignPageData(ctx: Ctx, id: string) {
     campaign.saveToList.listId
       ? getListOrThrow(ctx, campaign.saveToList.listId).catch(() => null)
       : null,
+    failingWebhooks(ctx, [campaign]),
   ]);
   const activity =
     campaign.status === "draft" ? null : (await getCampaignActivity(ctx, campaign.id)).activity;
@@ -46,6 +48,7 @@ export async function campaignPageData(ctx: Ctx, id: string) {
     checklist,
     list,
     activity,
+    webhookFailing: failing.get(campaign.id) ?? null,
   };
 }
 

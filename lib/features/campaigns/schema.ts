@@ -63,6 +63,21 @@ export const Notifications = z.strictObject({
 });
 export type Notifications = z.infer<typeof Notifications>;
 
+/**
+ * The last "Send test" of a campaign's webhook, stored with the campaign: the URL it was sent
+ * to, whether the receiver answered 2xx, what came of it in words, and whether the user chose
+ * to launch despite a failure. It speaks for that URL only: the Launch Checklist treats a
+ * campaign whose URL has changed since as untested.
+ */
+export const WebhookTest = z.strictObject({
+  url: z.string(),
+  ok: z.boolean(),
+  message: z.string(),
+  at: z.string(),
+  launchAnyway: z.boolean(),
+});
+export type WebhookTest = z.infer<typeof WebhookTest>;
+
 export const EmailAddress = z.email("Enter a valid e-mail address.");
 
 /**

@@ -7,6 +7,7 @@ import { DeliveryActivity } from "@/components/campaigns/delivery-activity";
 import { StatusBadge } from "@/components/campaigns/status-badge";
 import { LocalTime } from "@/components/ui/local-time";
 import { NotFound } from "@/lib/core/errors";
+import { plural } from "@/lib/core/plural";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { campaignPageData } from "@/lib/features/campaigns/page-data";
 import {
@@ -16,6 +17,7 @@ import {
   WEEKDAYS,
 } from "@/lib/features/campaigns/schema";
 import type { targetingChips } from "@/lib/features/campaigns/targeting-chips";
+import type { WebhookFailing } from "@/lib/features/campaigns/webhook-health";
 import { DAY_NAMES } from "@/lib/model/targeting/targeting-labels";
 
 export const metadata: Metadata = { title: "Campaign" };
@@ -167,11 +169,48 @@ function ChecklistCard({ checklist }: { checklist: Checklist }) {
   );
 }
 
+/** A launched campaign whose webhook keeps failing: what fails, since when, and what to do. */
+function WebhookFailingBanner({
+  campaign,
+  failing,
+}: {
+  campaign: Campaign;
+  failing: WebhookFailing;
+}) {
+  return (
+    <div
+      role="alert"
+      data-testid="webhook-failing"
+      className="mb-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
+      <p className="font-semibold">The webhook is failing</p>
+      <p className="mt-1 break-words">
+        {plural(failing.failedAttempts, "attempt")} in a row to {failing.url} failed, since{" "}
+        <LocalTime iso={failing.since} />. Latest: {failing.latest}
+      </p>
+      <p className="mt-1">
+        The leads are kept and retried on the webhook schedule, so a receiver fixed in time still
+        gets them.{" "}
+        {campaign.status === "paused" ? (
+          <a
+            href={`/campaigns/${campaign.id}/edit?step=notifications`}
+            className="font-medium underline"
+          >
+            Change the webhook
+          </a>
+        ) : (
+          "To change its address, pause the campaign and edit its notifications."
+        )}
+      </p>
+    </div>
+  );
+}
+
 export default async function CampaignPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireSessionCtx();
   const { id } = await params;
   // A campaign of another account is not found.
-  const { campaign, chips, delivered, estimate, checklist, list, activity } =
+  const { campaign, chips, delivered, estimate, checklist, list, activity, webhookFailing } =
     await campaignPageData(ctx, id).catch((error: unknown) => {
       if (error instanceof NotFound) notFound();
       throw error;
@@ -188,6 +227,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
         </div>
         <CampaignActions id={campaign.id} status={campaign.status} />
       </div>
+      {webhookFailing && <WebhookFailingBanner campaign={campaign} failing={webhookFailing} />}
       <div className="grid gap-4 lg:grid-cols-2">
         <OverviewCard campaign={campaign} delivered={delivered} estimate={estimate} />
         <TargetingCard chips={chips} />

@@ -7,6 +7,7 @@ import { getUsage, type Usage } from "@/lib/features/allowances/usage";
 import { getCampaign } from "../campaigns";
 import { type Lead, listCampaignLeads } from "../leads";
 import type { Campaign } from "../schema";
+import { describeWebhookOutcome } from "../webhook-words";
 import { deliverySlot, describeSchedule, nextDeliveryTime, zonedParts } from "./schedule";
 
 export interface CampaignActivity {
@@ -92,7 +93,8 @@ async function latestWebhooks(
     attempts: d.attempts.map((a) => ({
       attempt: a.attempt,
       statusCode: a.statusCode,
-      error: a.error,
+      // In words: the recorded error is Node's.
+      error: a.error === null ? null : describeWebhookOutcome(a, d.url),
       durationMs: a.durationMs,
       at: a.startedAt.toISOString(),
     })),

@@ -141,3 +141,25 @@ export function completedEmail(campaign: CampaignRef, appUrl?: string): EmailCon
     ),
   };
 }
+
+/** A launched campaign's webhook keeps failing (webhook-health.ts): sent once per episode. */
+export function webhookFailingEmail(
+  campaign: { id: string; name: string },
+  failing: { url: string; since: string; failedAttempts: number; latest: string },
+  appUrl?: string,
+): EmailContent {
+  const link = appUrl ? `${appUrl.replace(/\/$/, "")}/campaigns/${campaign.id}` : undefined;
+  const what = `Deliveries of "${campaign.name}" to ${failing.url} are failing: ${failing.failedAttempts} attempts in a row since ${failing.since.replace("T", " ").slice(0, 16)} UTC.`;
+  const remedy =
+    "The leads are kept and retried on the webhook schedule (5 s, 5 min, 30 min, then hours), so a receiver fixed in time still gets them; the campaign page lists every attempt.";
+  return {
+    kind: "webhook_failing",
+    subject: `Webhook failing: ${campaign.name}`,
+    text: `${what}\nLatest: ${failing.latest}\n${remedy}\n${link ?? ""}`,
+    html: layout(
+      `Webhook failing: ${campaign.name}`,
+      `<p>${escapeHtml(what)}</p><p><strong>Latest:</strong> ${escapeHtml(failing.latest)}</p><p>${escapeHtml(remedy)}</p>`,
+      link,
+    ),
+  };
+}

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { type DbOrTx, getDb } from "@/db/client";
+import { type Db, type DbOrTx, getDb } from "@/db/client";
 import { campaigns } from "@/db/schema";
 import { systemClock } from "@/lib/core/clock";
 import { env } from "@/lib/core/env";
 import { publicOrigin } from "@/lib/core/public-url";
 import { enqueue } from "@/lib/engines/jobs/boss";
 import { defineJob } from "@/lib/engines/jobs/define-job";
+import { reportFailingWebhooks } from "../webhook-health";
 import { deliverCampaignShare } from "./deliver-leads";
 
 /** Delivers what is due for one campaign now; safe to run any number of times. */
@@ -66,4 +67,12 @@ export function sendCampaignTick(db: DbOrTx, now = Date.now()) {
     { slot },
     { singletonKey: "tick", singletonSeconds: seconds },
   );
+}
+
+/**
+ * The sweep that e-mails an account's owner when a launched campaign's webhook starts failing,
+ * once per failing episode (webhook-health.ts).
+ */
+export function reportFailingCampaignWebhooks(db: Db) {
+  return reportFailingWebhooks(db, systemClock, publicOrigin());
 }

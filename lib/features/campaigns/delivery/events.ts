@@ -6,6 +6,7 @@ type EventKind = typeof campaignEvents.$inferInsert.kind;
 /**
  * Records what happened to a campaign, for its page and its owner. An event with a `onceKey`
  * happens once per campaign and key (an allowance stop once a day): a second is not recorded.
+ * Answers whether this one was.
  */
 export async function recordCampaignEvent(
   ctx: TxCtx,
@@ -13,7 +14,7 @@ export async function recordCampaignEvent(
   kind: EventKind,
   message: string,
   extra: { meta?: Record<string, unknown>; onceKey?: string; at?: Date } = {},
-): Promise<void> {
+): Promise<boolean> {
   const insert = ctx.db.insert(campaignEvents).values({
     campaignId,
     accountId: ctx.accountId,
@@ -23,5 +24,8 @@ export async function recordCampaignEvent(
     onceKey: extra.onceKey,
     createdAt: extra.at ?? ctx.clock.now(),
   });
-  await (extra.onceKey ? insert.onConflictDoNothing() : insert);
+  const inserted = await (extra.onceKey ? insert.onConflictDoNothing() : insert).returning({
+    id: campaignEvents.id,
+  });
+  return inserted.length > 0;
 }

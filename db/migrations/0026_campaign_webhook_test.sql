@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "webhook_test" jsonb;
