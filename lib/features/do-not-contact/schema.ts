@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AcceptPartial, UnreadableRow } from "@/lib/core/csv/schema";
 import { CursorParam, cursorPage } from "@/lib/core/paging/page";
 import { ruleParams } from "@/lib/core/semantic-rules";
 
@@ -79,6 +80,10 @@ export const DncChange = z.strictObject({
 });
 export type DncChange = z.infer<typeof DncChange>;
 
+/** POST /v1/suppressions/import query (the body is the CSV). */
+export const DncImportQuery = z.strictObject({ acceptPartial: AcceptPartial });
+export type DncImportQuery = z.infer<typeof DncImportQuery>;
+
 export const DncImportReport = z.strictObject({
   rows: z.int().describe("Data rows read"),
   added: z.int(),
@@ -87,6 +92,12 @@ export const DncImportReport = z.strictObject({
     .array(z.strictObject({ row: z.int(), value: z.string(), message: z.string() }))
     .describe("Rows not added, with why (the first 1,000)"),
   errorCount: z.int(),
+  unreadable: z
+    .array(UnreadableRow)
+    .describe(
+      "Rows that cannot be read (broken quoting, a wrong number of fields, bytes that are not text), left out at the sender's request (acceptPartial=true)",
+    ),
+  unreadableCount: z.int(),
 });
 export type DncImportReport = z.infer<typeof DncImportReport>;
 
