@@ -34,7 +34,6 @@ export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 export interface CsvParser {
   write(chunk: string): unknown;
   end(): unknown;
-  destroy(): unknown;
   once(event: "finish" | "error", listener: (error?: Error) => void): unknown;
 }
 export type CsvParse = (options: Options) => CsvParser;
@@ -276,7 +275,6 @@ async function readFrom(
     parser.end();
     await ended;
   }
-  parser.destroy();
   if (failure && failure !== STOP) throw failure;
   if (!restart) settle();
   return restart;
