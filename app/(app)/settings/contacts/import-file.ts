@@ -70,7 +70,7 @@ export async function readContactsFile(
 
 /** A cell as CSV writes it: quoted when it holds a separator, a quote or a line break. */
 function csvCell(value: string): string {
-  return /[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return /[",;|\t\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 const csvLine = (fields: string[]) => fields.map(csvCell).join(",");
@@ -87,7 +87,8 @@ function partBody(header: string[], rows: Row[]): string {
   let line = lines(head) + 1;
   const first = rows[0]?.row ?? 2;
   for (const r of rows) {
-    const at = line + (r.row - first) - (line - lines(head) - 1);
+    // The line this row starts on in the whole file, counted from the part's first data row.
+    const at = lines(head) + 1 + (r.row - first);
     const text = csvLine(r.fields);
     body += `${"\n".repeat(Math.max(0, at - line))}${text}\n`;
     line = Math.max(at, line) + lines(text);
