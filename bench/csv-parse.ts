@@ -1,17 +1,17 @@
 /**
  * The CPU of reading an uploaded CSV, in process: `npm run bench:csv-parse`.
  * For a contact-import file of 10,000 and 100,000 rows (the import's limit; the rows
- * bench:index-updates sends, with a quoted field), times `parseCsvRows` on the whole text
- * (`--rounds` times) and, where the checkout has it, each slice of `csvRowSlices` as the upload
- * path reads them (64 K characters, a turn of the event loop between two): the longest of those
- * is the longest the parse holds the event loop. Prints and writes
+ * bench:index-updates sends, with a quoted field), times `readCsvUpload` (encoding detection,
+ * csv-parse in 64 K-character slices with a turn of the event loop between two) on the whole
+ * file (`--rounds` times), and the gaps between the turns a ticker gets meanwhile: the longest
+ * gap is the longest the read holds the event loop. Prints and writes
  * bench/results/csv-parse[-<label>].json with p50/p95/p99/max, the CPU model and the load.
- * Runs against any checkout's lib/core/csv/parse-csv.ts (copy this file there to compare).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
+import { setImmediate } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import * as csv from "@/lib/core/csv/parse-csv";
+import { readCsvUpload } from "@/lib/core/csv/read-csv-upload";
 
 const { values: args } = parseArgs({
   options: {
@@ -20,8 +20,7 @@ const { values: args } = parseArgs({
   },
 });
 const ROUNDS = Number(args.rounds);
-/** What lib/features/do-not-contact/import-dnc-csv.ts parses between two turns of the event loop. */
-const SLICE_CHARS = 64 * 1024;
+const MAX_BYTES = 10 * 2 ** 20;
 
 function file(rows: number): string {
   const lines = ["E-mail,First Name,Last Name,Job Title,Company,Country"];
@@ -38,40 +37,56 @@ function summary(ms: number[]) {
   return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
 }
 
-const slicesOf = (csv as { csvRowSlices?: (text: string, n: number) => Generator<unknown[]> })
-  .csvRowSlices;
+/** The gaps between a ticker's turns of the event loop while `work` runs. */
+async function heldWhile(work: () => Promise<unknown>): Promise<number[]> {
+  const gaps: number[] = [];
+  let done = false;
+  const ticking = (async () => {
+    let last = performance.now();
+    while (!done) {
+      await setImmediate();
+      const now = performance.now();
+      gaps.push(now - last);
+      last = now;
+    }
+  })();
+  await work();
+  done = true;
+  await ticking;
+  return gaps;
+}
+
 const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 const loadAtStart = load();
 const results = [];
 for (const rows of [10_000, 100_000]) {
   const text = file(rows);
+  const bytes = new TextEncoder().encode(text);
   const whole: number[] = [];
-  const slices: number[] = [];
+  const held: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     const t0 = performance.now();
-    const parsed = csv.parseCsvRows(text);
+    let read = 0;
+    held.push(
+      ...(await heldWhile(async () => {
+        const reading = await readCsvUpload(bytes, MAX_BYTES);
+        read = reading.rows.length;
+      })),
+    );
     whole.push(performance.now() - t0);
-    if (parsed.length !== rows + 1) throw new Error(`${parsed.length} rows, not ${rows + 1}`);
-    if (!slicesOf) continue;
-    const reading = slicesOf(text, SLICE_CHARS);
-    for (;;) {
-      const s0 = performance.now();
-      const step = reading.next();
-      slices.push(performance.now() - s0);
-      if (step.done) break;
-    }
+    if (read !== rows + 1) throw new Error(`${read} rows, not ${rows + 1}`);
   }
   const result = {
     rows,
     characters: text.length,
     wholeFileMs: summary(whole),
-    sliceMs: slicesOf ? summary(slices) : null,
+    heldMs: summary(held),
   };
   console.log(JSON.stringify(result));
   results.push(result);
 }
 const out = {
-  what: "parseCsvRows on a whole contact-import file, and each 64 K-character slice of csvRowSlices",
+  what: "readCsvUpload on a whole contact-import file, and the event loop's gaps between turns meanwhile",
   results,
   machine: {
     cpu: os.cpus()[0]?.model,

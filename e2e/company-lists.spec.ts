@@ -207,3 +207,56 @@ test("a marketer targets 500 accounts, excludes 1,000 customer domains, and no c
     await sql.end();
   }
 });
+
+test("a company list with unreadable rows is saved only when its good rows are accepted", async ({
+  page,
+}) => {
+  const sql = await database();
+  try {
+    const email = uniqueEmail("abm-broken");
+    const password = "abm marketer password 2";
+    const { accountId } = await adminCreateAccount(email, password);
+    await page.goto("/sign-in");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/campaigns/);
+    const stored = async () =>
+      (
+        await sql<{ n: number }[]>`
+        select count(*)::int as n from company_lists where account_id = ${accountId}`
+      )[0]?.n;
+
+    await page.goto("/settings/company-lists");
+    const listName = unique("Half broken");
+    await page.getByLabel("List name").fill(listName);
+    await page.getByLabel("CSV of companies").setInputFiles(
+      csvFile("broken.csv", [
+        "name;domain",
+        "Globex;globex.com",
+        '"Acme Robotics;acme.example', // a quote never closed
+        "Initech;initech.example",
+      ]),
+    );
+    await page.getByRole("button", { name: "Upload list" }).click();
+    const report = page.getByTestId("unreadable-report");
+    await expect(report.getByRole("alert")).toContainText(
+      "1 row of the file cannot be read (listed below), so nothing has been saved yet.",
+    );
+    await expect(report.getByRole("table", { name: "Rows that cannot be read" })).toContainText(
+      "3A field on line 3 opens a quote",
+    );
+    expect(await stored()).toBe(0);
+    await expectAccessible(page, "settings/company-lists with unreadable rows");
+
+    await report.getByRole("button", { name: "Import 2 good rows" }).click();
+    await expect(page.getByTestId("company-list-report")).toContainText(`“${listName}” saved:`);
+    await expect(page.getByTestId("company-list-report")).toContainText("of 2 rows matched");
+    await expect(
+      page.getByRole("table", { name: "Rows left out (they cannot be read)" }),
+    ).toContainText("3A field on line 3");
+    expect(await stored()).toBe(1);
+  } finally {
+    await sql.end();
+  }
+});

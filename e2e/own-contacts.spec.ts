@@ -121,6 +121,71 @@ test("a CSV of one's own contacts: suggested mapping, a mapping fixed by keyboar
   await expect(page.getByTestId("estimate-total")).toHaveAttribute("data-stale", "false");
 });
 
+test("a file with broken quoting: the unreadable rows are listed by line, nothing is sent until the good rows are accepted", async ({
+  page,
+}) => {
+  const word = token();
+  // Issue 45's file: Ada's company opens a quote that Bob's name would close, merging the rows.
+  const csv = [
+    "E-mail,First Name,Company,Job Title,Country",
+    `ada.${word}@kontor.example,Ada,"Kontor Nord GmbH,CEO ${word},Germany`,
+    `bob.${word}@kontor.example,Bob,Sm"ith,CTO ${word},Germany`,
+    `cy.${word}@kontor.example,Cy,Kontor Nord GmbH,CFO ${word},Germany`,
+    `di.${word}@kontor.example,Di,Kontor Nord GmbH,COO ${word},Germany`,
+  ].join("\r\n");
+  let sent = 0;
+  await page.route("**/v1/contact/import?*", async (route) => {
+    sent++;
+    await route.continue();
+  });
+  await page.goto("/settings/contacts");
+  const count = await page.getByTestId("own-contacts-count").textContent();
+  const choose = () =>
+    page.getByLabel("CSV of contacts").setInputFiles({
+      name: "kontor.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv),
+    });
+  await choose();
+
+  const report = page.getByTestId("unreadable-report");
+  await expect(report.getByRole("alert")).toContainText(
+    "2 rows of the file cannot be read (listed below) and will not be imported.",
+  );
+  const unreadable = report.getByRole("table", { name: "Rows that cannot be read" });
+  await expect(unreadable.getByRole("row")).toHaveCount(3);
+  await expect(unreadable.getByRole("row").nth(1)).toContainText(
+    "2A field on line 2 opens a quote",
+  );
+  await expect(unreadable.getByRole("row").nth(2)).toContainText('3A quote (") inside a field');
+  // The preview shows the good rows only, by the lines they are on: nothing merged.
+  const preview = page.getByTestId("import-preview");
+  await expect(preview.getByRole("row").nth(1).getByRole("cell").first()).toHaveText("4");
+  await expect(preview.getByRole("row").nth(1)).toContainText(`CFO ${word}`);
+  await expectAccessible(page, "own contacts with unreadable rows");
+  await page.screenshot({
+    path: "test-results/screenshots/own-contacts-unreadable.png",
+    fullPage: true,
+  });
+
+  // Cancel: the report goes, and nothing was sent or saved.
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(report).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Import/ })).toHaveCount(0);
+  expect(sent).toBe(0);
+  await page.reload();
+  await expect(page.getByTestId("own-contacts-count")).toHaveText(count ?? "");
+
+  // Chosen again and accepted: the two good rows alone are imported.
+  await choose();
+  await page.getByRole("button", { name: "Import 2 good rows" }).click();
+  await expect(page.getByTestId("import-report")).toHaveText(
+    "2 people imported. The Live Estimate counts them within a few seconds.",
+  );
+  expect(sent).toBe(1);
+  await expect.poll(() => titleCount(page, word), { timeout: 30_000 }).toBe(2);
+});
+
 test("a large file goes in parts with a progress bar, and its rejected rows keep the file's row numbers", async ({
   page,
 }) => {

@@ -7,6 +7,8 @@ import { z } from "zod";
 import { createDb, type Db } from "@/db/client";
 import { COUNTERS, users } from "@/db/schema";
 import { systemClock } from "@/lib/core/clock";
+import type { UnreadableReport } from "@/lib/core/csv/schema";
+import { UnreadableRows } from "@/lib/core/csv/unreadable-rows";
 import { env } from "@/lib/core/env";
 import { mailTo } from "@/lib/engines/mail/send-email";
 import { createApiKey } from "@/lib/features/accounts/api-keys";
@@ -36,8 +38,10 @@ const USAGE = `Usage: npm run admin -- <command> [options]   (prints JSON)
                  none: a sign-up's confirmation link, without SMTP_URL)
   import FILE.jsonl [--source NAME]
   import-contacts FILE.csv --account ID|EMAIL [--map email="E-mail",fn="First Name",...]
+                 [--accept-partial]
                  the account's own contacts (theirs alone); --map as field=column pairs
-                 (fields: ${CONTACT_FIELDS.join(", ")}), else suggested from the header
+                 (fields: ${CONTACT_FIELDS.join(", ")}), else suggested from the header;
+                 a file with unreadable rows imports nothing without --accept-partial
   seed --profiles N [--seed S]
   subject export --email E   everything held about the address (docs/privacy.md)
   subject delete --email E   erase it and suppress the address for good
@@ -108,6 +112,7 @@ async function main() {
       profiles: { type: "string" },
       seed: { type: "string" },
       map: { type: "string" },
+      "accept-partial": { type: "boolean" },
       "daily-budget": { type: "string" },
       "preview-people": { type: "string" },
       "timeout-ms": { type: "string" },
@@ -227,10 +232,22 @@ const COMMANDS: Record<string, Command> = {
   mail: (db, _rest, str) => mailTo(db, required(str("email"), "--email is required")),
   import: (db, rest, str) =>
     importProfiles(db, required(rest[0], "import needs a FILE.jsonl"), { source: str("source") }),
-  "import-contacts": async (db, rest, str) => {
+  "import-contacts": async (db, rest, str, values) => {
     const file = required(rest[0], "import-contacts needs a FILE.csv");
     const ctx = { db, accountId: await accountIdOf(db, str("account")), clock: systemClock };
-    return importContacts(ctx, await readFile(file), parseMapping(str("map")));
+    const acceptPartial = values["accept-partial"] === true;
+    try {
+      return await importContacts(ctx, await readFile(file), {
+        ...parseMapping(str("map")),
+        acceptPartial,
+      });
+    } catch (error) {
+      if (!(error instanceof UnreadableRows)) throw error;
+      const { unreadable, goodRows } = error.extra as UnreadableReport;
+      throw new UsageError(
+        `${unreadable.map((u) => `line ${u.line}: ${u.reason}`).join("\n")}\nNothing was imported. Fix these rows, or run again with --accept-partial to import the ${goodRows} good rows alone.`,
+      );
+    }
   },
   seed: seedCommand,
   subject: subjectCommand,

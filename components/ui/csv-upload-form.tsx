@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { UnreadableReport, UnreadableRow } from "@/lib/core/csv/schema";
+import { plural } from "@/lib/core/plural";
 import { CsvFileField } from "./csv-file-field";
 
 /** The rows of an upload that were not taken, as the report table shows them. */
@@ -19,7 +21,22 @@ type State<R> =
   | { status: "idle" }
   | { status: "uploading"; percent: number }
   | { status: "done"; report: R }
+  | { status: "unreadable"; report: UnreadableReport }
   | { status: "error"; error: string };
+
+/** The server's refusal of a file with rows it cannot read: nothing saved, the rows listed. */
+class Unreadable extends Error {
+  constructor(readonly report: UnreadableReport) {
+    super("Rows of the file cannot be read.");
+  }
+}
+
+/** The upload's address with the flag that imports a file's good rows without its unreadable ones. */
+function acceptingPartial(url: string): string {
+  const u = new URL(url, window.location.href);
+  u.searchParams.set("acceptPartial", "true");
+  return `${u.pathname}${u.search}`;
+}
 
 /** Sends the file as the request body, reporting upload progress (fetch cannot). */
 function upload<R>(url: string, file: File, onProgress: (percent: number) => void): Promise<R> {
@@ -31,12 +48,14 @@ function upload<R>(url: string, file: File, onProgress: (percent: number) => voi
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
-      let body: { detail?: string } = {};
+      let body: { detail?: string; code?: string } = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {}
       if (xhr.status === 200) resolve(body as R);
-      else reject(new Error(body.detail ?? `The server answered ${xhr.status}.`));
+      else if (xhr.status === 422 && body.code === "unreadable_rows") {
+        reject(new Unreadable(body as unknown as UnreadableReport));
+      } else reject(new Error(body.detail ?? `The server answered ${xhr.status}.`));
     };
     xhr.onerror = () => reject(new Error("The upload failed: check the connection and retry."));
     xhr.send(file);
@@ -90,11 +109,42 @@ export function RejectedTable({
   );
 }
 
-/** The chosen file, sent on submit after the caller's own check; the upload's progress and report. */
+/** The rows of a file that cannot be read, as the report table shows them. */
+export function unreadableRows(rows: UnreadableRow[], total: number): RejectedRows {
+  return {
+    caption: "Rows that cannot be read",
+    total,
+    head: ["Line", "Why"],
+    rows: rows.map((r) => ({ key: String(r.line), cells: [r.line, r.reason] })),
+  };
+}
+
+/**
+ * The chosen file, sent on submit after the caller's own check; the upload's progress and
+ * report. A file the server cannot read whole waits for the user: `acceptPartial` sends it
+ * again to import its good rows, `cancel` drops it.
+ */
 function useCsvUpload<R>(url: () => string, check: (() => string | undefined) | undefined) {
   const router = useRouter();
   const [file, setFile] = useState<File>();
   const [state, setState] = useState<State<R>>({ status: "idle" });
+
+  async function send(to: string, chosen: File) {
+    setState({ status: "uploading", percent: 0 });
+    try {
+      const report = await upload<R>(to, chosen, (percent) =>
+        setState({ status: "uploading", percent }),
+      );
+      setState({ status: "done", report });
+      router.refresh();
+    } catch (error) {
+      setState(
+        error instanceof Unreadable
+          ? { status: "unreadable", report: error.report }
+          : { status: "error", error: (error as Error).message },
+      );
+    }
+  }
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -103,19 +153,44 @@ function useCsvUpload<R>(url: () => string, check: (() => string | undefined) | 
       setState({ status: "error", error: refused ?? "Choose a CSV file first." });
       return;
     }
-    setState({ status: "uploading", percent: 0 });
-    try {
-      const report = await upload<R>(url(), file, (percent) =>
-        setState({ status: "uploading", percent }),
-      );
-      setState({ status: "done", report });
-      router.refresh();
-    } catch (error) {
-      setState({ status: "error", error: (error as Error).message });
-    }
+    await send(url(), file);
   }
 
-  return { state, setFile, onSubmit };
+  const acceptPartial = () => (file ? send(acceptingPartial(url()), file) : undefined);
+  const cancel = () => setState({ status: "idle" });
+
+  return { state, setFile, onSubmit, acceptPartial, cancel };
+}
+
+/** A file with unreadable rows, nothing saved yet: the rows, and the choice to go on without them. */
+function UnreadableChoice({
+  report,
+  onAccept,
+  onCancel,
+}: {
+  report: UnreadableReport;
+  onAccept: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3" data-testid="unreadable-report">
+      <p role="alert" className="text-sm text-amber-900">
+        {plural(report.unreadableCount, "row")} of the file cannot be read (listed below), so
+        nothing has been saved yet. Fix {report.unreadableCount === 1 ? "it" : "them"} in the file
+        and upload it again, or import the {plural(report.goodRows, "good row")} without{" "}
+        {report.unreadableCount === 1 ? "it" : "them"}.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={onAccept} disabled={report.goodRows === 0}>
+          Import {plural(report.goodRows, "good row")}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      <RejectedTable rejected={unreadableRows(report.unreadable, report.unreadableCount)} />
+    </div>
+  );
 }
 
 /**
@@ -144,9 +219,11 @@ export function CsvUploadForm<R>({
   children?: ReactNode;
 }) {
   const id = useId();
-  const { state, setFile, onSubmit } = useCsvUpload<R>(url, check);
+  const { state, setFile, onSubmit, acceptPartial, cancel } = useCsvUpload<R>(url, check);
 
   const rows = state.status === "done" ? rejected(state.report) : undefined;
+  // The rows a file had that could not be read, left out when the user chose to import the rest.
+  const left = state.status === "done" ? (state.report as Partial<UnreadableReport>) : undefined;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
       {children}
@@ -169,7 +246,22 @@ export function CsvUploadForm<R>({
           {state.error}
         </p>
       )}
+      {state.status === "unreadable" && (
+        <UnreadableChoice
+          report={state.report}
+          onAccept={() => void acceptPartial()}
+          onCancel={cancel}
+        />
+      )}
       {rows && rows.rows.length > 0 && <RejectedTable rejected={rows} />}
+      {left?.unreadable && left.unreadable.length > 0 && (
+        <RejectedTable
+          rejected={{
+            ...unreadableRows(left.unreadable, left.unreadableCount ?? left.unreadable.length),
+            caption: "Rows left out (they cannot be read)",
+          }}
+        />
+      )}
     </form>
   );
 }

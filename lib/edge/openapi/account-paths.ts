@@ -1,6 +1,6 @@
 import { CompanyListUploadQuery } from "@/lib/features/company-lists/schema";
 import { ContactImportQuery } from "@/lib/features/contact-imports/schema";
-import { DncQuery } from "@/lib/features/do-not-contact/schema";
+import { DncImportQuery, DncQuery } from "@/lib/features/do-not-contact/schema";
 import { ExportQuery, ListItemsQuery } from "@/lib/features/lists/items";
 import {
   COMMON_ERRORS,
@@ -11,7 +11,12 @@ import {
   problem,
   queryParams,
   ref,
+  UNREADABLE_ROWS,
 } from "./answers";
+
+/** How every CSV upload is read (docs/api-contract.md, "CSV uploads"). */
+const CSV_READING =
+  "The file is read as UTF-8 (with or without a BOM), UTF-16 or Windows-1252, its separator (comma, semicolon, tab or pipe) taken from the first line. A row with broken quoting, a number of fields other than the first row's or bytes that are not text is never merged into another: without `acceptPartial=true` the file answers 422 listing each such row by line and saves nothing; with it, the other rows are imported and those listed in `unreadable`.";
 
 const lists = ["Lists"];
 
@@ -101,25 +106,26 @@ function doNotContactPaths() {
     "/v1/suppressions/import": {
       post: {
         tags: ["Do-not-contact"],
-        summary:
-          "Adds a CSV (body, text/csv, UTF-8, up to 10 MB and 100,000 rows): a header naming an `email` and/or `domain` column, or one column without header. Invalid rows are reported, the rest added; a file that cannot be read changes nothing.",
+        summary: `Adds a CSV (body, text/csv, up to 10 MB and 100,000 rows): a header naming an \`email\` and/or \`domain\` column, or one column without header. Invalid rows are reported, the rest added; a file that cannot be read changes nothing. ${CSV_READING}`,
+        parameters: queryParams(DncImportQuery),
         requestBody: csvBody(DNC_CSV_EXAMPLE),
         responses: {
           "200": { description: "OK", ...json(ref("DncImportReport")) },
           ...COMMON_ERRORS,
+          ...UNREADABLE_ROWS,
         },
       },
     },
     "/v1/contact/import": {
       post: {
         tags: ["Own contacts"],
-        summary:
-          "Imports the account's own contacts from a CSV (body, text/csv, UTF-8, a header row, up to 10 MB and 100,000 rows). The query maps fields to column headers (`email=E-mail&fn=First%20Name`…); without one, the mapping is suggested from the header names (First Name, Last Name, E-mail, Phone, Company, Job Title, Country…). Every row needs an e-mail address or a phone number with its country code. Rows that cannot be imported are reported by their row number; the rest are saved. The people belong to the importing account alone: they join its estimate, search, enrichment and campaigns, and no other account's. The same person imported again (same e-mail, else phone) is updated, not added twice, so repeating an import is safe. A file that cannot be read, or a mapping without an e-mail or phone column, changes nothing.",
+        summary: `Imports the account's own contacts from a CSV (body, text/csv, a header row, up to 10 MB and 100,000 rows). The query maps fields to column headers (\`email=E-mail&fn=First%20Name\`…); without one, the mapping is suggested from the header names (First Name, Last Name, E-mail, Phone, Company, Job Title, Country…). Every row needs an e-mail address or a phone number with its country code. Rows that cannot be imported are reported by their row number; the rest are saved. The people belong to the importing account alone: they join its estimate, search, enrichment and campaigns, and no other account's. The same person imported again (same e-mail, else phone) is updated, not added twice, so repeating an import is safe. A file that cannot be read, or a mapping without an e-mail or phone column, changes nothing. ${CSV_READING}`,
         parameters: queryParams(ContactImportQuery),
         requestBody: csvBody(CONTACTS_CSV_EXAMPLE),
         responses: {
           "200": { description: "OK", ...json(ref("ContactImportReport")) },
           ...COMMON_ERRORS,
+          ...UNREADABLE_ROWS,
         },
       },
     },
@@ -136,13 +142,13 @@ function companyListPaths() {
       }),
       post: {
         tags: ["Company lists"],
-        summary:
-          "Saves a CSV (body, text/csv, UTF-8, up to 2 MB and 10,000 rows) of company domains and/or names as a new list: a header naming a `domain` (or `website`) and/or a `name` (or `company`) column, or one column without header. Each row matches a company by its domain first, then by its name (case, punctuation and legal forms such as Inc or GmbH ignored). The answer gives the match rate and the unmatched rows. A file that cannot be read (no such column, too large, not UTF-8, a cell a spreadsheet would run as a formula) is refused and nothing is saved.",
+        summary: `Saves a CSV (body, text/csv, up to 2 MB and 10,000 rows) of company domains and/or names as a new list: a header naming a \`domain\` (or \`website\`) and/or a \`name\` (or \`company\`) column, or one column without header. Each row matches a company by its domain first, then by its name (case, punctuation and legal forms such as Inc or GmbH ignored). The answer gives the match rate and the unmatched rows. A file that cannot be read (no such column, too large, not text, a cell a spreadsheet would run as a formula) is refused and nothing is saved. ${CSV_READING}`,
         parameters: queryParams(CompanyListUploadQuery),
         requestBody: csvBody(COMPANIES_CSV_EXAMPLE),
         responses: {
-          "200": { description: "OK", ...json(ref("CompanyListReport")) },
+          "200": { description: "OK", ...json(ref("CompanyListUploadReport")) },
           ...COMMON_ERRORS,
+          ...UNREADABLE_ROWS,
         },
       },
     },

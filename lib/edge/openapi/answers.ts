@@ -156,6 +156,11 @@ export const notFound = (what: string) => ({
 export const WRONG_STATE = problem(
   "conflict: the campaign's status does not allow this (campaignStatus)",
 );
+export const UNREADABLE_ROWS = {
+  "422": problem(
+    "unreadable_rows: rows of the file cannot be read (broken quoting, a number of fields other than the first row's, bytes that are not text); nothing was saved. `unreadable` lists them by line with why, `goodRows` counts the others: send the file again with `acceptPartial=true` to import those.",
+  ),
+};
 export const CHECKLIST_FAILED = problem(
   "checklist_failed: the Launch Checklist does not hold (checklist)",
 );

@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { COUNTERS } from "@/db/schema";
+import { UnreadableReport } from "@/lib/core/csv/schema";
 import { cursorPage } from "@/lib/core/paging/page";
 import { FilterCatalogue } from "@/lib/engines/audience";
 import { LeadPage } from "@/lib/features/campaigns/leads";
 import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/features/campaigns/schema";
 import { CampaignTemplate } from "@/lib/features/campaigns/templates";
-import { CompanyListReport, CompanyListsAnswer } from "@/lib/features/company-lists/schema";
+import {
+  CompanyListReport,
+  CompanyListsAnswer,
+  CompanyListUploadReport,
+} from "@/lib/features/company-lists/schema";
 import { ContactImportReport } from "@/lib/features/contact-imports/schema";
 import {
   DncChange,
@@ -48,7 +53,7 @@ const Problem = z
     code: z
       .string()
       .describe(
-        "invalid_request, unauthorized, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, rate_limited",
+        "invalid_request, unauthorized, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited",
       ),
     traceId: z
       .string()
@@ -76,6 +81,11 @@ const Problem = z
     checklist: Checklist.shape.items
       .optional()
       .describe("checklist_failed: the items that do not hold"),
+    goodRows: UnreadableReport.shape.goodRows.optional(),
+    unreadable: UnreadableReport.shape.unreadable
+      .optional()
+      .describe("unreadable_rows: the rows of the file that cannot be read, by line, with why"),
+    unreadableCount: UnreadableReport.shape.unreadableCount.optional(),
   })
   .describe("RFC 9457 problem details (Content-Type: application/problem+json).");
 
@@ -149,6 +159,7 @@ export const REQUESTS = {
   DncImportReport,
   CompanyLists: CompanyListsAnswer,
   CompanyListReport,
+  CompanyListUploadReport,
   CompanyListDeleted: z.strictObject({ id: z.string(), deleted: z.literal(true) }),
   ContactImportReport,
   TimeZone,

@@ -200,7 +200,7 @@ export interface paths {
         /** The account's company lists, newest first, with their match rates */
         get: operations["listCompanyLists"];
         put?: never;
-        /** Saves a CSV (body, text/csv, UTF-8, up to 2 MB and 10,000 rows) of company domains and/or names as a new list: a header naming a `domain` (or `website`) and/or a `name` (or `company`) column, or one column without header. Each row matches a company by its domain first, then by its name (case, punctuation and legal forms such as Inc or GmbH ignored). The answer gives the match rate and the unmatched rows. A file that cannot be read (no such column, too large, not UTF-8, a cell a spreadsheet would run as a formula) is refused and nothing is saved. */
+        /** Saves a CSV (body, text/csv, up to 2 MB and 10,000 rows) of company domains and/or names as a new list: a header naming a `domain` (or `website`) and/or a `name` (or `company`) column, or one column without header. Each row matches a company by its domain first, then by its name (case, punctuation and legal forms such as Inc or GmbH ignored). The answer gives the match rate and the unmatched rows. A file that cannot be read (no such column, too large, not text, a cell a spreadsheet would run as a formula) is refused and nothing is saved. The file is read as UTF-8 (with or without a BOM), UTF-16 or Windows-1252, its separator (comma, semicolon, tab or pipe) taken from the first line. A row with broken quoting, a number of fields other than the first row's or bytes that are not text is never merged into another: without `acceptPartial=true` the file answers 422 listing each such row by line and saves nothing; with it, the other rows are imported and those listed in `unreadable`. */
         post: operations["uploadCompanyList"];
         delete?: never;
         options?: never;
@@ -299,7 +299,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Imports the account's own contacts from a CSV (body, text/csv, UTF-8, a header row, up to 10 MB and 100,000 rows). The query maps fields to column headers (`email=E-mail&fn=First%20Name`…); without one, the mapping is suggested from the header names (First Name, Last Name, E-mail, Phone, Company, Job Title, Country…). Every row needs an e-mail address or a phone number with its country code. Rows that cannot be imported are reported by their row number; the rest are saved. The people belong to the importing account alone: they join its estimate, search, enrichment and campaigns, and no other account's. The same person imported again (same e-mail, else phone) is updated, not added twice, so repeating an import is safe. A file that cannot be read, or a mapping without an e-mail or phone column, changes nothing. */
+        /** Imports the account's own contacts from a CSV (body, text/csv, a header row, up to 10 MB and 100,000 rows). The query maps fields to column headers (`email=E-mail&fn=First%20Name`…); without one, the mapping is suggested from the header names (First Name, Last Name, E-mail, Phone, Company, Job Title, Country…). Every row needs an e-mail address or a phone number with its country code. Rows that cannot be imported are reported by their row number; the rest are saved. The people belong to the importing account alone: they join its estimate, search, enrichment and campaigns, and no other account's. The same person imported again (same e-mail, else phone) is updated, not added twice, so repeating an import is safe. A file that cannot be read, or a mapping without an e-mail or phone column, changes nothing. The file is read as UTF-8 (with or without a BOM), UTF-16 or Windows-1252, its separator (comma, semicolon, tab or pipe) taken from the first line. A row with broken quoting, a number of fields other than the first row's or bytes that are not text is never merged into another: without `acceptPartial=true` the file answers 422 listing each such row by line and saves nothing; with it, the other rows are imported and those listed in `unreadable`. */
         post: operations["importContacts"];
         delete?: never;
         options?: never;
@@ -437,7 +437,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a CSV (body, text/csv, UTF-8, up to 10 MB and 100,000 rows): a header naming an `email` and/or `domain` column, or one column without header. Invalid rows are reported, the rest added; a file that cannot be read changes nothing. */
+        /** Adds a CSV (body, text/csv, up to 10 MB and 100,000 rows): a header naming an `email` and/or `domain` column, or one column without header. Invalid rows are reported, the rest added; a file that cannot be read changes nothing. The file is read as UTF-8 (with or without a BOM), UTF-16 or Windows-1252, its separator (comma, semicolon, tab or pipe) taken from the first line. A row with broken quoting, a number of fields other than the first row's or bytes that are not text is never merged into another: without `acceptPartial=true` the file answers 422 listing each such row by line and saves nothing; with it, the other rows are imported and those listed in `unreadable`. */
         post: operations["importDoNotContact"];
         delete?: never;
         options?: never;
@@ -826,6 +826,38 @@ export interface components {
                 rows: number;
             }[];
         };
+        CompanyListUploadReport: {
+            createdAt: string;
+            /** @description Use in targeting as `companyLists.include` / `companyLists.exclude` */
+            id: string;
+            /** @description Rows that matched a company in the data at upload */
+            matched: number;
+            matchedByDomain: number;
+            matchedByName: number;
+            /** @description matched / rows, 0 to 1 */
+            matchRate: number;
+            name: string;
+            /** @description Profiles at the matched companies */
+            people: number;
+            /** @description Data rows uploaded */
+            rows: number;
+            /** @description Rows that matched no company, with why (the first 1000) */
+            unmatched: {
+                domain: string | null;
+                name: string | null;
+                reason: string;
+                /** @description Line of the file (the header is line 1) */
+                row: number;
+            }[];
+            unmatchedCount: number;
+            /** @description Rows that cannot be read (broken quoting, a wrong number of fields, bytes that are not text), left out at the sender's request (acceptPartial=true) */
+            unreadable: {
+                /** @description Line of the file on which the row starts, as a text editor numbers it */
+                line: number;
+                reason: string;
+            }[];
+            unreadableCount: number;
+        };
         ContactImportReport: {
             /** @description People saved (added, or updated when imported before) */
             imported: number;
@@ -836,12 +868,19 @@ export interface components {
             /** @description Rows not imported, with why (the first 1000) */
             rejected: {
                 reason: string;
-                /** @description Row of the file as a spreadsheet shows it (the header is row 1) */
+                /** @description Line of the file on which the row starts (the header is line 1): the spreadsheet's row number unless a cell above holds a line break */
                 row: number;
             }[];
             rejectedCount: number;
             /** @description Data rows read */
             rows: number;
+            /** @description Rows that cannot be read (broken quoting, a wrong number of fields, bytes that are not text), left out at the sender's request (acceptPartial=true) */
+            unreadable: {
+                /** @description Line of the file on which the row starts, as a text editor numbers it */
+                line: number;
+                reason: string;
+            }[];
+            unreadableCount: number;
         };
         DeliveryBody: {
             data: components["schemas"]["Profile"][];
@@ -925,6 +964,13 @@ export interface components {
             existing: number;
             /** @description Data rows read */
             rows: number;
+            /** @description Rows that cannot be read (broken quoting, a wrong number of fields, bytes that are not text), left out at the sender's request (acceptPartial=true) */
+            unreadable: {
+                /** @description Line of the file on which the row starts, as a text editor numbers it */
+                line: number;
+                reason: string;
+            }[];
+            unreadableCount: number;
         };
         DncPage: {
             data: {
@@ -1250,7 +1296,7 @@ export interface components {
                 item: "name" | "targeting" | "contact" | "days" | "window" | "saveToList" | "notifications" | "allowance";
                 ok: boolean;
             }[];
-            /** @description invalid_request, unauthorized, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, rate_limited */
+            /** @description invalid_request, unauthorized, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited */
             code: string;
             /**
              * @description 402: the first counter named
@@ -1264,6 +1310,8 @@ export interface components {
                 message: string;
                 path: string;
             }[];
+            /** @description Data rows that can be read and would be imported */
+            goodRows?: number;
             /** @description Equals `detail`. */
             message: string;
             /** @description 402: why each counter cannot pay */
@@ -1279,6 +1327,13 @@ export interface components {
             /** @description This request's log id (its X-Request-Id header), to quote to support. Not an enrichment's `requestId`. */
             traceId?: string;
             type: string;
+            /** @description unreadable_rows: the rows of the file that cannot be read, by line, with why */
+            unreadable?: {
+                /** @description Line of the file on which the row starts, as a text editor numbers it */
+                line: number;
+                reason: string;
+            }[];
+            unreadableCount?: number;
         } & {
             [key: string]: unknown;
         };
@@ -3644,6 +3699,8 @@ export interface operations {
     uploadCompanyList: {
         parameters: {
             query: {
+                /** @description `true` imports the rows that can be read when some cannot (each listed in the answer's `unreadable`); without it, such a file answers 422 with the list and saves nothing; one of true, false */
+                acceptPartial?: "true" | "false";
                 /** @description The new list's name, as the wizard shows it */
                 name: string;
             };
@@ -3674,7 +3731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanyListReport"];
+                    "application/json": components["schemas"]["CompanyListUploadReport"];
                 };
             };
             /** @description invalid_request: the body or query fails this document's schemas */
@@ -3746,6 +3803,21 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unreadable_rows: rows of the file cannot be read (broken quoting, a number of fields other than the first row's, bytes that are not text); nothing was saved. `unreadable` lists them by line with why, `goodRows` counts the others: send the file again with `acceptPartial=true` to import those. */
+            422: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4718,6 +4790,8 @@ export interface operations {
     importContacts: {
         parameters: {
             query?: {
+                /** @description `true` imports the rows that can be read when some cannot (each listed in the answer's `unreadable`); without it, such a file answers 422 with the list and saves nothing; one of true, false */
+                acceptPartial?: "true" | "false";
                 /** @description Column for City */
                 city?: string;
                 /** @description Column for Country */
@@ -4843,6 +4917,21 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unreadable_rows: rows of the file cannot be read (broken quoting, a number of fields other than the first row's, bytes that are not text); nothing was saved. `unreadable` lists them by line with why, `goodRows` counts the others: send the file again with `acceptPartial=true` to import those. */
+            422: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6070,7 +6159,10 @@ export interface operations {
     };
     importDoNotContact: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true` imports the rows that can be read when some cannot (each listed in the answer's `unreadable`); without it, such a file answers 422 with the list and saves nothing; one of true, false */
+                acceptPartial?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6170,6 +6262,21 @@ export interface operations {
                     "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unreadable_rows: rows of the file cannot be read (broken quoting, a number of fields other than the first row's, bytes that are not text); nothing was saved. `unreadable` lists them by line with why, `goodRows` counts the others: send the file again with `acceptPartial=true` to import those. */
+            422: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;

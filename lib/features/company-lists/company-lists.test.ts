@@ -116,7 +116,9 @@ describe("company lists", () => {
       new Request(`http://test/v1/company-lists/${report.id}`, { headers: auth(marketer) }),
       { params: Promise.resolve({ id: report.id }) },
     );
-    expect(await again.json()).toEqual(report);
+    const { unreadable, unreadableCount, ...listed } = report;
+    expect({ unreadable, unreadableCount }).toEqual({ unreadable: [], unreadableCount: 0 });
+    expect(await again.json()).toEqual(listed);
     const all = await (
       await listLists(new Request("http://test/v1/company-lists", { headers: auth(marketer) }))
     ).json();
@@ -242,6 +244,45 @@ describe("company lists", () => {
     expect(
       await db.select().from(companyListEntries).where(eq(companyListEntries.listId, customers)),
     ).toEqual([]);
+  });
+
+  it("a file with unreadable rows stores nothing until accepted, then the readable rows alone", async () => {
+    const fresh = await account();
+    const csv = [
+      "name;domain",
+      "Globex;globex.com",
+      '"Acme Robotics;acme.example', // a quote never closed
+      "Initech;initech.example;extra", // a field too many
+      "Hooli;hooli.example",
+    ].join("\n");
+    const refused = await uploadCsv(fresh, "Broken", csv);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      code: "unreadable_rows",
+      goodRows: 2,
+      unreadable: [{ line: 3 }, { line: 4 }],
+      unreadableCount: 2,
+    });
+    expect(await storedLists(fresh)).toEqual([]);
+
+    const res = await upload(
+      new Request("http://test/v1/company-lists?name=Broken&acceptPartial=true", {
+        method: "POST",
+        headers: { ...auth(fresh), "content-type": "text/csv" },
+        body: csv,
+      }),
+    );
+    expect(res.status).toBe(200);
+    const report = await res.json();
+    expect(report).toMatchObject({ rows: 2, unreadableCount: 2, unmatched: [{ row: 5 }] });
+    const entries = await db
+      .select({ row: companyListEntries.row, name: companyListEntries.name })
+      .from(companyListEntries)
+      .where(eq(companyListEntries.listId, report.id));
+    expect(entries.sort((x, y) => x.row - y.row)).toEqual([
+      { row: 2, name: "Globex" },
+      { row: 5, name: "Hooli" },
+    ]);
   });
 
   it("bad files are refused with a clear error and store nothing", async () => {

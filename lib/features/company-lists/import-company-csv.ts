@@ -1,14 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Ctx } from "@/lib/core/context";
 import { readCsvUpload } from "@/lib/core/csv/read-csv-upload";
+import type { UnreadableReport } from "@/lib/core/csv/schema";
+import { acceptUnreadable } from "@/lib/core/csv/unreadable-rows";
 import { InvalidRequest } from "@/lib/core/errors";
 import { arrayParam } from "@/lib/core/sql/array-params";
 import { DncDomain } from "@/lib/features/do-not-contact/schema";
 import { getCompanyList } from "./company-lists";
 import { nameKeySql } from "./company-match";
 import {
-  type CompanyListReport,
-  CompanyListUploadQuery,
+  type CompanyListUploadQuery,
+  type CompanyListUploadReport,
   MAX_COMPANY_LIST_BYTES,
   MAX_COMPANY_LIST_ROWS,
 } from "./schema";
@@ -41,10 +43,18 @@ function refuse(message: string): never {
   throw new InvalidRequest(message);
 }
 
-/** The file as rows of the list, or an error naming what is wrong with it (nothing is stored). */
-export async function readCompanyCsv(bytes: Uint8Array): Promise<Row[]> {
-  // Size, UTF-8 and binary refused as every CSV upload is; parsed in slices between turns.
-  const rows = (await readCsvUpload(bytes, MAX_COMPANY_LIST_BYTES)).map((r) => r.fields);
+/**
+ * The file as rows of the list, with the rows that cannot be read (readCsv), or an error naming
+ * what is wrong with it (nothing is stored). Unreadable rows refuse the file unless
+ * `acceptPartial` (UnreadableRows).
+ */
+export async function readCompanyCsv(
+  bytes: Uint8Array,
+  acceptPartial?: boolean,
+): Promise<{ rows: Row[] } & Pick<UnreadableReport, "unreadable" | "unreadableCount">> {
+  // Size, encoding and binary refused as every CSV upload is; parsed in slices between turns.
+  const reading = await readCsvUpload(bytes, MAX_COMPANY_LIST_BYTES);
+  const rows = reading.rows.map((r) => r.fields);
   if (rows.length === 0) refuse("The file holds no rows.");
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   const domainAt = header.findIndex((h) => DOMAIN_HEADERS.has(h));
@@ -56,14 +66,16 @@ export async function readCompanyCsv(bytes: Uint8Array): Promise<Row[]> {
     );
   }
   const data = hasHeader ? rows.slice(1) : rows;
+  const lines = (hasHeader ? reading.rows.slice(1) : reading.rows).map((r) => r.row);
   if (data.length === 0) refuse("The file holds no companies, only a header.");
   if (data.length > MAX_COMPANY_LIST_ROWS) {
     refuse(
       `The file has ${data.length.toLocaleString("en")} rows; the limit is ${MAX_COMPANY_LIST_ROWS.toLocaleString("en")}.`,
     );
   }
-  return data.map((cells, i) => {
-    const row = i + (hasHeader ? 2 : 1);
+  const unreadable = acceptUnreadable(reading, data.length, acceptPartial);
+  const read = data.map((cells, i): Row => {
+    const row = lines[i] ?? i + 1;
     let domainText: string;
     let nameText: string;
     if (hasHeader) {
@@ -100,20 +112,20 @@ export async function readCompanyCsv(bytes: Uint8Array): Promise<Row[]> {
       problem: name ? null : "not a valid domain (e.g. acme.io)",
     };
   });
+  return { rows: read, ...unreadable };
 }
 
 /**
  * Saves an uploaded CSV of companies as a new list of the account and reports how it matched:
  * each row by its domain first, then by its normalised name. A file that cannot be read is
- * refused whole and stores nothing.
+ * refused whole and stores nothing, as is one with unreadable rows unless `acceptPartial`.
  */
 export async function importCompanyList(
   ctx: Ctx,
-  rawQuery: CompanyListUploadQuery,
+  { name, acceptPartial }: CompanyListUploadQuery,
   bytes: Uint8Array,
-): Promise<CompanyListReport> {
-  const { name } = CompanyListUploadQuery.parse(rawQuery);
-  const rows = await readCompanyCsv(bytes);
+): Promise<CompanyListUploadReport> {
+  const { rows, unreadable, unreadableCount } = await readCompanyCsv(bytes, acceptPartial);
   const id = await ctx.db.transaction(async (tx) => {
     const [list] = await tx.execute<{ id: string }>(sql`
       insert into company_lists (account_id, name, rows, matched)
@@ -164,5 +176,5 @@ export async function importCompanyList(
       where id = ${listId}`);
     return listId;
   });
-  return getCompanyList(ctx, id);
+  return { ...(await getCompanyList(ctx, id)), unreadable, unreadableCount };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AcceptPartial, UnreadableRow } from "@/lib/core/csv/schema";
 
 /** Client-safe shapes of company lists (account-based targeting). */
 
@@ -16,8 +17,9 @@ export const CompanyListName = z
 /** POST /v1/company-lists query: the new list's name (the body is the CSV). */
 export const CompanyListUploadQuery = z.strictObject({
   name: CompanyListName.describe("The new list's name, as the wizard shows it"),
+  acceptPartial: AcceptPartial,
 });
-export type CompanyListUploadQuery = z.input<typeof CompanyListUploadQuery>;
+export type CompanyListUploadQuery = z.infer<typeof CompanyListUploadQuery>;
 
 export const UnmatchedRow = z.strictObject({
   row: z.int().describe("Line of the file (the header is line 1)"),
@@ -48,6 +50,17 @@ export const CompanyListReport = CompanyListSummary.extend({
   unmatchedCount: z.int(),
 });
 export type CompanyListReport = z.infer<typeof CompanyListReport>;
+
+/** The upload's answer: the list's report, and the rows of the file that could not be read. */
+export const CompanyListUploadReport = CompanyListReport.extend({
+  unreadable: z
+    .array(UnreadableRow)
+    .describe(
+      "Rows that cannot be read (broken quoting, a wrong number of fields, bytes that are not text), left out at the sender's request (acceptPartial=true)",
+    ),
+  unreadableCount: z.int(),
+});
+export type CompanyListUploadReport = z.infer<typeof CompanyListUploadReport>;
 
 export const CompanyListsAnswer = z.strictObject({ data: z.array(CompanyListSummary) });
 export type CompanyListsAnswer = z.infer<typeof CompanyListsAnswer>;

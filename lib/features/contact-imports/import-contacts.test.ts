@@ -150,6 +150,79 @@ describe("POST /v1/contact/import", () => {
     expect((await missing.json()).detail).toMatch(/no column named “Courriel”/);
   });
 
+  it("saves nothing from a file with broken rows until the sender accepts them, then only the good rows", async () => {
+    // The file of issue 45: Ada's company opens a quote that Bob's name would have closed,
+    // merging the two rows into one garbled person; Cy's row is ragged.
+    const broken = [
+      "E-mail,First Name,Company,Job Title,Country",
+      'ada@kontor.example,Ada,"Kontor Nord GmbH,CEO,Germany',
+      'bob@kontor.example,Bob,Sm"ith,CTO,Germany',
+      "cy@kontor.example,Cy,Kontor Nord GmbH,CFO",
+      "di@kontor.example,Di,Kontor Nord GmbH,COO,Germany",
+      "",
+    ].join("\r\n");
+    const a = await account();
+    const saved = async () =>
+      (
+        await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from profiles where owner_account_id = ${a.accountId}`,
+        )
+      )[0]?.n;
+
+    const refused = await upload(a, broken);
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get("content-type")).toBe("application/problem+json");
+    const problem = await refused.json();
+    expect(problem).toMatchObject({ code: "unreadable_rows", goodRows: 1, unreadableCount: 3 });
+    expect(problem.unreadable.map((u: { line: number }) => u.line)).toEqual([2, 3, 4]);
+    expect(problem.unreadable[2].reason).toMatch(/^Has 4 fields where the first row has 5/);
+    expect(problem.detail).toMatch(/nothing was saved.*acceptPartial=true.*1 good row/);
+    expect(await saved()).toBe(0);
+
+    const accepted = await upload(a, broken, "?acceptPartial=true");
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({
+      rows: 1,
+      imported: 1,
+      rejectedCount: 0,
+      unreadable: problem.unreadable,
+      unreadableCount: 3,
+    });
+    const [di] = await db.execute<{ company_name: string; title: string }>(
+      sql`select company_name, title from profiles where owner_account_id = ${a.accountId}`,
+    );
+    expect(di).toEqual({ company_name: "Kontor Nord GmbH", title: "COO" });
+  });
+
+  it("reads Windows-1252, UTF-16 and semicolon-separated exports", async () => {
+    const a = await account();
+    const text =
+      "E-mail;Vorname;Firma;Position\nj@mueller.example;Jürgen;Müller & Söhne, KG;Geschäftsführer\n";
+    const windows = Uint8Array.from(text, (c) => c.charCodeAt(0));
+    const utf16 = new Uint8Array(Buffer.from(`\uFEFF${text.replace("j@", "k@")}`, "utf16le"));
+    for (const body of [windows, utf16]) {
+      const res = await importRoute(
+        new Request(
+          "http://test/v1/contact/import?email=E-mail&fn=Vorname&organization=Firma&title=Position",
+          {
+            method: "POST",
+            headers: { ...auth(a), "content-type": "text/csv" },
+            body,
+          },
+        ),
+      );
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ rows: 1, imported: 1, unreadableCount: 0 });
+    }
+    const people = await db.execute<{ fn: string; company_name: string; title: string }>(
+      sql`select fn, company_name, title from profiles where owner_account_id = ${a.accountId}`,
+    );
+    expect(people).toEqual([
+      { fn: "Jürgen", company_name: "Müller & Söhne, KG", title: "Geschäftsführer" },
+      { fn: "Jürgen", company_name: "Müller & Söhne, KG", title: "Geschäftsführer" },
+    ]);
+  });
+
   it("stores each person's targeting columns, document and contacts, and a repeated import replaces them", async () => {
     const a = await account();
     const stored = async () => {

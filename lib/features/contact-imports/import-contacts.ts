@@ -4,6 +4,7 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import { contacts, profiles } from "@/db/schema";
 import type { Ctx } from "@/lib/core/context";
 import { readCsvUpload } from "@/lib/core/csv/read-csv-upload";
+import { acceptUnreadable } from "@/lib/core/csv/unreadable-rows";
 import { InvalidRequest } from "@/lib/core/errors";
 import { inText, jsonRecords } from "@/lib/core/sql/array-params";
 import { bumpDataVersion } from "@/lib/core/sql/data-version";
@@ -128,10 +129,13 @@ interface Person {
 }
 
 /**
- * Imports the account's own contacts from a CSV (UTF-8, a header row): each column read as the
- * field the mapping gives it (suggested from the header names when none is given). Rows that
- * cannot be imported are reported by their row number and the rest saved; a file that cannot be
- * read, or a mapping that names no e-mail or phone column, changes nothing. The people belong to
+ * Imports the account's own contacts from a CSV (readCsv: UTF-8, UTF-16 or Windows-1252, a
+ * header row): each column read as the field the mapping gives it (suggested from the header
+ * names when none is given). A file with rows that cannot be read (broken quoting, ragged rows,
+ * bytes that are not text) saves nothing unless `acceptPartial` says to import the others
+ * (UnreadableRows). Rows that cannot be imported are reported by their row number and the rest
+ * saved; a file that cannot be read, or a mapping that names no e-mail or phone column, changes
+ * nothing. The people belong to
  * the account alone (`profiles.owner_account_id`): they join its Live Estimate, search and
  * campaigns, and no other account's. Importing the same person again (same e-mail, else phone)
  * updates them, so an import repeated after a failure adds no one twice.
@@ -141,8 +145,8 @@ export async function importContacts(
   bytes: Uint8Array,
   query: ContactImportQuery = {},
 ): Promise<ContactImportReport> {
-  const rows = await readCsvUpload(bytes, MAX_IMPORT_BYTES);
-  const [head, ...data] = rows;
+  const reading = await readCsvUpload(bytes, MAX_IMPORT_BYTES);
+  const [head, ...data] = reading.rows;
   if (!head) throw new InvalidRequest("The file holds no rows.");
   if (data.length > MAX_IMPORT_ROWS) {
     throw new InvalidRequest(
@@ -153,6 +157,11 @@ export async function importContacts(
   const mapping = mappingFor(header, query);
   // A body that is one part of a larger file: its rows are numbered as in the whole file.
   const shift = (query.firstRow ?? 2) - 2 - (head.row - 1);
+  const { unreadable, unreadableCount } = acceptUnreadable(
+    reading,
+    data.length,
+    query.acceptPartial,
+  );
   const columns = Object.entries(mapping).map(
     ([field, column]) => [field as ContactField, header.indexOf(column)] as const,
   );
@@ -191,7 +200,15 @@ export async function importContacts(
   }
 
   const imported = await saveOwned(ctx, [...people.values()]);
-  return { mapping, rows: data.length, imported, rejected, rejectedCount };
+  return {
+    mapping,
+    rows: data.length,
+    imported,
+    rejected,
+    rejectedCount,
+    unreadable: unreadable.map((u) => ({ ...u, line: u.line + shift })),
+    unreadableCount,
+  };
 }
 
 /** How many people the account has imported (its own contacts). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AcceptPartial, UnreadableRow } from "@/lib/core/csv/schema";
 
 /** Client-safe shapes of an import of the account's own contacts (a CSV with column mapping). */
 
@@ -128,11 +129,16 @@ export const ContactImportQuery = ContactMapping.extend({
     .describe(
       "Row number, in the whole file, of the first data row of this body: a large file sent in parts (each with the header) gets reports that name the file's own rows. Default 2.",
     ),
+  acceptPartial: AcceptPartial,
 });
 export type ContactImportQuery = z.infer<typeof ContactImportQuery>;
 
 export const RejectedRow = z.strictObject({
-  row: z.int().describe("Row of the file as a spreadsheet shows it (the header is row 1)"),
+  row: z
+    .int()
+    .describe(
+      "Line of the file on which the row starts (the header is line 1): the spreadsheet's row number unless a cell above holds a line break",
+    ),
   reason: z.string(),
 });
 export type RejectedRow = z.infer<typeof RejectedRow>;
@@ -145,5 +151,11 @@ export const ContactImportReport = z.strictObject({
     .array(RejectedRow)
     .describe(`Rows not imported, with why (the first ${MAX_REPORTED_REJECTS})`),
   rejectedCount: z.int(),
+  unreadable: z
+    .array(UnreadableRow)
+    .describe(
+      "Rows that cannot be read (broken quoting, a wrong number of fields, bytes that are not text), left out at the sender's request (acceptPartial=true)",
+    ),
+  unreadableCount: z.int(),
 });
 export type ContactImportReport = z.infer<typeof ContactImportReport>;

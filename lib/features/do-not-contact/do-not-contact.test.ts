@@ -275,6 +275,24 @@ describe("do-not-contact lists", () => {
     expect(await refused(`email\n${"a@b.example\n".repeat(100_001)}`)).toMatch(/limit is 100,000/);
     expect(await refused(`email\n${"x".repeat(11 * 2 ** 20)}`)).toMatch(/larger than 10 MB/);
     expect(await entriesOf(fresh)).toEqual([]);
+
+    // A ragged row and a broken quote: nothing added until the upload accepts leaving them out.
+    const broken = 'email,domain\nok@fine.example,\nragged@fine.example,,x\n"open@fine.example,\n';
+    const held = await call(importCsv, "/v1/suppressions/import", fresh, broken, "text/csv");
+    expect(held.status).toBe(422);
+    expect(await held.json()).toMatchObject({
+      goodRows: 1,
+      unreadable: [{ line: 3 }, { line: 4 }],
+    });
+    expect(await entriesOf(fresh)).toEqual([]);
+    const accepted = await call(
+      importCsv,
+      "/v1/suppressions/import?acceptPartial=true",
+      fresh,
+      broken,
+      "text/csv",
+    );
+    expect(await accepted.json()).toMatchObject({ rows: 1, added: 1, unreadableCount: 2 });
     const [{ n: total } = { n: 0 }] = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from do_not_contact where account_id = ${who.accountId}`,
     );

@@ -1,10 +1,11 @@
 import type { TxCtx } from "@/lib/core/context";
 import { readCsvUpload } from "@/lib/core/csv/read-csv-upload";
 import { formulaSafe } from "@/lib/core/csv/spreadsheet-formula";
+import { acceptUnreadable } from "@/lib/core/csv/unreadable-rows";
 import { InvalidRequest } from "@/lib/core/errors";
 import { forgetListVersion } from "./dnc-match";
 import { insertEntries } from "./entries";
-import { DncDomain, DncEmail, type DncImportReport } from "./schema";
+import { DncDomain, DncEmail, type DncImportQuery, type DncImportReport } from "./schema";
 
 export const MAX_ROWS = 100_000;
 export const MAX_BYTES = 10 * 2 ** 20;
@@ -13,11 +14,17 @@ const MAX_REPORTED_ERRORS = 1_000;
  * Reads an uploaded do-not-contact CSV: a header naming an `email` and/or a `domain` column
  * (other columns are ignored), or a single column without header whose values are e-mail
  * addresses (they hold an @) or domains. Refuses the whole file, changing nothing, when it is
- * not UTF-8 text, too large, or has no usable column; otherwise adds every valid row and reports
- * the others by row number.
+ * not text, too large, or has no usable column, or when rows cannot be read (readCsv) and the
+ * query does not accept adding the others; otherwise adds every valid row and reports the others
+ * by row number.
  */
-export async function importDncCsv(ctx: TxCtx, bytes: Uint8Array): Promise<DncImportReport> {
-  const rows = (await readCsvUpload(bytes, MAX_BYTES)).map((r) => r.fields);
+export async function importDncCsv(
+  ctx: TxCtx,
+  bytes: Uint8Array,
+  { acceptPartial }: DncImportQuery = {},
+): Promise<DncImportReport> {
+  const reading = await readCsvUpload(bytes, MAX_BYTES);
+  const rows = reading.rows.map((r) => r.fields);
   if (rows.length === 0) throw new InvalidRequest("The file holds no rows.");
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   const emailAt = header.findIndex((h) => h === "email" || h === "e-mail");
@@ -29,11 +36,13 @@ export async function importDncCsv(ctx: TxCtx, bytes: Uint8Array): Promise<DncIm
     );
   }
   const data = hasHeader ? rows.slice(1) : rows;
+  const lines = (hasHeader ? reading.rows.slice(1) : reading.rows).map((r) => r.row);
   if (data.length > MAX_ROWS) {
     throw new InvalidRequest(
       `The file has ${data.length.toLocaleString("en")} rows; the limit is ${MAX_ROWS.toLocaleString("en")}.`,
     );
   }
+  const unreadable = acceptUnreadable(reading, data.length, acceptPartial);
   const entries: { kind: "email" | "domain"; value: string }[] = [];
   const errors: DncImportReport["errors"] = [];
   let errorCount = 0;
@@ -43,7 +52,7 @@ export async function importDncCsv(ctx: TxCtx, bytes: Uint8Array): Promise<DncIm
       errors.push({ row, value: formulaSafe(value), message });
   };
   data.forEach((cells, i) => {
-    const row = i + (hasHeader ? 2 : 1);
+    const row = lines[i] ?? i + 1;
     const values = hasHeader
       ? [
           { kind: "email" as const, value: emailAt >= 0 ? (cells[emailAt] ?? "").trim() : "" },
@@ -66,5 +75,5 @@ export async function importDncCsv(ctx: TxCtx, bytes: Uint8Array): Promise<DncIm
     insertEntries({ ...ctx, db: tx }, entries, "CSV upload"),
   );
   forgetListVersion(ctx.accountId);
-  return { rows: data.length, added, existing, errors, errorCount };
+  return { rows: data.length, added, existing, errors, errorCount, ...unreadable };
 }

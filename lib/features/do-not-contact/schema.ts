@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AcceptPartial, UnreadableRow } from "@/lib/core/csv/schema";
 import { CursorParam, cursorPage } from "@/lib/core/paging/page";
 
 const DOMAIN = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -84,6 +85,10 @@ export const DncChange = z.strictObject({
 });
 export type DncChange = z.infer<typeof DncChange>;
 
+/** POST /v1/suppressions/import query (the body is the CSV). */
+export const DncImportQuery = z.strictObject({ acceptPartial: AcceptPartial });
+export type DncImportQuery = z.infer<typeof DncImportQuery>;
+
 export const DncImportReport = z.strictObject({
   rows: z.int().describe("Data rows read"),
   added: z.int(),
@@ -92,5 +97,11 @@ export const DncImportReport = z.strictObject({
     .array(z.strictObject({ row: z.int(), value: z.string(), message: z.string() }))
     .describe("Rows not added, with why (the first 1,000)"),
   errorCount: z.int(),
+  unreadable: z
+    .array(UnreadableRow)
+    .describe(
+      "Rows that cannot be read (broken quoting, a wrong number of fields, bytes that are not text), left out at the sender's request (acceptPartial=true)",
+    ),
+  unreadableCount: z.int(),
 });
 export type DncImportReport = z.infer<typeof DncImportReport>;

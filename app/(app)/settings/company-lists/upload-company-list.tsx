@@ -16,9 +16,10 @@ export function UploadCompanyList() {
       fileLabel="CSV of companies"
       hint={
         <>
-          UTF-8, up to 10,000 rows and 2 MB: a header naming a <code>domain</code> and/or a{" "}
-          <code>name</code> column, or one column of domains or company names. Each row matches by
-          domain first, then by name (case, punctuation and Inc, Ltd, GmbH… ignored).
+          UTF-8, UTF-16 or Windows-1252, up to 10,000 rows and 2 MB: a header naming a{" "}
+          <code>domain</code> and/or a <code>name</code> column, or one column of domains or company
+          names. Each row matches by domain first, then by name (case, punctuation and Inc, Ltd,
+          GmbH… ignored).
         </>
       }
       submitLabel="Upload list"

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CsvFileField } from "@/components/ui/csv-file-field";
-import { RejectedTable } from "@/components/ui/csv-upload-form";
+import { RejectedTable, unreadableRows } from "@/components/ui/csv-upload-form";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { plural } from "@/lib/core/plural";
 import {
@@ -207,9 +207,9 @@ function ContactsFile({
       label="CSV of contacts"
       hint={
         <>
-          UTF-8, a header row, up to {MAX_IMPORT_ROWS.toLocaleString("en")} rows and{" "}
-          {MAX_IMPORT_BYTES / 2 ** 20} MB. Every contact needs an e-mail address or a phone number
-          with its country code (+49 …).
+          UTF-8, UTF-16 or Windows-1252, separated by commas, semicolons, tabs or pipes, a header
+          row, up to {MAX_IMPORT_ROWS.toLocaleString("en")} rows and {MAX_IMPORT_BYTES / 2 ** 20}{" "}
+          MB. Every contact needs an e-mail address or a phone number with its country code (+49 …).
         </>
       }
       onFile={onFile}
@@ -261,6 +261,11 @@ function useContactImport() {
   const mapped = fields.flatMap((f, i) => (f ? [{ field: f, column: i }] : []));
   const canImport = Boolean(mapping.email || mapping.mobile);
 
+  function cancel() {
+    setParsed(undefined);
+    setPhase({ status: "idle" });
+  }
+
   async function onImport() {
     if (!parsed || !canImport) return;
     const outcome = await importInParts(parsed, mapping, setPhase);
@@ -268,13 +273,13 @@ function useContactImport() {
     if (outcome.status === "done") router.refresh();
   }
 
-  return { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport };
+  return { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport, cancel };
 }
 
 /** Own contacts from a CSV: the file read in the browser, its columns mapped, sent in parts. */
 export function ImportContacts() {
   const id = useId();
-  const { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport } =
+  const { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport, cancel } =
     useContactImport();
 
   return (
@@ -291,13 +296,33 @@ export function ImportContacts() {
               needs one of them.
             </p>
           )}
-          <div>
+          {parsed.unreadableCount > 0 && (
+            <div className="flex flex-col gap-2" data-testid="unreadable-report">
+              <p role="alert" className="text-sm text-amber-900">
+                {plural(parsed.unreadableCount, "row")} of the file cannot be read (listed below)
+                and will not be imported. Fix {parsed.unreadableCount === 1 ? "it" : "them"} in the
+                file and choose it again, or import the {plural(parsed.data.length, "good row")}{" "}
+                without {parsed.unreadableCount === 1 ? "it" : "them"}. Nothing is saved until you
+                choose.
+              </p>
+              <RejectedTable rejected={unreadableRows(parsed.unreadable, parsed.unreadableCount)} />
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
             <Button
               onClick={() => void onImport()}
-              disabled={!canImport || phase.status === "importing"}
+              disabled={!canImport || parsed.data.length === 0 || phase.status === "importing"}
             >
-              Import {plural(parsed.data.length, "row")}
+              Import{" "}
+              {parsed.unreadableCount > 0
+                ? plural(parsed.data.length, "good row")
+                : plural(parsed.data.length, "row")}
             </Button>
+            {parsed.unreadableCount > 0 && (
+              <Button variant="secondary" onClick={cancel} disabled={phase.status === "importing"}>
+                Cancel
+              </Button>
+            )}
           </div>
         </>
       )}

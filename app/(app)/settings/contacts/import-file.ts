@@ -1,4 +1,5 @@
-import { parseCsvRows } from "@/lib/core/csv/parse-csv";
+import { readCsv } from "@/lib/core/csv/read-csv";
+import type { UnreadableRow } from "@/lib/core/csv/schema";
 import { formulaSafe } from "@/lib/core/csv/spreadsheet-formula";
 import { plural } from "@/lib/core/plural";
 import {
@@ -18,7 +19,11 @@ export type Row = { row: number; fields: string[] };
 export interface Parsed {
   name: string;
   header: string[];
+  /** The rows that can be read: the ones an import sends. */
   data: Row[];
+  /** The rows that cannot be read (the first 1,000), shown before anything is sent. */
+  unreadable: UnreadableRow[];
+  unreadableCount: number;
 }
 
 export type Phase =
@@ -28,8 +33,9 @@ export type Phase =
   | { status: "error"; error: string };
 
 /**
- * The file read as a CSV of contacts, with the field suggested for each column ("" for none),
- * or why it cannot be imported.
+ * The file read as a CSV of contacts (readCsv, with csv-parse's browser build, loaded when a
+ * file is chosen), with the field suggested for each column ("" for none) and the rows that
+ * cannot be read, or why it cannot be imported at all.
  */
 export async function readContactsFile(
   file: File,
@@ -37,7 +43,17 @@ export async function readContactsFile(
   if (file.size > MAX_IMPORT_BYTES) {
     return { error: `The file is larger than ${MAX_IMPORT_BYTES / 2 ** 20} MB.` };
   }
-  const [head, ...data] = parseCsvRows((await file.text()).replace(/^\uFEFF/, ""));
+  const { parse } = await import("csv-parse/browser/esm");
+  let reading: Awaited<ReturnType<typeof readCsv>>;
+  try {
+    reading = await readCsv(new Uint8Array(await file.arrayBuffer()), {
+      maxBytes: MAX_IMPORT_BYTES,
+      parse,
+    });
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  const [head, ...data] = reading.rows;
   if (!head) return { error: "The file holds no rows." };
   if (data.length > MAX_IMPORT_ROWS) {
     return {
@@ -49,26 +65,34 @@ export async function readContactsFile(
   const fields = header.map(
     (h) => (Object.entries(suggested).find(([, c]) => c === h)?.[0] as ContactField) ?? "",
   );
-  return { parsed: { name: file.name, header, data }, fields };
+  const { unreadable, unreadableCount } = reading;
+  return { parsed: { name: file.name, header, data, unreadable, unreadableCount }, fields };
 }
 
 /** A cell as CSV writes it: quoted when it holds a separator, a quote or a line break. */
 function csvCell(value: string): string {
-  return /[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return /[",;|\t\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 const csvLine = (fields: string[]) => fields.map(csvCell).join(",");
 
 /**
- * One part of the file as its own CSV: the header, then the part's rows with the blank rows
- * between them kept, so the server numbers each row as the whole file does (with `firstRow`).
+ * One part of the file as its own CSV: the header, then the part's rows with blank lines where
+ * the file has other lines between them, so the server numbers each row by its line in the whole
+ * file (with `firstRow`), a cell's own line breaks counted.
  */
 function partBody(header: string[], rows: Row[]): string {
-  let body = `${csvLine(header)}\n`;
-  let previous = (rows[0]?.row ?? 2) - 1;
+  const lines = (text: string) => text.split("\n").length;
+  const head = csvLine(header);
+  let body = `${head}\n`;
+  let line = lines(head) + 1;
+  const first = rows[0]?.row ?? 2;
   for (const r of rows) {
-    body += `${"\n".repeat(r.row - previous - 1)}${csvLine(r.fields)}\n`;
-    previous = r.row;
+    // The line this row starts on in the whole file, counted from the part's first data row.
+    const at = lines(head) + 1 + (r.row - first);
+    const text = csvLine(r.fields);
+    body += `${"\n".repeat(Math.max(0, at - line))}${text}\n`;
+    line = Math.max(at, line) + lines(text);
   }
   return body;
 }

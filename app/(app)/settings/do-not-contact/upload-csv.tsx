@@ -10,8 +10,9 @@ export function UploadCsv() {
       fileLabel="Upload a CSV"
       hint={
         <>
-          UTF-8, up to 100,000 rows and 10 MB: a header naming an <code>email</code> and/or a{" "}
-          <code>domain</code> column, or one column of addresses or domains.
+          UTF-8, UTF-16 or Windows-1252, up to 100,000 rows and 10 MB: a header naming an{" "}
+          <code>email</code> and/or a <code>domain</code> column, or one column of addresses or
+          domains.
         </>
       }
       submitLabel="Upload"
