@@ -16,8 +16,6 @@ import {
 export const MAX_ROWS = 100_000;
 export const MAX_BYTES = 10 * 2 ** 20;
 const MAX_REPORTED_ERRORS = 1_000;
-type Kind = DncKind;
-
 /**
  * Reads an uploaded do-not-contact CSV: a header naming an `email`, a `domain` and/or a `phone`
  * column (other columns are ignored), or a single column without header whose values are e-mail
@@ -49,7 +47,7 @@ export async function importDncCsv(
       `The file has ${data.length.toLocaleString("en")} rows; the limit is ${MAX_ROWS.toLocaleString("en")}.`,
     );
   }
-  const entries: { kind: Kind; value: string }[] = [];
+  const entries: { kind: DncKind; value: string }[] = [];
   const errors: DncImportReport["errors"] = [];
   let errorCount = 0;
   const fail = (row: number, value: string, message: string) => {
@@ -59,7 +57,7 @@ export async function importDncCsv(
   const cellAt = (cells: string[], at: number) => (at >= 0 ? (cells[at] ?? "").trim() : "");
   data.forEach((cells, i) => {
     const row = i + (hasHeader ? 2 : 1);
-    const values: { kind: Kind; value: string }[] = hasHeader
+    const values: { kind: DncKind; value: string }[] = hasHeader
       ? [
           { kind: "email" as const, value: cellAt(cells, emailAt) },
           { kind: "domain" as const, value: cellAt(cells, domainAt) },
