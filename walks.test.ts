@@ -90,11 +90,10 @@ const SHARED = new Set([
   "lib/edge/auth",
   "lib/engines/health",
   "lib/engines/jobs",
-  "lib/core/paging",
-  "lib/core/security",
   "lib/edge/server",
-  "lib/core/sql",
 ]);
+/** The core is ground every walk stands on, whatever folder of it a walk reaches. */
+const isShared = (folder: string) => SHARED.has(folder) || folder.startsWith("lib/core/");
 const isLeaf = (folder: string) => /^lib\/core\/[^/]+\.ts$/.test(folder);
 
 interface Cruised {
@@ -187,7 +186,7 @@ function entered(graph: Graph, from: string[]): Map<string, string> {
   const via = new Map<string, string | undefined>(from.map((m) => [m, undefined]));
   const queue = [...from];
   for (let m = queue.shift(); m !== undefined; m = queue.shift()) {
-    if (SHARED.has(folderOf(m))) continue;
+    if (isShared(folderOf(m))) continue;
     for (const to of graph.get(m) ?? []) {
       if (via.has(to)) continue;
       via.set(to, m);
@@ -215,7 +214,7 @@ function strayFolders(graph: Graph, walk: Walk): string[] {
     ...Object.keys(walk.services),
   ]);
   const stray = [...reached]
-    .filter(([folder]) => !named.has(folder) && !SHARED.has(folder) && !isLeaf(folder))
+    .filter(([folder]) => !named.has(folder) && !isShared(folder) && !isLeaf(folder))
     .map(([folder, chain]) => `enters ${folder}: ${chain}`);
   const unused = [...named]
     .filter((folder) => !reached.has(folder))

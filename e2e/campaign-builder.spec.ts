@@ -82,6 +82,51 @@ test("a pasted list of titles becomes one chip per title, and the estimate count
   await shot(page, "14-pasted-lists");
 });
 
+test("company names keep their commas, a pasted column of 40 makes 40 chips, a chip can be edited", async ({
+  page,
+}) => {
+  await fromScratch(page, "Company names");
+  const companies = page.getByLabel("Companies", { exact: true });
+  const added = page.getByRole("list", { name: "Companies: added" });
+
+  // Typed: the comma is part of the name; Enter adds it whole.
+  await companies.pressSequentially("Sol y Mar, S.L.");
+  await expect(added).toHaveCount(0);
+  await companies.press("Enter");
+  await companies.fill("Acme, Inc.");
+  await companies.press("Enter");
+  await expect(added.getByRole("listitem")).toHaveText([/^Sol y Mar, S\.L\./, /^Acme, Inc\./]);
+  await expect(page.getByTestId("active-filters")).toContainText("Sol y Mar, S.L.");
+
+  // A chip clicked goes back into the input, to be changed and added again.
+  await added.getByRole("button", { name: "Edit Acme, Inc. in Companies" }).click();
+  await expect(companies).toHaveValue("Acme, Inc.");
+  await expect(companies).toBeFocused();
+  await expect(added.getByRole("listitem")).toHaveCount(1);
+  await companies.fill("Acme Corp, LLC");
+  await companies.press("Enter");
+  await expect(added.getByRole("listitem")).toHaveText([/^Sol y Mar, S\.L\./, /^Acme Corp, LLC/]);
+
+  // A column pasted from a CRM export: one chip per line, commas kept.
+  const column = Array.from({ length: 40 }, (_, i) =>
+    i % 2 ? `Firm ${i}, Ltd` : `Partner ${i}, Smith`,
+  );
+  const excluded = page.getByLabel("Exclude companies", { exact: true });
+  await paste(excluded, column.join("\r\n"));
+  await expect(
+    page.getByRole("list", { name: "Exclude companies: added" }).getByRole("listitem"),
+  ).toHaveCount(40);
+  await expect(excluded).toHaveAccessibleDescription(/40 added\.$/);
+  await expectStored(
+    page,
+    campaignIdOf(page),
+    (c) =>
+      c.filters.companies?.exclude?.length === 40 &&
+      c.filters.companies?.include?.join("|") === "Sol y Mar, S.L.|Acme Corp, LLC",
+  );
+  await expectAccessible(page, "company names");
+});
+
 test("limits are shown at the field; an invalid field is highlighted and focused by Next and by the estimate", async ({
   page,
 }) => {

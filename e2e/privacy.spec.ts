@@ -104,8 +104,11 @@ test("a marketer uploads a do-not-contact CSV: bad rows reported, the estimate s
     await expect(
       page.getByText("2 rows read: 1 added, 0 already listed, 1 with errors."),
     ).toBeVisible();
+    // Shown as the file held it: the table is text on a page, not a spreadsheet.
     const problems = page.getByRole("table", { name: "Rows not added" });
-    await expect(problems).toContainText("'=cmd|' /C calc'!A0");
+    await expect(
+      problems.getByRole("cell", { name: "=cmd|' /C calc'!A0", exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(company.domain) })).toBeVisible();
     await expectAccessible(page, "settings/do-not-contact after upload");
 
@@ -120,6 +123,17 @@ test("a marketer uploads a do-not-contact CSV: bad rows reported, the estimate s
       .getByRole("button")
       .click();
     await expect(page.getByRole("row", { name: new RegExp(company.domain) })).toHaveCount(0);
+
+    // A mobile number typed as a German marketer would: national, with the country picked.
+    const entry = page.getByLabel("Add an e-mail address, domain or phone number");
+    await entry.fill("0160 04640056");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(entry).toHaveAccessibleDescription(/choose the country of national numbers/);
+    await expect(entry).toHaveValue("0160 04640056");
+    await page.locator("#add-entry-country").selectOption("DE");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByRole("row", { name: /\+4916004640056 Phone/ })).toBeVisible();
+    await expectAccessible(page, "settings/do-not-contact with a phone number");
   } finally {
     await sql.end();
   }

@@ -20,14 +20,11 @@ function PersonFilters({ fields }: { fields: TargetingFields }) {
           "titles.include",
           "Title includes",
           "Any of these; every word must appear. Paste a list to add many.",
-          titleRule,
+          { validate: titleRule },
         )}
-        {tokens(
-          "titles.exclude",
-          "Title excludes",
-          "Leave out titles with these words.",
-          titleRule,
-        )}
+        {tokens("titles.exclude", "Title excludes", "Leave out titles with these words.", {
+          validate: titleRule,
+        })}
       </FilterGroup>
       <FilterGroup legend="Role">
         {select("seniorities", "seniorities", "Seniority")}
@@ -71,9 +68,15 @@ function CompanyFilters({ fields }: { fields: TargetingFields }) {
       {tokens(
         "companies.include",
         "Companies",
-        "Names or domains, e.g. acme.com; paste a column to add many.",
+        "Names or domains, e.g. acme.com; Enter or ; adds one, a pasted column one per line. Click a company to edit it.",
+        { split: "names" },
       )}
-      {tokens("companies.exclude", "Exclude companies", "Names or domains to leave out.")}
+      {tokens(
+        "companies.exclude",
+        "Exclude companies",
+        "Names or domains to leave out; Enter or ; adds one.",
+        { split: "names" },
+      )}
       {companyList(
         "companyLists.include",
         "Company lists",

@@ -117,11 +117,12 @@ function listFieldBuilders(inputs: ListFieldInputs) {
   /** A pick from the account's company lists. */
   const companyList = (path: Path, label: string, hint: string) =>
     pickFrom(companyLists, path, label, hint);
+  /** Free values at `path`; `rules` may refuse a value, or split names (companies) as names. */
   const tokens = (
     path: Path,
     label: string,
     hint: string,
-    validate?: (token: string) => string | undefined,
+    rules: Pick<ComponentProps<typeof TokenInput>, "validate" | "split"> = {},
   ) => (
     <TargetingTokens
       path={path}
@@ -131,7 +132,8 @@ function listFieldBuilders(inputs: ListFieldInputs) {
       value={listAt(path)}
       maxLength={MAX_VALUE_LENGTH}
       maxEntries={MAX_VALUES}
-      validate={validate}
+      validate={rules.validate}
+      split={rules.split}
       error={targetingErrorAt(errors, path.split("."))}
       warning={warnings.get(path)}
     />

@@ -3,8 +3,8 @@
 import { type RefObject, useRef } from "react";
 
 /**
- * After a chip is removed, keyboard users stay where they were: on the chip that took its
- * place (or the new last one), else on `fallback` once no chip is left.
+ * After a chip is removed, keyboard users stay where they were: on the remove button of the chip
+ * that took its place (or the new last one), else on `fallback` once no chip is left.
  */
 export function focusAfterRemoval(
   list: RefObject<HTMLElement | null>,
@@ -12,7 +12,8 @@ export function focusAfterRemoval(
   fallback: RefObject<HTMLElement | null>,
 ) {
   requestAnimationFrame(() => {
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+    const buttons =
+      list.current?.querySelectorAll<HTMLButtonElement>("button:not([data-edit])") ?? [];
     (buttons[Math.min(index, buttons.length - 1)] ?? fallback.current)?.focus();
   });
 }
@@ -25,13 +26,17 @@ const TONES = {
   slate: { chip: "bg-slate-100 text-slate-800", button: "hover:bg-slate-200" },
 };
 
-/** The values of a field as removable chips under it, named by the field's label. */
+/**
+ * The values of a field as removable chips under it, named by the field's label; with `onEdit`,
+ * a chip's text is a button (click or Enter) that takes it back into the field's input.
+ */
 export function ChipList({
   field,
   listLabel,
   chips,
   tone,
   onRemove,
+  onEdit,
   fallbackFocus,
 }: {
   /** The field's label, said by each chip's remove button. */
@@ -40,6 +45,8 @@ export function ChipList({
   chips: { key: string; text: string }[];
   tone: keyof typeof TONES;
   onRemove: (index: number) => void;
+  /** Puts the chip back into the input to be changed; the caller moves focus there. */
+  onEdit?: (index: number) => void;
   /** Focused when the last chip goes. */
   fallbackFocus: RefObject<HTMLElement | null>;
 }) {
@@ -53,7 +60,20 @@ export function ChipList({
           key={key}
           className={`inline-flex items-center gap-1 rounded-full py-0.5 pr-1 pl-2.5 text-xs ${colours.chip}`}
         >
-          {text}
+          {onEdit ? (
+            <button
+              type="button"
+              onClick={() => onEdit(i)}
+              data-edit=""
+              aria-label={`Edit ${text} in ${field}`}
+              title="Edit"
+              className="rounded-full text-left hover:underline"
+            >
+              {text}
+            </button>
+          ) : (
+            text
+          )}
           <button
             type="button"
             onClick={() => {

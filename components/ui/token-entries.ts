@@ -1,7 +1,91 @@
 import { plural } from "@/lib/core/plural";
 
-/** What separates entries in a typed or pasted list: "CEO, CTO; CFO" or a column of domains. */
-export const SEPARATORS = /[,;\r\n]+/;
+/**
+ * How a field's text divides into entries. `list` (titles, addresses): at commas, semicolons,
+ * tabs and line breaks, "CEO, CTO; CFO". `names` (companies): a name may hold a comma ("Sol y
+ * Mar, S.L.", "Acme, Inc."), so see `splitNames`.
+ */
+export type EntrySplit = "list" | "names";
+
+const LIST_SEPARATORS = /[,;\t\r\n]+/;
+const NAME_SEPARATORS = /[;\t\r\n]+/;
+
+/** Whether pasted text holds more than one entry, so it is split at once rather than typed. */
+export function holdsSeveral(text: string, split: EntrySplit): boolean {
+  return split === "names" ? /[,;\t\r\n]/.test(text) : LIST_SEPARATORS.test(text);
+}
+
+/**
+ * Legal forms written after a comma in company names, compared without case, dots or spaces:
+ * "Inc.", "S.L.", "GmbH", "B.V.", "Co., Ltd." and their kin in the markets customers sell to.
+ */
+const LEGAL_FORMS = new Set([
+  "inc",
+  "incorporated",
+  "llc",
+  "llp",
+  "lp",
+  "ltd",
+  "limited",
+  "plc",
+  "corp",
+  "corporation",
+  "co",
+  "coltd",
+  "company",
+  "pty",
+  "ptyltd",
+  "gmbh",
+  "gmbh&cokg",
+  "ag",
+  "kg",
+  "ohg",
+  "ev",
+  "ug",
+  "sl",
+  "slu",
+  "sa",
+  "sau",
+  "sas",
+  "sasu",
+  "sarl",
+  "sàrl",
+  "sadecv",
+  "spa",
+  "srl",
+  "sro",
+  "as",
+  "asa",
+  "a/s",
+  "aps",
+  "ab",
+  "oy",
+  "oyj",
+  "bv",
+  "nv",
+  "spzoo",
+  "kk",
+]);
+
+const isLegalForm = (text: string) => LEGAL_FORMS.has(text.toLowerCase().replace(/[.\s]/g, ""));
+
+/**
+ * Company names out of typed or pasted text. Semicolons, tabs and line breaks separate names
+ * (a column pasted from a spreadsheet is one name a line, commas and all). Text holding none of
+ * them is a list only at its commas, and not at a comma followed by a legal form: "Sol y Mar,
+ * S.L." and "Acme, Inc." are one company each, "Acme, Globex" two, "Acme, Inc., Globex" two.
+ */
+export function splitNames(text: string): string[] {
+  const pieces = text.split(NAME_SEPARATORS);
+  if (pieces.length > 1) return pieces;
+  const names: string[] = [];
+  for (const part of text.split(",")) {
+    const last = names.length - 1;
+    if (last >= 0 && isLegalForm(part)) names[last] = `${names[last]},${part}`;
+    else names.push(part);
+  }
+  return names;
+}
 
 export interface EntryRules {
   validate?: (token: string) => string | undefined;
@@ -9,6 +93,8 @@ export interface EntryRules {
   maxLength?: number;
   /** Entries the field may hold. */
   maxEntries?: number;
+  /** How the text divides into entries; `list` unless told. */
+  split?: EntrySplit;
 }
 
 export interface TakenEntries {
@@ -57,8 +143,7 @@ function refusalOf(
  * is kept in the input with a reason, the rest are accepted. Null when the text holds no entry.
  */
 export function takeEntries(text: string, value: string[], rules: EntryRules): TakenEntries | null {
-  const entries = text
-    .split(SEPARATORS)
+  const entries = (rules.split === "names" ? splitNames(text) : text.split(LIST_SEPARATORS))
     .map((t) => t.trim())
     .filter(Boolean);
   if (entries.length === 0) return null;
@@ -89,7 +174,8 @@ export function takeEntries(text: string, value: string[], rules: EntryRules): T
   }
   return {
     accepted,
-    draft: kept.join(", "),
+    // A name may hold a comma: refused names go back separated by semicolons.
+    draft: kept.join(rules.split === "names" ? "; " : ", "),
     refusal: refusalOf(entries.length, tooLong, problems, overLimit, rules),
     note:
       entries.length > 1 || duplicates > 0

@@ -10,14 +10,16 @@ import {
 } from "react";
 import { ChipList } from "./chip-list";
 import { describedByOf, FieldHint, FieldWarning } from "./field-notes";
-import { type EntryRules, SEPARATORS, takeEntries } from "./token-entries";
+import { type EntryRules, holdsSeveral, takeEntries } from "./token-entries";
 
 /**
- * What is being typed and how it becomes entries: Enter, a comma or a semicolon adds it, a
- * pasted list is split, Backspace on an empty input takes the last entry back; with the
- * refusal and the receipt of the last addition.
+ * What is being typed and how it becomes entries: Enter or a semicolon adds it (a comma too,
+ * but in a field of names, where a comma may belong to the name), a pasted list is split,
+ * Backspace on an empty input takes the last entry back, and a chip edited goes back into the
+ * input; with the refusal and the receipt of the last addition.
  */
 function useTokenDraft(value: string[], onChange: (next: string[]) => void, rules: EntryRules) {
+  const split = rules.split ?? "list";
   const [draft, setDraft] = useState("");
   const [refused, setRefused] = useState<string>();
   const [note, setNote] = useState<string>();
@@ -35,7 +37,7 @@ function useTokenDraft(value: string[], onChange: (next: string[]) => void, rule
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Enter" || e.key === "," || e.key === ";") {
+    if (e.key === "Enter" || e.key === ";" || (e.key === "," && split === "list")) {
       e.preventDefault();
       add(draft);
     } else if (e.key === "Backspace" && draft === "" && value.length > 0) {
@@ -45,12 +47,22 @@ function useTokenDraft(value: string[], onChange: (next: string[]) => void, rule
 
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
     const pasted = e.clipboardData.getData("text/plain");
-    if (!SEPARATORS.test(pasted)) return;
+    if (!holdsSeveral(pasted, split)) return;
     e.preventDefault();
     const el = e.currentTarget;
     const start = el.selectionStart ?? draft.length;
     const end = el.selectionEnd ?? draft.length;
     add(draft.slice(0, start) + pasted + draft.slice(end));
+  };
+
+  /** Takes the entry at `index` off the field and into the input, after what was typed there. */
+  const edit = (index: number) => {
+    const entry = value[index];
+    if (entry === undefined) return;
+    onChange(value.filter((_, i) => i !== index));
+    setDraft(draft.trim() ? `${draft.trim()}; ${entry}` : entry);
+    setRefused(undefined);
+    setNote(undefined);
   };
 
   /** The input's value and handlers; typing clears what the last addition said. */
@@ -65,7 +77,7 @@ function useTokenDraft(value: string[], onChange: (next: string[]) => void, rule
     onPaste,
     onBlur: () => add(draft),
   };
-  return { refused, note, addDraft: () => add(draft), input };
+  return { refused, note, addDraft: () => add(draft), edit, input };
 }
 
 interface TokenInputProps {
@@ -82,6 +94,8 @@ interface TokenInputProps {
   maxLength?: number;
   /** Entries the field may hold. */
   maxEntries?: number;
+  /** How typed or pasted text divides into entries (`names` for company names). */
+  split?: EntryRules["split"];
   inputType?: "text" | "email";
 }
 
@@ -123,10 +137,11 @@ function entryNotes(
 }
 
 /**
- * Free values (job titles, company names, e-mail recipients): Enter, a comma or a semicolon
- * adds what was typed; a pasted list becomes one chip per entry, duplicates skipped. Each value
- * is a removable chip. `validate` refuses a value with a message instead of adding it; refused
- * entries stay in the input, so nothing pasted is lost.
+ * Free values (job titles, company names, e-mail recipients): Enter, a semicolon or (but for
+ * names) a comma adds what was typed; a pasted list becomes one chip per entry, duplicates
+ * skipped. Each value is a chip that can be removed, or clicked to edit it in the input.
+ * `validate` refuses a value with a message instead of adding it; refused entries stay in the
+ * input, so nothing pasted is lost.
  */
 export function TokenInput(props: TokenInputProps) {
   const { label, value, onChange, placeholder, error, inputType = "text" } = props;
@@ -170,6 +185,10 @@ export function TokenInput(props: TokenInputProps) {
         chips={value.map((v) => ({ key: v, text: v }))}
         tone="slate"
         onRemove={(index) => onChange(value.filter((_, i) => i !== index))}
+        onEdit={(index) => {
+          typed.edit(index);
+          input.current?.focus();
+        }}
         fallbackFocus={input}
       />
     </div>

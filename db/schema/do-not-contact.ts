@@ -2,9 +2,10 @@ import { bigserial, index, pgTable, text, timestamp, uniqueIndex } from "drizzle
 import { accounts } from "./accounts";
 
 /**
- * An account's do-not-contact list: e-mail addresses and domains whose people its campaigns and
- * enrichment requests never deliver (nor charge). A domain covers addresses at that domain and
- * people whose company has that domain. Values are stored normalised (lower case).
+ * An account's do-not-contact list: e-mail addresses, domains and phone numbers whose people its
+ * campaigns, enrichment requests and list exports never deliver (nor charge). A domain covers
+ * addresses at that domain and people whose company has that domain; a phone number, people
+ * holding that mobile. Values are stored normalised (lower case; phones in E.164).
  */
 export const doNotContact = pgTable(
   "do_not_contact",
@@ -13,7 +14,7 @@ export const doNotContact = pgTable(
     accountId: text("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["email", "domain"] }).notNull(),
+    kind: text("kind", { enum: ["email", "domain", "phone"] }).notNull(),
     value: text("value").notNull(),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { InvalidRequest } from "@/lib/core/errors";
 import {
   type FormState,
   failureText,
@@ -9,33 +10,35 @@ import {
   withAction,
 } from "@/lib/edge/api/with-action";
 import { addDncEntries, removeDncEntries } from "@/lib/features/do-not-contact/entries";
-import { DncEntryInput } from "@/lib/features/do-not-contact/schema";
+import { DncEntryInput, PhoneCountry, typedEntry } from "@/lib/features/do-not-contact/schema";
 
 /* The do-not-contact settings page's server actions. */
 
+/** What the form says after a submission; a refused entry comes back to be corrected. */
 export type AddEntryState =
   | { status: "idle" | "added" | "existing" }
-  | { status: "error"; error: string };
-
-/** One address (holds an @) or domain typed in the form. */
-function entryOf(typed: string): DncEntryInput {
-  const text = typed.trim();
-  return text.includes("@") ? { email: text } : { domain: text };
-}
+  | { status: "error"; error: string; entry: string; country: string };
 
 export async function addEntryAction(
   _previous: AddEntryState,
   form: FormData,
 ): Promise<AddEntryState> {
-  const result = await withAction([form], (ctx) =>
-    addDncEntries(ctx, {
-      entries: [DncEntryInput.parse(entryOf(String(fieldsOf(form).get("entry") ?? "")))],
-    }),
-  );
+  // Read for the answer's refill; a body that is not a form is refused inside (fieldsOf: 400).
+  const fields = form instanceof FormData ? form : new FormData();
+  const entry = String(fields.get("entry") ?? "");
+  const country = PhoneCountry.safeParse(fields.get("country"));
+  const result = await withAction([form], async (ctx) => {
+    fieldsOf(form);
+    const typed = typedEntry(entry, country.success ? country.data : undefined);
+    if ("refused" in typed) throw new InvalidRequest(typed.refused);
+    return addDncEntries(ctx, { entries: [DncEntryInput.parse(typed)] });
+  });
   if (!result.ok) {
     return {
       status: "error",
-      error: `Enter an e-mail address or a domain: ${failureText(result)}.`,
+      error: `Enter an e-mail address, a domain or a phone number: ${failureText(result)}.`,
+      entry,
+      country: country.success ? country.data : "",
     };
   }
   revalidatePath("/settings/do-not-contact");
@@ -49,7 +52,9 @@ export async function removeEntryAction(_previous: FormState, form: FormData): P
         DncEntryInput.parse(
           fieldsOf(form).get("kind") === "email"
             ? { email: fieldsOf(form).get("value") }
-            : { domain: fieldsOf(form).get("value") },
+            : fieldsOf(form).get("kind") === "phone"
+              ? { phone: fieldsOf(form).get("value") }
+              : { domain: fieldsOf(form).get("value") },
         ),
       ],
     }),

@@ -88,13 +88,14 @@ function doNotContactPaths() {
     "/v1/suppressions": {
       get: operation("DncPage", {
         tags: ["Do-not-contact"],
-        summary: "The account's do-not-contact list (e-mail addresses and domains), newest first",
+        summary:
+          "The account's do-not-contact list (e-mail addresses, domains and phone numbers in E.164), newest first",
         query: DncQuery,
       }),
       post: operation("DncChange", {
         tags: ["Do-not-contact"],
         summary:
-          "Adds entries: campaigns and enrichment never deliver nor charge a person whose address, address domain or company domain is listed (results and webhooks name them in `withheld`)",
+          "Adds entries: campaigns and enrichment never deliver nor charge, and list exports leave out, a person whose address, mobile number, address domain or company domain is listed (results and webhooks name them in `withheld`). A `phone` is stored in E.164: give it with its country code (+…), or with the `country` of a national number",
         body: "DncEntries",
       }),
       delete: operation("DncChange", {
@@ -106,7 +107,7 @@ function doNotContactPaths() {
     "/v1/suppressions/import": {
       post: {
         tags: ["Do-not-contact"],
-        summary: `Adds a CSV (body, text/csv, up to 10 MB and 100,000 rows): a header naming an \`email\` and/or \`domain\` column, or one column without header. Invalid rows are reported, the rest added; a file that cannot be read changes nothing. ${CSV_READING}`,
+        summary: `Adds a CSV (body, text/csv, up to 10 MB and 100,000 rows): a header naming an \`email\`, \`domain\` and/or \`phone\` column, or one column without header (addresses hold an @, phone numbers are digits and punctuation, the rest are domains). Phone numbers without their country code are read in \`country\`. Invalid rows are reported with their values as the file held them, the rest added; a file that cannot be read changes nothing. ${CSV_READING}`,
         parameters: queryParams(DncImportQuery),
         requestBody: csvBody(DNC_CSV_EXAMPLE),
         responses: {

@@ -246,6 +246,10 @@ export async function hintsFromData(get: (path: string) => Promise<unknown>): Pr
   hints.push(
     [".timezone", fc.constantFrom("UTC", "Europe/Berlin", "America/New_York")],
     [".cursor", fc.constant(null)],
+    // Do-not-contact entries: a body of several is refused whole for one blind domain the
+    // pattern lets through but the server cannot reduce to a host ("www.io").
+    [".domain", fc.constantFrom("acme.io", "https://www.Globex.com/about", "initech.example")],
+    [".phone", fc.constantFrom("+4916004640056", "+33 6 12 34 00 30", "+1 (415) 555-0100")],
   );
   if (lists[0]) hints.push(["saveToList.listId", fc.constant(lists[0].id)]);
   return hints;

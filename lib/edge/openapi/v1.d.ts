@@ -416,10 +416,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's do-not-contact list (e-mail addresses and domains), newest first */
+        /** The account's do-not-contact list (e-mail addresses, domains and phone numbers in E.164), newest first */
         get: operations["listDoNotContact"];
         put?: never;
-        /** Adds entries: campaigns and enrichment never deliver nor charge a person whose address, address domain or company domain is listed (results and webhooks name them in `withheld`) */
+        /** Adds entries: campaigns and enrichment never deliver nor charge, and list exports leave out, a person whose address, mobile number, address domain or company domain is listed (results and webhooks name them in `withheld`). A `phone` is stored in E.164: give it with its country code (+…), or with the `country` of a national number */
         post: operations["addDoNotContact"];
         /** Removes entries (those not listed are ignored) */
         delete: operations["removeDoNotContact"];
@@ -437,7 +437,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a CSV (body, text/csv, up to 10 MB and 100,000 rows): a header naming an `email` and/or `domain` column, or one column without header. Invalid rows are reported, the rest added; a file that cannot be read changes nothing. The file is read as UTF-8 (with or without a BOM), UTF-16 or Windows-1252, its separator (comma, semicolon, tab or pipe) taken from the first line. A row with broken quoting, a number of fields other than the first row's or bytes that are not text is never merged into another: without `acceptPartial=true` the file answers 422 listing each such row by line and saves nothing; with it, the other rows are imported and those listed in `unreadable`. */
+        /** Adds a CSV (body, text/csv, up to 10 MB and 100,000 rows): a header naming an `email`, `domain` and/or `phone` column, or one column without header (addresses hold an @, phone numbers are digits and punctuation, the rest are domains). Phone numbers without their country code are read in `country`. Invalid rows are reported with their values as the file held them, the rest added; a file that cannot be read changes nothing. The file is read as UTF-8 (with or without a BOM), UTF-16 or Windows-1252, its separator (comma, semicolon, tab or pipe) taken from the first line. A row with broken quoting, a number of fields other than the first row's or bytes that are not text is never merged into another: without `acceptPartial=true` the file answers 422 listing each such row by line and saves nothing; with it, the other rows are imported and those listed in `unreadable`. */
         post: operations["importDoNotContact"];
         delete?: never;
         options?: never;
@@ -914,7 +914,7 @@ export interface components {
             /** @constant */
             status: "success";
             withheld?: {
-                /** @description The list entry that holds them: "email:…" or "domain:…" */
+                /** @description The list entry that holds them: "email:…", "phone:…" or "domain:…" */
                 entry: string;
                 profileId: string;
                 /** @constant */
@@ -948,6 +948,8 @@ export interface components {
                 email: string;
             } | {
                 domain: string;
+            } | {
+                phone: string;
             })[];
             /** @description Kept with each new entry */
             reason?: string;
@@ -959,6 +961,7 @@ export interface components {
             errors: {
                 message: string;
                 row: number;
+                /** @description The cell as the file held it */
                 value: string;
             }[];
             existing: number;
@@ -977,7 +980,7 @@ export interface components {
                 createdAt: string;
                 id: string;
                 /** @enum {string} */
-                kind: "email" | "domain";
+                kind: "email" | "domain" | "phone";
                 reason: string | null;
                 value: string;
             }[];
@@ -1023,7 +1026,7 @@ export interface components {
             status: "pending" | "success" | "failed";
             /** @description Matched people not delivered (nor charged): on the do-not-contact list. */
             withheld?: {
-                /** @description The list entry that holds them: "email:…" or "domain:…" */
+                /** @description The list entry that holds them: "email:…", "phone:…" or "domain:…" */
                 entry: string;
                 profileId: string;
                 /** @constant */
@@ -6162,6 +6165,8 @@ export interface operations {
             query?: {
                 /** @description `true` imports the rows that can be read when some cannot (each listed in the answer's `unreadable`); without it, such a file answers 422 with the list and saves nothing; one of true, false */
                 acceptPartial?: "true" | "false";
+                /** @description The country of phone numbers written without their country code (ISO 3166-1 alpha-2, e.g. DE); one of AC, AD, AE, AF, AG, AI, AL, AM, AO, AR, AS, AT, AU, AW, AX, AZ, BA, BB, BD, BE, BF, BG, BH, BI, BJ, BL, BM, BN, BO, BQ, BR, BS, BT, BW, BY, BZ, CA, CC, CD, CF, CG, CH, CI, CK, CL, CM, CN, CO, CR, CU, CV, CW, CX, CY, CZ, DE, DJ, DK, DM, DO, DZ, EC, EE, EG, EH, ER, ES, ET, FI, FJ, FK, FM, FO, FR, GA, GB, GD, GE, GF, GG, GH, GI, GL, GM, GN, GP, GQ, GR, GT, GU, GW, GY, HK, HN, HR, HT, HU, ID, IE, IL, IM, IN, IO, IQ, IR, IS, IT, JE, JM, JO, JP, KE, KG, KH, KI, KM, KN, KP, KR, KW, KY, KZ, LA, LB, LC, LI, LK, LR, LS, LT, LU, LV, LY, MA, MC, MD, ME, MF, MG, MH, MK, ML, MM, MN, MO, MP, MQ, MR, MS, MT, MU, MV, MW, MX, MY, MZ, NA, NC, NE, NF, NG, NI, NL, NO, NP, NR, NU, NZ, OM, PA, PE, PF, PG, PH, PK, PL, PM, PR, PS, PT, PW, PY, QA, RE, RO, RS, RU, RW, SA, SB, SC, SD, SE, SG, SH, SI, SJ, SK, SL, SM, SN, SO, SR, SS, ST, SV, SX, SY, SZ, TA, TC, TD, TG, TH, TJ, TK, TL, TM, TN, TO, TR, TT, TV, TW, TZ, UA, UG, US, UY, UZ, VA, VC, VE, VG, VI, VN, VU, WF, WS, XK, YE, YT, ZA, ZM, ZW */
+                country?: "AC" | "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GT" | "GU" | "GW" | "GY" | "HK" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TA" | "TC" | "TD" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "XK" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
             };
             header?: never;
             path?: never;

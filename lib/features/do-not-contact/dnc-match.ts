@@ -5,16 +5,20 @@ import { inText } from "@/lib/core/sql/array-params";
 import { ttlCache } from "@/lib/core/ttl-cache";
 
 /*
- * A person is on an account's do-not-contact list when one of their e-mail addresses is listed,
- * when the domain of one of their addresses is listed, or when their company's domain is.
+ * A person is on an account's do-not-contact list when one of their e-mail addresses or mobile
+ * numbers is listed, when the domain of one of their addresses is listed, or when their
+ * company's domain is. Mobiles are held in E.164, as listed phone numbers are.
  */
 
-/** The entry ("email:…" or "domain:…") listing the `profiles` row in scope, else NULL. */
+/** The entry ("email:…", "phone:…" or "domain:…") listing the `profiles` row in scope, else NULL. */
 export function listedEntrySql(accountId: string): SQL {
   return sql`coalesce(
     (select 'email:' || d.value from contacts c
        join do_not_contact d on d.account_id = ${accountId} and d.kind = 'email' and d.value = lower(c.value)
        where c.profile_id = ${profiles.id} and c.kind = 'email' limit 1),
+    (select 'phone:' || d.value from contacts c
+       join do_not_contact d on d.account_id = ${accountId} and d.kind = 'phone' and d.value = c.value
+       where c.profile_id = ${profiles.id} and c.kind = 'mobile' limit 1),
     (select 'domain:' || d.value from contacts c
        join do_not_contact d on d.account_id = ${accountId} and d.kind = 'domain'
          and d.value = split_part(lower(c.value), '@', 2)
@@ -43,14 +47,18 @@ export async function listedAmong(
 
 /**
  * Seqs of every profile on the account's list, for the Live Estimate. Set-wise rather than per
- * profile: listed addresses through the contacts index, domains by one pass over contacts and
- * profiles (only when the list holds domains).
+ * profile: listed addresses and phone numbers through the contacts index, domains by one pass
+ * over contacts and profiles (only when the list holds domains).
  */
 export async function listedSeqs(db: DbOrTx, accountId: string): Promise<number[]> {
   const rows = await db.execute<{ seq: number }>(sql`
     with d as (select kind, value from do_not_contact where account_id = ${accountId})
     select p.seq from d
       join contacts c on d.kind = 'email' and lower(c.value) = d.value and c.kind = 'email'
+      join profiles p on p.id = c.profile_id
+    union
+    select p.seq from d
+      join contacts c on d.kind = 'phone' and lower(c.value) = d.value and c.kind = 'mobile'
       join profiles p on p.id = c.profile_id
     union
     select p.seq from profiles p join d on d.kind = 'domain' and d.value = lower(p.company_domain)

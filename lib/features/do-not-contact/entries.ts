@@ -12,12 +12,12 @@ import {
   type DncQuery as DncQueryInput,
 } from "./schema";
 
-type Entry = { kind: "email" | "domain"; value: string };
+type Entry = { kind: "email" | "domain" | "phone"; value: string };
 
-function entryOf(parsed: { email: string } | { domain: string }): Entry {
-  return "email" in parsed
-    ? { kind: "email", value: parsed.email }
-    : { kind: "domain", value: parsed.domain };
+function entryOf(parsed: { email: string } | { domain: string } | { phone: string }): Entry {
+  if ("email" in parsed) return { kind: "email", value: parsed.email };
+  if ("phone" in parsed) return { kind: "phone", value: parsed.phone };
+  return { kind: "domain", value: parsed.domain };
 }
 
 /** Inserts entries not yet listed, in batches; how many were new and how many were there. */
@@ -47,7 +47,7 @@ export async function insertEntries(
   return { added, existing: entries.length - added };
 }
 
-/** Adds e-mail addresses and domains to the account's do-not-contact list (idempotent). */
+/** Adds e-mail addresses, domains and phone numbers to the account's do-not-contact list (idempotent). */
 export async function addDncEntries(ctx: TxCtx, raw: DncEntries): Promise<DncChange> {
   const input = DncEntries.parse(raw);
   const change = await insertEntries(ctx, input.entries.map(entryOf), input.reason ?? null);

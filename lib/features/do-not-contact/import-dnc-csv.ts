@@ -1,27 +1,35 @@
 import type { TxCtx } from "@/lib/core/context";
 import { readCsvUpload } from "@/lib/core/csv/read-csv-upload";
-import { formulaSafe } from "@/lib/core/csv/spreadsheet-formula";
 import { acceptUnreadable } from "@/lib/core/csv/unreadable-rows";
 import { InvalidRequest } from "@/lib/core/errors";
 import { forgetListVersion } from "./dnc-match";
 import { insertEntries } from "./entries";
-import { DncDomain, DncEmail, type DncImportQuery, type DncImportReport } from "./schema";
+import {
+  DncDomain,
+  DncEmail,
+  type DncImportQuery,
+  type DncImportReport,
+  type DncKind,
+  kindOfText,
+  typedEntry,
+} from "./schema";
 
 export const MAX_ROWS = 100_000;
 export const MAX_BYTES = 10 * 2 ** 20;
 const MAX_REPORTED_ERRORS = 1_000;
 /**
- * Reads an uploaded do-not-contact CSV: a header naming an `email` and/or a `domain` column
- * (other columns are ignored), or a single column without header whose values are e-mail
- * addresses (they hold an @) or domains. Refuses the whole file, changing nothing, when it is
- * not text, too large, or has no usable column, or when rows cannot be read (readCsv) and the
- * query does not accept adding the others; otherwise adds every valid row and reports the others
- * by row number.
+ * Reads an uploaded do-not-contact CSV: a header naming an `email`, a `domain` and/or a `phone`
+ * column (other columns are ignored), or a single column without header whose values are e-mail
+ * addresses (they hold an @), phone numbers (digits and punctuation) or domains. A phone number
+ * without its country code is read as one of `query.country`. Refuses the whole file, changing
+ * nothing, when it is not text, too large, or has no usable column, or when rows cannot be read
+ * (readCsv) and the query does not accept adding the others; otherwise adds every valid row and
+ * reports the others by row number, each value as the file held it.
  */
 export async function importDncCsv(
   ctx: TxCtx,
   bytes: Uint8Array,
-  { acceptPartial }: DncImportQuery = {},
+  query: DncImportQuery = {},
 ): Promise<DncImportReport> {
   const reading = await readCsvUpload(bytes, MAX_BYTES);
   const rows = reading.rows.map((r) => r.fields);
@@ -29,10 +37,11 @@ export async function importDncCsv(
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   const emailAt = header.findIndex((h) => h === "email" || h === "e-mail");
   const domainAt = header.findIndex((h) => h === "domain" || h === "website");
-  const hasHeader = emailAt >= 0 || domainAt >= 0;
+  const phoneAt = header.findIndex((h) => ["phone", "mobile", "phone number"].includes(h));
+  const hasHeader = emailAt >= 0 || domainAt >= 0 || phoneAt >= 0;
   if (!hasHeader && rows.some((r) => r.length > 1)) {
     throw new InvalidRequest(
-      'No "email" or "domain" column: name the columns in the first row, or upload a single column of addresses or domains.',
+      'No "email", "domain" or "phone" column: name the columns in the first row, or upload a single column of addresses, domains or phone numbers.',
     );
   }
   const data = hasHeader ? rows.slice(1) : rows;
@@ -42,30 +51,32 @@ export async function importDncCsv(
       `The file has ${data.length.toLocaleString("en")} rows; the limit is ${MAX_ROWS.toLocaleString("en")}.`,
     );
   }
-  const unreadable = acceptUnreadable(reading, data.length, acceptPartial);
-  const entries: { kind: "email" | "domain"; value: string }[] = [];
+  const unreadable = acceptUnreadable(reading, data.length, query.acceptPartial);
+  const entries: { kind: DncKind; value: string }[] = [];
   const errors: DncImportReport["errors"] = [];
   let errorCount = 0;
   const fail = (row: number, value: string, message: string) => {
     errorCount++;
-    if (errors.length < MAX_REPORTED_ERRORS)
-      errors.push({ row, value: formulaSafe(value), message });
+    if (errors.length < MAX_REPORTED_ERRORS) errors.push({ row, value, message });
   };
+  const cellAt = (cells: string[], at: number) => (at >= 0 ? (cells[at] ?? "").trim() : "");
   data.forEach((cells, i) => {
     const row = lines[i] ?? i + 1;
-    const values = hasHeader
+    const values: { kind: DncKind; value: string }[] = hasHeader
       ? [
-          { kind: "email" as const, value: emailAt >= 0 ? (cells[emailAt] ?? "").trim() : "" },
-          { kind: "domain" as const, value: domainAt >= 0 ? (cells[domainAt] ?? "").trim() : "" },
+          { kind: "email" as const, value: cellAt(cells, emailAt) },
+          { kind: "domain" as const, value: cellAt(cells, domainAt) },
+          { kind: "phone" as const, value: cellAt(cells, phoneAt) },
         ].filter((v) => v.value !== "")
-      : [
-          {
-            kind: (cells[0] ?? "").includes("@") ? ("email" as const) : ("domain" as const),
-            value: (cells[0] ?? "").trim(),
-          },
-        ];
-    if (values.length === 0) fail(row, "", "empty row: no e-mail address or domain");
+      : [{ kind: kindOfText(cells[0] ?? ""), value: (cells[0] ?? "").trim() }];
+    if (values.length === 0) fail(row, "", "empty row: no e-mail address, domain or phone number");
     for (const { kind, value } of values) {
+      if (kind === "phone") {
+        const typed = typedEntry(value, query.country);
+        if ("phone" in typed) entries.push({ kind, value: typed.phone });
+        else fail(row, value, "refused" in typed ? typed.refused : "not a valid phone number");
+        continue;
+      }
       const parsed = (kind === "email" ? DncEmail : DncDomain).safeParse(value);
       if (parsed.success) entries.push({ kind, value: parsed.data });
       else fail(row, value, parsed.error.issues[0]?.message ?? `not a valid ${kind}`);

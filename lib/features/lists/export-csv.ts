@@ -1,4 +1,5 @@
 import { formulaSafe } from "@/lib/core/csv/spreadsheet-formula";
+import { workAddressesFirst } from "@/lib/model/profiles/email-domains";
 import type { Profile } from "@/lib/model/profiles/profile-schema";
 
 /** A column: its header, its value, and whether it holds phone numbers (left as they are). */
@@ -7,6 +8,8 @@ type Column = [header: string, value: (p: Profile, addedAt: string) => unknown, 
 const join = (values: (string | undefined)[] | undefined) =>
   (values ?? []).filter((v) => v !== undefined && v !== "").join("; ");
 const date = (iso?: string) => iso?.slice(0, 10) ?? "";
+/** The lead's addresses, verified work first, then work, then personal (docs/api-contract.md). */
+const emails = (p: Profile) => workAddressesFirst(p.email ?? []);
 
 /**
  * Every interface-spec field, flattened for a spreadsheet: one row per lead, nested objects as
@@ -19,8 +22,8 @@ const FULL: Column[] = [
   ["fn", (p) => p.fn],
   ["ln", (p) => p.ln],
   ["title", (p) => p.title],
-  ["email", (p) => join(p.email?.map((e) => e.value))],
-  ["emailType", (p) => join(p.email?.map((e) => e.type))],
+  ["email", (p) => join(emails(p).map((e) => e.value))],
+  ["emailType", (p) => join(emails(p).map((e) => e.type))],
   ["mobile", (p) => join(p.mobile?.map((m) => m.value)), "phone"],
   ["mobileType", (p) => join(p.mobile?.map((m) => m.type))],
   ["organization.name", (p) => p.organization?.name],
@@ -109,12 +112,12 @@ const FULL: Column[] = [
  * themselves (HubSpot: First Name, Last Name, Email, Phone Number, Company Name, Job Title,
  * City, State/Region, Country/Region, Website URL, Industry; Salesforce matches First Name,
  * Last Name, Email, Company, Title, City, Country, Website, Industry by these names too). One
- * address and one number per row: a CRM field takes one.
+ * address and one number per row: a CRM field takes one; the address is the work one first.
  */
 const CRM: Column[] = [
   ["First Name", (p) => p.fn],
   ["Last Name", (p) => p.ln],
-  ["Email", (p) => p.email?.[0]?.value],
+  ["Email", (p) => emails(p)[0]?.value],
   ["Phone Number", (p) => p.mobile?.[0]?.value, "phone"],
   ["Company Name", (p) => p.organization?.name],
   ["Job Title", (p) => p.title],

@@ -5,11 +5,16 @@ import { createTestDb } from "@/db/testing/test-db";
 import { fixedClock } from "@/lib/core/clock";
 import type { Ctx } from "@/lib/core/context";
 import { actAsLaggingReplica, pointReplicaAt } from "@/lib/core/sql/testing/replica-server";
+import { refreshAudienceIndex } from "@/lib/engines/audience";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { createCampaign } from "@/lib/features/campaigns/campaigns";
 import { deliverCampaignShare } from "@/lib/features/campaigns/delivery/deliver-leads";
 import { listCampaignLeads } from "@/lib/features/campaigns/leads";
 import { launchCampaign } from "@/lib/features/campaigns/lifecycle";
+import { deliverCampaign } from "@/lib/features/campaigns/testing/fixtures";
+import { sampleProfile } from "@/lib/features/enrichment/enrichment-fixtures";
+import { workAddressesFirst } from "@/lib/model/profiles/email-domains";
+import { saveProfiles } from "@/lib/model/profiles/save-profiles";
 import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import { csvCell, exportHeaders } from "./export-csv";
 import { listItemsPage, removeListItems } from "./items";
@@ -125,7 +130,7 @@ describe("lists and leads", () => {
     );
     const page = await listItemsPage(ctx, listId, { limit: 10 });
     const phones = page.data.map((i) => i.profile.mobile?.[0]?.value);
-    const emails = page.data.map((i) => i.profile.email?.[0]?.value);
+    const emails = page.data.map((i) => workAddressesFirst(i.profile.email ?? [])[0]?.value);
     expect(rows).toHaveLength(5);
     for (const row of rows) {
       const cells = row.split(",");
@@ -206,5 +211,65 @@ describe("lists and leads", () => {
     const first = page.data[0]?.profileId ?? "";
     expect(await removeListItems(ctx, listId, [first])).toBe(1);
     expect((await listItemsPage(ctx, listId)).list.items).toBe(4);
+  });
+});
+
+describe("the address an export chooses", () => {
+  it("orders a person's addresses verified work, work, personal", () => {
+    const entries = [
+      { type: "personal", value: "priya.patel@gmail.com" },
+      { type: "personal", value: "priya@ironstreamtalent.com" },
+      { type: "professional", value: "p.patel@ironstreamtalent.com" },
+      { type: "work", value: "patel@mailinator.com" },
+      { type: "work_verified", value: "priya.p@ironstreamtalent.com" },
+    ];
+    expect(workAddressesFirst(entries).map((e) => e.value)).toEqual([
+      "priya.p@ironstreamtalent.com",
+      "p.patel@ironstreamtalent.com",
+      "priya.patel@gmail.com",
+      "priya@ironstreamtalent.com",
+      "patel@mailinator.com",
+    ]);
+  });
+
+  it("exports the work address, not the Gmail one listed before it", async () => {
+    const patel = {
+      ...sampleProfile(900),
+      title: "Talent Partner Zephyrine",
+      email: [
+        { type: "personal", value: "priya.patel@gmail.com" },
+        { type: "professional", value: "p.patel@ironstreamtalent.com" },
+      ],
+    };
+    await saveProfiles(db, [patel]);
+    await refreshAudienceIndex(db);
+    await deliverCampaign(ctx, {
+      name: "Talent partners",
+      filters: { titles: { include: ["Talent Partner Zephyrine"] } },
+      saveToList: { enabled: true, listName: "Talent partners" },
+    });
+    const list = (await listLists(ctx)).find((l) => l.name === "Talent partners");
+    const exported = async (search: string) => {
+      const res = await exportCsv(
+        new Request(`http://test/v1/lists/${list?.id}/export${search}`, {
+          headers: { authorization: `Bearer ${apiKey}` },
+        }),
+        { params: Promise.resolve({ id: list?.id ?? "" }) },
+      );
+      const [header, ...rows] = (await res.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+      return rows.map((row) => {
+        const cells = row.split(",");
+        return Object.fromEntries((header ?? "").split(",").map((h, i) => [h, cells[i]]));
+      });
+    };
+    expect((await exported("?preset=crm")).map((r) => r.Email)).toEqual([
+      "p.patel@ironstreamtalent.com",
+    ]);
+    const [full] = await exported("?preset=full");
+    expect(full?.email).toBe("p.patel@ironstreamtalent.com; priya.patel@gmail.com");
+    expect(full?.emailType).toBe("professional; personal");
   });
 });

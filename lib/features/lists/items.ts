@@ -6,6 +6,7 @@ import { NotFound } from "@/lib/core/errors";
 import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { CursorParam, cursorPage } from "@/lib/core/paging/page";
 import { onReplicaCaughtUp } from "@/lib/core/sql/replica";
+import { listedAmong } from "@/lib/features/do-not-contact/dnc-match";
 import { isWorkAddress } from "@/lib/model/profiles/email-domains";
 import { Profile } from "@/lib/model/profiles/profile-schema";
 import { loadProfiles } from "@/lib/model/profiles/serialize";
@@ -225,7 +226,11 @@ export const ExportQuery = z.strictObject({
     .describe("csv: UTF-8 with a BOM; xlsx: every cell typed text"),
 });
 
-/** The list's leads in the order they were added, in batches so a large list never sits in memory at once. */
+/**
+ * The list's leads in the order they were added, in batches so a large list never sits in
+ * memory at once; people on the account's do-not-contact list (listed since they were
+ * delivered) are left out, as campaigns would not deliver them now.
+ */
 async function* listLeads(
   ctx: TxCtx,
   listId: string,
@@ -241,7 +246,15 @@ async function* listLeads(
         .orderBy(asc(listItems.addedAt), asc(listItems.profileId))
         .limit(batch)
         .offset(offset);
-      return { rows, items: await hydrate(read, rows) };
+      const [items, listed] = await Promise.all([
+        hydrate(read, rows),
+        listedAmong(
+          db,
+          ctx.accountId,
+          rows.map((r) => r.profileId),
+        ),
+      ]);
+      return { rows, items: items.filter((i) => !listed.has(i.profileId)) };
     });
     for (const item of items) yield item;
     if (rows.length < batch) return;

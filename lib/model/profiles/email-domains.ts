@@ -124,3 +124,24 @@ export function emailType(address: string): "professional" | "personal" {
 export function isWorkAddress(entry: { type: string; value: string }): boolean {
   return entry.type !== "personal" && emailType(entry.value) === "professional";
 }
+
+/**
+ * How suitable an e-mail entry is for reaching the person at work, best first: 0 a verified work
+ * address (a work address whose source typed it verified, e.g. `verified` or `work_verified`),
+ * 1 any other work address, 2 the rest (personal, webmail, disposable).
+ */
+function workRank(entry: { type: string; value: string }): number {
+  if (!isWorkAddress(entry)) return 2;
+  return /verified/i.test(entry.type) ? 0 : 1;
+}
+
+/**
+ * A person's e-mail entries in the order exports offer them: verified work, work, personal; in
+ * their own order within each. An export with room for one address takes the first.
+ */
+export function workAddressesFirst<E extends { type: string; value: string }>(entries: E[]): E[] {
+  return entries
+    .map((entry, i) => ({ entry, i, rank: workRank(entry) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((e) => e.entry);
+}

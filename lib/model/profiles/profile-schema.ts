@@ -170,7 +170,7 @@ export const MissingContact = z.strictObject({
 export const WithheldContact = z.strictObject({
   profileId: z.string().min(1),
   reason: z.literal("do_not_contact"),
-  entry: z.string().describe('The list entry that holds them: "email:…" or "domain:…"'),
+  entry: z.string().describe('The list entry that holds them: "email:…", "phone:…" or "domain:…"'),
 });
 export type WithheldContact = z.infer<typeof WithheldContact>;
 

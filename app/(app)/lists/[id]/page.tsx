@@ -35,18 +35,26 @@ export const dynamic = "force-dynamic";
 
 function ExportLinks({ listId }: { listId: string }) {
   return (
-    <nav aria-label="Export this list" className="flex flex-wrap gap-2">
-      {EXPORTS.map((e) => (
-        <a
-          key={e.query}
-          href={`/v1/lists/${listId}/export${e.query}`}
-          download
-          title={e.title}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        >
-          {e.label}
-        </a>
-      ))}
+    <nav aria-label="Export this list" className="flex max-w-md flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        {EXPORTS.map((e) => (
+          <a
+            key={e.query}
+            href={`/v1/lists/${listId}/export${e.query}`}
+            download
+            title={e.title}
+            aria-describedby="export-address-order"
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            {e.label}
+          </a>
+        ))}
+      </div>
+      <p id="export-address-order" className="text-xs text-slate-600">
+        Work address first: a lead's e-mail is a verified work address when it has one, else a work
+        address, else a personal one (CRM exports carry that one; all fields list every address in
+        that order).
+      </p>
     </nav>
   );
 }

@@ -10,15 +10,18 @@ import { UploadCsv } from "./upload-csv";
 export const metadata: Metadata = { title: "Do-not-contact" };
 export const dynamic = "force-dynamic";
 
+const KIND_LABELS = { email: "E-mail", domain: "Domain", phone: "Phone" } as const;
+
 export default async function DoNotContactPage() {
   const ctx = await requireSessionCtx();
   const page = await listDncEntries(ctx, { limit: 200 });
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">
-        Campaigns never deliver, and enrichment never returns nor charges, anyone on this list: an
-        address listed, an address at a listed domain, or someone whose company has a listed domain.
-        The Live Estimate shows how many of an audience the list removes. Also by API:{" "}
+        Campaigns never deliver, enrichment never returns nor charges, and list exports leave out
+        anyone on this list: an address or mobile number listed, an address at a listed domain, or
+        someone whose company has a listed domain. Phone numbers are kept in international form
+        (+49…). The Live Estimate shows how many of an audience the list removes. Also by API:{" "}
         <code>/v1/suppressions</code>.
       </p>
       <AddEntry />
@@ -44,7 +47,7 @@ export default async function DoNotContactPage() {
         {page.data.map((e) => (
           <Tr key={e.id}>
             <Td className="font-medium">{e.value}</Td>
-            <Td>{e.kind === "email" ? "E-mail" : "Domain"}</Td>
+            <Td>{KIND_LABELS[e.kind]}</Td>
             <Td className="text-slate-600">{e.reason ?? ""}</Td>
             <Td className="text-slate-600">{e.createdAt.slice(0, 10)}</Td>
             <Td className="text-right">
