@@ -1059,6 +1059,15 @@ export interface components {
             doNotContact: number;
             /** @description False while the index still reflects older data than the database holds (being rebuilt). */
             exact: boolean;
+            /** @description Present when `count` is 0 and a filter is set: each active filter with what removing it alone would count, the one giving the most first (ties in the Targeting step's order). */
+            loosen?: {
+                /** @description Matching profiles (as `count`) with this filter removed. */
+                count: number;
+                /** @description The filter's dotted key in the targeting (`seniorities`, `titles.exclude`, …); `locations` stands for continents, countries, states and cities together. */
+                filter: string;
+                /** @description What the wizard calls the filter, e.g. "Country". */
+                label: string;
+            }[];
             /** @description min(deliverable, leadsPerDay × delivery days per week). */
             perWeek: number;
             /** @description Profiles matching the filters skipped as delivered by the account's campaigns in the last delivery.skipDeliveredDays days */

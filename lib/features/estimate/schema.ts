@@ -32,6 +32,18 @@ export const SamplePerson = z.strictObject({
 });
 export type SamplePerson = z.infer<typeof SamplePerson>;
 
+/** A filter that, removed on its own, would let people match a targeting that matches none. */
+export const Loosen = z.strictObject({
+  filter: z
+    .string()
+    .describe(
+      "The filter's dotted key in the targeting (`seniorities`, `titles.exclude`, …); `locations` stands for continents, countries, states and cities together.",
+    ),
+  label: z.string().describe('What the wizard calls the filter, e.g. "Country".'),
+  count: z.int().describe("Matching profiles (as `count`) with this filter removed."),
+});
+export type Loosen = z.infer<typeof Loosen>;
+
 /** POST /v1/estimate answer. */
 export const Estimate = z.strictObject({
   count: z
@@ -82,6 +94,12 @@ export const Estimate = z.strictObject({
     .optional()
     .describe(
       "Present when the request asks for `sample`: up to that many matching people, evenly spread over the audience and the same for the same audience.",
+    ),
+  loosen: z
+    .array(Loosen)
+    .optional()
+    .describe(
+      "Present when `count` is 0 and a filter is set: each active filter with what removing it alone would count, the one giving the most first (ties in the Targeting step's order).",
     ),
   tookMs: z.number(),
 });
