@@ -4,7 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useEstimate } from "@/components/estimate/use-estimate";
 import { fetchJson } from "@/lib/edge/api/fetch-json";
-import { type Cost, forecastDelivery, forecastSentence } from "@/lib/features/campaigns/forecast";
+import {
+  type Cost,
+  forecastDelivery,
+  forecastSentence,
+  hasChannel,
+} from "@/lib/features/campaigns/forecast";
 import type { WizardValues } from "@/lib/features/campaigns/schema";
 import { compactTargeting } from "@/lib/features/campaigns/targeting-chips";
 import type { Estimate } from "@/lib/features/estimate/schema";
@@ -81,6 +86,13 @@ function Forecast({
   usage: Usage | undefined;
 }) {
   const f = forecastDelivery(d, estimate, 0, new Date());
+  if (!hasChannel(d)) {
+    return (
+      <p className="text-sm text-slate-900" data-testid="forecast-sentence" aria-live="polite">
+        {forecastSentence(d, f)}
+      </p>
+    );
+  }
   const over = ROWS.filter(
     (r) => usage && f.perDay[r.key] > 0 && f.perDay[r.key] > usage[r.key].limit,
   );

@@ -20,7 +20,7 @@ describe("forecastDelivery", () => {
     const f = forecastDelivery(MON_THU_SAT, counts(16), 0, THURSDAY_10_UTC);
     expect(f).toMatchObject({ remaining: 16, days: 1, lastDay: "2026-11-26", withinWeek: true });
     expect(forecastSentence(MON_THU_SAT, f)).toBe(
-      "~1 delivery day at 20 a day on Mon–Thu, Sat; completes on Thu 26 Nov 2026 (UTC).",
+      "~1 delivery day (20 a day, Mon–Thu, Sat); completes on Thu 26 Nov 2026 (UTC).",
     );
   });
 
@@ -76,6 +76,24 @@ describe("forecastDelivery", () => {
     });
   });
 
+  it("says a lead a day every day in plain words", () => {
+    const daily = Delivery.parse({ ...MON_THU_SAT, days: [...MON_THU_SAT.days, "fri", "sun"] });
+    const f = forecastDelivery(daily, counts(16), 0, THURSDAY_10_UTC);
+    expect(forecastSentence(daily, f)).toBe(
+      "~1 delivery day (20 a day, every day); completes on Thu 26 Nov 2026 (UTC).",
+    );
+  });
+
+  it("says nothing is deliverable, and why, until a contact type is chosen", () => {
+    const neither = Delivery.parse({ ...MON_THU_SAT, email: false, mobile: false });
+    const f = forecastDelivery(neither, counts(220), 0, THURSDAY_10_UTC);
+    expect(f).toMatchObject({ remaining: 0, days: 0, lastDay: null });
+    expect(f.total).toEqual({ api: 0, email: 0, mobile: 0 });
+    expect(forecastSentence(neither, f)).toBe(
+      "Nothing is deliverable yet: choose an e-mail address, a mobile number or both, as every lead is delivered with what you choose.",
+    );
+  });
+
   it("forecasts nothing without delivery days", () => {
     const none = Delivery.parse({ days: [] });
     const f = forecastDelivery(none, counts(50), 0, THURSDAY_10_UTC);
@@ -99,7 +117,7 @@ describe("forecastDelivery with start and end dates", () => {
     expect(f).toMatchObject({ firstDay: "2026-12-01", days: 5, lastDay: "2026-12-07" });
     expect(f.withinWeek).toBe(false);
     expect(forecastSentence(later, f, THURSDAY_10_UTC)).toBe(
-      "~5 delivery days at 20 a day on Mon–Thu, Sat from Tue 1 Dec 2026; completes on Mon 7 Dec 2026 (UTC).",
+      "~5 delivery days (20 a day, Mon–Thu, Sat) from Tue 1 Dec 2026; completes on Mon 7 Dec 2026 (UTC).",
     );
   });
 
@@ -110,7 +128,7 @@ describe("forecastDelivery with start and end dates", () => {
     expect(f).toMatchObject({ days: 3, lastDay: "2026-11-30", undelivered: 40, withinWeek: false });
     expect(f.total.api).toBe(60);
     expect(forecastSentence(short, f, THURSDAY_10_UTC)).toBe(
-      "~3 delivery days at 20 a day on Mon–Thu, Sat; stops at its end date, the last delivery on Mon 30 Nov 2026 (UTC), with ~40 people not delivered.",
+      "~3 delivery days (20 a day, Mon–Thu, Sat); stops at its end date, the last delivery on Mon 30 Nov 2026 (UTC), with ~40 people not delivered.",
     );
     // An end date after the audience is used up changes nothing.
     const long = Delivery.parse({ ...MON_THU_SAT, endDate: "2027-01-31" });
