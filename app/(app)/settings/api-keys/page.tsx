@@ -36,7 +36,7 @@ export default async function ApiKeysPage() {
       >
         {keys.map((k) => (
           <Tr key={k.id}>
-            <Td className="font-medium">{k.name}</Td>
+            <Td className="font-medium wrap-anywhere">{k.name}</Td>
             <Td>
               <code>{k.prefix}…</code>
             </Td>
