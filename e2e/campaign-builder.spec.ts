@@ -496,7 +496,7 @@ test("a value typed and entered before the filter values have loaded is picked w
   await page.unroute("**/v1/filters");
 });
 
-test("a reopened draft resumes at the first step not visited yet, not at Review", async ({
+test("a reopened draft resumes on the step it was left on, else at the first not visited", async ({
   page,
 }) => {
   await fromScratch(page, "Resume");
@@ -509,12 +509,24 @@ test("a reopened draft resumes at the first step not visited yet, not at Review"
   await expectStored(page, id, (c) => c.filters.titles?.include?.[0] === "manager");
 
   await page.goto(`/campaigns/${id}/edit`);
+  await expect(page).toHaveURL(/step=delivery/);
+  await expect(page.getByRole("heading", { name: "Delivery", level: 2 })).toBeVisible();
+
+  // Where the draft was left is unknown to this browser (another one, cleared storage): the
+  // first step not shown yet.
+  const forgetLastStep = () =>
+    page.evaluate((key) => localStorage.removeItem(key), `leadwise:last-step:${id}`);
+  await forgetLastStep();
+  await page.goto(`/campaigns/${id}/edit`);
   await expect(page).toHaveURL(/step=save-to-list/);
   await expect(page.getByRole("heading", { name: "Save to list", level: 2 })).toBeVisible();
 
-  // Every step seen: Review.
+  // Every step seen: Notifications, where it was left; else Review.
   await next(page, "Notifications");
   await expect(page).toHaveURL(/step=notifications/);
+  await page.goto(`/campaigns/${id}/edit`);
+  await expect(page).toHaveURL(/step=notifications/);
+  await forgetLastStep();
   await page.goto(`/campaigns/${id}/edit`);
   await expect(page).toHaveURL(/step=review/);
 });

@@ -266,7 +266,10 @@ test("reload on Delivery keeps every value; leaving and coming back too; Reset c
   await dialog.getByRole("button", { name: "Reset campaign" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: "was reset" })).toBeVisible();
-  await expect(page.getByRole("switch", { name: "E-mail notifications" })).not.toBeChecked();
+  // Back at the start, the name kept.
+  await expect(page).toHaveURL(/step=name/);
+  await expect(page.getByRole("heading", { name: "Name", level: 2 })).toBeFocused();
+  await expect(page.getByLabel("Campaign name")).toHaveValue(name);
 
   const reset = await (await page.request.get(`/v1/campaigns/${id}`)).json();
   expect(reset).toMatchObject({
