@@ -259,7 +259,7 @@ test("with e-mail and mobile, the screen says what every lead must have and coun
     .getByRole("link", { name: /Review/ })
     .click();
   await expect(page.getByTestId("checklist-targeting")).toContainText(
-    `${f(counts.withBoth)} have an e-mail address and a mobile number. Of the matching profiles, ${f(counts.withBoth)} have both; ${f(counts.withAny)} have at least one.`,
+    `${f(counts.withBoth)} have an e-mail address and a mobile number (${f(counts.withAny)} have at least one).`,
   );
 });
 

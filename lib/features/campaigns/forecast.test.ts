@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { Delivery } from "@/lib/model/targeting/delivery-schema";
-import { forecastDelivery, forecastSentence, formatDay } from "./forecast";
+import {
+  forecastDelivery,
+  forecastEndWords,
+  forecastSentence,
+  formatDay,
+  lastDayWords,
+  scheduleWords,
+} from "./forecast";
 
 // Thursday 26 November 2026.
 const THURSDAY_10_UTC = new Date("2026-11-26T10:00:00Z");
@@ -141,5 +148,34 @@ describe("forecastDelivery with start and end dates", () => {
     const none = forecastDelivery(over, counts(100), 0, THURSDAY_10_UTC);
     expect(none).toMatchObject({ days: 0, lastDay: null, undelivered: 100 });
     expect(forecastSentence(over, none, THURSDAY_10_UTC)).toMatch(/^No delivery day is left/);
+  });
+});
+
+describe("Review's words for the schedule and the forecast", () => {
+  it("states the schedule, the last delivery day and the forecast's end once each", () => {
+    const every = Delivery.parse({
+      ...MON_THU_SAT,
+      days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+      timezone: "Europe/Berlin",
+    });
+    expect(scheduleWords(every)).toBe(
+      "20 a day, every day, 09:00–17:00 (Europe/Berlin), from launch",
+    );
+    expect(scheduleWords({ ...every, startDate: "2026-12-01" })).toMatch(/, from Tue 1 Dec 2026$/);
+    expect(lastDayWords(every)).toBe("None: delivery goes on until the audience is used up");
+    expect(lastDayWords({ endDate: "2026-11-30" })).toBe("Mon 30 Nov 2026");
+
+    const f = forecastDelivery(MON_THU_SAT, counts(100), 0, THURSDAY_10_UTC);
+    expect(forecastEndWords(MON_THU_SAT, f)).toBe(
+      "Completes on Wed 2 Dec 2026, after ~5 delivery days",
+    );
+    const short = Delivery.parse({ ...MON_THU_SAT, endDate: "2026-11-30" });
+    expect(forecastEndWords(short, forecastDelivery(short, counts(100), 0, THURSDAY_10_UTC))).toBe(
+      "The last delivery day stops it after ~3 delivery days, on Mon 30 Nov 2026, with ~40 people not delivered",
+    );
+    const neither = Delivery.parse({ ...MON_THU_SAT, email: false });
+    expect(
+      forecastEndWords(neither, forecastDelivery(neither, counts(100), 0, THURSDAY_10_UTC)),
+    ).toBe("Nothing is deliverable until a contact type is chosen");
   });
 });

@@ -160,3 +160,28 @@ export function forecastSentence(delivery: Delivery, forecast: Forecast, now = n
     ? `${pace}; stops at its end date, the last delivery on ${end}, with ~${plural(forecast.undelivered, "person", "people")} not delivered.`
     : `${pace}; completes on ${end}.`;
 }
+
+/** The schedule in words, as Review states it: "20 a day, every day, 09:00–17:00 (UTC), from launch". */
+export function scheduleWords(delivery: Delivery): string {
+  const from = delivery.startDate ? `from ${formatDay(delivery.startDate)}` : "from launch";
+  return `${describePace(delivery)}, ${delivery.window.start}–${delivery.window.end} (${delivery.timezone}), ${from}`;
+}
+
+/** The last delivery day the user set, in words, or what happens without one. */
+export function lastDayWords(delivery: Pick<Delivery, "endDate">): string {
+  return delivery.endDate
+    ? formatDay(delivery.endDate)
+    : "None: delivery goes on until the audience is used up";
+}
+
+/** When the forecast ends, as Review states it beside the schedule (which it does not repeat). */
+export function forecastEndWords(delivery: Delivery, forecast: Forecast): string {
+  if (!hasChannel(delivery)) return "Nothing is deliverable until a contact type is chosen";
+  if (delivery.days.length === 0) return "No delivery days are chosen";
+  if (forecast.remaining === 0) return "Nobody is left to deliver";
+  if (forecast.lastDay === null) return "No delivery day is left before the last delivery day";
+  const days = `~${plural(forecast.days, "delivery day")}`;
+  return forecast.undelivered > 0
+    ? `The last delivery day stops it after ${days}, on ${formatDay(forecast.lastDay)}, with ~${plural(forecast.undelivered, "person", "people")} not delivered`
+    : `Completes on ${formatDay(forecast.lastDay)}, after ${days}`;
+}
