@@ -553,3 +553,54 @@ test("a paused campaign's editor speaks of changes, not of a draft", async ({ pa
   await expect(page.getByTestId("save-status")).toHaveText(/^Changes saved at \d{2}:\d{2} /);
   await expect(page.getByText(/draft/i)).toHaveCount(0);
 });
+
+test("the time zone is searched by city, labelled with its offset, without old aliases, by keyboard", async ({
+  page,
+}) => {
+  // A draft saved with an old alias still loads, shown under the current name.
+  const created = await (
+    await page.request.post("/v1/campaigns", {
+      headers: SAME_ORIGIN_JSON,
+      data: {
+        name: unique("Zones"),
+        filters: { titles: { include: ["manager"] } },
+        delivery: { timezone: "Asia/Calcutta" },
+      },
+    })
+  ).json();
+  await page.goto(`/campaigns/${created.id}/edit?step=delivery`);
+  const zone = page.getByRole("combobox", { name: "Time zone" });
+  await expect(zone).toHaveValue("(UTC+05:30) Kolkata · Asia/Kolkata");
+
+  await zone.focus();
+  const list = page.getByRole("listbox", { name: "Time zone" });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole("option", { selected: true })).toHaveText(/Kolkata · Asia\/Kolkata/);
+  const labels = await list.getByRole("option").allTextContents();
+  expect(labels.length).toBeGreaterThan(300);
+  expect(labels.some((l) => /Calcutta|Kiev\b|Saigon/.test(l))).toBe(false);
+  expect(labels).toContain("(UTC+00:00) UTC");
+  for (const l of labels) expect(l).toMatch(/^\(UTC[+−]\d\d:\d\d\) /);
+  await expectAccessible(page, "time zone picker open");
+  await shot(page, "40-time-zone-picker");
+
+  await page.keyboard.type("kyi");
+  await expect(list.getByRole("option")).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await expect(list).toHaveCount(0);
+  await expect(zone).toHaveValue(/ Kyiv · Europe\/Kyiv$/);
+  await expect(page.getByRole("status").filter({ hasText: "Time zone:" })).toContainText("Kyiv");
+  await expectStored(page, created.id, (c) => c.delivery.timezone === "Europe/Kyiv");
+
+  // Escape puts the choice back; the arrows move from it.
+  await zone.press("Escape");
+  await zone.fill("berl");
+  await zone.press("Escape");
+  await expect(zone).toHaveValue(/ Kyiv · Europe\/Kyiv$/);
+  await zone.press("ArrowDown");
+  await expect(list).toBeVisible();
+  await zone.press("ArrowDown");
+  await zone.press("Enter");
+  await expect(zone).not.toHaveValue(/Kyiv/);
+  await expect(zone).toHaveValue(/^\(UTC\+0[23]:00\) /);
+});

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { canonicalZone } from "@/components/ui/time-zones";
 import { holdScripts } from "./hold-scripts";
 import {
   campaignIdOf,
@@ -8,6 +9,7 @@ import {
   leaveOutToday,
   next,
   pickTemplate,
+  pickTimeZone,
   shot,
   startCampaign,
   startReceiver,
@@ -74,9 +76,13 @@ test("happy path: name → template → one more filter → delivery → list �
   await next(page, "Delivery");
   await expect(page.getByRole("heading", { name: "Delivery", level: 2 })).toBeFocused();
   await expect(page.getByLabel("E-mail address")).toBeChecked();
-  await expect(page.getByLabel("Time zone")).toHaveValue(
-    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  // The browser's own zone, under its current IANA name and with its offset.
+  const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByLabel("Time zone")).toHaveAttribute(
+    "data-zone",
+    canonicalZone(browserZone),
   );
+  await expect(page.getByLabel("Time zone")).toHaveValue(/^\(UTC[+−]\d\d:\d\d\) /);
   await page.getByLabel("Leads per day").fill("20");
   await leaveOutToday(page);
   await expectAccessible(page, "delivery");
@@ -200,7 +206,7 @@ test("reload on Delivery keeps every value; leaving and coming back too; Reset c
   await page.getByLabel("Saturday").check();
   await page.getByLabel("From").fill("10:00");
   await page.getByLabel("Until").fill("15:30");
-  await page.getByLabel("Time zone").selectOption("Europe/Berlin");
+  await pickTimeZone(page, "Berlin");
   await page.getByLabel("Leads per day").fill("17");
   await expectStored(page, id, (c) => c.delivery.leadsPerDay === 17);
   await page.reload();
@@ -215,7 +221,7 @@ test("reload on Delivery keeps every value; leaving and coming back too; Reset c
   await expect(page.getByLabel("Sunday")).not.toBeChecked();
   await expect(page.getByLabel("From")).toHaveValue("10:00");
   await expect(page.getByLabel("Until")).toHaveValue("15:30");
-  await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
+  await expect(page.getByLabel("Time zone")).toHaveValue(/ Berlin · Europe\/Berlin$/);
   await expect(page.getByLabel("Leads per day")).toHaveValue("17");
   await shot(page, "10-delivery-after-reload");
 
