@@ -261,6 +261,66 @@ test("with e-mail and mobile, the screen says what every lead must have and coun
   await expect(page.getByTestId("checklist-targeting")).toContainText(
     `${f(counts.withBoth)} have an e-mail address and a mobile number (${f(counts.withAny)} have at least one).`,
   );
+  // Review restates who, when, the last day and the forecast's end, each once.
+  const summary = page.getByTestId("review-summary");
+  await expect(summary.getByTestId("review-who")).toHaveText("title with “manager”");
+  await expect(summary.getByTestId("review-schedule")).toHaveText(
+    /^50 a day, Mon–Fri, 09:00–17:00 \(.+\), from launch$/,
+  );
+  await expect(summary.getByTestId("review-last-day")).toHaveText(
+    "None: delivery goes on until the audience is used up",
+  );
+  await expect(summary.getByTestId("review-forecast")).toHaveText(
+    /^Completes on \w{3} \d{1,2} \w{3} \d{4}, after ~\d[\d,]* delivery days?$/,
+  );
+  await expectAccessible(page, "review summary");
+  await shot(page, "18-review-summary");
+});
+
+test("with neither e-mail nor mobile ticked, the forecast says nothing is deliverable, and why", async ({
+  page,
+}) => {
+  await managersAtDelivery(page, "No channel");
+  const sentence = page.getByTestId("forecast-sentence");
+  await expect(sentence).toContainText("deliverable people:");
+  await page.getByLabel("E-mail address").uncheck();
+  await expect(sentence).toHaveText(
+    "Nothing is deliverable yet: choose an e-mail address, a mobile number or both, as every lead is delivered with what you choose.",
+  );
+  await expect(page.getByTestId("forecast-costs")).toHaveCount(0);
+  await page.getByLabel("Mobile number").check();
+  await expect(sentence).toContainText("deliverable people:");
+});
+
+test("when nobody matches, the Live Estimate names the filter to loosen and what it would give", async ({
+  page,
+}) => {
+  // Germany both included and excluded: nobody, whatever else is chosen.
+  const filters = {
+    seniorities: ["director"],
+    locations: { countries: ["Germany"], exclude: { countries: ["Germany"] } },
+  };
+  const created = await (
+    await page.request.post("/v1/campaigns", {
+      headers: SAME_ORIGIN_JSON,
+      data: { name: unique("Nobody"), filters },
+    })
+  ).json();
+  const withoutCountry = await (
+    await page.request.post("/v1/estimate", {
+      headers: SAME_ORIGIN_JSON,
+      data: {
+        filters: { seniorities: ["director"], locations: { exclude: { countries: ["Germany"] } } },
+      },
+    })
+  ).json();
+  expect(withoutCountry.count).toBeGreaterThan(0);
+  await page.goto(`/campaigns/${created.id}/edit?step=targeting`);
+  await expect(page.getByTestId("estimate-total")).toHaveText("0");
+  await expect(page.getByTestId("estimate-loosen")).toHaveText(
+    `Loosen Country (would give ${withoutCountry.count.toLocaleString("en-US")}).`,
+  );
+  await expectAccessible(page, "estimate at zero");
 });
 
 test("work e-mail only: the box narrows the Live Estimate's e-mail figures to work addresses and is saved", async ({

@@ -501,3 +501,41 @@ test("the wizard takes no typing before its script runs, then keeps what is type
   await steps(page).getByRole("link", { name: /Name/ }).click();
   await expect(page.getByLabel("Campaign name")).toHaveValue(name);
 });
+
+test("a name over 120 characters is kept, counted and refused; a long unbroken name never widens the page", async ({
+  page,
+}) => {
+  await page.goto("/campaigns/new");
+  const field = page.getByLabel("Campaign name");
+  const long = "x".repeat(300);
+  await field.fill(long);
+  // Nothing cut: the count and the error say what to fix.
+  await expect(field).toHaveValue(long);
+  await expect(page.getByTestId("character-count")).toHaveText(
+    "180 characters too many (300 of 120)",
+  );
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Use at most 120 characters." }),
+  ).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await next(page, "Quick Start");
+  await expect(page).toHaveURL(/\/campaigns\/new/);
+  await expectAccessible(page, "name too long");
+
+  // No space or hyphen anywhere: nothing a browser would break the line at.
+  const unbroken = `${unique("Unbroken").replaceAll(" ", "")}${"y".repeat(120)}`.slice(0, 120);
+  await field.fill(unbroken);
+  await expect(page.getByTestId("character-count")).toHaveText("120 of 120 characters");
+  await next(page, "Quick Start");
+  await expect(page).toHaveURL(/step=quick-start/);
+  const noSidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await expect(page.getByRole("heading", { level: 1, name: unbroken })).toBeVisible();
+  expect(await noSidewaysScroll()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await noSidewaysScroll()).toBe(true);
+  await page.goto("/campaigns");
+  await expect(page.getByRole("link", { name: unbroken })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await noSidewaysScroll()).toBe(true);
+});
