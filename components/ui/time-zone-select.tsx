@@ -12,7 +12,13 @@ function useZoneOptions(value: string) {
   const [now] = useState(() => new Date());
   const [known, setKnown] = useState<readonly string[]>([]);
   useEffect(() => setKnown(Intl.supportedValuesOf("timeZone")), []);
-  return useMemo(() => timeZoneOptions(now, known, value), [now, known, value]);
+  // Worked out once (a formatter per zone); again only for a stored zone the browser omits.
+  const listed = useMemo(() => timeZoneOptions(now, known), [now, known]);
+  const current = canonicalZone(value);
+  return useMemo(
+    () => (listed.some((o) => o.value === current) ? listed : timeZoneOptions(now, known, current)),
+    [listed, current, now, known],
+  );
 }
 
 const optionIdOf = (id: string, index: number) => `${id}-opt-${index}`;
