@@ -631,6 +631,7 @@ test("the time zone is searched by city, labelled with its offset, without old a
   await page.goto(`/campaigns/${created.id}/edit?step=delivery`);
   const zone = page.getByRole("combobox", { name: "Time zone" });
   await expect(zone).toHaveValue("(UTC+05:30) Kolkata · Asia/Kolkata");
+  await expect(page.getByTestId("forecast-sentence")).toContainText("(Asia/Kolkata).");
 
   await zone.focus();
   const list = page.getByRole("listbox", { name: "Time zone" });

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useEstimate } from "@/components/estimate/use-estimate";
+import { canonicalZone } from "@/components/ui/time-zones";
 import {
   forecastDelivery,
   forecastEndWords,
@@ -176,7 +177,9 @@ export function ReviewSummary() {
         {d ? (
           <>
             <SummaryRow term="Schedule">
-              <span data-testid="review-schedule">{scheduleWords(d)}</span>
+              <span data-testid="review-schedule">
+                {scheduleWords({ ...d, timezone: canonicalZone(d.timezone) })}
+              </span>
             </SummaryRow>
             <SummaryRow term="Last delivery day">
               <span data-testid="review-last-day">{lastDayWords(d)}</span>
