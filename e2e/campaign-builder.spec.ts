@@ -304,8 +304,68 @@ test("with e-mail and mobile, the screen says what every lead must have and coun
     .getByRole("link", { name: /Review/ })
     .click();
   await expect(page.getByTestId("checklist-targeting")).toContainText(
-    `${f(counts.withBoth)} have an e-mail address and a mobile number. Of the matching profiles, ${f(counts.withBoth)} have both; ${f(counts.withAny)} have at least one.`,
+    `${f(counts.withBoth)} have an e-mail address and a mobile number (${f(counts.withAny)} have at least one).`,
   );
+  // Review restates who, when, the last day and the forecast's end, each once.
+  const summary = page.getByTestId("review-summary");
+  await expect(summary.getByTestId("review-who")).toHaveText("title with “manager”");
+  await expect(summary.getByTestId("review-schedule")).toHaveText(
+    /^50 a day, Mon–Fri, 09:00–17:00 \(.+\), from launch$/,
+  );
+  await expect(summary.getByTestId("review-last-day")).toHaveText(
+    "None: delivery goes on until the audience is used up",
+  );
+  await expect(summary.getByTestId("review-forecast")).toHaveText(
+    /^Completes on \w{3} \d{1,2} \w{3} \d{4}, after ~\d[\d,]* delivery days?$/,
+  );
+  await expectAccessible(page, "review summary");
+  await shot(page, "18-review-summary");
+});
+
+test("with neither e-mail nor mobile ticked, the forecast says nothing is deliverable, and why", async ({
+  page,
+}) => {
+  await managersAtDelivery(page, "No channel");
+  const sentence = page.getByTestId("forecast-sentence");
+  await expect(sentence).toContainText("deliverable people:");
+  await page.getByLabel("E-mail address").uncheck();
+  await expect(sentence).toHaveText(
+    "Nothing is deliverable yet: choose an e-mail address, a mobile number or both, as every lead is delivered with what you choose.",
+  );
+  await expect(page.getByTestId("forecast-costs")).toHaveCount(0);
+  await page.getByLabel("Mobile number").check();
+  await expect(sentence).toContainText("deliverable people:");
+});
+
+test("when nobody matches, the Live Estimate names the filter to loosen and what it would give", async ({
+  page,
+}) => {
+  // Germany both included and excluded: nobody, whatever else is chosen.
+  const filters = {
+    seniorities: ["director"],
+    locations: { countries: ["Germany"], exclude: { countries: ["Germany"] } },
+  };
+  const created = await (
+    await page.request.post("/v1/campaigns", {
+      headers: SAME_ORIGIN_JSON,
+      data: { name: unique("Nobody"), filters },
+    })
+  ).json();
+  const withoutCountry = await (
+    await page.request.post("/v1/estimate", {
+      headers: SAME_ORIGIN_JSON,
+      data: {
+        filters: { seniorities: ["director"], locations: { exclude: { countries: ["Germany"] } } },
+      },
+    })
+  ).json();
+  expect(withoutCountry.count).toBeGreaterThan(0);
+  await page.goto(`/campaigns/${created.id}/edit?step=targeting`);
+  await expect(page.getByTestId("estimate-total")).toHaveText("0");
+  await expect(page.getByTestId("estimate-loosen")).toHaveText(
+    `Loosen Country (would give ${withoutCountry.count.toLocaleString("en-US")}).`,
+  );
+  await expectAccessible(page, "estimate at zero");
 });
 
 test("work e-mail only: the box narrows the Live Estimate's e-mail figures to work addresses and is saved", async ({
@@ -541,7 +601,7 @@ test("a value typed and entered before the filter values have loaded is picked w
   await page.unroute("**/v1/filters");
 });
 
-test("a reopened draft resumes at the first step not visited yet, not at Review", async ({
+test("a reopened draft resumes on the step it was left on, else at the first not visited", async ({
   page,
 }) => {
   await fromScratch(page, "Resume");
@@ -554,12 +614,24 @@ test("a reopened draft resumes at the first step not visited yet, not at Review"
   await expectStored(page, id, (c) => c.filters.titles?.include?.[0] === "manager");
 
   await page.goto(`/campaigns/${id}/edit`);
+  await expect(page).toHaveURL(/step=delivery/);
+  await expect(page.getByRole("heading", { name: "Delivery", level: 2 })).toBeVisible();
+
+  // Where the draft was left is unknown to this browser (another one, cleared storage): the
+  // first step not shown yet.
+  const forgetLastStep = () =>
+    page.evaluate((key) => localStorage.removeItem(key), `leadwise:last-step:${id}`);
+  await forgetLastStep();
+  await page.goto(`/campaigns/${id}/edit`);
   await expect(page).toHaveURL(/step=save-to-list/);
   await expect(page.getByRole("heading", { name: "Save to list", level: 2 })).toBeVisible();
 
-  // Every step seen: Review.
+  // Every step seen: Notifications, where it was left; else Review.
   await next(page, "Notifications");
   await expect(page).toHaveURL(/step=notifications/);
+  await page.goto(`/campaigns/${id}/edit`);
+  await expect(page).toHaveURL(/step=notifications/);
+  await forgetLastStep();
   await page.goto(`/campaigns/${id}/edit`);
   await expect(page).toHaveURL(/step=review/);
 });
@@ -585,4 +657,57 @@ test("a paused campaign's editor speaks of changes, not of a draft", async ({ pa
   await page.getByLabel("Leads per day").fill("7");
   await expect(page.getByTestId("save-status")).toHaveText(/^Changes saved at \d{2}:\d{2} /);
   await expect(page.getByText(/draft/i)).toHaveCount(0);
+});
+
+test("the time zone is searched by city, labelled with its offset, without old aliases, by keyboard", async ({
+  page,
+}) => {
+  // A draft saved with an old alias still loads, shown under the current name.
+  const created = await (
+    await page.request.post("/v1/campaigns", {
+      headers: SAME_ORIGIN_JSON,
+      data: {
+        name: unique("Zones"),
+        filters: { titles: { include: ["manager"] } },
+        delivery: { timezone: "Asia/Calcutta" },
+      },
+    })
+  ).json();
+  await page.goto(`/campaigns/${created.id}/edit?step=delivery`);
+  const zone = page.getByRole("combobox", { name: "Time zone" });
+  await expect(zone).toHaveValue("(UTC+05:30) Kolkata · Asia/Kolkata");
+  await expect(page.getByTestId("forecast-sentence")).toContainText("(Asia/Kolkata).");
+
+  await zone.focus();
+  const list = page.getByRole("listbox", { name: "Time zone" });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole("option", { selected: true })).toHaveText(/Kolkata · Asia\/Kolkata/);
+  // The chosen one's tick (hidden from screen readers) aside.
+  const labels = (await list.getByRole("option").allTextContents()).map((l) => l.replace(/^✓/, ""));
+  expect(labels.length).toBeGreaterThan(300);
+  expect(labels.some((l) => /Calcutta|Kiev\b|Saigon/.test(l))).toBe(false);
+  expect(labels).toContain("(UTC+00:00) UTC");
+  for (const l of labels) expect(l).toMatch(/^\(UTC[+−]\d\d:\d\d\) /);
+  await expectAccessible(page, "time zone picker open");
+  await shot(page, "40-time-zone-picker");
+
+  await page.keyboard.type("kyi");
+  await expect(list.getByRole("option")).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await expect(list).toHaveCount(0);
+  await expect(zone).toHaveValue(/ Kyiv · Europe\/Kyiv$/);
+  await expect(page.getByRole("status").filter({ hasText: "Time zone:" })).toContainText("Kyiv");
+  await expectStored(page, created.id, (c) => c.delivery.timezone === "Europe/Kyiv");
+
+  // Escape puts the choice back; the arrows move from it.
+  await zone.press("Escape");
+  await zone.fill("berl");
+  await zone.press("Escape");
+  await expect(zone).toHaveValue(/ Kyiv · Europe\/Kyiv$/);
+  await zone.press("ArrowDown");
+  await expect(list).toBeVisible();
+  await zone.press("ArrowDown");
+  await zone.press("Enter");
+  await expect(zone).not.toHaveValue(/Kyiv/);
+  await expect(zone).toHaveValue(/^\(UTC\+0[23]:00\) /);
 });

@@ -36,7 +36,7 @@ test("the delivery step forecasts how long the deliverable audience lasts and wh
   await perDay.fill("1000");
   await expect(sentence).toHaveText(
     new RegExp(
-      `^${deliverable.toLocaleString("en-US")} deliverable people: ~1 delivery day at 1,000 a day on Mon–Fri; completes on \\w{3} \\d{1,2} \\w{3} \\d{4} \\(UTC\\)\\.$`,
+      `^${deliverable.toLocaleString("en-US")} deliverable people: ~1 delivery day \\(1,000 a day, Mon–Fri\\); completes on \\w{3} \\d{1,2} \\w{3} \\d{4} \\(UTC\\)\\.$`,
     ),
   );
   await expect(page.getByTestId("forecast-warning")).toContainText("used up within a week");
@@ -55,7 +55,7 @@ test("the delivery step forecasts how long the deliverable audience lasts and wh
     await page.getByLabel(day, { exact: true }).uncheck();
   }
   await expect(sentence).toContainText(
-    `~${deliverable.toLocaleString("en-US")} delivery days at 1 a day on Mon;`,
+    `~${deliverable.toLocaleString("en-US")} delivery days (1 a day, Mon);`,
   );
   await expect(page.getByTestId("forecast-warning")).toHaveCount(0);
   await expect(costs.getByRole("row", { name: /^API/ })).toContainText(

@@ -29,9 +29,39 @@ test("an API key is shown once, works, appears by prefix, and stops working when
   await page.screenshot({ path: "test-results/screenshots/settings-api-keys.png", fullPage: true });
 
   await row.getByRole("button", { name: /Revoke/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Revoke key" }).click();
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Revoked");
   const revoked = await request.get("/v1/usage", { headers: { authorization: `Bearer ${key}` } });
   expect(revoked.status()).toBe(401);
+});
+
+test("revoking a key asks first, and the banner of the key just created goes with it", async ({
+  page,
+}) => {
+  await page.goto("/settings/api-keys");
+  const name = `Banner ${Date.now().toString(36)}`;
+  await page.getByLabel("New key name").fill(name);
+  await page.getByRole("button", { name: "Create key" }).click();
+  const banner = page.getByTestId("new-api-key");
+  await expect(banner).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(name) });
+
+  // One click only opens the question; Cancel (or Escape) leaves the key as it was.
+  await row.getByRole("button", { name: `Revoke ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Revoke this API key?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(name);
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectAccessible(page, "settings/api-keys revoke dialog");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Active");
+  await expect(banner).toBeVisible();
+
+  await row.getByRole("button", { name: `Revoke ${name}` }).click();
+  await dialog.getByRole("button", { name: "Revoke key" }).click();
+  await expect(row).toContainText("Revoked");
+  await expect(banner).toHaveCount(0);
 });
 
 test("revoking a key already revoked in another tab says so beside the button, not on an error page", async ({
@@ -49,6 +79,7 @@ test("revoking a key already revoked in another tab says so beside the button, n
     .getByRole("row", { name: new RegExp(name) })
     .getByRole("button", { name: /Revoke/ })
     .click();
+  await other.getByRole("dialog").getByRole("button", { name: "Revoke key" }).click();
   await expect(other.getByRole("row", { name: new RegExp(name) })).toContainText("Revoked");
 
   await other.close();
@@ -57,6 +88,8 @@ test("revoking a key already revoked in another tab says so beside the button, n
   const stale = page.getByRole("row", { name: new RegExp(name) });
   await expect(stale).toContainText("Active");
   await stale.getByRole("button", { name: /Revoke/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Revoke key" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(stale.getByRole("alert")).toHaveText("API key not found");
   await expect(page.getByRole("button", { name: "Create key" })).toBeVisible();
   await page.reload();

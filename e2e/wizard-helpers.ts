@@ -145,3 +145,14 @@ export async function pickTemplate(page: Page): Promise<string> {
   }
   throw new Error("every template has an empty audience");
 }
+
+/** Picks a time zone as a person would: types into the picker and takes the first match. */
+export async function pickTimeZone(page: Page, search: string) {
+  const zone = page.getByRole("combobox", { name: "Time zone" });
+  await zone.fill(search);
+  await expect(
+    page.getByRole("listbox", { name: "Time zone" }).getByRole("option").first(),
+  ).toContainText(search.replaceAll("_", " "));
+  await zone.press("Enter");
+  await expect(page.getByRole("listbox", { name: "Time zone" })).toHaveCount(0);
+}

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { canonicalZone } from "@/components/ui/time-zones";
 import { signUpConfirmed } from "./account-mail";
 import { holdScripts } from "./hold-scripts";
 import {
@@ -9,6 +10,7 @@ import {
   leaveOutToday,
   next,
   pickTemplate,
+  pickTimeZone,
   shot,
   startCampaign,
   startReceiver,
@@ -75,9 +77,13 @@ test("happy path: name → template → one more filter → delivery → list �
   await next(page, "Delivery");
   await expect(page.getByRole("heading", { name: "Delivery", level: 2 })).toBeFocused();
   await expect(page.getByLabel("E-mail address")).toBeChecked();
-  await expect(page.getByLabel("Time zone")).toHaveValue(
-    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  // The browser's own zone, under its current IANA name and with its offset.
+  const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByLabel("Time zone")).toHaveAttribute(
+    "data-zone",
+    canonicalZone(browserZone),
   );
+  await expect(page.getByLabel("Time zone")).toHaveValue(/^\(UTC[+−]\d\d:\d\d\) /);
   await page.getByLabel("Leads per day").fill("20");
   await leaveOutToday(page);
   await expectAccessible(page, "delivery");
@@ -201,7 +207,7 @@ test("reload on Delivery keeps every value; leaving and coming back too; Reset c
   await page.getByLabel("Saturday").check();
   await page.getByLabel("From").fill("10:00");
   await page.getByLabel("Until").fill("15:30");
-  await page.getByLabel("Time zone").selectOption("Europe/Berlin");
+  await pickTimeZone(page, "Berlin");
   await page.getByLabel("Leads per day").fill("17");
   await expectStored(page, id, (c) => c.delivery.leadsPerDay === 17);
   await page.reload();
@@ -216,7 +222,7 @@ test("reload on Delivery keeps every value; leaving and coming back too; Reset c
   await expect(page.getByLabel("Sunday")).not.toBeChecked();
   await expect(page.getByLabel("From")).toHaveValue("10:00");
   await expect(page.getByLabel("Until")).toHaveValue("15:30");
-  await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
+  await expect(page.getByLabel("Time zone")).toHaveValue(/ Berlin · Europe\/Berlin$/);
   await expect(page.getByLabel("Leads per day")).toHaveValue("17");
   await shot(page, "10-delivery-after-reload");
 
@@ -267,7 +273,10 @@ test("reload on Delivery keeps every value; leaving and coming back too; Reset c
   await dialog.getByRole("button", { name: "Reset campaign" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: "was reset" })).toBeVisible();
-  await expect(page.getByRole("switch", { name: "E-mail notifications" })).not.toBeChecked();
+  // Back at the start, the name kept.
+  await expect(page).toHaveURL(/step=name/);
+  await expect(page.getByRole("heading", { name: "Name", level: 2 })).toBeFocused();
+  await expect(page.getByLabel("Campaign name")).toHaveValue(name);
 
   const reset = await (await page.request.get(`/v1/campaigns/${id}`)).json();
   expect(reset).toMatchObject({
@@ -491,4 +500,42 @@ test("the wizard takes no typing before its script runs, then keeps what is type
   await expect(page).toHaveURL(/step=quick-start/);
   await steps(page).getByRole("link", { name: /Name/ }).click();
   await expect(page.getByLabel("Campaign name")).toHaveValue(name);
+});
+
+test("a name over 120 characters is kept, counted and refused; a long unbroken name never widens the page", async ({
+  page,
+}) => {
+  await page.goto("/campaigns/new");
+  const field = page.getByLabel("Campaign name");
+  const long = "x".repeat(300);
+  await field.fill(long);
+  // Nothing cut: the count and the error say what to fix.
+  await expect(field).toHaveValue(long);
+  await expect(page.getByTestId("character-count")).toHaveText(
+    "180 characters too many (300 of 120)",
+  );
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Use at most 120 characters." }),
+  ).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await next(page, "Quick Start");
+  await expect(page).toHaveURL(/\/campaigns\/new/);
+  await expectAccessible(page, "name too long");
+
+  // No space or hyphen anywhere: nothing a browser would break the line at.
+  const unbroken = `${unique("Unbroken").replaceAll(" ", "")}${"y".repeat(120)}`.slice(0, 120);
+  await field.fill(unbroken);
+  await expect(page.getByTestId("character-count")).toHaveText("120 of 120 characters");
+  await next(page, "Quick Start");
+  await expect(page).toHaveURL(/step=quick-start/);
+  const noSidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await expect(page.getByRole("heading", { level: 1, name: unbroken })).toBeVisible();
+  expect(await noSidewaysScroll()).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await noSidewaysScroll()).toBe(true);
+  await page.goto("/campaigns");
+  await expect(page.getByRole("link", { name: unbroken })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await noSidewaysScroll()).toBe(true);
 });

@@ -27,7 +27,7 @@ import { StepDelivery } from "./step-delivery";
 import { StepName } from "./step-name";
 import { StepNotifications } from "./step-notifications";
 import { StepQuickStart } from "./step-quick-start";
-import { ChecklistView } from "./step-review";
+import { ChecklistView, ReviewSummary } from "./step-review";
 import { StepSaveToList } from "./step-save-to-list";
 import { StepTargeting } from "./step-targeting";
 import { Stepper } from "./stepper";
@@ -71,6 +71,7 @@ function Review({
   });
   return (
     <>
+      <ReviewSummary />
       <ChecklistView
         checklist={checklist.data}
         loading={autosave.busy || checklist.isPending || checklist.isFetching}

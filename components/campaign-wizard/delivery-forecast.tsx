@@ -3,8 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useEstimate } from "@/components/estimate/use-estimate";
+import { canonicalZone } from "@/components/ui/time-zones";
 import { fetchJson } from "@/lib/edge/api/fetch-json";
-import { type Cost, forecastDelivery, forecastSentence } from "@/lib/features/campaigns/forecast";
+import {
+  type Cost,
+  forecastDelivery,
+  forecastSentence,
+  hasChannel,
+} from "@/lib/features/campaigns/forecast";
 import type { WizardValues } from "@/lib/features/campaigns/schema";
 import { compactTargeting } from "@/lib/features/campaigns/targeting-chips";
 import type { Estimate } from "@/lib/features/estimate/schema";
@@ -81,6 +87,15 @@ function Forecast({
   usage: Usage | undefined;
 }) {
   const f = forecastDelivery(d, estimate, 0, new Date());
+  // A stored old alias (Asia/Calcutta) is named as the picker names it (Asia/Kolkata).
+  const shown = { ...d, timezone: canonicalZone(d.timezone) };
+  if (!hasChannel(d)) {
+    return (
+      <p className="text-sm text-slate-900" data-testid="forecast-sentence" aria-live="polite">
+        {forecastSentence(shown, f)}
+      </p>
+    );
+  }
   const over = ROWS.filter(
     (r) => usage && f.perDay[r.key] > 0 && f.perDay[r.key] > usage[r.key].limit,
   );
@@ -88,7 +103,7 @@ function Forecast({
     <div className={stale ? "[&_*]:text-slate-500!" : ""}>
       <p className="text-sm text-slate-900" data-testid="forecast-sentence" aria-live="polite">
         {n(estimate.deliverable)} deliverable {estimate.deliverable === 1 ? "person" : "people"}:{" "}
-        {forecastSentence(d, f)}
+        {forecastSentence(shown, f)}
       </p>
       {f.withinWeek && (
         <p

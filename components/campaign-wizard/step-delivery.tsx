@@ -1,25 +1,13 @@
 "use client";
 
-import { type ReactNode, useEffect, useState } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import type { ReactNode } from "react";
+import { useController, useFormContext, useWatch } from "react-hook-form";
 import { Choice } from "@/components/ui/choice";
 import { Field } from "@/components/ui/field";
+import { TimeZoneSelect } from "@/components/ui/time-zone-select";
 import { WEEKDAYS, type WizardValues } from "@/lib/features/campaigns/schema";
 import { DAY_NAMES } from "@/lib/model/targeting/targeting-labels";
 import { DeliveryForecast } from "./delivery-forecast";
-
-/**
- * Time zones known to this browser. Read after mounting: the server's list may differ, and
- * the first render must match the server's.
- */
-function useTimeZones(current: string): string[] {
-  const [zones, setZones] = useState<string[]>([current]);
-  useEffect(() => {
-    const known = Intl.supportedValuesOf("timeZone");
-    setZones(known.includes(current) ? known : [current, ...known]);
-  }, [current]);
-  return zones;
-}
 
 function ErrorText({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -122,11 +110,10 @@ function DaysSection() {
 
 function WindowSection() {
   const { register, control, errors } = useDelivery();
-  const timezone = useWatch({ control, name: "delivery.timezone" });
-  const zones = useTimeZones(timezone);
+  const { field } = useController({ control, name: "delivery.timezone" });
   return (
     <Section legend="Time window">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id="window-start"
           label="From"
@@ -141,21 +128,14 @@ function WindowSection() {
           error={errors?.window?.end?.message}
           {...register("delivery.window.end")}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="timezone" className="text-sm font-medium text-slate-800">
-            Time zone
-          </label>
-          <select
-            id="timezone"
-            {...register("delivery.timezone")}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
-          >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replaceAll("_", " ")}
-              </option>
-            ))}
-          </select>
+        {/* The whole row: a zone's label carries its offset, city and name. */}
+        <div className="sm:col-span-2">
+          <TimeZoneSelect
+            label="Time zone"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         </div>
       </div>
     </Section>

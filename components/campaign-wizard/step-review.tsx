@@ -1,12 +1,28 @@
 "use client";
 
+import type { ReactNode } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { useEstimate } from "@/components/estimate/use-estimate";
+import { canonicalZone } from "@/components/ui/time-zones";
+import {
+  forecastDelivery,
+  forecastEndWords,
+  lastDayWords,
+  scheduleWords,
+} from "@/lib/features/campaigns/forecast";
 import {
   CHECKLIST_LABELS,
   type Checklist,
   type ChecklistItemKey,
   WIZARD_STEPS,
   type WizardStepId,
+  type WizardValues,
 } from "@/lib/features/campaigns/schema";
+import { compactTargeting } from "@/lib/features/campaigns/targeting-chips";
+import { Delivery } from "@/lib/model/targeting/delivery-schema";
+import { logicSentence } from "@/lib/model/targeting/logic";
+import { Targeting } from "@/lib/model/targeting/schema";
+import { useCompanyLists } from "./company-lists";
 
 type Item = Checklist["items"][number];
 
@@ -114,6 +130,72 @@ export function ChecklistView({
           </ul>
         </>
       )}
+    </section>
+  );
+}
+
+function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dt className="font-medium text-slate-900">{term}</dt>
+      <dd className="text-slate-700 wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What the campaign will do, each said once: who (the filters' sentence), when (the schedule in
+ * words), its last delivery day and when the forecast ends. The checklist below says whether
+ * it may launch.
+ */
+export function ReviewSummary() {
+  const { control } = useFormContext<WizardValues>();
+  const [filters, delivery] = useWatch({ control, name: ["filters", "delivery"] });
+  const { labelOf } = useCompanyLists();
+  const validFilters = Targeting.safeParse(compactTargeting(filters ?? {}));
+  const validDelivery = Delivery.safeParse(delivery);
+  const d = validDelivery.success ? validDelivery.data : null;
+  const { estimate, stale } = useEstimate(validFilters.success ? validFilters.data : null, d);
+  const who = validFilters.success ? logicSentence(validFilters.data, labelOf) : "";
+  return (
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="review-summary"
+    >
+      <h3 id="summary-title" className="text-base font-semibold text-slate-900">
+        Summary
+      </h3>
+      <dl className="mt-2 flex flex-col divide-y divide-slate-100 text-sm">
+        <SummaryRow term="Who">
+          <span data-testid="review-who">
+            {!validFilters.success
+              ? "A targeting filter is not valid yet."
+              : who || "Everyone: no filter is set."}
+          </span>
+        </SummaryRow>
+        {d ? (
+          <>
+            <SummaryRow term="Schedule">
+              <span data-testid="review-schedule">
+                {scheduleWords({ ...d, timezone: canonicalZone(d.timezone) })}
+              </span>
+            </SummaryRow>
+            <SummaryRow term="Last delivery day">
+              <span data-testid="review-last-day">{lastDayWords(d)}</span>
+            </SummaryRow>
+            <SummaryRow term="Forecast">
+              <span data-testid="review-forecast" className={stale ? "text-slate-500" : ""}>
+                {estimate
+                  ? forecastEndWords(d, forecastDelivery(d, estimate, 0, new Date()))
+                  : "Counting the deliverable audience…"}
+              </span>
+            </SummaryRow>
+          </>
+        ) : (
+          <SummaryRow term="Schedule">The delivery settings are not complete yet.</SummaryRow>
+        )}
+      </dl>
     </section>
   );
 }

@@ -2,9 +2,11 @@
 
 import { type ReactNode, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { CharacterCount } from "@/components/ui/character-count";
 import { Switch } from "@/components/ui/switch";
 import { plural } from "@/lib/core/plural";
 import type { WizardValues } from "@/lib/features/campaigns/schema";
+import { MAX_LIST_NAME } from "@/lib/features/lists/list-name";
 import type { ListSummary } from "@/lib/features/lists/lists";
 
 type Change = (next: string | undefined) => void;
@@ -28,7 +30,7 @@ function ListChoice({
         id="list-id"
         value={value ?? ""}
         onChange={(e) => onChange(e.target.value || undefined)}
-        className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
+        className="max-w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
       >
         <option value="">Choose a list…</option>
         {lists.map((l) => (
@@ -59,7 +61,6 @@ function NewListName({
       <input
         id="list-name"
         type="text"
-        maxLength={120}
         value={value ?? ""}
         onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)}
         aria-describedby="list-name-hint"
@@ -67,7 +68,8 @@ function NewListName({
         className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
       />
       <p id="list-name-hint" className="text-xs text-slate-600">
-        Created when the campaign launches; an existing list of that name is reused.
+        Created when the campaign launches; an existing list of that name is reused.{" "}
+        <CharacterCount length={value?.length ?? 0} max={MAX_LIST_NAME} />.
       </p>
       {error && (
         <p role="alert" className="text-xs text-red-700">
@@ -119,7 +121,8 @@ function useSaveToList(lists: ListSummary[]) {
   const set = (next: WizardValues["saveToList"]) =>
     setValue("saveToList", next, {
       shouldDirty: true,
-      shouldValidate: Boolean(error || nameError),
+      // A name past the limit is said at once, as the count turns red.
+      shouldValidate: Boolean(error || nameError) || (next.listName?.length ?? 0) > MAX_LIST_NAME,
     });
 
   const choose = (next: "existing" | "new") => {

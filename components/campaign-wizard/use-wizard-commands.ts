@@ -14,6 +14,7 @@ import {
 } from "@/lib/features/campaigns/schema";
 import { targetingCheckNames } from "./targeting-check";
 import type { useAutosave } from "./use-autosave";
+import { forgetSteps } from "./visited-steps";
 import { valuesOf } from "./wizard-values";
 
 export type Busy = "creating" | "launching" | "resetting";
@@ -93,7 +94,7 @@ function useStepMoves(
 /** Launch (or resume) after the draft is saved, and Reset; why a launch was refused, and what
  * a reset did. */
 function useLaunchAndReset(
-  { campaign, form, autosave }: Commands,
+  { campaign, form, autosave, go }: Commands,
   setBusy: (busy: Busy | undefined) => void,
 ) {
   const router = useRouter();
@@ -135,6 +136,9 @@ function useLaunchAndReset(
     }
     autosave.rebase(result.data);
     form.reset(valuesOf(result.data));
+    // A new campaign's values: start again at the first step, every step unseen.
+    forgetSteps(campaign.id);
+    go(WIZARD_STEPS[0].id);
     setProblem(undefined);
     setNotice(
       "The campaign was reset: targeting, delivery, list and notifications are back to a new campaign's. The name was kept.",

@@ -3,16 +3,16 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type Campaign, WIZARD_STEPS, type WizardStepId } from "@/lib/features/campaigns/schema";
-import { markVisited, visitedSteps } from "./visited-steps";
-import { firstUnfinishedStep, valuesOf } from "./wizard-values";
+import { lastStep, markVisited, visitedSteps } from "./visited-steps";
+import { firstUnfinishedStep, resumeStep, valuesOf } from "./wizard-values";
 
 const STEP_IDS = WIZARD_STEPS.map((s) => s.id) as readonly string[];
 const isStep = (s: string | null): s is WizardStepId => s !== null && STEP_IDS.includes(s);
 
 /**
  * The step shown, from the address (`?step=`), clamped to the steps reachable: only the name
- * until the draft exists with a valid name. A draft opened without a step resumes at its first
- * unfinished one. Moving to a step focuses its heading (`heading`), for keyboard and
+ * until the draft exists with a valid name. A draft opened without a step resumes where this
+ * browser left it, else at its first unfinished one. Moving to a step focuses its heading (`heading`), for keyboard and
  * screen-reader users.
  */
 export function useWizardStep(campaign: Campaign | null, nameValid: boolean) {
@@ -26,11 +26,12 @@ export function useWizardStep(campaign: Campaign | null, nameValid: boolean) {
     campaign ? firstUnfinishedStep(valuesOf(campaign)) : "name",
   );
   // Which steps this browser has shown is known only after mounting (the server's render must
-  // match the first one): a draft opened without a step then moves to the first one not shown.
+  // match the first one): a draft opened without a step then moves to the one it was left on,
+  // or the first one not shown.
   const [resumed, setResumed] = useState(() => searchParams.get("step") !== null || !campaign);
   useEffect(() => {
     if (resumed || !campaign) return;
-    setResumeAt(firstUnfinishedStep(valuesOf(campaign), visitedSteps(campaign.id)));
+    setResumeAt(resumeStep(valuesOf(campaign), visitedSteps(campaign.id), lastStep(campaign.id)));
     setResumed(true);
   }, [resumed, campaign]);
   const requested = searchParams.get("step");

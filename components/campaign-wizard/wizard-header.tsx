@@ -27,11 +27,11 @@ export function WizardHeader({
   const [confirmReset, setConfirmReset] = useState(false);
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-      <div>
+      <div className="min-w-0">
         <CampaignsCrumb>
           {campaign ? (paused ? "Edit paused campaign" : "Draft") : "New campaign"}
         </CampaignsCrumb>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight">
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight wrap-anywhere">
           {campaign ? (name ?? campaign.name) : "New campaign"}
         </h1>
         {campaign && (
@@ -59,8 +59,10 @@ export function WizardHeader({
         }}
         onCancel={() => setConfirmReset(false)}
       >
-        This clears the targeting filters, delivery schedule, save-to-list and notification
-        settings. The name “{campaign?.name}” is kept. This cannot be undone.
+        <span className="wrap-anywhere">
+          This clears the targeting filters, delivery schedule, save-to-list and notification
+          settings. The name “{campaign?.name}” is kept. This cannot be undone.
+        </span>
       </ConfirmDialog>
     </div>
   );

@@ -32,6 +32,19 @@ export function newValues(): WizardValues {
 }
 
 /**
+ * Where to reopen a draft opened without a step in its address: the step it was left on
+ * (`last`, when this browser knows it), else its first unfinished step.
+ */
+export function resumeStep(
+  values: WizardValues,
+  visited: ReadonlySet<WizardStepId>,
+  last: string | null,
+): WizardStepId {
+  const left = WIZARD_STEPS.find((s) => s.id === last);
+  return left ? left.id : firstUnfinishedStep(values, visited);
+}
+
+/**
  * Where to pick up a draft opened without a step in its address: the first step that is not
  * finished (Quick Start counts as finished once there is targeting) or, when `visited` is
  * known, not yet shown; else Review.

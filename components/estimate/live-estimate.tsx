@@ -76,6 +76,22 @@ function Bars({
   );
 }
 
+/**
+ * At zero, the filter to loosen: the one whose removal alone gives the most people (the server
+ * counts each active filter's removal only then).
+ */
+function LoosenHint({ loosen, dim }: { loosen: NonNullable<Estimate["loosen"]>; dim: string }) {
+  const [best] = loosen;
+  if (!best) return null;
+  return (
+    <p className={`mt-1 text-sm text-slate-700 ${dim}`} data-testid="estimate-loosen">
+      {best.count > 0
+        ? `Loosen ${best.label} (would give ${n(best.count)}).`
+        : "Removing any one filter still matches no one: remove several."}
+    </p>
+  );
+}
+
 /** The count, or why there is none yet; announced as it changes. */
 function Total({
   invalid,
@@ -127,6 +143,9 @@ function Total({
           </span>
           {stale && <span className="sr-only"> (from the previous filters; updating)</span>}
         </p>
+      )}
+      {!invalid && !error && estimate?.count === 0 && estimate.loosen && (
+        <LoosenHint loosen={estimate.loosen} dim={dim} />
       )}
     </div>
   );

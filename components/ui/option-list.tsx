@@ -19,6 +19,8 @@ type OptionListProps = {
   footer?: string;
   onPick: (value: string) => void;
   onHover: (index: number) => void;
+  /** False for a single choice (the time zone): one option is selected, not several. */
+  multiple?: boolean;
 };
 
 /** What the list holds, under it: nothing, all the matches, or the first of many. */
@@ -30,7 +32,7 @@ function listSummary(total: number, shownAtMost: number): string {
 }
 
 /**
- * The open list of a multi-select combobox: the options shown, each ticked when chosen, and a
+ * The open list of a combobox (several choices, or one with `multiple` false): the options shown, each ticked when chosen, and a
  * line under them saying what the list holds (or `footer`, when there is news to tell). The
  * options stay inline rather than one component each: a component per option would be drawn
  * once per shown option on every pick.
@@ -47,13 +49,14 @@ export function OptionList({
   footer,
   onPick,
   onHover,
+  multiple = true,
 }: OptionListProps) {
   return (
     <div className="absolute z-20 mt-1 w-full rounded-md border border-slate-200 bg-white shadow-lg">
       <div
         id={id}
         role="listbox"
-        aria-multiselectable="true"
+        aria-multiselectable={multiple}
         aria-label={label}
         className="max-h-64 overflow-y-auto py-1"
       >

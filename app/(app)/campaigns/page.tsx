@@ -31,7 +31,7 @@ type Summary = Awaited<ReturnType<typeof listCampaignSummaries>>["data"][number]
 function CampaignRow({ c }: { c: Summary }) {
   return (
     <Tr data-testid="campaign-row" data-campaign-id={c.id}>
-      <th scope="row" className="px-4 py-3 font-medium">
+      <th scope="row" className="px-4 py-3 font-medium wrap-anywhere">
         <Link
           href={c.status === "draft" ? `/campaigns/${c.id}/edit` : `/campaigns/${c.id}`}
           className="text-brand-700 underline-offset-2 hover:underline"
@@ -104,7 +104,8 @@ export default async function CampaignsPage({
       />
       {justLaunched && (
         <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
-          “{justLaunched.name}” is live: leads are delivered on its schedule.
+          <span className="wrap-anywhere">“{justLaunched.name}”</span> is live: leads are delivered
+          on its schedule.
         </p>
       )}
       {data.length === 0 ? (

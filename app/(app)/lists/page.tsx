@@ -16,7 +16,7 @@ function ListRow({ list }: { list: Awaited<ReturnType<typeof listLists>>[number]
       <Td>
         <Link
           href={`/lists/${list.id}`}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          className="font-medium text-brand-700 underline-offset-2 wrap-anywhere hover:underline"
         >
           {list.name}
         </Link>

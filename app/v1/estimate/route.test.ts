@@ -3,7 +3,9 @@ import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { getUsage } from "@/lib/features/allowances/usage";
+import { estimateAudience } from "@/lib/features/estimate/estimate";
 import { seedProfiles } from "@/lib/model/profiles/synthetic";
+import type { Targeting } from "@/lib/model/targeting/schema";
 import { POST } from "./route";
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
@@ -188,5 +190,42 @@ describe("POST /v1/estimate with sample", () => {
       expect(res.status).toBe(400);
       expect((await res.json()).errors.map((e: { path: string }) => e.path)).toContain("sample");
     }
+  });
+
+  // The domain function itself: the route passes its answer through, and a dozen requests in a
+  // row would meet the key's rate limit.
+  it("at zero, says what removing each active filter alone would count, the most first", async () => {
+    const ctx = { db, accountId: account.accountId };
+    const count = async (filters: Targeting) => (await estimateAudience(ctx, { filters })).count;
+    // Germany both included and excluded: nobody matches, whatever the seniority.
+    const filters: Targeting = {
+      seniorities: ["director"],
+      locations: { countries: ["Germany"], exclude: { countries: ["Germany"] } },
+    };
+    const zero = await estimateAudience(ctx, { filters });
+    expect(zero.count).toBe(0);
+    const expected = [
+      {
+        filter: "locations",
+        label: "Country",
+        count: await count({
+          seniorities: ["director"],
+          locations: { exclude: { countries: ["Germany"] } },
+        }),
+      },
+      {
+        filter: "locations.exclude.countries",
+        label: "Excluded countries",
+        count: await count({ seniorities: ["director"], locations: { countries: ["Germany"] } }),
+      },
+      { filter: "seniorities", label: "Seniority", count: 0 },
+    ];
+    expect(expected[1]?.count).toBeGreaterThan(0);
+    expect(expected[0]?.count).toBeGreaterThan(expected[1]?.count ?? 0);
+    expect(zero.loosen).toEqual(expected);
+    // Not given when people match, nor when there is no filter to loosen.
+    expect(
+      await estimateAudience(ctx, { filters: { seniorities: ["director"] } }),
+    ).not.toHaveProperty("loosen");
   });
 });

@@ -95,7 +95,7 @@ const KeyName = z
   .max(80, "Use at most 80 characters.");
 
 export type CreateKeyResult =
-  | { ok: true; apiKey: string; name: string }
+  | { ok: true; id: string; apiKey: string; name: string }
   | { ok: false; error: string };
 
 export async function createKeyAction(name: string): Promise<CreateKeyResult> {
@@ -104,7 +104,7 @@ export async function createKeyAction(name: string): Promise<CreateKeyResult> {
   );
   if (!result.ok) return { ok: false, error: failureText(result) };
   revalidatePath("/settings/api-keys");
-  return { ok: true, apiKey: result.data.apiKey, name: result.data.name };
+  return { ok: true, id: result.data.id, apiKey: result.data.apiKey, name: result.data.name };
 }
 
 export async function revokeKeyAction(_previous: FormState, form: FormData): Promise<FormState> {

@@ -6,7 +6,7 @@ import { getUsage } from "@/lib/features/allowances/usage";
 import { estimateAudience } from "@/lib/features/estimate/estimate";
 import { findListByName, getListOrThrow } from "@/lib/features/lists/lists";
 import { DAY_NAMES } from "@/lib/model/targeting/targeting-labels";
-import { contactChoiceCounts, wantedContacts } from "./contact-words";
+import { otherRequirementCount, wantedContacts } from "./contact-words";
 import {
   type Campaign,
   CampaignName,
@@ -38,7 +38,7 @@ async function targetingItem(ctx: Ctx, campaign: Campaign): Promise<Item> {
     });
     if (estimate.count === 0) return item("targeting", "No profile matches these filters.", "");
     const wanted = wantedContacts(campaign.delivery);
-    const choice = contactChoiceCounts(campaign.delivery, estimate);
+    const other = otherRequirementCount(campaign.delivery, estimate);
     if (estimate.deliverable === 0) {
       return item(
         "targeting",
@@ -50,7 +50,7 @@ async function targetingItem(ctx: Ctx, campaign: Campaign): Promise<Item> {
       "targeting",
       undefined,
       wanted
-        ? `${plural(estimate.count, "profile matches", "profiles match")}; ${plural(estimate.deliverable, "has", "have")} ${wanted}.${choice ? ` Of the matching profiles, ${choice}` : ""}`
+        ? `${plural(estimate.count, "profile matches", "profiles match")}; ${plural(estimate.deliverable, "has", "have")} ${wanted}${other ? ` (${other})` : ""}.`
         : `${plural(estimate.count, "profile matches", "profiles match")}.`,
     );
   } catch (error) {

@@ -13,6 +13,20 @@ export function wantedContacts(
 }
 
 /**
+ * With both contact kinds chosen, what the other requirement would give, said once beside the
+ * deliverable count: "16 of them have both" for "any", "64 have at least one" for "all".
+ */
+export function otherRequirementCount(
+  d: Pick<Delivery, "email" | "mobile" | "requireContact">,
+  e: Pick<Estimate, "withBoth" | "withAny">,
+): string | undefined {
+  if (!d.email || !d.mobile) return undefined;
+  return d.requireContact === "all"
+    ? `${n(e.withAny)} ${e.withAny === 1 ? "has" : "have"} at least one`
+    : `${n(e.withBoth)} of them ${e.withBoth === 1 ? "has" : "have"} both`;
+}
+
+/**
  * With both contact kinds chosen, the count for each requirement, so that the choice is made
  * knowing what it costs: "16 have both; 64 have at least one."
  */

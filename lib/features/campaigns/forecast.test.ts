@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { Delivery } from "@/lib/model/targeting/delivery-schema";
-import { forecastDelivery, forecastSentence, formatDay } from "./forecast";
+import {
+  forecastDelivery,
+  forecastEndWords,
+  forecastSentence,
+  formatDay,
+  lastDayWords,
+  scheduleWords,
+} from "./forecast";
 
 // Thursday 26 November 2026.
 const THURSDAY_10_UTC = new Date("2026-11-26T10:00:00Z");
@@ -20,7 +27,7 @@ describe("forecastDelivery", () => {
     const f = forecastDelivery(MON_THU_SAT, counts(16), 0, THURSDAY_10_UTC);
     expect(f).toMatchObject({ remaining: 16, days: 1, lastDay: "2026-11-26", withinWeek: true });
     expect(forecastSentence(MON_THU_SAT, f)).toBe(
-      "~1 delivery day at 20 a day on Mon–Thu, Sat; completes on Thu 26 Nov 2026 (UTC).",
+      "~1 delivery day (20 a day, Mon–Thu, Sat); completes on Thu 26 Nov 2026 (UTC).",
     );
   });
 
@@ -76,6 +83,24 @@ describe("forecastDelivery", () => {
     });
   });
 
+  it("says a lead a day every day in plain words", () => {
+    const daily = Delivery.parse({ ...MON_THU_SAT, days: [...MON_THU_SAT.days, "fri", "sun"] });
+    const f = forecastDelivery(daily, counts(16), 0, THURSDAY_10_UTC);
+    expect(forecastSentence(daily, f)).toBe(
+      "~1 delivery day (20 a day, every day); completes on Thu 26 Nov 2026 (UTC).",
+    );
+  });
+
+  it("says nothing is deliverable, and why, until a contact type is chosen", () => {
+    const neither = Delivery.parse({ ...MON_THU_SAT, email: false, mobile: false });
+    const f = forecastDelivery(neither, counts(220), 0, THURSDAY_10_UTC);
+    expect(f).toMatchObject({ remaining: 0, days: 0, lastDay: null });
+    expect(f.total).toEqual({ api: 0, email: 0, mobile: 0 });
+    expect(forecastSentence(neither, f)).toBe(
+      "Nothing is deliverable yet: choose an e-mail address, a mobile number or both, as every lead is delivered with what you choose.",
+    );
+  });
+
   it("forecasts nothing without delivery days", () => {
     const none = Delivery.parse({ days: [] });
     const f = forecastDelivery(none, counts(50), 0, THURSDAY_10_UTC);
@@ -99,7 +124,7 @@ describe("forecastDelivery with start and end dates", () => {
     expect(f).toMatchObject({ firstDay: "2026-12-01", days: 5, lastDay: "2026-12-07" });
     expect(f.withinWeek).toBe(false);
     expect(forecastSentence(later, f, THURSDAY_10_UTC)).toBe(
-      "~5 delivery days at 20 a day on Mon–Thu, Sat from Tue 1 Dec 2026; completes on Mon 7 Dec 2026 (UTC).",
+      "~5 delivery days (20 a day, Mon–Thu, Sat) from Tue 1 Dec 2026; completes on Mon 7 Dec 2026 (UTC).",
     );
   });
 
@@ -110,7 +135,7 @@ describe("forecastDelivery with start and end dates", () => {
     expect(f).toMatchObject({ days: 3, lastDay: "2026-11-30", undelivered: 40, withinWeek: false });
     expect(f.total.api).toBe(60);
     expect(forecastSentence(short, f, THURSDAY_10_UTC)).toBe(
-      "~3 delivery days at 20 a day on Mon–Thu, Sat; stops at its end date, the last delivery on Mon 30 Nov 2026 (UTC), with ~40 people not delivered.",
+      "~3 delivery days (20 a day, Mon–Thu, Sat); stops at its end date, the last delivery on Mon 30 Nov 2026 (UTC), with ~40 people not delivered.",
     );
     // An end date after the audience is used up changes nothing.
     const long = Delivery.parse({ ...MON_THU_SAT, endDate: "2027-01-31" });
@@ -123,5 +148,34 @@ describe("forecastDelivery with start and end dates", () => {
     const none = forecastDelivery(over, counts(100), 0, THURSDAY_10_UTC);
     expect(none).toMatchObject({ days: 0, lastDay: null, undelivered: 100 });
     expect(forecastSentence(over, none, THURSDAY_10_UTC)).toMatch(/^No delivery day is left/);
+  });
+});
+
+describe("Review's words for the schedule and the forecast", () => {
+  it("states the schedule, the last delivery day and the forecast's end once each", () => {
+    const every = Delivery.parse({
+      ...MON_THU_SAT,
+      days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+      timezone: "Europe/Berlin",
+    });
+    expect(scheduleWords(every)).toBe(
+      "20 a day, every day, 09:00–17:00 (Europe/Berlin), from launch",
+    );
+    expect(scheduleWords({ ...every, startDate: "2026-12-01" })).toMatch(/, from Tue 1 Dec 2026$/);
+    expect(lastDayWords(every)).toBe("None: delivery goes on until the audience is used up");
+    expect(lastDayWords({ endDate: "2026-11-30" })).toBe("Mon 30 Nov 2026");
+
+    const f = forecastDelivery(MON_THU_SAT, counts(100), 0, THURSDAY_10_UTC);
+    expect(forecastEndWords(MON_THU_SAT, f)).toBe(
+      "Completes on Wed 2 Dec 2026, after ~5 delivery days",
+    );
+    const short = Delivery.parse({ ...MON_THU_SAT, endDate: "2026-11-30" });
+    expect(forecastEndWords(short, forecastDelivery(short, counts(100), 0, THURSDAY_10_UTC))).toBe(
+      "The last delivery day stops it after ~3 delivery days, on Mon 30 Nov 2026, with ~40 people not delivered",
+    );
+    const neither = Delivery.parse({ ...MON_THU_SAT, email: false });
+    expect(
+      forecastEndWords(neither, forecastDelivery(neither, counts(100), 0, THURSDAY_10_UTC)),
+    ).toBe("Nothing is deliverable until a contact type is chosen");
   });
 });

@@ -1,7 +1,7 @@
 import { plural } from "@/lib/core/plural";
 import type { Estimate } from "@/lib/features/estimate/schema";
 import type { Delivery } from "@/lib/model/targeting/delivery-schema";
-import { describeDays, minutesOf, zonedParts } from "./delivery/schedule";
+import { describePace, minutesOf, zonedParts } from "./delivery/schedule";
 
 /** Allowance units, as each lead is charged: api 1, plus 1 per address and per number. */
 export interface Cost {
@@ -48,7 +48,8 @@ export function forecastDelivery(
   delivered: number,
   now: Date,
 ): Forecast {
-  const remaining = Math.max(0, estimate.deliverable - delivered);
+  // Without a contact type no lead can be delivered, whatever the estimate counts.
+  const remaining = hasChannel(delivery) ? Math.max(0, estimate.deliverable - delivered) : 0;
   const days = delivery.days.length === 0 ? 0 : Math.ceil(remaining / delivery.leadsPerDay);
   // Of the deliverable people, those carrying each chosen kind (as the delivery counts them).
   const both = delivery.email && delivery.mobile && delivery.requireContact === "all";
@@ -127,11 +128,19 @@ export function formatDay(day: string): string {
   return `${WEEKDAY_NAMES[weekday]} ${d} ${MONTHS[m - 1]} ${y}`;
 }
 
+/** Whether the delivery names a contact type: without one, no lead can be delivered. */
+export function hasChannel(delivery: Pick<Delivery, "email" | "mobile">): boolean {
+  return delivery.email || delivery.mobile;
+}
+
 /**
- * "~3 delivery days at 20 a day on Mon–Thu, Sat; completes on Thu 26 Nov 2026 (Europe/Berlin)",
+ * "~3 delivery days (20 a day, Mon–Thu, Sat); completes on Thu 26 Nov 2026 (Europe/Berlin)",
  * with "from …" for a start date ahead and what an end date leaves undelivered.
  */
 export function forecastSentence(delivery: Delivery, forecast: Forecast, now = new Date()): string {
+  if (!hasChannel(delivery)) {
+    return "Nothing is deliverable yet: choose an e-mail address, a mobile number or both, as every lead is delivered with what you choose.";
+  }
   if (delivery.days.length === 0) return "No delivery days are chosen, so nothing is delivered.";
   if (forecast.remaining === 0) {
     return "Nobody is left to deliver: the campaign completes at its first delivery.";
@@ -145,9 +154,34 @@ export function forecastSentence(delivery: Delivery, forecast: Forecast, now = n
     delivery.startDate && forecast.firstDay && forecast.firstDay > today
       ? ` from ${formatDay(forecast.firstDay)}`
       : "";
-  const pace = `~${plural(forecast.days, "delivery day")} at ${delivery.leadsPerDay.toLocaleString("en-US")} a day on ${describeDays(delivery.days)}${from}`;
+  const pace = `~${plural(forecast.days, "delivery day")} (${describePace(delivery)})${from}`;
   const end = `${formatDay(forecast.lastDay)} (${delivery.timezone})`;
   return forecast.undelivered > 0
     ? `${pace}; stops at its end date, the last delivery on ${end}, with ~${plural(forecast.undelivered, "person", "people")} not delivered.`
     : `${pace}; completes on ${end}.`;
+}
+
+/** The schedule in words, as Review states it: "20 a day, every day, 09:00–17:00 (UTC), from launch". */
+export function scheduleWords(delivery: Delivery): string {
+  const from = delivery.startDate ? `from ${formatDay(delivery.startDate)}` : "from launch";
+  return `${describePace(delivery)}, ${delivery.window.start}–${delivery.window.end} (${delivery.timezone}), ${from}`;
+}
+
+/** The last delivery day the user set, in words, or what happens without one. */
+export function lastDayWords(delivery: Pick<Delivery, "endDate">): string {
+  return delivery.endDate
+    ? formatDay(delivery.endDate)
+    : "None: delivery goes on until the audience is used up";
+}
+
+/** When the forecast ends, as Review states it beside the schedule (which it does not repeat). */
+export function forecastEndWords(delivery: Delivery, forecast: Forecast): string {
+  if (!hasChannel(delivery)) return "Nothing is deliverable until a contact type is chosen";
+  if (delivery.days.length === 0) return "No delivery days are chosen";
+  if (forecast.remaining === 0) return "Nobody is left to deliver";
+  if (forecast.lastDay === null) return "No delivery day is left before the last delivery day";
+  const days = `~${plural(forecast.days, "delivery day")}`;
+  return forecast.undelivered > 0
+    ? `The last delivery day stops it after ${days}, on ${formatDay(forecast.lastDay)}, with ~${plural(forecast.undelivered, "person", "people")} not delivered`
+    : `Completes on ${formatDay(forecast.lastDay)}, after ${days}`;
 }

@@ -22,9 +22,12 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /* Checks run before trimming, so the document's lengths and patterns are the ones applied. */
 
+/** The longest campaign name: the wizard counts down to it. */
+export const MAX_CAMPAIGN_NAME = 120;
+
 export const CampaignName = z
   .string()
-  .max(120, "Use at most 120 characters.")
+  .max(MAX_CAMPAIGN_NAME, `Use at most ${MAX_CAMPAIGN_NAME} characters.`)
   .regex(/\S/, "Enter a campaign name.")
   .trim();
 

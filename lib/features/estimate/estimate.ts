@@ -12,8 +12,9 @@ import { checkCompanyLists } from "@/lib/features/company-lists/company-lists";
 import { listedSeqs, listVersion } from "@/lib/features/do-not-contact/dnc-match";
 import { Delivery } from "@/lib/model/targeting/delivery-schema";
 import type { Targeting } from "@/lib/model/targeting/schema";
+import { filterGroups, rankLoosening } from "./loosen";
 import { sampleAudience } from "./sample";
-import type { Estimate } from "./schema";
+import type { Estimate, Loosen } from "./schema";
 
 const DEFAULT_DELIVERY = Delivery.parse({});
 
@@ -81,11 +82,68 @@ async function previewOf(
   return limit.reached ? { sampleLimit: limit } : { sample: people, sampleLimit: limit };
 }
 
+/** The account's own exclusions, worked out once per estimate: do-not-contact and recent leads. */
+async function exclusionsOf(
+  ctx: { db: Db; accountId?: string; clock?: Clock },
+  index: AudienceIndex,
+  delivery: Delivery,
+): Promise<[Uint32Array | undefined, Uint32Array | undefined]> {
+  if (!ctx.accountId) return [undefined, undefined];
+  const listed = await listedBits(ctx.db, ctx.accountId, index);
+  const recent = delivery.skipDeliveredDays
+    ? await recentBits(
+        ctx.db,
+        ctx.accountId,
+        new Date(
+          (ctx.clock ?? systemClock).now().getTime() - delivery.skipDeliveredDays * 86_400_000,
+        ),
+        index,
+      )
+    : undefined;
+  return [listed, recent];
+}
+
+/** The targeting's audience counted on the index, company lists and exclusions applied. */
+async function countTargeting(
+  ctx: { db: Db; accountId?: string },
+  filters: Targeting,
+  exclusions: (index: AudienceIndex) => Promise<(Uint32Array | undefined)[]>,
+) {
+  const companyLists = await checkCompanyLists(ctx, filters);
+  const { plan, index, current } = await resolveTargeting(ctx.db, filters, ctx.accountId);
+  // Company lists narrow the audience itself (one more bitmap); the plan's cache ignores them.
+  const mask = companyLists ? await companyListMask(ctx.db, index, companyLists) : undefined;
+  const without = await exclusions(index);
+  const narrow = mask ? (bits: Uint32Array) => applyCompanyListMask(bits, mask) : undefined;
+  // The company lists narrow the audience first; then people on the account's do-not-contact
+  // list, then those delivered lately, each counted apart.
+  return { ...countExcluding(index, plan, without, narrow), plan, index, current, narrow, without };
+}
+
+/**
+ * At zero, what removing each active filter on its own would count (the estimate engine counts
+ * in about a millisecond, and there are at most a couple of dozen filters): the filter to
+ * loosen first is the one that gives the most.
+ */
+async function loosening(
+  ctx: { db: Db; accountId?: string },
+  filters: Targeting,
+  exclusions: (index: AudienceIndex) => Promise<(Uint32Array | undefined)[]>,
+): Promise<Loosen[]> {
+  const counted: Loosen[] = [];
+  for (const g of filterGroups(filters)) {
+    const { counts } = await countTargeting(ctx, g.without, exclusions);
+    counted.push({ filter: g.filter, label: g.label, count: counts.count });
+  }
+  return rankLoosening(counted);
+}
+
 /**
  * The Live Estimate: audience size, reachable contacts, weekly delivery and the top values of
  * four dimensions, counted on the in-memory index (free: it consumes no allowance). For an
  * account, people on its do-not-contact list, and those its campaigns delivered lately when the
- * delivery asks to skip them, are left out of every figure and counted apart.
+ * delivery asks to skip them, are left out of every figure and counted apart. When nobody
+ * matches, `loosen` says what removing each filter would give.
  */
 export async function estimateAudience(
   ctx: { db: Db; accountId?: string; clock?: Clock },
@@ -93,30 +151,19 @@ export async function estimateAudience(
 ): Promise<Estimate> {
   const started = performance.now();
   const delivery = input.delivery ?? DEFAULT_DELIVERY;
-  const companyLists = await checkCompanyLists(ctx, input.filters);
-  const { plan, index, current } = await resolveTargeting(ctx.db, input.filters, ctx.accountId);
-  // Company lists narrow the audience itself (one more bitmap); the plan's cache ignores them.
-  const mask = companyLists ? await companyListMask(ctx.db, index, companyLists) : undefined;
-  const listed = ctx.accountId ? await listedBits(ctx.db, ctx.accountId, index) : undefined;
-  const recent =
-    ctx.accountId && delivery.skipDeliveredDays
-      ? await recentBits(
-          ctx.db,
-          ctx.accountId,
-          new Date(
-            (ctx.clock ?? systemClock).now().getTime() - delivery.skipDeliveredDays * 86_400_000,
-          ),
-          index,
-        )
-      : undefined;
-  const narrow = mask ? (bits: Uint32Array) => applyCompanyListMask(bits, mask) : undefined;
-  // The company lists narrow the audience first; then people on the account's do-not-contact
-  // list, then those delivered lately, each counted apart.
   const {
     counts,
     breakdown,
     removed: [doNotContact = 0, recentlyDelivered = 0],
-  } = countExcluding(index, plan, [listed, recent], narrow);
+    plan,
+    index,
+    current,
+    narrow,
+    without,
+  } = await countTargeting(ctx, input.filters, (index) => exclusionsOf(ctx, index, delivery));
+  // The same exclusions for the loosened counts, unless the index was rebuilt in between.
+  const sameExclusions = async (other: AudienceIndex) =>
+    other === index ? without : exclusionsOf(ctx, other, delivery);
   // With "work e-mail only", an address that is not a work one counts as none, as delivery has it.
   const withEmail = delivery.workEmailOnly ? counts.withWorkEmail : counts.withEmail;
   const withBoth = delivery.workEmailOnly ? counts.withWorkEmailAndMobile : counts.withBoth;
@@ -150,9 +197,12 @@ export async function estimateAudience(
         index,
         plan,
         narrow,
-        without: [listed, recent],
+        without,
         size: input.sample,
       }))),
+    ...(counts.count === 0 && {
+      loosen: await loosening(ctx, input.filters, sameExclusions),
+    }),
     tookMs: Math.round((performance.now() - started) * 100) / 100,
   };
 }

@@ -47,6 +47,17 @@ export const SampleLimit = z.strictObject({
     ),
 });
 export type SampleLimit = z.infer<typeof SampleLimit>;
+/** A filter that, removed on its own, would let people match a targeting that matches none. */
+export const Loosen = z.strictObject({
+  filter: z
+    .string()
+    .describe(
+      "The filter's dotted key in the targeting (`seniorities`, `titles.exclude`, …); `locations` stands for continents, countries, states and cities together.",
+    ),
+  label: z.string().describe('What the wizard calls the filter, e.g. "Country".'),
+  count: z.int().describe("Matching profiles (as `count`) with this filter removed."),
+});
+export type Loosen = z.infer<typeof Loosen>;
 
 /** POST /v1/estimate answer. */
 export const Estimate = z.strictObject({
@@ -102,6 +113,12 @@ export const Estimate = z.strictObject({
   sampleLimit: SampleLimit.optional().describe(
     "Present when the request asks for a `sample` of 1 or more: the account's daily cap on the distinct people previews show it, and whether this one was withheld by it.",
   ),
+  loosen: z
+    .array(Loosen)
+    .optional()
+    .describe(
+      "Present when `count` is 0 and a filter is set: each active filter with what removing it alone would count, the one giving the most first (ties in the Targeting step's order).",
+    ),
   tookMs: z.number(),
 });
 export type Estimate = z.infer<typeof Estimate>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ruleParams } from "@/lib/core/semantic-rules";
+import { RENAMED } from "./time-zone-names";
 
 /**
  * How a campaign delivers leads (docs/api-contract.md "Campaigns", delivery). Client-safe: the wizard's
@@ -25,12 +26,15 @@ export function datesInOrder(d: { startDate?: string | null; endDate?: string | 
 
 /**
  * The IANA time zones a delivery may use: those `Intl.supportedValuesOf("timeZone")` names in
- * this runtime (canonical names, as ICU spells them), and UTC. The document publishes the
+ * this runtime (canonical names, as ICU spells them), the current IANA names of those IANA
+ * renamed since (Asia/Kolkata beside Asia/Calcutta: the wizard offers the current ones), and UTC. The document publishes the
  * server's list as the `TimeZone` enum, so a client can pick from it and a tool can draw from it.
  */
 export const TimeZone = z
   .enum(
-    [...new Set(["UTC", ...Intl.supportedValuesOf("timeZone")])].sort() as [string, ...string[]],
+    [
+      ...new Set(["UTC", ...Intl.supportedValuesOf("timeZone"), ...Object.values(RENAMED)]),
+    ].sort() as [string, ...string[]],
     {
       error: "Use an IANA time zone, e.g. Europe/Berlin (the document's TimeZone lists them).",
     },

@@ -219,9 +219,9 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
   return (
     <>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <CampaignsCrumb>Campaign</CampaignsCrumb>
-          <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold tracking-tight">
+          <h1 className="mt-1 flex items-center gap-3 text-2xl font-semibold tracking-tight wrap-anywhere">
             {campaign.name} <StatusBadge status={campaign.status} />
           </h1>
         </div>

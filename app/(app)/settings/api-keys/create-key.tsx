@@ -7,7 +7,7 @@ import { createKeyAction } from "@/lib/edge/actions/account-actions";
 
 /** The key just created, shown once, with a button that copies it. The live region stays in
  * place for the next key (so its arrival is announced); "Copied" belongs to the key copied. */
-function NewKey({ created }: { created: { apiKey: string; name: string } }) {
+function NewKey({ created }: { created: Created }) {
   const [copiedKey, setCopiedKey] = useState<string>();
   return (
     <div className="mt-4 rounded-md border border-green-300 bg-green-50 p-3" role="status">
@@ -32,10 +32,16 @@ function NewKey({ created }: { created: { apiKey: string; name: string } }) {
   );
 }
 
-export function CreateKey() {
+type Created = { id: string; apiKey: string; name: string };
+
+/**
+ * The form that creates a key, and the key just created until it is revoked: `revokedIds`,
+ * from the page's list, takes the banner away with the key it shows.
+ */
+export function CreateKey({ revokedIds }: { revokedIds: string[] }) {
   const [name, setName] = useState("");
   const [error, setError] = useState<string>();
-  const [created, setCreated] = useState<{ apiKey: string; name: string }>();
+  const [created, setCreated] = useState<Created>();
   const [pending, start] = useTransition();
 
   return (
@@ -68,7 +74,7 @@ export function CreateKey() {
           {pending ? "Creating…" : "Create key"}
         </Button>
       </form>
-      {created && <NewKey created={created} />}
+      {created && !revokedIds.includes(created.id) && <NewKey created={created} />}
     </div>
   );
 }

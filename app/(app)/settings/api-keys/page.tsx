@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { LocalTime } from "@/components/ui/local-time";
-import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
-import { revokeKeyAction } from "@/lib/edge/actions/account-actions";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listApiKeys } from "@/lib/features/accounts/api-keys";
 import { CreateKey } from "./create-key";
+import { RevokeKey } from "./revoke-key";
 
 export const metadata: Metadata = { title: "API keys" };
 export const dynamic = "force-dynamic";
@@ -21,7 +20,7 @@ export default async function ApiKeysPage() {
         Scripts authenticate with <code>Authorization: Bearer &lt;key&gt;</code> (or{" "}
         <code>X-Api-Key</code>). Only a hash of each key is stored.
       </p>
-      <CreateKey />
+      <CreateKey revokedIds={keys.filter((k) => k.revokedAt).map((k) => k.id)} />
       <Table
         head={
           <>
@@ -36,7 +35,7 @@ export default async function ApiKeysPage() {
       >
         {keys.map((k) => (
           <Tr key={k.id}>
-            <Td className="font-medium">{k.name}</Td>
+            <Td className="font-medium wrap-anywhere">{k.name}</Td>
             <Td>
               <code>{k.prefix}…</code>
             </Td>
@@ -44,14 +43,7 @@ export default async function ApiKeysPage() {
             <Td className="text-slate-600">{when(k.lastUsedAt)}</Td>
             <Td>{k.revokedAt ? <>Revoked {when(k.revokedAt)}</> : "Active"}</Td>
             <Td className="text-right">
-              {!k.revokedAt && (
-                <RowAction
-                  action={revokeKeyAction}
-                  fields={{ id: k.id }}
-                  label="Revoke"
-                  of={k.name}
-                />
-              )}
+              {!k.revokedAt && <RevokeKey id={k.id} name={k.name} prefix={k.prefix} />}
             </Td>
           </Tr>
         ))}

@@ -197,6 +197,12 @@ export function describeDays(days: Weekday[]): string {
     .join(", ");
 }
 
+/** The daily pace in words: "20 a day, every day", "1 a day, Mon–Fri". */
+export function describePace(delivery: Pick<Delivery, "days" | "leadsPerDay">): string {
+  const days = describeDays(delivery.days);
+  return `${delivery.leadsPerDay.toLocaleString("en-US")} a day, ${days === "Every day" ? "every day" : days}`;
+}
+
 /** "Mon–Fri, 09:00–17:00 Europe/Paris, 50 leads a day", then its dates: ", from 2026-12-01 to 2026-12-24" */
 export function describeSchedule(delivery: Delivery): string {
   const n = delivery.leadsPerDay;
