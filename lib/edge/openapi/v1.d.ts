@@ -1083,6 +1083,8 @@ export interface components {
                 country: string | null;
                 /** @description First name and last initial, e.g. "Jane D." */
                 name: string;
+                /** @description True for one of the account's own contacts (a person it imported itself). */
+                own: boolean;
                 title: string | null;
             }[];
             /** @description Present when the request asks for a `sample` of 1 or more: the account's daily cap on the distinct people previews show it, and whether this one was withheld by it. */

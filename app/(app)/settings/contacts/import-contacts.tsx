@@ -230,6 +230,8 @@ function useContactImport() {
   const [fields, setFields] = useState<Fields>([]);
   const [phase, setPhase] = useState<Phase>({ status: "idle" });
   const [readError, setReadError] = useState<string>();
+  /** Files imported so far: the picker is drawn anew (emptied) after each. */
+  const [picked, setPicked] = useState(0);
 
   async function onFile(file: File | undefined) {
     setPhase({ status: "idle" });
@@ -265,21 +267,32 @@ function useContactImport() {
     if (!parsed || !canImport) return;
     const outcome = await importInParts(parsed, mapping, setPhase);
     setPhase(outcome);
-    if (outcome.status === "done") router.refresh();
+    if (outcome.status !== "done") return;
+    // Done with this file: its mapping and button go, and the picker is empty for the next one
+    // (a second click would only import the same rows again).
+    setParsed(undefined);
+    setFields([]);
+    setPicked((n) => n + 1);
+    router.refresh();
   }
 
-  return { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport };
+  return { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport, picked };
 }
 
 /** Own contacts from a CSV: the file read in the browser, its columns mapped, sent in parts. */
 export function ImportContacts() {
   const id = useId();
-  const { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport } =
+  const { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport, picked } =
     useContactImport();
 
   return (
     <div className="flex flex-col gap-4">
-      <ContactsFile id={id} readError={readError} onFile={(file) => void onFile(file)} />
+      <ContactsFile
+        key={picked}
+        id={id}
+        readError={readError}
+        onFile={(file) => void onFile(file)}
+      />
 
       {parsed && (
         <>
