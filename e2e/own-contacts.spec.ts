@@ -83,6 +83,21 @@ test("a CSV of one's own contacts: suggested mapping, a mapping fixed by keyboar
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
+  // Every "Import as" choice in sight on the phone, without scrolling the table sideways.
+  for (const column of ["First Name", "Occupation", "Phone"]) {
+    const box = await as(column).boundingBox();
+    expect(box && box.x + box.width <= 360, column).toBe(true);
+  }
+  // The settings tabs wrap: each one in sight.
+  for (const tab of await page
+    .getByRole("navigation", { name: "Settings" })
+    .getByRole("link")
+    .all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, (await tab.textContent()) ?? "").toBe(
+      true,
+    );
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("button", { name: "Import 4 rows" }).click();

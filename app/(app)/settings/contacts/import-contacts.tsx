@@ -55,8 +55,8 @@ function ColumnMapping({
         head={
           <>
             <Th>Column in the file</Th>
-            <Th>First value</Th>
             <Th>Import as</Th>
+            <Th>First value</Th>
           </>
         }
       >
@@ -66,7 +66,6 @@ function ColumnMapping({
             <th scope="row" className="px-3 py-3 font-medium">
               {column || `Column ${i + 1}`}
             </th>
-            <Td className="text-slate-700">{parsed.data[0]?.fields[i] ?? ""}</Td>
             <Td>
               <select
                 aria-label={`Import “${column || `Column ${i + 1}`}” as`}
@@ -82,6 +81,8 @@ function ColumnMapping({
                 ))}
               </select>
             </Td>
+            {/* Last and broken anywhere: a long value never pushes the choice out of a phone's view. */}
+            <Td className="break-all text-slate-700">{parsed.data[0]?.fields[i] ?? ""}</Td>
           </Tr>
         ))}
       </Table>
