@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { holdScripts } from "./hold-scripts";
 import {
   campaignIdOf,
@@ -354,6 +354,119 @@ test("the whole wizard works by keyboard", async ({ page }) => {
   await expect(
     page.getByTestId("campaign-row").filter({ hasText: name }).getByTestId("campaign-status"),
   ).toHaveText("Active");
+});
+
+test("by keyboard: the templates are one tab stop, and a campaign from a template launches in under 40 key presses", async ({
+  page,
+}) => {
+  let presses = 0;
+  const press = async (key: string) => {
+    presses++;
+    await page.keyboard.press(key);
+  };
+  const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+  /** Tab until `target` has the focus, as a person would; answers how many presses it took. */
+  const tabTo = async (target: Locator) => {
+    for (let n = 0; n <= 80; n++) {
+      if (await focused(target)) return n;
+      await press("Tab");
+    }
+    throw new Error("80 Tabs and still not there");
+  };
+  const counts: Record<string, number> = {};
+
+  await page.goto("/campaigns/new");
+  const name = unique("Keys");
+  await page.getByLabel("Campaign name").focus();
+  await page.keyboard.type(name);
+  await expect(page.getByRole("button", { name: "Next: Quick Start" })).toBeEnabled();
+  await press("Enter");
+  await expect(page).toHaveURL(/step=quick-start/);
+
+  // The grid: one Tab in, arrows inside, one Tab out.
+  const cards = page.getByRole("list", { name: "Templates" }).getByRole("button");
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText("Counting audience…")).toHaveCount(0);
+  await expect(page.locator("#step-title")).toBeFocused();
+  counts.intoTemplates = await tabTo(cards.first());
+  await press("ArrowRight");
+  await expect(cards.nth(1)).toBeFocused();
+  await press("End");
+  await expect(cards.last()).toBeFocused();
+  await press("Home");
+  await expect(cards.first()).toBeFocused();
+  counts.pastTemplates = await tabTo(page.getByRole("button", { name: "Start from scratch" }));
+  expect(counts.pastTemplates).toBe(1);
+  await press("Shift+Tab");
+  await expect(cards.first()).toBeFocused();
+  await press("Enter");
+  await expect(page).toHaveURL(/step=targeting/);
+
+  await expect(page.locator("#step-title")).toBeFocused();
+  counts.toCountry = await tabTo(page.getByRole("combobox", { name: "Country", exact: true }));
+  counts.countryToNext = await tabTo(page.getByRole("button", { name: "Next: Delivery" }));
+  await press("Enter");
+  for (const [step, to] of [
+    ["delivery", "Next: Save to list"],
+    ["save-to-list", "Next: Notifications"],
+    ["notifications", "Next: Review"],
+  ] as const) {
+    await expect(page).toHaveURL(new RegExp(`step=${step}`));
+    await expect(page.locator("#step-title")).toBeFocused();
+    counts[step] = await tabTo(page.getByRole("button", { name: to }));
+    await press("Enter");
+  }
+  await expect(page.getByTestId("checklist-summary")).toHaveText("Everything is ready to launch.");
+  const launch = page.getByRole("button", { name: "Launch campaign" });
+  counts.review = await tabTo(launch);
+  // The primary button's focus ring stands out from what is behind it: 3:1 at least (WCAG 1.4.11).
+  const ring = await launch.evaluate((el) => {
+    const rgb = (css: string) => {
+      const c = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+      c.fillStyle = css;
+      c.fillRect(0, 0, 1, 1);
+      return [...c.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    let behind = el.parentElement;
+    while (behind && getComputedStyle(behind).backgroundColor === "rgba(0, 0, 0, 0)") {
+      behind = behind.parentElement;
+    }
+    const style = getComputedStyle(el);
+    return {
+      width: Number.parseFloat(style.outlineWidth),
+      ring: rgb(style.outlineColor),
+      behind: rgb(behind ? getComputedStyle(behind).backgroundColor : "white"),
+    };
+  });
+  const luminance = (c: number[]) => {
+    const [r = 0, g = 0, b = 0] = c.map((v) => {
+      const x = v / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(ring.ring), luminance(ring.behind)].sort((a, b) => b - a);
+  counts.ringContrast = Math.round((((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)) * 10) / 10;
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(counts.ringContrast).toBeGreaterThanOrEqual(3);
+  await press("Enter");
+  await expect(page).toHaveURL(/\/campaigns\?launched=/);
+
+  // On a phone the campaigns table scrolls inside its card, and says so; the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/campaigns");
+  await expect(page.getByTestId("campaign-row").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await expect(page.getByTestId("scroll-hint").first()).toHaveText(
+    "Scroll sideways for more columns →",
+  );
+  await expectAccessible(page, "campaigns on a phone");
+
+  counts.presses = presses;
+  test.info().annotations.push({ type: "keyboard", description: JSON.stringify(counts) });
+  console.log(`keyboard counts: ${JSON.stringify(counts)}`);
+  // Besides typing the name: every Tab, arrow and Enter from the name to the launch.
+  expect(presses).toBeLessThan(40);
 });
 
 test("a campaign's page pauses, resumes and archives; 404 for an unknown one", async ({ page }) => {

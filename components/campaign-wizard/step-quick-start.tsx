@@ -1,7 +1,7 @@
 "use client";
 
 import { type UseQueryResult, useQueries, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type KeyboardEvent, useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { estimateQuery } from "@/components/estimate/use-estimate";
 import { Button } from "@/components/ui/button";
@@ -31,11 +31,14 @@ function TemplateCard({
   template,
   size,
   selected,
+  tabStop,
   onChoose,
 }: {
   template: CampaignTemplate;
   size: UseQueryResult<Estimate> | undefined;
   selected: boolean;
+  /** The grid's one tab stop (the chosen template, else the first); arrows reach the others. */
+  tabStop: boolean;
   onChoose: (t: CampaignTemplate) => void;
 }) {
   return (
@@ -43,6 +46,7 @@ function TemplateCard({
       type="button"
       onClick={() => onChoose(template)}
       aria-pressed={selected}
+      tabIndex={tabStop ? 0 : -1}
       className={`flex h-full w-full flex-col gap-2 rounded-lg border bg-white p-4 text-left shadow-sm hover:border-brand-500 ${selected ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"}`}
     >
       <span className="font-semibold text-slate-900">{template.name}</span>
@@ -58,12 +62,52 @@ function TemplateCard({
   );
 }
 
+const STEPS: Record<string, number | "first" | "last"> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+  Home: "first",
+  End: "last",
+};
+
+/**
+ * The card the arrow keys, Home or End move to from card `at` of `count`, round at the ends;
+ * undefined for any other key.
+ */
+function cardAfter(key: string, at: number, count: number): number | undefined {
+  const step = STEPS[key];
+  if (step === undefined) return undefined;
+  if (step === "first") return 0;
+  if (step === "last") return count - 1;
+  return (at + step + count) % count;
+}
+
 /** Quick Start: a template pre-fills the targeting; "Start from scratch" leaves it as it is. */
 export function StepQuickStart({ onDone }: { onDone: () => void }) {
   const { setValue, control } = useFormContext<WizardValues>();
   const [filters, templateId] = useWatch({ control, name: ["filters", "templateId"] });
   const [replacing, setReplacing] = useState<CampaignTemplate>();
   const { templates, list, sizes } = useTemplates();
+  const hintId = useId();
+  // A roving tab stop: Tab enters and leaves the grid in one press, on the card last reached by
+  // the arrows, else the chosen template, else the first.
+  const [reached, setReached] = useState<number>();
+  const stop =
+    reached ??
+    Math.max(
+      0,
+      list.findIndex((t) => t.id === templateId),
+    );
+  const moveFocus = (e: KeyboardEvent<HTMLUListElement>) => {
+    const cards = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
+    const at = cards.indexOf(e.target as HTMLButtonElement);
+    const to = at < 0 ? undefined : cardAfter(e.key, at, cards.length);
+    if (to === undefined) return;
+    e.preventDefault();
+    setReached(to);
+    cards[to]?.focus();
+  };
 
   const apply = (t: CampaignTemplate) => {
     setValue("filters", structuredClone(t.filters), { shouldDirty: true });
@@ -78,8 +122,9 @@ export function StepQuickStart({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">
-        Start from a ready-made audience and adjust it, or build your own from scratch.
+      <p className="text-sm text-slate-600" id={hintId}>
+        Start from a ready-made audience and adjust it, or build your own from scratch. The
+        templates are one stop for the Tab key: arrow keys move between them, Enter picks one.
       </p>
       {templates.isPending ? (
         <p className="text-sm text-slate-600">Loading templates…</p>
@@ -88,13 +133,19 @@ export function StepQuickStart({ onDone }: { onDone: () => void }) {
           Templates could not be loaded: {templates.error.message}
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul
+          aria-label="Templates"
+          aria-describedby={`${hintId}`}
+          className="grid gap-3 sm:grid-cols-2"
+          onKeyDown={moveFocus}
+        >
           {list.map((t, i) => (
             <li key={t.id}>
               <TemplateCard
                 template={t}
                 size={sizes[i]}
                 selected={t.id === templateId}
+                tabStop={i === stop}
                 onChoose={choose}
               />
             </li>
