@@ -195,12 +195,13 @@ function QuickStart() {
       </h2>
       <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100">
         <code>{`BASE=${publicOrigin()}
-KEY=lw_live_…   # an API key: Settings → API keys, or the demo key \`npm start\` prints
+KEY=lw_live_…   # Settings → API keys, or the demo key \`npm start\` prints
 
 # ${DEMO_PERSON.name}, a person of the demo data \`npm start\` seeds
 curl -X POST $BASE/v1/contact/enrich \\
   -H "Authorization: Bearer $KEY" -H "Content-Type: application/json" \\
-  -d '{"profile":{"SourceUsername":"${DEMO_PERSON.username}"},"include":{"email":true},"webhookUrl":"https://example.com/hook"}'
+  -d '{"profile":{"SourceUsername":"${DEMO_PERSON.username}"},"include":{"email":true},
+       "webhookUrl":"https://example.com/hook"}'
 # → 202 {"requestId":"req_…","status":"pending"}
 
 curl "$BASE/v1/contact/enrich?id=req_…" -H "Authorization: Bearer $KEY"
