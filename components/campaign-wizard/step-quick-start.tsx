@@ -1,11 +1,12 @@
 "use client";
 
 import { type UseQueryResult, useQueries, useQuery } from "@tanstack/react-query";
-import { type KeyboardEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { estimateQuery } from "@/components/estimate/use-estimate";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useRovingFocus } from "@/components/ui/roving-focus";
 import { plural } from "@/lib/core/plural";
 import { fetchJson } from "@/lib/edge/api/fetch-json";
 import type { WizardValues } from "@/lib/features/campaigns/schema";
@@ -62,27 +63,6 @@ function TemplateCard({
   );
 }
 
-const STEPS: Record<string, number | "first" | "last"> = {
-  ArrowRight: 1,
-  ArrowDown: 1,
-  ArrowLeft: -1,
-  ArrowUp: -1,
-  Home: "first",
-  End: "last",
-};
-
-/**
- * The card the arrow keys, Home or End move to from card `at` of `count`, round at the ends;
- * undefined for any other key.
- */
-function cardAfter(key: string, at: number, count: number): number | undefined {
-  const step = STEPS[key];
-  if (step === undefined) return undefined;
-  if (step === "first") return 0;
-  if (step === "last") return count - 1;
-  return (at + step + count) % count;
-}
-
 /** Quick Start: a template pre-fills the targeting; "Start from scratch" leaves it as it is. */
 export function StepQuickStart({ onDone }: { onDone: () => void }) {
   const { setValue, control } = useFormContext<WizardValues>();
@@ -90,24 +70,14 @@ export function StepQuickStart({ onDone }: { onDone: () => void }) {
   const [replacing, setReplacing] = useState<CampaignTemplate>();
   const { templates, list, sizes } = useTemplates();
   const hintId = useId();
-  // A roving tab stop: Tab enters and leaves the grid in one press, on the card last reached by
-  // the arrows, else the chosen template, else the first.
-  const [reached, setReached] = useState<number>();
-  const stop =
-    reached ??
+  // One tab stop for the grid (the chosen template's card, else the first), arrows inside.
+  const roving = useRovingFocus(
+    list.length,
     Math.max(
       0,
       list.findIndex((t) => t.id === templateId),
-    );
-  const moveFocus = (e: KeyboardEvent<HTMLUListElement>) => {
-    const cards = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
-    const at = cards.indexOf(e.target as HTMLButtonElement);
-    const to = at < 0 ? undefined : cardAfter(e.key, at, cards.length);
-    if (to === undefined) return;
-    e.preventDefault();
-    setReached(to);
-    cards[to]?.focus();
-  };
+    ),
+  );
 
   const apply = (t: CampaignTemplate) => {
     setValue("filters", structuredClone(t.filters), { shouldDirty: true });
@@ -137,7 +107,7 @@ export function StepQuickStart({ onDone }: { onDone: () => void }) {
           aria-label="Templates"
           aria-describedby={`${hintId}`}
           className="grid gap-3 sm:grid-cols-2"
-          onKeyDown={moveFocus}
+          onKeyDown={roving.onKeyDown}
         >
           {list.map((t, i) => (
             <li key={t.id}>
@@ -145,7 +115,7 @@ export function StepQuickStart({ onDone }: { onDone: () => void }) {
                 template={t}
                 size={sizes[i]}
                 selected={t.id === templateId}
-                tabStop={i === stop}
+                tabStop={roving.tabIndexOf(i) === 0}
                 onChoose={choose}
               />
             </li>
