@@ -100,7 +100,9 @@ test("a launched campaign delivers a signed §2.2 body within seconds; leads rea
       name: new RegExp(`^All \\d+ leads? of ${campaign.name}$`),
     }),
   ).toBeVisible();
-  await expect(page.getByTestId("campaign-leads").getByRole("row").nth(Math.min(count, 50))).toBeVisible();
+  await expect(
+    page.getByTestId("campaign-leads").getByRole("row").nth(Math.min(count, 50)),
+  ).toBeVisible();
   await expectAccessible(page, "a campaign's leads");
   const exported = await request.get(`/v1/campaigns/${campaign.id}/leads/export`, {
     headers: auth,
