@@ -32,10 +32,12 @@ const ENTRY_POINTS = {
   "features/accounts": ["account-links", "api-keys", "sessions", "sign-in", "throttle"],
   "features/allowances": ["consume", "debit-each", "usage"],
   // list: the list query's schema, which the OpenAPI document describes.
+  // leads-export: a campaign's leads as the lists' CSV and XLSX files, for its export route.
   "features/campaigns": [
     "campaigns",
     "delivery/delivery-jobs",
     "leads",
+    "leads-export",
     "list",
     "schema",
     "templates",
@@ -45,7 +47,8 @@ const ENTRY_POINTS = {
   "engines/audience": ["index"],
   // sample: the preview's record of people shown, pruned by the worker's sweep.
   "features/estimate": ["estimate", "sample", "schema"],
-  "features/lists": ["items", "list-name", "lists"],
+  // export-csv, xlsx: the one way leads become a file, a campaign's export as a list's.
+  "features/lists": ["export-csv", "items", "list-name", "lists", "xlsx"],
   "engines/mail": ["mail-job"],
   "edge/openapi": [],
   "features/privacy": [],

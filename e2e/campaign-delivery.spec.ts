@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { DeliveryBody } from "@/lib/model/profiles/profile-schema";
 import { adminCreateAccount } from "./admin";
 import { uniqueEmail } from "./demo-user";
-import { startReceiver, unique } from "./wizard-helpers";
+import { expectAccessible, startReceiver, unique } from "./wizard-helpers";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -82,6 +82,32 @@ test("a launched campaign delivers a signed §2.2 body within seconds; leads rea
     path: "test-results/screenshots/campaign-delivering.png",
     fullPage: true,
   });
+
+  // Every lead, past the latest ten, is one click away, and exports from the campaign itself.
+  const all = page.getByRole("link", { name: /^All \d+ leads?$/ });
+  const count = Number((await all.textContent())?.match(/\d+/)?.[0]);
+  expect(count).toBeGreaterThanOrEqual(delivered.length);
+  const exports = page.getByRole("navigation", { name: "Export the campaign's leads" });
+  const download = page.waitForEvent("download");
+  await exports.getByRole("link", { name: "CSV for CRM" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/ leads \(CRM\)\.csv$/);
+  await all.click();
+  // Deliveries go on meanwhile: the counts below may have grown, never shrunk.
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: new RegExp(`^All \\d+ leads? of ${campaign.name}$`),
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId("campaign-leads").getByRole("row").nth(Math.min(count, 50)),
+  ).toBeVisible();
+  await expectAccessible(page, "a campaign's leads");
+  const exported = await request.get(`/v1/campaigns/${campaign.id}/leads/export`, {
+    headers: auth,
+  });
+  expect((await exported.text()).trim().split("\r\n").length).toBeGreaterThanOrEqual(1 + count);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Lists" }).click();
   await page.getByRole("link", { name: listName, exact: true }).click();

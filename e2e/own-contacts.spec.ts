@@ -83,6 +83,21 @@ test("a CSV of one's own contacts: suggested mapping, a mapping fixed by keyboar
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
+  // Every "Import as" choice in sight on the phone, without scrolling the table sideways.
+  for (const column of ["First Name", "Occupation", "Phone"]) {
+    const box = await as(column).boundingBox();
+    expect(box && box.x + box.width <= 360, column).toBe(true);
+  }
+  // The settings tabs wrap: each one in sight.
+  for (const tab of await page
+    .getByRole("navigation", { name: "Settings" })
+    .getByRole("link")
+    .all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360, (await tab.textContent()) ?? "").toBe(
+      true,
+    );
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("button", { name: "Import 4 rows" }).click();
@@ -90,6 +105,10 @@ test("a CSV of one's own contacts: suggested mapping, a mapping fixed by keyboar
     "2 people imported; 2 rows not imported (see the report below). The Live Estimate counts them within a few seconds.",
   );
   await expect(page.getByTestId("own-contacts-count")).toContainText("of your own");
+  // Done with the file: its mapping and button go, and the picker is empty for the next one.
+  await expect(page.getByRole("button", { name: /^Import \d/ })).toHaveCount(0);
+  await expect(page.getByTestId("import-preview")).toHaveCount(0);
+  await expect(page.getByLabel("CSV of contacts")).toHaveValue("");
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the error report (CSV)" }).click();
@@ -119,6 +138,27 @@ test("a CSV of one's own contacts: suggested mapping, a mapping fixed by keyboar
   await titles.press("Enter");
   await expect(page.getByTestId("estimate-total")).toHaveText("2");
   await expect(page.getByTestId("estimate-total")).toHaveAttribute("data-stale", "false");
+  // The people preview marks them as the account's own.
+  const panel = page.getByTestId("live-estimate");
+  await panel.getByRole("tab", { name: "People" }).click();
+  const people = panel.getByRole("tabpanel", { name: "People" }).getByRole("listitem");
+  await expect(people).toHaveCount(2);
+  for (const person of await people.all()) await expect(person).toContainText(/Own/);
+
+  // Listed, searched and deleted on the contacts page.
+  await page.goto("/settings/contacts");
+  const search = page.getByRole("searchbox", { name: "Search your contacts" });
+  await search.fill(word);
+  await search.press("Enter");
+  const listed = page.getByTestId("own-contacts").getByRole("row");
+  await expect(listed).toHaveCount(1 + 2);
+  await expect(listed.nth(1)).toContainText(`bo.${word}@zeppelin.example`);
+  await expect(listed.nth(2)).toContainText("+4915778314241");
+  await expectAccessible(page, "own contacts listed");
+  await page.getByRole("button", { name: "Delete Bo Zephyr" }).click();
+  await expect(listed).toHaveCount(1 + 1);
+  await expect(listed.nth(1)).toContainText("Ada Zephyr");
+  await expect.poll(() => titleCount(page, word), { timeout: 30_000 }).toBe(1);
 });
 
 test("a file with broken quoting: the unreadable rows are listed by line, nothing is sent until the good rows are accepted", async ({

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { canonicalZone } from "@/components/ui/time-zones";
 import { signUpConfirmed } from "./account-mail";
 import { holdScripts } from "./hold-scripts";
@@ -310,6 +310,8 @@ test("the whole wizard works by keyboard", async ({ page }) => {
   await page.goto("/campaigns/new");
   await page.getByLabel("Campaign name").focus();
   await page.keyboard.type(name);
+  // As a person does: Enter once Next can be pressed (the name typed before is kept).
+  await expect(page.getByRole("button", { name: "Next: Quick Start" })).toBeEnabled();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/step=quick-start/);
   await page.getByRole("button", { name: "Start from scratch" }).focus();
@@ -362,6 +364,120 @@ test("the whole wizard works by keyboard", async ({ page }) => {
   await expect(
     page.getByTestId("campaign-row").filter({ hasText: name }).getByTestId("campaign-status"),
   ).toHaveText("Active");
+});
+
+test("by keyboard: the templates are one tab stop, the focus ring stands out, a campaign launches from a template", async ({
+  page,
+}) => {
+  let presses = 0;
+  const press = async (key: string) => {
+    presses++;
+    await page.keyboard.press(key);
+  };
+  const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+  /** Tab until `target` has the focus, as a person would; answers how many presses it took. */
+  const tabTo = async (target: Locator) => {
+    for (let n = 0; n <= 80; n++) {
+      if (await focused(target)) return n;
+      await press("Tab");
+    }
+    throw new Error("80 Tabs and still not there");
+  };
+  const counts: Record<string, number> = {};
+
+  await page.goto("/campaigns/new");
+  const name = unique("Keys");
+  await page.getByLabel("Campaign name").focus();
+  await page.keyboard.type(name);
+  await expect(page.getByRole("button", { name: "Next: Quick Start" })).toBeEnabled();
+  await press("Enter");
+  await expect(page).toHaveURL(/step=quick-start/);
+
+  // The grid: one Tab in, arrows inside, one Tab out.
+  const cards = page.getByRole("list", { name: "Templates" }).getByRole("button");
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText("Counting audience…")).toHaveCount(0);
+  await expect(page.locator("#step-title")).toBeFocused();
+  counts.intoTemplates = await tabTo(cards.first());
+  await press("ArrowRight");
+  await expect(cards.nth(1)).toBeFocused();
+  await press("End");
+  await expect(cards.last()).toBeFocused();
+  await press("Home");
+  await expect(cards.first()).toBeFocused();
+  counts.pastTemplates = await tabTo(page.getByRole("button", { name: "Start from scratch" }));
+  expect(counts.pastTemplates).toBe(1);
+  await press("Shift+Tab");
+  await expect(cards.first()).toBeFocused();
+  await press("Enter");
+  await expect(page).toHaveURL(/step=targeting/);
+
+  await expect(page.locator("#step-title")).toBeFocused();
+  counts.toCountry = await tabTo(page.getByRole("combobox", { name: "Country", exact: true }));
+  counts.countryToNext = await tabTo(page.getByRole("button", { name: "Next: Delivery" }));
+  await press("Enter");
+  for (const [step, to] of [
+    ["delivery", "Next: Save to list"],
+    ["save-to-list", "Next: Notifications"],
+    ["notifications", "Next: Review"],
+  ] as const) {
+    await expect(page).toHaveURL(new RegExp(`step=${step}`));
+    await expect(page.locator("#step-title")).toBeFocused();
+    counts[step] = await tabTo(page.getByRole("button", { name: to }));
+    await press("Enter");
+  }
+  await expect(page.getByTestId("checklist-summary")).toHaveText("Everything is ready to launch.");
+  const launch = page.getByRole("button", { name: "Launch campaign" });
+  counts.review = await tabTo(launch);
+  // The primary button's focus ring stands out from what is behind it: 3:1 at least (WCAG 1.4.11).
+  const ring = await launch.evaluate((el) => {
+    const rgb = (css: string) => {
+      const c = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+      c.fillStyle = css;
+      c.fillRect(0, 0, 1, 1);
+      return [...c.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    let behind = el.parentElement;
+    while (behind && getComputedStyle(behind).backgroundColor === "rgba(0, 0, 0, 0)") {
+      behind = behind.parentElement;
+    }
+    const style = getComputedStyle(el);
+    return {
+      width: Number.parseFloat(style.outlineWidth),
+      ring: rgb(style.outlineColor),
+      behind: rgb(behind ? getComputedStyle(behind).backgroundColor : "white"),
+    };
+  });
+  const luminance = (c: number[]) => {
+    const [r = 0, g = 0, b = 0] = c.map((v) => {
+      const x = v / 255;
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(ring.ring), luminance(ring.behind)].sort((a, b) => b - a);
+  counts.ringContrast = Math.round((((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)) * 10) / 10;
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(counts.ringContrast).toBeGreaterThanOrEqual(3);
+  await press("Enter");
+  await expect(page).toHaveURL(/\/campaigns\?launched=/);
+
+  // On a phone the campaigns table scrolls inside its card, and says so; the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/campaigns");
+  await expect(page.getByTestId("campaign-row").first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await expect(page.getByTestId("scroll-hint").first()).toHaveText(
+    "Scroll sideways for more columns →",
+  );
+  await expectAccessible(page, "campaigns on a phone");
+
+  // Every Tab, arrow and Enter from the name to the launch (the name's typing aside), per step:
+  // the figures issue 45 asks for, in the report (the targeting and delivery steps' fields are
+  // still one stop each).
+  counts.presses = presses;
+  test.info().annotations.push({ type: "keyboard", description: JSON.stringify(counts) });
+  console.log(`keyboard counts: ${JSON.stringify(counts)}`);
 });
 
 test("a campaign's page pauses, resumes and archives; 404 for an unknown one", async ({ page }) => {
@@ -484,22 +600,24 @@ test("the Live Estimate aborts a stale request and never shows a count of older 
   );
 });
 
-test("the wizard takes no typing before its script runs, then keeps what is typed", async ({
+test("a name typed before the wizard's script runs is kept, and Next waits for the script", async ({
   page,
 }) => {
-  // Typed into the server's HTML, a campaign name was wiped when react-hook-form registered the
-  // field, and Next submitted the form as a plain GET: the step's controls wait for the script.
+  // A person on a slow phone types at once: the name step takes it from the server's HTML, and
+  // Next (which would submit a plain GET) waits for the script.
   const release = await holdScripts(page);
   await page.goto("/campaigns/new?step=name", { waitUntil: "commit" });
-  await expect(page.getByLabel("Campaign name")).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Next: Quick Start" })).toBeDisabled();
-  release();
   const name = unique("Typed early");
   await page.getByLabel("Campaign name").fill(name);
-  await next(page, "Quick Start");
-  await expect(page).toHaveURL(/step=quick-start/);
-  await steps(page).getByRole("link", { name: /Name/ }).click();
+  await expect(page.getByRole("button", { name: "Next: Quick Start" })).toBeDisabled();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/campaigns\/new\?step=name$/);
+  release();
+  await expect(page.getByRole("button", { name: "Next: Quick Start" })).toBeEnabled();
   await expect(page.getByLabel("Campaign name")).toHaveValue(name);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/step=quick-start/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 });
 
 test("a name over 120 characters is kept, counted and refused; a long unbroken name never widens the page", async ({

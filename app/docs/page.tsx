@@ -1,8 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { publicOrigin } from "@/lib/core/public-url";
 import { openApiDocument } from "@/lib/edge/openapi/document";
 
 export const metadata: Metadata = { title: "API reference" };
+// The examples name this server's own address (APP_URL), which is known when it runs.
+export const dynamic = "force-dynamic";
+
+/**
+ * The example's person: one of the demo data `npm start` seeds (seed 1, the third profile, which
+ * has a work address), so the first call works as written (synthetic/demo-example.test.ts).
+ */
+const DEMO_PERSON = { name: "Daniel Morgan", username: "daniel-morgan-a0iyn1" };
 
 interface Operation {
   tags?: string[];
@@ -185,9 +194,14 @@ function QuickStart() {
         Enrichment in two calls
       </h2>
       <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100">
-        <code>{`curl -X POST $BASE/v1/contact/enrich \\
+        <code>{`BASE=${publicOrigin()}
+KEY=lw_live_…   # Settings → API keys, or the demo key \`npm start\` prints
+
+# ${DEMO_PERSON.name}, a person of the demo data \`npm start\` seeds
+curl -X POST $BASE/v1/contact/enrich \\
   -H "Authorization: Bearer $KEY" -H "Content-Type: application/json" \\
-  -d '{"profile":{"SourceUsername":"jane-doe"},"include":{"email":true},"webhookUrl":"https://example.com/hook"}'
+  -d '{"profile":{"SourceUsername":"${DEMO_PERSON.username}"},"include":{"email":true},
+       "webhookUrl":"https://example.com/hook"}'
 # → 202 {"requestId":"req_…","status":"pending"}
 
 curl "$BASE/v1/contact/enrich?id=req_…" -H "Authorization: Bearer $KEY"

@@ -3,6 +3,7 @@
 import { type RefObject, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { focusAfterRemoval } from "@/components/ui/chip-list";
+import { useRovingFocus } from "@/components/ui/roving-focus";
 import { targetingChips } from "@/lib/features/campaigns/targeting-chips";
 import type { Targeting } from "@/lib/model/targeting/schema";
 
@@ -35,9 +36,19 @@ function ChipLines({
   listRef: RefObject<HTMLUListElement | null>;
   onRemove: (index: number) => void;
 }) {
+  // One tab stop for every chip's remove button, arrows between them.
+  const roving = useRovingFocus(chips.length);
+  // The buttons' order on the page (by kind), which the arrows follow.
+  const lines = byKind(chips);
+  const order = lines.flatMap((line) => line.chips.map((c) => c.index));
   return (
-    <ul ref={listRef} className="mt-2 flex flex-col gap-1.5" data-testid="active-filters">
-      {byKind(chips).map(({ kind, chips: ofKind }) => (
+    <ul
+      ref={listRef}
+      className="mt-2 flex flex-col gap-1.5"
+      data-testid="active-filters"
+      onKeyDown={roving.onKeyDown}
+    >
+      {lines.map(({ kind, chips: ofKind }) => (
         <li key={kind} className="flex flex-wrap items-center gap-1.5 text-xs text-slate-800">
           <span>
             <span className="font-semibold">{kind}:</span> {joiner(kind, ofKind.length)}
@@ -50,7 +61,11 @@ function ChipLines({
               {chip.value}
               <button
                 type="button"
-                onClick={() => onRemove(index)}
+                tabIndex={roving.tabIndexOf(order.indexOf(index))}
+                onClick={() => {
+                  roving.reach(order.indexOf(index));
+                  onRemove(index);
+                }}
                 aria-label={`Remove filter ${chip.kind}: ${chip.value}`}
                 className="rounded-full px-1.5 hover:bg-brand-100"
               >

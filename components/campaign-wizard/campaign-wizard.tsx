@@ -129,10 +129,15 @@ function StepForm({
           {step?.label}
         </h2>
       </div>
-      {/* Disabled until hydrated: typing into the server's HTML would be wiped when react-hook-form
-          registers the fields, and a click on Next would submit the form as a plain GET. */}
+      {/* The name step takes typing at once (StepName keeps what was typed before the script
+          ran); the other steps' fields, and the buttons, wait for it: react-hook-form would wipe
+          what was typed into them, and a click on Next would submit the form as a plain GET. */}
+      {step?.id === "name" ? (
+        children
+      ) : (
+        <ReadyFieldset className="contents">{children}</ReadyFieldset>
+      )}
       <ReadyFieldset className="contents">
-        {children}
         {commands.problem && (
           <LaunchRefused problem={commands.problem} hrefOf={hrefOf} onGo={onGo} />
         )}

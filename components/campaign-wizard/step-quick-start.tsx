@@ -1,11 +1,12 @@
 "use client";
 
 import { type UseQueryResult, useQueries, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { estimateQuery } from "@/components/estimate/use-estimate";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useRovingFocus } from "@/components/ui/roving-focus";
 import { plural } from "@/lib/core/plural";
 import { fetchJson } from "@/lib/edge/api/fetch-json";
 import type { WizardValues } from "@/lib/features/campaigns/schema";
@@ -31,11 +32,14 @@ function TemplateCard({
   template,
   size,
   selected,
+  tabStop,
   onChoose,
 }: {
   template: CampaignTemplate;
   size: UseQueryResult<Estimate> | undefined;
   selected: boolean;
+  /** The grid's one tab stop (the chosen template, else the first); arrows reach the others. */
+  tabStop: boolean;
   onChoose: (t: CampaignTemplate) => void;
 }) {
   return (
@@ -43,6 +47,7 @@ function TemplateCard({
       type="button"
       onClick={() => onChoose(template)}
       aria-pressed={selected}
+      tabIndex={tabStop ? 0 : -1}
       className={`flex h-full w-full flex-col gap-2 rounded-lg border bg-white p-4 text-left shadow-sm hover:border-brand-500 ${selected ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"}`}
     >
       <span className="font-semibold text-slate-900">{template.name}</span>
@@ -64,6 +69,15 @@ export function StepQuickStart({ onDone }: { onDone: () => void }) {
   const [filters, templateId] = useWatch({ control, name: ["filters", "templateId"] });
   const [replacing, setReplacing] = useState<CampaignTemplate>();
   const { templates, list, sizes } = useTemplates();
+  const hintId = useId();
+  // One tab stop for the grid (the chosen template's card, else the first), arrows inside.
+  const roving = useRovingFocus(
+    list.length,
+    Math.max(
+      0,
+      list.findIndex((t) => t.id === templateId),
+    ),
+  );
 
   const apply = (t: CampaignTemplate) => {
     setValue("filters", structuredClone(t.filters), { shouldDirty: true });
@@ -78,8 +92,9 @@ export function StepQuickStart({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">
-        Start from a ready-made audience and adjust it, or build your own from scratch.
+      <p className="text-sm text-slate-600" id={hintId}>
+        Start from a ready-made audience and adjust it, or build your own from scratch. The
+        templates are one stop for the Tab key: arrow keys move between them, Enter picks one.
       </p>
       {templates.isPending ? (
         <p className="text-sm text-slate-600">Loading templates…</p>
@@ -88,13 +103,19 @@ export function StepQuickStart({ onDone }: { onDone: () => void }) {
           Templates could not be loaded: {templates.error.message}
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul
+          aria-label="Templates"
+          aria-describedby={`${hintId}`}
+          className="grid gap-3 sm:grid-cols-2"
+          onKeyDown={roving.onKeyDown}
+        >
           {list.map((t, i) => (
             <li key={t.id}>
               <TemplateCard
                 template={t}
                 size={sizes[i]}
                 selected={t.id === templateId}
+                tabStop={roving.tabIndexOf(i) === 0}
                 onChoose={choose}
               />
             </li>

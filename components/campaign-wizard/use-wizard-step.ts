@@ -55,6 +55,12 @@ export function useWizardStep(campaign: Campaign | null, nameValid: boolean) {
     if (shownStep.current !== step) heading.current?.focus();
     shownStep.current = step;
   }, [step]);
+  // A draft just created opens as a new page, its name field gone with the focus in it: the
+  // step's heading takes the focus, as on any step change, so Tab goes on from the step.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && shownStep.current !== "name") heading.current?.focus({ preventScroll: true });
+  }, []);
 
   const go = useCallback(
     (id: WizardStepId) => {

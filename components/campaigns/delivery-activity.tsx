@@ -1,5 +1,7 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { AutoRefresh } from "@/components/auto-refresh";
+import { ExportLinks } from "@/components/ui/export-links";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { UsageBar } from "@/components/ui/usage-bar";
@@ -135,6 +137,20 @@ function LatestLeads({ campaign, activity }: Props) {
             </Tr>
           ))}
         </Table>
+      )}
+      {activity.totalDelivered > 0 && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <Link
+            href={`/campaigns/${campaign.id}/leads`}
+            className="font-medium text-brand-700 underline"
+          >
+            All {plural(activity.totalDelivered, "lead")}
+          </Link>
+          <ExportLinks
+            href={`/v1/campaigns/${campaign.id}/leads/export`}
+            label="Export the campaign's leads"
+          />
+        </div>
       )}
     </Section>
   );

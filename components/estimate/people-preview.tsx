@@ -44,7 +44,17 @@ export function PeoplePreview({
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={i} className="py-1.5 text-xs">
             <div className="flex items-baseline justify-between gap-2">
-              <span className="font-medium text-slate-900">{p.name}</span>
+              <span className="font-medium text-slate-900">
+                {p.name}
+                {p.own && (
+                  <span
+                    title="One of your own contacts (imported under Settings → Own contacts)"
+                    className="ml-1.5 rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-medium text-brand-700"
+                  >
+                    Own
+                  </span>
+                )}
+              </span>
               <span className="flex shrink-0 gap-1">
                 {p.contacts.length === 0 ? (
                   <span className="text-slate-600">No contact</span>

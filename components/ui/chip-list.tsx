@@ -1,6 +1,7 @@
 "use client";
 
 import { type RefObject, useRef } from "react";
+import { useRovingFocus } from "./roving-focus";
 
 /**
  * After a chip is removed, keyboard users stay where they were: on the remove button of the chip
@@ -51,10 +52,17 @@ export function ChipList({
   fallbackFocus: RefObject<HTMLElement | null>;
 }) {
   const list = useRef<HTMLUListElement>(null);
+  const roving = useRovingFocus(chips.length);
   if (chips.length === 0) return null;
   const colours = TONES[tone];
   return (
-    <ul ref={list} aria-label={listLabel} className="mt-1 flex flex-wrap gap-1.5">
+    // One tab stop for the chips, arrows between them.
+    <ul
+      ref={list}
+      aria-label={listLabel}
+      className="mt-1 flex flex-wrap gap-1.5"
+      onKeyDown={roving.onKeyDown}
+    >
       {chips.map(({ key, text }, i) => (
         <li
           key={key}
@@ -76,8 +84,10 @@ export function ChipList({
           )}
           <button
             type="button"
+            tabIndex={roving.tabIndexOf(i)}
             onClick={() => {
               onRemove(i);
+              roving.reach(i);
               focusAfterRemoval(list, i, fallbackFocus);
             }}
             aria-label={`Remove ${text} from ${field}`}

@@ -1,7 +1,9 @@
 import type { ComponentProps, ReactNode } from "react";
+import { ScrollRegion } from "./scroll-region";
 
 /**
- * The pages' tables: a white card that scrolls sideways on a narrow screen. `relative` because
+ * The pages' tables: a white card that scrolls sideways on a narrow screen, and shows it
+ * (ScrollRegion: edge shadows, and a line under it while it is wider). `relative` because
  * screen-reader-only text in the rows is positioned, and would otherwise escape the scrolling
  * card and widen the page. `head` is the header cells (`Th`), `children` the rows (`Tr`);
  * `caption` says what the table holds (`hideCaption` when the page's heading already says it
@@ -37,8 +39,8 @@ export function Table({
       ? "[&_td]:px-3 [&_th]:px-3"
       : "";
   return (
-    <div
-      className={`relative overflow-x-auto ${inset ? "" : "rounded-lg border border-slate-200 bg-white"}`}
+    <ScrollRegion
+      className={`relative overflow-x-auto ${inset ? "" : "rounded-lg border border-slate-200"}`}
     >
       <table className={`w-full text-left text-sm ${cells}`} data-testid={testId}>
         {caption && (
@@ -56,7 +58,7 @@ export function Table({
       {footer && (
         <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">{footer}</p>
       )}
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -17,8 +17,9 @@ const TABS = [
 export function SettingsTabs() {
   const pathname = usePathname();
   return (
-    // On a narrow screen the tabs scroll within their strip; the page itself never scrolls sideways.
-    <nav aria-label="Settings" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    // On a narrow screen the tabs wrap onto a second line: every one stays in sight, and the page
+    // never scrolls sideways.
+    <nav aria-label="Settings" className="flex flex-wrap gap-x-1 border-b border-slate-200">
       {TABS.map((t) => {
         const active = pathname === t.href;
         return (

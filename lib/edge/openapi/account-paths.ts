@@ -34,6 +34,36 @@ const csvBody = (example: string) => ({
   content: { "text/csv": { schema: { type: "string" }, example } },
 });
 
+/** A download of leads (a list's, a campaign's) in the columns of a preset. */
+export function leadsExport(tags: string[], of: string, summary: string, fileName: string) {
+  return {
+    tags,
+    summary,
+    parameters: [idParam(of), ...queryParams(ExportQuery)],
+    responses: {
+      "200": {
+        description:
+          "One row per lead. CSV cells that would start a formula get a leading ', except phone numbers, which are sent as they are; XLSX cells are all typed text.",
+        headers: {
+          "Content-Disposition": {
+            description: `attachment; filename="${fileName}.csv|xlsx"`,
+            required: true,
+            schema: { type: "string" },
+          },
+        },
+        content: {
+          "text/csv": { schema: { type: "string" } },
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+            schema: { type: "string", contentEncoding: "binary" },
+          },
+        },
+      },
+      ...COMMON_ERRORS,
+      ...notFound(of),
+    },
+  };
+}
+
 /** The lists campaigns save to: a page of leads, and the export. */
 function listPaths() {
   return {
@@ -51,33 +81,12 @@ function listPaths() {
       }),
     },
     "/v1/lists/{id}/export": {
-      get: {
-        tags: lists,
-        summary:
-          "The list as CSV (UTF-8 with a BOM) or XLSX (text cells): one row per lead, in the columns of a preset",
-        parameters: [idParam("list"), ...queryParams(ExportQuery)],
-        responses: {
-          "200": {
-            description:
-              "One row per lead. CSV cells that would start a formula get a leading ', except phone numbers, which are sent as they are; XLSX cells are all typed text.",
-            headers: {
-              "Content-Disposition": {
-                description: 'attachment; filename="<list name>[ (CRM)].csv|xlsx"',
-                required: true,
-                schema: { type: "string" },
-              },
-            },
-            content: {
-              "text/csv": { schema: { type: "string" } },
-              "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
-                schema: { type: "string", contentEncoding: "binary" },
-              },
-            },
-          },
-          ...COMMON_ERRORS,
-          ...notFound("list"),
-        },
-      },
+      get: leadsExport(
+        lists,
+        "list",
+        "The list as CSV (UTF-8 with a BOM) or XLSX (text cells): one row per lead, in the columns of a preset",
+        "<list name>[ (CRM)]",
+      ),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { LeadsQuery } from "@/lib/features/campaigns/leads";
 import { ListCampaignsQuery } from "@/lib/features/campaigns/list";
+import { leadsExport } from "./account-paths";
 import { CHECKLIST_FAILED, notFound, operation, WRONG_STATE } from "./answers";
 
 const campaigns = ["Campaigns"];
@@ -114,6 +115,14 @@ export function campaignPaths() {
         query: LeadsQuery,
         errors: notFound("campaign"),
       }),
+    },
+    "/v1/campaigns/{id}/leads/export": {
+      get: leadsExport(
+        campaigns,
+        "campaign",
+        "Every lead the campaign delivered as CSV (UTF-8 with a BOM) or XLSX (text cells), oldest first, in the columns of a preset",
+        "<campaign name> leads[ (CRM)]",
+      ),
     },
   };
 }

@@ -43,6 +43,7 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
   "post /v1/campaigns/{id}/reset": { operationId: "resetCampaign" },
   "post /v1/campaigns/{id}/duplicate": { operationId: "duplicateCampaign" },
   "get /v1/campaigns/{id}/leads": { operationId: "listCampaignLeads", rules: ["unknown-cursor"] },
+  "get /v1/campaigns/{id}/leads/export": { operationId: "exportCampaignLeads" },
   "get /v1/lists": { operationId: "listLists" },
   "get /v1/lists/{id}": { operationId: "getList", rules: ["unknown-cursor"] },
   "get /v1/lists/{id}/export": { operationId: "exportList" },

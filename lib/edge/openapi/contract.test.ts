@@ -150,6 +150,7 @@ describe("the typed client", () => {
       ...path,
       params: { ...path.params, query: { limit: 2 } },
     });
+    await client.GET("/v1/campaigns/{id}/leads/export", { ...path, parseAs: "text" });
     const lists = await client.GET("/v1/lists");
     const listId = lists.data?.data.find((l) => l.name === "Contract leads")?.id ?? "";
     await client.GET("/v1/lists/{id}", { params: { path: { id: listId }, query: { limit: 2 } } });

@@ -55,6 +55,7 @@ type Row = {
   country: string | null;
   has_email: boolean;
   has_mobile: boolean;
+  own: boolean;
 };
 
 /** A person shown beside the cap; `id` null on the one row of a preview that shows nobody. */
@@ -101,7 +102,7 @@ export async function sampleAudience(
   const seqs = spreadSeqs(bits, input.size);
   const picked = sql`
     select p.id, p.seq, p.fn, p.ln, p.title, p.company_name as company, p.country, p.has_email,
-      p.has_mobile
+      p.has_mobile, p.owner_account_id is not null as own
     from profiles p
     where p.seq = any(${arrayParam(seqs, "int")}) and ${notSuppressed(sql`p.id`)}`;
   const account = input.account;
@@ -131,7 +132,7 @@ export async function sampleAudience(
     )
     select cap.per_day, cap.seen, cap.fresh, cap.seen + cap.fresh <= cap.per_day as shown,
       picked.id, picked.fn, picked.ln, picked.title, picked.company, picked.country, picked.has_email,
-      picked.has_mobile
+      picked.has_mobile, coalesce(picked.own, false) as own
     from cap left join picked on cap.seen + cap.fresh <= cap.per_day
     order by picked.seq`);
   const first = rows[0];
@@ -151,6 +152,8 @@ function personOf(r: Row): SamplePerson {
     title: r.title,
     company: r.company,
     country: r.country,
+    // The audience holds no other account's imports: an owned person is the caller's own.
+    own: r.own,
     contacts: [
       ...(r.has_email ? ["email" as const] : []),
       ...(r.has_mobile ? ["mobile" as const] : []),

@@ -26,6 +26,9 @@ export const SamplePerson = z.strictObject({
   title: z.string().nullable(),
   company: z.string().nullable(),
   country: z.string().nullable(),
+  own: z
+    .boolean()
+    .describe("True for one of the account's own contacts (a person it imported itself)."),
   contacts: z
     .array(z.enum(["email", "mobile"]))
     .describe("The contact kinds this person has (their values are never part of a preview)."),

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ExportLinks } from "@/components/ui/export-links";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { NotFound } from "@/lib/core/errors";
@@ -12,52 +13,7 @@ import { listItemsPage } from "@/lib/features/lists/items";
 
 export const metadata: Metadata = { title: "List" };
 
-/** The exports a marketer picks from: CRM-ready columns first, then everything. */
-const EXPORTS = [
-  {
-    query: "?preset=crm",
-    label: "CSV for CRM",
-    title: "Columns HubSpot and Salesforce map by themselves: First Name, Last Name, Email, …",
-  },
-  {
-    query: "?preset=crm&format=xlsx",
-    label: "Excel for CRM",
-    title: "The CRM columns as an Excel workbook, every cell text",
-  },
-  { query: "?preset=full", label: "CSV, all fields", title: "Every profile field" },
-  {
-    query: "?preset=full&format=xlsx",
-    label: "Excel, all fields",
-    title: "Every profile field as an Excel workbook, every cell text",
-  },
-];
 export const dynamic = "force-dynamic";
-
-function ExportLinks({ listId }: { listId: string }) {
-  return (
-    <nav aria-label="Export this list" className="flex max-w-md flex-col gap-2">
-      <div className="flex flex-wrap gap-2">
-        {EXPORTS.map((e) => (
-          <a
-            key={e.query}
-            href={`/v1/lists/${listId}/export${e.query}`}
-            download
-            title={e.title}
-            aria-describedby="export-address-order"
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            {e.label}
-          </a>
-        ))}
-      </div>
-      <p id="export-address-order" className="text-xs text-slate-600">
-        Work address first: a lead's e-mail is a verified work address when it has one, else a work
-        address, else a personal one (CRM exports carry that one; all fields list every address in
-        that order).
-      </p>
-    </nav>
-  );
-}
 
 function ListSearch({ listId, q }: { listId: string; q: string | undefined }) {
   return (
@@ -154,7 +110,7 @@ export default async function ListPage({
       <PageHeader
         title={page.list.name}
         description={`${page.list.items.toLocaleString("en")} ${page.list.items === 1 ? "lead" : "leads"}`}
-        actions={<ExportLinks listId={page.list.id} />}
+        actions={<ExportLinks href={`/v1/lists/${page.list.id}/export`} label="Export this list" />}
       />
       <ListSearch listId={page.list.id} q={q} />
       {page.data.length === 0 ? (

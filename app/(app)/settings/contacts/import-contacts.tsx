@@ -55,8 +55,8 @@ function ColumnMapping({
         head={
           <>
             <Th>Column in the file</Th>
-            <Th>First value</Th>
             <Th>Import as</Th>
+            <Th>First value</Th>
           </>
         }
       >
@@ -66,7 +66,6 @@ function ColumnMapping({
             <th scope="row" className="px-3 py-3 font-medium">
               {column || `Column ${i + 1}`}
             </th>
-            <Td className="text-slate-700">{parsed.data[0]?.fields[i] ?? ""}</Td>
             <Td>
               <select
                 aria-label={`Import “${column || `Column ${i + 1}`}” as`}
@@ -82,6 +81,8 @@ function ColumnMapping({
                 ))}
               </select>
             </Td>
+            {/* Last and broken anywhere: a long value never pushes the choice out of a phone's view. */}
+            <Td className="break-all text-slate-700">{parsed.data[0]?.fields[i] ?? ""}</Td>
           </Tr>
         ))}
       </Table>
@@ -230,6 +231,8 @@ function useContactImport() {
   const [fields, setFields] = useState<Fields>([]);
   const [phase, setPhase] = useState<Phase>({ status: "idle" });
   const [readError, setReadError] = useState<string>();
+  /** Files imported so far: the picker is drawn anew (emptied) after each. */
+  const [picked, setPicked] = useState(0);
 
   async function onFile(file: File | undefined) {
     setPhase({ status: "idle" });
@@ -270,21 +273,55 @@ function useContactImport() {
     if (!parsed || !canImport) return;
     const outcome = await importInParts(parsed, mapping, setPhase);
     setPhase(outcome);
-    if (outcome.status === "done") router.refresh();
+    if (outcome.status !== "done") return;
+    // Done with this file: its mapping and button go, and the picker is empty for the next one
+    // (a second click would only import the same rows again).
+    setParsed(undefined);
+    setFields([]);
+    setPicked((n) => n + 1);
+    router.refresh();
   }
 
-  return { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport, cancel };
+  return {
+    parsed,
+    fields,
+    phase,
+    readError,
+    onFile,
+    choose,
+    mapped,
+    canImport,
+    onImport,
+    cancel,
+    picked,
+  };
 }
 
 /** Own contacts from a CSV: the file read in the browser, its columns mapped, sent in parts. */
 export function ImportContacts() {
   const id = useId();
-  const { parsed, fields, phase, readError, onFile, choose, mapped, canImport, onImport, cancel } =
-    useContactImport();
+  const {
+    parsed,
+    fields,
+    phase,
+    readError,
+    onFile,
+    choose,
+    mapped,
+    canImport,
+    onImport,
+    cancel,
+    picked,
+  } = useContactImport();
 
   return (
     <div className="flex flex-col gap-4">
-      <ContactsFile id={id} readError={readError} onFile={(file) => void onFile(file)} />
+      <ContactsFile
+        key={picked}
+        id={id}
+        readError={readError}
+        onFile={(file) => void onFile(file)}
+      />
 
       {parsed && (
         <>

@@ -1,0 +1,17 @@
+import { csvDownload, downloadName, xlsxDownload } from "@/lib/edge/api/download";
+import { withApi } from "@/lib/edge/api/with-api";
+import { getCampaignOrThrow } from "@/lib/features/campaigns/campaigns";
+import {
+  exportCampaignLeadsCsv,
+  exportCampaignLeadsXlsx,
+} from "@/lib/features/campaigns/leads-export";
+import { ExportQuery } from "@/lib/features/lists/items";
+
+/** Every lead the campaign delivered as CSV (streamed) or XLSX, in the columns of a preset. */
+export const GET = withApi({ query: ExportQuery }, async ({ ctx, params, query }) => {
+  const campaign = await getCampaignOrThrow(ctx, params.id ?? "");
+  const name = `${downloadName(campaign.name, "campaign")} leads${query.preset === "crm" ? " (CRM)" : ""}`;
+  return query.format === "xlsx"
+    ? xlsxDownload(name, await exportCampaignLeadsXlsx(ctx, campaign.id, query.preset))
+    : csvDownload(name, exportCampaignLeadsCsv(ctx, campaign.id, query.preset));
+});
