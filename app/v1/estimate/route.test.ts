@@ -137,8 +137,10 @@ describe("POST /v1/estimate with sample", () => {
         "contacts",
         "country",
         "name",
+        "own",
         "title",
       ]);
+      expect(person.own).toBe(false);
       expect(person.country).toBe("Germany");
       expect(person.name).toMatch(/^\S.* \p{Lu}\.$|^[^.]+$/u);
       expect(person.contacts.every((k: string) => k === "email" || k === "mobile")).toBe(true);
