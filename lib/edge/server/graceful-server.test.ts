@@ -4,6 +4,7 @@ import {
   answerStarting,
   createGracefulServer,
   type GracefulServer,
+  KEEP_ALIVE_MS,
   LIVENESS_PATH,
   unavailable,
 } from "./graceful-server";
@@ -82,6 +83,20 @@ async function serve(handle: Parameters<typeof createGracefulServer>[0]) {
   if (!address || typeof address === "string") throw new Error("no port");
   return { graceful: server, port: address.port };
 }
+
+describe("keep-alive", () => {
+  it("keeps an idle connection open past Node's 5 s, so a client's next request is answered, not reset", async () => {
+    const { port } = await serve((_req, res) => {
+      res.writeHead(200, { "content-length": "2" }).end("ok");
+    });
+    const idle = await connect(port);
+    const first = await send(idle, "GET", "/first");
+    expect(first.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    await new Promise((r) => setTimeout(r, 5_500));
+    expect((await send(idle, "GET", "/after-idle")).status).toBe(200);
+    idle.destroy();
+  }, 15_000);
+});
 
 describe("graceful stop", () => {
   it("answers what is in flight, 503s new requests on open connections, refuses new connections", async () => {

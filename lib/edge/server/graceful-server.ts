@@ -94,6 +94,9 @@ export interface GracefulServer {
  */
 const LINGER_MS = 1_000;
 
+/** How long an idle keep-alive connection stays open: longer than HAProxy's `timeout server`. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** What the server tracks to stop cleanly; `settled` and `allClosed` are set while drain waits. */
 type Tracked = {
   inFlight: Set<http.ServerResponse>;
@@ -185,6 +188,13 @@ export function createGracefulServer(handle: Handler): GracefulServer {
         else res.destroy(err);
       });
   });
+
+  // Node closes a keep-alive connection after 5 s idle by default, the very moment a client
+  // (a browser, Playwright, an HAProxy in front with its own 60 s) may send its next request on
+  // it: that request is reset (ECONNRESET), never answered. Idle connections are kept longer
+  // than any client or proxy in front keeps them, and headers must still arrive in time.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   server.on("connection", (socket: net.Socket) => {
     sockets.add(socket);
