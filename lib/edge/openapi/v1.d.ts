@@ -1114,7 +1114,7 @@ export interface components {
             };
             /** @description Profiles matching the filters, less those on the account's do-not-contact list */
             count: number;
-            /** @description Profiles the delivery can send: those with the chosen contact kinds, any or all of them as delivery.requireContact says. */
+            /** @description Profiles the delivery can send: those with the chosen contact kinds, any or all of them as delivery.requireContact says; 0 when the delivery chooses neither e-mail nor mobile. */
             deliverable: number;
             /** @description Profiles matching the filters that the account's do-not-contact list removes */
             doNotContact: number;
