@@ -333,8 +333,14 @@ test("with neither e-mail nor mobile ticked, the forecast says nothing is delive
     "Nothing is deliverable yet: choose an e-mail address, a mobile number or both, as every lead is delivered with what you choose.",
   );
   await expect(page.getByTestId("forecast-costs")).toHaveCount(0);
+  // The Live Estimate agrees: nobody deliverable, nobody a week, and why.
+  await expect(page.getByTestId("estimate-deliverable")).toHaveText("0");
+  await expect(page.getByTestId("estimate-per-week")).toHaveText("0");
+  await expect(page.getByTestId("estimate-no-channel")).toBeVisible();
   await page.getByLabel("Mobile number").check();
   await expect(sentence).toContainText("deliverable people:");
+  await expect(page.getByTestId("estimate-deliverable")).not.toHaveText("0");
+  await expect(page.getByTestId("estimate-no-channel")).toHaveCount(0);
 });
 
 test("when nobody matches, the Live Estimate names the filter to loosen and what it would give", async ({

@@ -130,6 +130,13 @@ test("a webhook that failed its test holds the Launch Checklist, in plain words,
   await expect(result).toHaveText(
     `Nothing answered at ${place} — is the receiver running? Until a test passes, the Launch Checklist holds the launch.`,
   );
+  // Reopened, the step shows the campaign's last test, and when it was sent.
+  await page.reload();
+  await expect(result).toHaveText(
+    new RegExp(
+      `^Last test, \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} [\\w/+-]+: Nothing answered at ${place.replace(/[.]/g, "\\.")} — is the receiver running\\? Until a test passes, the Launch Checklist holds the launch\\.$`,
+    ),
+  );
 
   await page.getByRole("button", { name: "Next: Review" }).click();
   const item = page.getByTestId("checklist-notifications");

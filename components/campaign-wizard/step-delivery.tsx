@@ -2,12 +2,15 @@
 
 import type { ReactNode } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
+import { CheckboxRow } from "@/components/ui/checkbox-row";
 import { Choice } from "@/components/ui/choice";
 import { Field } from "@/components/ui/field";
 import { TimeZoneSelect } from "@/components/ui/time-zone-select";
 import { WEEKDAYS, type WizardValues } from "@/lib/features/campaigns/schema";
 import { DAY_NAMES } from "@/lib/model/targeting/targeting-labels";
 import { DeliveryForecast } from "./delivery-forecast";
+import { StepSections } from "./step-sections";
+import { sectionId } from "./targeting-fields";
 
 function ErrorText({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -28,7 +31,9 @@ function Section({
 }) {
   return (
     <fieldset
-      className="rounded-lg border border-slate-200 bg-white p-4"
+      id={sectionId(legend)}
+      tabIndex={-1}
+      className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 focus:outline-none"
       aria-describedby={describedBy}
     >
       <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
@@ -50,10 +55,22 @@ function ContactSection() {
       legend="Contact information to receive"
       describedBy={errors?.email ? "contact-error" : undefined}
     >
-      <div className="flex flex-wrap gap-6">
-        <Choice label="E-mail address" {...register("delivery.email")} />
-        <Choice label="Mobile number" {...register("delivery.mobile")} />
-      </div>
+      <CheckboxRow label="Contact kinds" count={2} className="flex flex-wrap gap-6">
+        {(tabIndexOf) => (
+          <>
+            <Choice
+              label="E-mail address"
+              tabIndex={tabIndexOf(0)}
+              {...register("delivery.email")}
+            />
+            <Choice
+              label="Mobile number"
+              tabIndex={tabIndexOf(1)}
+              {...register("delivery.mobile")}
+            />
+          </>
+        )}
+      </CheckboxRow>
       <ErrorText id="contact-error" message={errors?.email?.message} />
       {email && (
         <Choice
@@ -92,17 +109,28 @@ function DaysSection() {
   const { register, errors } = useDelivery();
   return (
     <Section legend="Delivery days" describedBy={errors?.days ? "days-error" : undefined}>
-      <div className="flex flex-wrap gap-2">
-        {WEEKDAYS.map((day) => (
-          <label
-            key={day}
-            className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input type="checkbox" value={day} {...register("delivery.days")} />
-            {DAY_NAMES[day].long}
-          </label>
-        ))}
-      </div>
+      <CheckboxRow
+        label="Days of the week"
+        count={WEEKDAYS.length}
+        className="flex flex-wrap gap-2"
+      >
+        {(tabIndexOf) =>
+          WEEKDAYS.map((day, i) => (
+            <label
+              key={day}
+              className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                value={day}
+                tabIndex={tabIndexOf(i)}
+                {...register("delivery.days")}
+              />
+              {DAY_NAMES[day].long}
+            </label>
+          ))
+        }
+      </CheckboxRow>
       <ErrorText id="days-error" message={errors?.days?.message ?? errors?.days?.root?.message} />
     </Section>
   );
@@ -219,9 +247,19 @@ function VolumeSection() {
   );
 }
 
+/** The sections in the order of the step, for its "Go to" toolbar. */
+const SECTIONS = [
+  ["Contact information to receive", "Contact"],
+  ["Delivery days", "Days"],
+  ["Time window", "Time window"],
+  ["Dates", "Dates"],
+  ["Volume", "Volume"],
+].map(([legend = "", label = ""]) => ({ id: sectionId(legend), label }));
+
 export function StepDelivery() {
   return (
     <div className="flex flex-col gap-5">
+      <StepSections sections={SECTIONS} />
       <ContactSection />
       <DaysSection />
       <WindowSection />

@@ -1,13 +1,15 @@
 "use client";
 
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
 import { Switch } from "@/components/ui/switch";
 import { TokenInput } from "@/components/ui/token-input";
-import { sendTestWebhookAction } from "@/lib/edge/actions/campaign-actions";
+import { sendTestWebhookAction, webhookTestAction } from "@/lib/edge/actions/campaign-actions";
 import { WebhookUrl } from "@/lib/engines/webhooks/url";
-import { EmailAddress, type WizardValues } from "@/lib/features/campaigns/schema";
+import { EmailAddress, type WebhookTest, type WizardValues } from "@/lib/features/campaigns/schema";
 
 type TestState =
   | { kind: "idle" }
@@ -59,10 +61,22 @@ function EmailNotifications({ userEmail }: { userEmail: string }) {
   );
 }
 
-/** What came of "Send test", in words; a failure also says that it holds the launch. */
-function TestResult({ test }: { test: TestState }) {
+/**
+ * What came of "Send test", in words; a failure also says that it holds the launch. Before a
+ * test in this visit, the campaign's last test of this URL, with when it was sent.
+ */
+function TestResult({ test, stored }: { test: TestState; stored: WebhookTest | undefined }) {
   return (
     <div role="status" data-testid="webhook-test-result" className="text-sm">
+      {test.kind === "idle" && stored && (
+        <span className={stored.ok ? "text-green-800" : "text-red-700"}>
+          Last test, <LocalTime iso={stored.at} />: {stored.message}
+          {!stored.ok &&
+            (stored.launchAnyway
+              ? " You chose to launch anyway."
+              : " Until a test passes, the Launch Checklist holds the launch.")}
+        </span>
+      )}
       {test.kind === "done" &&
         (test.ok ? (
           <span className="text-green-800">
@@ -78,18 +92,35 @@ function TestResult({ test }: { test: TestState }) {
   );
 }
 
-/** "Send test" to the webhook URL and what came of it; forgotten when the URL changes. */
+/**
+ * "Send test" to the webhook URL and what came of it, forgotten when the URL changes; and the
+ * campaign's stored last test (it outlives the visit), when it was of the URL now typed.
+ */
 function useWebhookTest(campaignId: string, url: string) {
   const [test, setTest] = useState<TestState>({ kind: "idle" });
+  const queryClient = useQueryClient();
+  const last = useQuery({
+    queryKey: ["webhook-test", campaignId, "stored"],
+    queryFn: async () => {
+      const result = await webhookTestAction(campaignId);
+      if (!result.ok) throw new Error(result.message);
+      return result.data;
+    },
+    enabled: campaignId !== "",
+    staleTime: 0,
+  });
   const sendTest = async () => {
     setTest({ kind: "sending" });
     const result = await sendTestWebhookAction(campaignId, url);
     setTest(
       result.ok ? { kind: "done", ...result.data } : { kind: "refused", message: result.message },
     );
+    // The stored test is now this one, for the review's "Launch anyway" too.
+    await queryClient.invalidateQueries({ queryKey: ["webhook-test", campaignId] });
   };
   const forget = () => setTest({ kind: "idle" });
-  return { test, sendTest, forget };
+  const stored = last.data && last.data.url === url.trim() ? last.data : undefined;
+  return { test, stored, sendTest, forget };
 }
 
 /** The webhook: on or off, its URL, and a signed test delivery to it. */
@@ -97,7 +128,7 @@ function WebhookNotifications({ campaignId }: { campaignId: string }) {
   const { register, control, formState } = useFormContext<WizardValues>();
   const webhook = useWatch({ control, name: "notifications.webhook" });
   const urlError = formState.errors.notifications?.webhook?.url;
-  const { test, sendTest, forget } = useWebhookTest(campaignId, webhook.url);
+  const { test, stored, sendTest, forget } = useWebhookTest(campaignId, webhook.url);
   const urlValid = WebhookUrl.safeParse(webhook.url).success;
 
   return (
@@ -140,7 +171,7 @@ function WebhookNotifications({ campaignId }: { campaignId: string }) {
               {urlError.message}
             </p>
           )}
-          <TestResult test={test} />
+          <TestResult test={test} stored={stored} />
         </div>
       )}
     </section>

@@ -1,11 +1,13 @@
 "use client";
 
+import { CheckboxRow } from "@/components/ui/checkbox-row";
 import { Choice } from "@/components/ui/choice";
 import type { Conflict } from "@/lib/model/targeting/logic";
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { titleWords } from "@/lib/model/targeting/words";
 import { ActiveFilters } from "./active-filters";
-import { FilterGroup, KeywordsField, YearsField } from "./targeting-fields";
+import { StepSections } from "./step-sections";
+import { FilterGroup, KeywordsField, sectionId, YearsField } from "./targeting-fields";
 import { type TargetingFields, useTargetingFields } from "./use-targeting-fields";
 
 const titleRule = (t: string) =>
@@ -125,19 +127,43 @@ function KeywordsAndContact({ fields }: { fields: TargetingFields }) {
         error={errors?.keywords?.message}
         onChange={(v) => update("keywords", v)}
       />
-      <Choice
-        label="Has an e-mail address"
-        checked={Boolean(filters.contact?.requireEmail)}
-        onChange={(e) => update("contact.requireEmail", e.target.checked || undefined)}
-      />
-      <Choice
-        label="Has a mobile number"
-        checked={Boolean(filters.contact?.requireMobile)}
-        onChange={(e) => update("contact.requireMobile", e.target.checked || undefined)}
-      />
+      <CheckboxRow
+        label="Contact the profile must have"
+        count={2}
+        className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2"
+      >
+        {(tabIndexOf) => (
+          <>
+            <Choice
+              label="Has an e-mail address"
+              tabIndex={tabIndexOf(0)}
+              checked={Boolean(filters.contact?.requireEmail)}
+              onChange={(e) => update("contact.requireEmail", e.target.checked || undefined)}
+            />
+            <Choice
+              label="Has a mobile number"
+              tabIndex={tabIndexOf(1)}
+              checked={Boolean(filters.contact?.requireMobile)}
+              onChange={(e) => update("contact.requireMobile", e.target.checked || undefined)}
+            />
+          </>
+        )}
+      </CheckboxRow>
     </FilterGroup>
   );
 }
+
+/** The filter groups in the order of the step, for its "Go to" toolbar. */
+const GROUPS = [
+  "Job title",
+  "Role",
+  "Skills",
+  "Location",
+  "Company",
+  "Experience",
+  "Background",
+  "Keywords and contact",
+].map((label) => ({ id: sectionId(label), label }));
 
 /**
  * The targeting step. The wizard watches the targeting and works out its conflicts once per
@@ -155,6 +181,7 @@ export function StepTargeting({
   const { errors, catalogue, companyLists, replace, select } = fields;
   return (
     <div className="flex flex-col gap-5">
+      <StepSections sections={GROUPS} />
       <ActiveFilters
         filters={filters}
         labelOf={companyLists.labelOf}

@@ -3,9 +3,18 @@
 import type { ReactNode } from "react";
 import { MAX_KEYWORDS_LENGTH } from "@/lib/model/targeting/schema";
 
+/** A section's id from its name, for the step's "Go to" toolbar. */
+export function sectionId(legend: string): string {
+  return `section-${legend.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}
+
 export function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+    <fieldset
+      id={sectionId(legend)}
+      tabIndex={-1}
+      className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 focus:outline-none"
+    >
       <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>

@@ -2,6 +2,7 @@
 
 import { useCompanyLists } from "@/components/campaign-wizard/company-lists";
 import { contactChoiceCounts } from "@/lib/features/campaigns/contact-words";
+import { hasChannel } from "@/lib/features/campaigns/forecast";
 import type { BreakdownRow, Estimate } from "@/lib/features/estimate/schema";
 import type { Delivery } from "@/lib/model/targeting/delivery-schema";
 import { type Conflict, logicSentence } from "@/lib/model/targeting/logic";
@@ -199,6 +200,12 @@ function Figures({
           testId="estimate-per-week"
         />
       </dl>
+      {delivery && !hasChannel(delivery) && (
+        <p className={`mt-1 text-xs text-slate-600 ${dim}`} data-testid="estimate-no-channel">
+          Nothing is deliverable until the delivery chooses an e-mail address, a mobile number or
+          both.
+        </p>
+      )}
       {delivery && choice && (
         <p className={`mt-1 text-xs text-slate-600 ${dim}`} data-testid="estimate-contact-choice">
           Every lead must have{" "}

@@ -25,18 +25,20 @@ function itemAfter(key: string, at: number, count: number): number | undefined {
  * leaves the group in one press, on the button last reached (else `initial`), and the arrow
  * keys, Home and End move between its buttons. Give the group `onKeyDown` and each button
  * `tabIndex={tabIndexOf(i)}`; a button that goes leaves the stop on the one taking its place.
+ * `items` selects the group's items when they are not buttons (a toolbar of checkboxes:
+ * `"input"`, Space still ticks the one reached).
  */
-export function useRovingFocus(count: number, initial = 0) {
+export function useRovingFocus(count: number, initial = 0, items = "button") {
   const [reached, setReached] = useState<number>();
   const stop = Math.min(reached ?? initial, Math.max(0, count - 1));
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
-    const at = buttons.indexOf(e.target as HTMLButtonElement);
-    const to = at < 0 ? undefined : itemAfter(e.key, at, buttons.length);
+    const all = [...e.currentTarget.querySelectorAll<HTMLElement>(items)];
+    const at = all.indexOf(e.target as HTMLElement);
+    const to = at < 0 ? undefined : itemAfter(e.key, at, all.length);
     if (to === undefined) return;
     e.preventDefault();
     setReached(to);
-    buttons[to]?.focus();
+    all[to]?.focus();
   };
   return { tabIndexOf: (i: number) => (i === stop ? 0 : -1), onKeyDown, reach: setReached };
 }

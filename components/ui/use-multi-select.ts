@@ -61,9 +61,10 @@ function useOptionMatches(options: SelectOption[], query: string) {
 }
 
 /**
- * The combobox's keys: arrows open the list or move in it, Enter picks (and must not submit the
- * wizard's form), Escape closes the list and then clears the query, Backspace on an empty query
- * drops the last pick.
+ * The combobox's keys: arrows open the list or move in it, Enter picks (and then must not submit
+ * the wizard's form; with the list closed and nothing typed it submits it, as Enter in any field
+ * does), Escape closes the list and then clears the query, Backspace on an empty query drops the
+ * last pick.
  */
 function comboboxKeyHandler(k: {
   open: boolean;
@@ -86,6 +87,9 @@ function comboboxKeyHandler(k: {
       const n = k.shownCount;
       if (n > 0) k.setActive((a) => (e.key === "ArrowDown" ? (a + 1) % n : (a - 1 + n) % n));
     } else if (e.key === "Enter") {
+      // With the list closed and nothing typed there is nothing to pick: Enter is the form's,
+      // as in any other field (the wizard's Next).
+      if (!k.open && k.query === "") return;
       e.preventDefault();
       k.enter();
     } else if (e.key === "Escape") {

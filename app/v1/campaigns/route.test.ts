@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "@/db/schema";
+import { campaigns, profiles, webhookAttempts, webhookDeliveries } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { createAccount } from "@/lib/features/accounts/create-account";
+import { CampaignView } from "@/lib/features/campaigns/schema";
 import { GET as getChecklist } from "./[id]/checklist/route";
 import { POST as duplicate } from "./[id]/duplicate/route";
 import { POST as launch } from "./[id]/launch/route";
@@ -11,14 +13,16 @@ import { POST as create, GET as list } from "./route";
 
 let key: string;
 let otherKey: string;
+let accountId: string;
+let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 
 beforeAll(async () => {
-  const { db } = await createTestDb();
+  ({ db } = await createTestDb());
   await db.insert(profiles).values([
     { id: "p1", data: {}, country: "Germany", title: "CTO", hasEmail: true },
     { id: "p2", data: {}, country: "Spain", title: "CFO", hasEmail: true },
   ]);
-  key = (await createAccount(db, { email: "api@example.com", plan: "pro" })).apiKey;
+  ({ apiKey: key, accountId } = await createAccount(db, { email: "api@example.com", plan: "pro" }));
   otherKey = (await createAccount(db, { email: "api-other@example.com", plan: "pro" })).apiKey;
 });
 
@@ -144,6 +148,71 @@ describe("/v1/campaigns", () => {
   });
 });
 
+describe("a campaign whose webhook keeps failing", () => {
+  /** A failed attempt to deliver to the campaign's webhook, `secondsAgo` seconds ago. */
+  async function failedAttempt(campaignId: string, url: string, secondsAgo: number) {
+    const id = `msg_${campaignId}_${secondsAgo}`;
+    await db.insert(webhookDeliveries).values({
+      id,
+      accountId,
+      campaignId,
+      url,
+      body: "{}",
+      status: "pending",
+      attempts: 1,
+    });
+    await db.insert(webhookAttempts).values({
+      deliveryId: id,
+      attempt: 1,
+      startedAt: new Date(Date.now() - secondsAgo * 1000),
+      durationMs: 3,
+      statusCode: 500,
+      error: "receiver answered 500",
+    });
+  }
+
+  it("says so in GET /v1/campaigns/{id} and in the list, null for the others and for drafts", async () => {
+    const url = "https://hooks.example.com/leads";
+    const draftWith = async (name: string) => {
+      const res = await call(create, "POST", "/v1/campaigns", {
+        body: { name, notifications: { webhook: { enabled: true, url } } },
+      });
+      return ((await res.json()) as { id: string }).id;
+    };
+    const failing = await draftWith("Failing hook");
+    const healthy = await draftWith("Healthy hook");
+    // Launched (launching itself has its own tests): only a launched campaign's webhook fails.
+    for (const id of [failing, healthy]) {
+      await db.update(campaigns).set({ status: "active" }).where(eq(campaigns.id, id));
+    }
+    await failedAttempt(failing, url, 20);
+    await failedAttempt(failing, url, 10);
+    const draft = await draftWith("Draft hook");
+    await failedAttempt(draft, url, 20);
+    await failedAttempt(draft, url, 10);
+
+    const one = await call(getOne, "GET", `/v1/campaigns/${failing}`, { id: failing });
+    expect(one.status).toBe(200);
+    const body = CampaignView.parse(await one.json());
+    expect(body.webhookFailing).toMatchObject({
+      url,
+      failedAttempts: 2,
+      latest: expect.stringContaining("500"),
+    });
+    const fine = CampaignView.parse(
+      await (await call(getOne, "GET", `/v1/campaigns/${healthy}`, { id: healthy })).json(),
+    );
+    expect(fine.webhookFailing).toBeNull();
+
+    const page = (await (await call(list, "GET", "/v1/campaigns")).json()) as { data: unknown[] };
+    const views = page.data.map((c) => CampaignView.parse(c));
+    const byId = new Map(views.map((c) => [c.id, c.webhookFailing]));
+    expect(byId.get(failing)).toMatchObject({ failedAttempts: 2 });
+    expect(byId.get(healthy)).toBeNull();
+    expect(byId.get(draft)).toBeNull();
+  });
+});
+
 describe("duplicate and delivery dates", () => {
   it("duplicates any campaign of the account as a draft named '… (copy)' with its settings", async () => {
     const res = await call(create, "POST", "/v1/campaigns", {
@@ -174,7 +243,8 @@ describe("duplicate and delivery dates", () => {
     const stored = await (
       await call(getOne, "GET", `/v1/campaigns/${copy.id}`, { id: copy.id })
     ).json();
-    expect(stored).toEqual(copy);
+    // The stored copy as POST answered it, and GET's note that its webhook is not failing.
+    expect(stored).toEqual({ ...copy, webhookFailing: null });
 
     // A name at the limit keeps the suffix and stays within 120 characters.
     const long = await (

@@ -1,10 +1,10 @@
 import { withApi } from "@/lib/edge/api/with-api";
 import { createCampaign } from "@/lib/features/campaigns/campaigns";
-import { ListCampaignsQuery, listCampaigns } from "@/lib/features/campaigns/list";
+import { ListCampaignsQuery, listCampaignViews } from "@/lib/features/campaigns/list";
 import { CampaignInput } from "@/lib/features/campaigns/schema";
 
 export const GET = withApi({ query: ListCampaignsQuery }, ({ ctx, query }) =>
-  listCampaigns(ctx, query),
+  listCampaignViews(ctx, query),
 );
 
 export const POST = withApi({ body: CampaignInput }, async ({ ctx, body }) => {

@@ -94,6 +94,14 @@ describe("POST /v1/estimate", () => {
     expect(any.deliverable).toBe(any.withAny);
     expect(all.deliverable).toBe(all.withBoth);
     expect(all.deliverable).toBeLessThan(any.deliverable);
+    // Neither chosen: every lead is delivered with what is chosen, so nobody is deliverable,
+    // as the Delivery step's forecast says; the audience is still counted.
+    const neither = await (
+      await estimate({ filters: {}, delivery: { email: false, mobile: false } })
+    ).json();
+    expect(neither.count).toBeGreaterThan(0);
+    expect(neither.deliverable).toBe(0);
+    expect(neither.perWeek).toBe(0);
   });
 
   it("with work e-mail only, counts only work addresses as e-mail, in every figure", async () => {

@@ -57,7 +57,7 @@ export function campaignPaths() {
       }),
     },
     "/v1/campaigns/{id}": {
-      get: operation("Campaign", {
+      get: operation("CampaignView", {
         tags: campaigns,
         summary: "A campaign",
         id: "campaign",

@@ -4,7 +4,13 @@ import { UnreadableReport } from "@/lib/core/csv/schema";
 import { cursorPage } from "@/lib/core/paging/page";
 import { FilterCatalogue } from "@/lib/engines/audience";
 import { LeadPage } from "@/lib/features/campaigns/leads";
-import { Campaign, CampaignInput, CampaignPatch, Checklist } from "@/lib/features/campaigns/schema";
+import {
+  Campaign,
+  CampaignInput,
+  CampaignPatch,
+  CampaignView,
+  Checklist,
+} from "@/lib/features/campaigns/schema";
 import { CampaignTemplate } from "@/lib/features/campaigns/templates";
 import {
   CompanyListReport,
@@ -149,7 +155,8 @@ export const REQUESTS = {
   FilterCatalogue,
   Templates: z.strictObject({ data: z.array(CampaignTemplate) }),
   Campaign,
-  CampaignPage: cursorPage(Campaign),
+  CampaignView,
+  CampaignPage: cursorPage(CampaignView),
   Checklist,
   LeadPage,
   Lists: z.strictObject({ data: z.array(ListSummary) }),

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as servedDocument } from "@/app/v1/openapi.json/route";
-import { accounts } from "@/db/schema";
+import { accounts, campaigns, webhookAttempts, webhookDeliveries } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { fixedClock } from "@/lib/core/clock";
 import { loadV1Routes } from "@/lib/edge/api/v1-routes.testing";
@@ -41,6 +41,7 @@ let fetchRoute: (req: Request) => Promise<Response>;
 let client: ReturnType<typeof createClient<paths>>;
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 let apiKey = "";
+let accountId = "";
 /** "METHOD /template" of every operation answered with a 2xx. */
 const succeeded = new Set<string>();
 const wrong: string[] = [];
@@ -55,6 +56,7 @@ beforeAll(async () => {
   // The fuzzer sends hundreds of requests at once; the rate limit has its own tests.
   await db.update(accounts).set({ rateLimit: 100_000 }).where(eq(accounts.id, account.accountId));
   apiKey = account.apiKey;
+  accountId = account.accountId;
   client = createClient<paths>({
     baseUrl: "http://test",
     headers: { authorization: `Bearer ${apiKey}` },
@@ -162,6 +164,37 @@ describe("the typed client", () => {
     await client.POST("/v1/campaigns/{id}/resume", path);
     await client.POST("/v1/campaigns/{id}/archive", path);
     await client.GET("/v1/campaigns/{id}", path);
+    // A launched campaign whose webhook keeps failing: GET says so, as the document describes.
+    const url = "https://hooks.example.com/leads";
+    const hooked =
+      (
+        await client.POST("/v1/campaigns", {
+          body: { name: "Failing hook", notifications: { webhook: { enabled: true, url } } },
+        })
+      ).data?.id ?? "";
+    await db.update(campaigns).set({ status: "active" }).where(eq(campaigns.id, hooked));
+    for (const secondsAgo of [20, 10]) {
+      const delivery = `msg_contract_${secondsAgo}`;
+      await db.insert(webhookDeliveries).values({
+        id: delivery,
+        accountId,
+        campaignId: hooked,
+        url,
+        body: "{}",
+        status: "pending",
+        attempts: 1,
+      });
+      await db.insert(webhookAttempts).values({
+        deliveryId: delivery,
+        attempt: 1,
+        startedAt: new Date(Date.now() - secondsAgo * 1000),
+        durationMs: 3,
+        statusCode: 503,
+        error: "receiver answered 503",
+      });
+    }
+    const failing = await client.GET("/v1/campaigns/{id}", { params: { path: { id: hooked } } });
+    expect(failing.data?.webhookFailing).toMatchObject({ url, failedAttempts: 2 });
     const copy = await client.POST("/v1/campaigns/{id}/duplicate", path);
     expect(copy.data?.status).toBe("draft");
     await client.GET("/v1/campaigns", { params: { query: { limit: 1, status: "archived" } } });

@@ -746,7 +746,7 @@ export interface components {
             templateId?: "saas-founders-north-america" | "hr-leaders-europe" | "engineering-managers-mid-size" | "cfos-public-companies" | "enterprise-software-sales-leaders" | "marketing-leaders-uk-ireland" | "it-leaders-financial-services" | "data-practitioners-python" | "startup-ctos" | "healthcare-operations-leaders" | "recruiters-staffing-agencies" | "logistics-managers-apac";
         };
         CampaignPage: {
-            data: components["schemas"]["Campaign"][];
+            data: components["schemas"]["CampaignView"][];
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
         };
@@ -788,6 +788,167 @@ export interface components {
                 listName?: string;
             };
             templateId?: ("saas-founders-north-america" | "hr-leaders-europe" | "engineering-managers-mid-size" | "cfos-public-companies" | "enterprise-software-sales-leaders" | "marketing-leaders-uk-ireland" | "it-leaders-financial-services" | "data-practitioners-python" | "startup-ctos" | "healthcare-operations-leaders" | "recruiters-staffing-agencies" | "logistics-managers-apac") | null;
+        };
+        CampaignView: {
+            createdAt: string;
+            delivery: {
+                /**
+                 * @default [
+                 *       "mon",
+                 *       "tue",
+                 *       "wed",
+                 *       "thu",
+                 *       "fri"
+                 *     ]
+                 */
+                days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                /** @default true */
+                email: boolean;
+                /**
+                 * @description The last day delivery may happen (YYYY-MM-DD, the campaign's time zone, inclusive); null: until the audience is used up. Not before `startDate` (semantic rule `date-order`).
+                 * @default null
+                 */
+                endDate: string | null;
+                /** @default 50 */
+                leadsPerDay: number;
+                /** @default false */
+                mobile: boolean;
+                /**
+                 * @description With e-mail and mobile both chosen: every lead has at least one of them (any, the default) or both (all). Each lead carries the chosen contacts it has.
+                 * @default any
+                 * @enum {string}
+                 */
+                requireContact: "any" | "all";
+                /**
+                 * @description Skip people any of the account's campaigns delivered in the last N days; null delivers them again
+                 * @default null
+                 */
+                skipDeliveredDays: number | null;
+                /**
+                 * @description The first day delivery may happen (YYYY-MM-DD, the campaign's time zone); null: from launch.
+                 * @default null
+                 */
+                startDate: string | null;
+                /** @default UTC */
+                timezone: components["schemas"]["TimeZone"];
+                /**
+                 * @description Hours of the delivery days, in the campaign's time zone; `end` after `start` (semantic rule `window-order`).
+                 * @default {
+                 *       "start": "09:00",
+                 *       "end": "17:00"
+                 *     }
+                 */
+                window: {
+                    end: string;
+                    start: string;
+                };
+                /**
+                 * @description Deliver work e-mail addresses only: an address its source types `personal`, or at a webmail or disposable domain, is never delivered (nor charged), and a lead that needs an e-mail address needs a work one. The Live Estimate counts the same.
+                 * @default false
+                 */
+                workEmailOnly: boolean;
+            };
+            filters: {
+                /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                certifications?: string[];
+                companies?: {
+                    /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                    exclude?: string[];
+                    /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                    include?: string[];
+                };
+                /** @description People at companies on any `include` list and on no `exclude` list (account-based targeting). */
+                companyLists?: {
+                    /** @description Ids of the account's company lists (GET /v1/company-lists; semantic rule `unknown-company-list`). */
+                    exclude?: string[];
+                    /** @description Ids of the account's company lists (GET /v1/company-lists; semantic rule `unknown-company-list`). */
+                    include?: string[];
+                };
+                companySizes?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001-10000" | "10001+")[];
+                /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                companyTypes?: string[];
+                contact?: {
+                    requireEmail?: boolean;
+                    requireMobile?: boolean;
+                };
+                /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                departments?: string[];
+                /** @description Years of experience, both ends included; `min` ≤ `max` (semantic rule `range-order`). */
+                experienceYears?: {
+                    max?: number;
+                    min?: number;
+                };
+                /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                industries?: string[];
+                keywords?: string;
+                /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                languages?: string[];
+                locations?: {
+                    /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                    cities?: string[];
+                    continents?: ("Africa" | "Asia" | "Europe" | "North America" | "Oceania" | "South America")[];
+                    /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                    countries?: string[];
+                    exclude?: {
+                        /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                        cities?: string[];
+                        /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                        countries?: string[];
+                        /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                        states?: string[];
+                    };
+                    /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                    states?: string[];
+                };
+                revenue?: ("<1M" | "1M-10M" | "10M-50M" | "50M-100M" | "100M-250M" | "250M-500M" | "500M-1B" | "1B-10B" | "10B+")[];
+                /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                schools?: string[];
+                seniorities?: ("owner" | "founder" | "c_suite" | "partner" | "vp" | "head" | "director" | "manager" | "senior" | "entry" | "intern")[];
+                skills?: {
+                    /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                    all?: string[];
+                    /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
+                    any?: string[];
+                };
+                titles?: {
+                    exclude?: (string & (unknown & unknown))[];
+                    include?: (string & (unknown & unknown))[];
+                };
+            };
+            id: string;
+            launchedAt: string | null;
+            name: string;
+            notifications: {
+                email: {
+                    enabled: boolean;
+                    to: string[];
+                };
+                webhook: {
+                    enabled: boolean;
+                    url: string;
+                };
+            };
+            saveToList: {
+                enabled: boolean;
+                /** @description One of the account's lists (semantic rule `unknown-list`). */
+                listId?: string;
+                listName?: string;
+            };
+            /** @enum {string} */
+            status: "draft" | "active" | "paused" | "completed" | "archived";
+            templateId: string | null;
+            updatedAt: string;
+            /** @description Set while the campaign's webhook keeps failing (launched campaigns with a webhook only); null otherwise. */
+            webhookFailing: {
+                /** @description Failed attempts since the last answered one. */
+                failedAttempts: number;
+                /** @description The latest failure, in words. */
+                latest: string;
+                /** @description ISO time of the first failed attempt of this failing spell. */
+                since: string;
+                /** @description The webhook URL that is failing. */
+                url: string;
+            } | null;
         };
         Checklist: {
             items: {
@@ -1114,7 +1275,7 @@ export interface components {
             };
             /** @description Profiles matching the filters, less those on the account's do-not-contact list */
             count: number;
-            /** @description Profiles the delivery can send: those with the chosen contact kinds, any or all of them as delivery.requireContact says. */
+            /** @description Profiles the delivery can send: those with the chosen contact kinds, any or all of them as delivery.requireContact says; 0 when the delivery chooses neither e-mail nor mobile. */
             deliverable: number;
             /** @description Profiles matching the filters that the account's do-not-contact list removes */
             doNotContact: number;
@@ -1989,7 +2150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Campaign"];
+                    "application/json": components["schemas"]["CampaignView"];
                 };
             };
             /** @description invalid_request: the body or query fails this document's schemas */

@@ -6,9 +6,9 @@ import { InvalidRequest } from "@/lib/core/errors";
 import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { CursorParam } from "@/lib/core/paging/page";
 import { estimateAudience } from "@/lib/features/estimate/estimate";
-import { type CampaignRow, toCampaign } from "./campaigns";
+import { type CampaignRow, getCampaign, toCampaign } from "./campaigns";
 import { forecastDelivery } from "./forecast";
-import type { Campaign, CampaignStatus } from "./schema";
+import type { Campaign, CampaignStatus, CampaignView } from "./schema";
 import { isEmptyTargeting } from "./targeting-chips";
 import { failingWebhooks, type WebhookFailing } from "./webhook-health";
 
@@ -66,6 +66,36 @@ export async function listCampaigns(
     data: page.map(toCampaign),
     nextCursor: rows.length > query.limit && last ? rowCursor(last) : null,
   };
+}
+
+/** The campaigns as the API shows them: each with whether its webhook keeps failing. */
+async function viewsOf(ctx: Ctx, list: Campaign[]): Promise<CampaignView[]> {
+  const failing = await failingWebhooks(ctx, list);
+  return list.map((c) => {
+    const f = failing.get(c.id);
+    return {
+      ...c,
+      webhookFailing: f
+        ? { url: f.url, since: f.since, failedAttempts: f.failedAttempts, latest: f.latest }
+        : null,
+    };
+  });
+}
+
+/** GET /v1/campaigns: the list, each campaign saying whether its webhook keeps failing. */
+export async function listCampaignViews(
+  ctx: Ctx,
+  raw: ListCampaignsQuery = {},
+): Promise<{ data: CampaignView[]; nextCursor: string | null }> {
+  const page = await listCampaigns(ctx, raw);
+  return { ...page, data: await viewsOf(ctx, page.data) };
+}
+
+/** GET /v1/campaigns/{id}: the campaign, saying whether its webhook keeps failing. */
+export async function getCampaignView(ctx: Ctx, id: string): Promise<CampaignView> {
+  const [view] = await viewsOf(ctx, [await getCampaign(ctx, id)]);
+  if (!view) throw new Error("unreachable: one campaign in, one view out");
+  return view;
 }
 
 export interface CampaignSummary extends Campaign {

@@ -166,6 +166,30 @@ export const Campaign = z.strictObject({
 });
 export type Campaign = z.infer<typeof Campaign>;
 
+/** A launched campaign's webhook that keeps failing (webhook-health.ts says when). */
+export const FailingWebhook = z
+  .strictObject({
+    url: z.string().describe("The webhook URL that is failing."),
+    since: z.string().describe("ISO time of the first failed attempt of this failing spell."),
+    failedAttempts: z.int().describe("Failed attempts since the last answered one."),
+    latest: z.string().describe("The latest failure, in words."),
+  })
+  .describe(
+    "The campaign's webhook keeps failing: 2 failed attempts in a row, or one 30 s old, with no 2xx answer since. The campaign page shows it as a banner.",
+  );
+export type FailingWebhook = z.infer<typeof FailingWebhook>;
+
+/**
+ * A campaign as GET /v1/campaigns and GET /v1/campaigns/{id} answer it: the campaign, and
+ * whether its webhook keeps failing (an addition to the interface spec's fields, none changed).
+ */
+export const CampaignView = Campaign.extend({
+  webhookFailing: FailingWebhook.nullable().describe(
+    "Set while the campaign's webhook keeps failing (launched campaigns with a webhook only); null otherwise.",
+  ),
+});
+export type CampaignView = z.infer<typeof CampaignView>;
+
 export const CHECKLIST_ITEMS = [
   "name",
   "targeting",

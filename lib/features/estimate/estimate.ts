@@ -168,6 +168,7 @@ export async function estimateAudience(
   const withEmail = delivery.workEmailOnly ? counts.withWorkEmail : counts.withEmail;
   const withBoth = delivery.workEmailOnly ? counts.withWorkEmailAndMobile : counts.withBoth;
   const withAny = withEmail + counts.withMobile - withBoth;
+  // Every lead is delivered with the contacts chosen: with neither chosen, nobody is.
   const deliverable =
     delivery.email && delivery.mobile
       ? delivery.requireContact === "all"
@@ -177,7 +178,7 @@ export async function estimateAudience(
         ? withEmail
         : delivery.mobile
           ? counts.withMobile
-          : counts.count;
+          : 0;
   return {
     count: counts.count,
     doNotContact,

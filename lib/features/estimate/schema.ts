@@ -96,7 +96,7 @@ export const Estimate = z.strictObject({
   deliverable: z
     .int()
     .describe(
-      "Profiles the delivery can send: those with the chosen contact kinds, any or all of them as delivery.requireContact says.",
+      "Profiles the delivery can send: those with the chosen contact kinds, any or all of them as delivery.requireContact says; 0 when the delivery chooses neither e-mail nor mobile.",
     ),
   perWeek: z.int().describe("min(deliverable, leadsPerDay × delivery days per week)."),
   breakdown: z

@@ -39,7 +39,21 @@ describe("logicSentence", () => {
       (path, v) => (path === "skills.all" ? v.toUpperCase() : v),
     );
     expect(sentence).toBe(
-      "title with “CEO” and SQL and PYTHON and at least 5 years of experience, excluding titles with “intern”, titles with “assistant” and acme.com",
+      "title with “CEO” and SQL and PYTHON and at least 5 years of experience, excluding titles with “intern”, titles with “assistant” and “acme.com”",
+    );
+  });
+
+  it("quotes company names, so a name with a comma stays one company", () => {
+    expect(
+      logicSentence({
+        companies: {
+          include: ["Sol y Mar, S.L.", "Acme, Inc."],
+          exclude: ["Kontor Nord, GmbH", "globex.com"],
+        },
+        locations: { exclude: { countries: ["France"] } },
+      }),
+    ).toBe(
+      "(at “Sol y Mar, S.L.” or at “Acme, Inc.”), excluding France, “Kontor Nord, GmbH” and “globex.com”",
     );
   });
 

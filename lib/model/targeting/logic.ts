@@ -42,6 +42,10 @@ function anyOf(words: string[]): string | undefined {
   return words.length === 1 ? words[0] : `(${words.join(" or ")})`;
 }
 
+/**
+ * Typed text in quotes: a title's words, and a company's name, which may hold commas of its own
+ * ("Sol y Mar, S.L."), stay one item however the sentence lists them.
+ */
 const quoted = (words: string[]) => words.map((w) => `“${w}”`);
 
 /**
@@ -60,7 +64,7 @@ export function logicSentence(t: Targeting, labelOf: LabelOf = plain): string {
     anyOf(labelled(t, ["companySizes"], labelOf)),
     anyOf(labelled(t, ["revenue"], labelOf)),
     anyOf(labelled(t, ["companyTypes"], labelOf)),
-    anyOf(labelled(t, ["companies", "include"], labelOf).map((c) => `at ${c}`)),
+    anyOf(quoted(labelled(t, ["companies", "include"], labelOf)).map((c) => `at ${c}`)),
     anyOf(labelled(t, ["companyLists", "include"], labelOf).map((l) => `at a company on ${l}`)),
     experience(t.experienceYears),
     anyOf(labelled(t, ["languages"], labelOf)),
@@ -75,7 +79,7 @@ export function logicSentence(t: Targeting, labelOf: LabelOf = plain): string {
     ...labelled(t, ["locations", "exclude", "states"], labelOf),
     ...labelled(t, ["locations", "exclude", "cities"], labelOf),
     ...quoted(listAt(t, ["titles", "exclude"])).map((w) => `titles with ${w}`),
-    ...listAt(t, ["companies", "exclude"]),
+    ...quoted(listAt(t, ["companies", "exclude"])),
     ...labelled(t, ["companyLists", "exclude"], labelOf).map((l) => `companies on ${l}`),
   ];
   const included = terms.filter((x): x is string => x !== undefined).join(" and ");
