@@ -1,0 +1,24 @@
+CREATE TABLE "memberships" (
+	"account_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"role" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "memberships_account_id_user_id_pk" PRIMARY KEY("account_id","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "api_keys" ADD COLUMN "created_by" text;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD COLUMN "scopes" text[];--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "memberships_user_idx" ON "memberships" USING btree ("user_id");--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_role_check" CHECK ("role" in ('owner', 'admin', 'member', 'viewer'));--> statement-breakpoint
+-- Every existing account's users become its owners (today an account has one user).
+INSERT INTO "memberships" ("account_id", "user_id", "role", "created_at")
+SELECT "account_id", "id", 'owner', "created_at" FROM "users"
+ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- Existing keys are their account's first user's, with no scopes: all an owner may do.
+UPDATE "api_keys" SET "created_by" = (
+  SELECT "u"."id" FROM "users" "u" WHERE "u"."account_id" = "api_keys"."account_id"
+  ORDER BY "u"."created_at", "u"."id" LIMIT 1
+);
