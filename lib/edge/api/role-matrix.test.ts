@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { memberships, ROLES, type Role, users } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { sessionCookie, useTestAuthSecret } from "@/lib/edge/auth/session-cookie.testing";
+import { openApiDocument } from "@/lib/edge/openapi/document";
 import { stopBoss } from "@/lib/engines/jobs/boss";
 import { createApiKey } from "@/lib/features/accounts/api-keys";
 import { createAccount } from "@/lib/features/accounts/create-account";
@@ -160,6 +161,10 @@ beforeAll(async () => {
 });
 afterAll(() => stopBoss());
 
+type DocumentedOperation = {
+  "x-permission"?: string;
+  responses: Record<string, { description?: string }>;
+};
 type Handler = V1Route["methods"][number][1] & { permission?: Permission; bodyType?: string };
 
 /** One call of a route's method with these credentials, as the app's own page would send it. */
@@ -208,6 +213,21 @@ describe("the role matrix of /v1", () => {
   it("has a row for every route on disk, and none for a route that is gone", () => {
     const found = operations().map(([op]) => op);
     expect(found.filter((op) => !PUBLIC_ROUTES.has(op)).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it("documents each route's permission and its 403s as the route declares them", () => {
+    const doc = openApiDocument() as unknown as {
+      paths: Record<string, Record<string, DocumentedOperation>>;
+    };
+    for (const [op, route, method, handler] of operations()) {
+      if (PUBLIC_ROUTES.has(op)) continue;
+      const documented = doc.paths[route.template]?.[method.toLowerCase()];
+      expect(documented?.["x-permission"], op).toBe(handler.permission);
+      const forbidden = documented?.responses["403"]?.description ?? "";
+      expect(forbidden, op).toContain(`insufficient_role`);
+      expect(forbidden, op).toContain(`it needs ${ROUTES[op]} or above`);
+      expect(forbidden, op).toContain(`insufficient_scope`);
+    }
   });
 
   it("allows each role what its row says, and refuses the rest 403 insufficient_role", async () => {

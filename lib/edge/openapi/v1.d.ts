@@ -1327,7 +1327,7 @@ export interface components {
                 item: "name" | "targeting" | "contact" | "days" | "window" | "saveToList" | "notifications" | "allowance";
                 ok: boolean;
             }[];
-            /** @description invalid_request, unauthorized, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited */
+            /** @description invalid_request, unauthorized, forbidden, insufficient_role, insufficient_scope, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited */
             code: string;
             /**
              * @description 402: the first counter named
@@ -1345,6 +1345,8 @@ export interface components {
             goodRows?: number;
             /** @description Equals `detail`. */
             message: string;
+            /** @description insufficient_role: the permission the call needs */
+            permission?: string;
             /** @description 402: why each counter cannot pay */
             refusals?: {
                 /** @enum {string} */
@@ -1353,6 +1355,13 @@ export interface components {
                 reason: "out_of_credits" | "daily_limit_reached";
             }[];
             resetsAt?: string;
+            /**
+             * @description insufficient_role: the least role that may do this
+             * @enum {string}
+             */
+            role?: "owner" | "admin" | "member" | "viewer";
+            /** @description insufficient_scope: the scope the API key lacks */
+            scope?: string;
             status: number;
             title: string;
             /** @description This request's log id (its X-Request-Id header), to quote to support. Not an enrichment's `requestId`. */
@@ -1766,21 +1775,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -1900,21 +1901,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2023,21 +2016,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2173,21 +2158,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2326,21 +2303,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2479,21 +2448,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2619,21 +2580,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2757,21 +2710,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2933,21 +2878,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3079,21 +3016,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:export` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:export`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3217,21 +3146,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3370,21 +3291,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3523,21 +3436,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3688,21 +3593,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3808,21 +3705,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3942,21 +3831,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `company-lists:write` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `company-lists:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4080,21 +3961,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4218,21 +4091,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `company-lists:write` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `company-lists:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4416,7 +4281,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `enrich` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `enrich`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
@@ -4429,8 +4294,6 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4618,7 +4481,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `enrich` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `enrich`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
@@ -4627,12 +4490,6 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4750,6 +4607,21 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_role: the signed-in member's role lacks `enrich` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `enrich`; `scope` names it */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4878,7 +4750,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `enrich` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `enrich`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
@@ -4891,8 +4763,6 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5056,21 +4926,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5228,19 +5090,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `search` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `search`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
@@ -5359,21 +5215,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `estimate` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `estimate`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5479,21 +5327,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5599,21 +5439,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5732,21 +5564,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5878,21 +5702,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:export` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:export`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6021,21 +5837,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `suppressions` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `suppressions`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6145,21 +5953,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `suppressions` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `suppressions`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6269,21 +6069,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `suppressions` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `suppressions`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6403,21 +6195,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `suppressions` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `suppressions`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6538,21 +6322,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `usage:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `usage:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
