@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { RoleNotice } from "@/components/teams/role-notice";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { allows } from "@/lib/edge/auth/authorise";
@@ -15,8 +16,10 @@ const when = (d: Date | null) => (d ? <LocalTime iso={d.toISOString()} /> : "Nev
 
 export default async function ApiKeysPage() {
   const ctx = await requireSessionCtx();
+  if (!allows({ kind: "session", role: ctx.role }, "admin")) {
+    return <RoleNotice role={ctx.role} what="manage API keys" />;
+  }
   const keys = await listApiKeys(ctx.db, ctx.accountId);
-  const canRevoke = allows({ kind: "session", role: ctx.role }, "admin");
   const scopes = PERMISSIONS.filter((p) => roleGrants(ctx.role, p));
   return (
     <div className="flex flex-col gap-6">
@@ -24,9 +27,7 @@ export default async function ApiKeysPage() {
         Scripts authenticate with <code>Authorization: Bearer &lt;key&gt;</code> (or{" "}
         <code>X-Api-Key</code>). Only a hash of each key is stored.
       </p>
-      {canRevoke && (
-        <CreateKey revokedIds={keys.filter((k) => k.revokedAt).map((k) => k.id)} scopes={scopes} />
-      )}
+      <CreateKey revokedIds={keys.filter((k) => k.revokedAt).map((k) => k.id)} scopes={scopes} />
       <Table
         head={
           <>
@@ -53,7 +54,7 @@ export default async function ApiKeysPage() {
             <Td className="text-slate-600">{when(k.lastUsedAt)}</Td>
             <Td>{k.revokedAt ? <>Revoked {when(k.revokedAt)}</> : "Active"}</Td>
             <Td className="text-right">
-              {!k.revokedAt && canRevoke && <RevokeKey id={k.id} name={k.name} prefix={k.prefix} />}
+              {!k.revokedAt && <RevokeKey id={k.id} name={k.name} prefix={k.prefix} />}
             </Td>
           </Tr>
         ))}
