@@ -123,6 +123,29 @@ export const memberships = pgTable(
   ],
 );
 
+/**
+ * Invitations to join a workspace with a role: a single-use link (only its SHA-256 is kept)
+ * mailed to the address, good for 7 days; resending replaces the token, revoking ends it.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("invitations_account_idx").on(t.accountId, t.createdAt)],
+);
+
 export const apiKeys = pgTable(
   "api_keys",
   {

@@ -5,7 +5,6 @@ import { accounts, apiKeys, memberships, type Role, users } from "@/db/schema";
 import type { Ctx } from "@/lib/core/context";
 import { InsufficientRole, NotFound } from "@/lib/core/errors";
 import { ttlCache } from "@/lib/core/ttl-cache";
-import { memberRole } from "./memberships";
 import {
   PERMISSIONS,
   type Permission,
@@ -63,7 +62,11 @@ export async function createMemberKey(
   raw: KeyInput,
 ) {
   const input = KeyInput.parse(raw);
-  const role = await memberRole(ctx.db, ctx.accountId, ctx.userId);
+  const [member] = await ctx.db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, ctx.accountId), eq(memberships.userId, ctx.userId)));
+  const role = member?.role;
   if (!role) throw new NotFound("Member");
   const beyond = input.scopes?.find((scope) => !roleGrants(role, scope));
   if (beyond) throw new InsufficientRole(roleNeeded(beyond), beyond);
