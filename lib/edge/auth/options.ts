@@ -46,7 +46,7 @@ export function authSecret(): string {
   return secret;
 }
 
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const authOptions: NextAuthOptions = {
   // Credentials sign-in requires JWT sessions in next-auth v4.

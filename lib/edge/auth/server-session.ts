@@ -13,6 +13,24 @@ export interface AppSession {
   role: Role;
 }
 
+/** For public pages that offer more when signed in (an invitation): the user, or undefined. */
+export async function currentSession(): Promise<AppSession | undefined> {
+  const forwardedProto = (await headers()).get("x-forwarded-proto");
+  const session = (await getServerSession(authOptionsFor(forwardedProto))) as {
+    accountId?: string;
+    userId?: string;
+    role?: unknown;
+    user?: { email?: string | null };
+  } | null;
+  if (!session?.accountId || !session.userId || !isRole(session.role)) return undefined;
+  return {
+    accountId: session.accountId,
+    userId: session.userId,
+    email: session.user?.email ?? "",
+    role: session.role,
+  };
+}
+
 /** For server components and actions: the signed-in user, or a redirect to sign-in. */
 export async function requireSession(): Promise<AppSession> {
   const forwardedProto = (await headers()).get("x-forwarded-proto");
