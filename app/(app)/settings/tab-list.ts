@@ -2,7 +2,7 @@ import type { Need } from "@/lib/features/accounts/permissions";
 
 /** Settings' tabs, each with the permission a member needs to see it (docs/teams.md). */
 export const SETTINGS_TABS: { href: string; label: string; need: Need }[] = [
-  { href: "/settings/api-keys", label: "API keys", need: "admin" },
+  { href: "/settings/api-keys", label: "API keys", need: "keys" },
   { href: "/settings/members", label: "Members", need: "admin" },
   { href: "/settings/webhooks", label: "Webhooks", need: "admin" },
   { href: "/settings/do-not-contact", label: "Do-not-contact", need: "suppressions" },

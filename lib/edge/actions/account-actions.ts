@@ -13,6 +13,7 @@ import {
   withAction,
   withPublicAction,
 } from "@/lib/edge/api/with-action";
+import { allows } from "@/lib/edge/auth/authorise";
 import { clientAddress } from "@/lib/edge/auth/client-address";
 import { createMemberKey, KeyInput, revokeApiKey } from "@/lib/features/accounts/api-keys";
 import {
@@ -92,9 +93,9 @@ export type CreateKeyResult =
   | { ok: true; id: string; apiKey: string; name: string }
   | { ok: false; error: string };
 
-/** A key for the signed-in admin: `scopes` omitted, all their role allows (KeyInput). */
+/** A key of the signed-in member's: `scopes` omitted, all their role allows (KeyInput). */
 export async function createKeyAction(raw: unknown): Promise<CreateKeyResult> {
-  const result = await withAction("admin", [raw], (ctx) =>
+  const result = await withAction("keys", [raw], (ctx) =>
     createMemberKey(ctx, KeyInput.parse(raw)),
   );
   if (!result.ok) return { ok: false, error: failureText(result) };
@@ -103,8 +104,14 @@ export async function createKeyAction(raw: unknown): Promise<CreateKeyResult> {
 }
 
 export async function revokeKeyAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction("admin", [form], (ctx) =>
-    revokeApiKey(ctx.db, ctx.accountId, ResourceId.parse(fieldsOf(form).get("id"))),
+  // A member revokes the keys they made; an admin any key of the workspace.
+  const result = await withAction("keys", [form], (ctx) =>
+    revokeApiKey(
+      ctx.db,
+      ctx.accountId,
+      ResourceId.parse(fieldsOf(form).get("id")),
+      allows({ kind: "session", role: ctx.role }, "admin") ? undefined : ctx.userId,
+    ),
   );
   if (result.ok) revalidatePath("/settings/api-keys");
   return formStateOf(result);

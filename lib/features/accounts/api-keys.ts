@@ -88,6 +88,7 @@ export async function listApiKeys(db: DbOrTx, accountId: string) {
       revokedAt: apiKeys.revokedAt,
       scopes: apiKeys.scopes,
       maker: users.email,
+      makerId: apiKeys.createdBy,
     })
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.createdBy))
@@ -95,11 +96,19 @@ export async function listApiKeys(db: DbOrTx, accountId: string) {
     .orderBy(desc(apiKeys.createdAt));
 }
 
-export async function revokeApiKey(db: DbOrTx, accountId: string, id: string) {
+/** Revokes a key of the account; `madeBy`: only when that member made it (else not found). */
+export async function revokeApiKey(db: DbOrTx, accountId: string, id: string, madeBy?: string) {
   const rows = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)))
+    .where(
+      and(
+        eq(apiKeys.id, id),
+        eq(apiKeys.accountId, accountId),
+        isNull(apiKeys.revokedAt),
+        madeBy === undefined ? undefined : eq(apiKeys.createdBy, madeBy),
+      ),
+    )
     .returning({ id: apiKeys.id });
   if (rows.length === 0) throw new NotFound("API key");
   keyCache.forgetWhere((found) => found?.keyId === id);

@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   "campaigns:write",
   "lists:write",
   "lists:export",
+  "keys",
   "suppressions",
   "company-lists:write",
   "admin",
@@ -40,6 +41,7 @@ const MEMBER: Permission[] = [
   "campaigns:write",
   "lists:write",
   "lists:export",
+  "keys",
 ];
 const ADMIN: Permission[] = [...MEMBER, "suppressions", "company-lists:write", "admin"];
 const OWNER: Permission[] = [...ADMIN, "owner"];

@@ -16,10 +16,11 @@ const when = (d: Date | null) => (d ? <LocalTime iso={d.toISOString()} /> : "Nev
 
 export default async function ApiKeysPage() {
   const ctx = await requireSessionCtx();
-  if (!allows({ kind: "session", role: ctx.role }, "admin")) {
+  if (!allows({ kind: "session", role: ctx.role }, "keys")) {
     return <RoleNotice role={ctx.role} what="manage API keys" />;
   }
   const keys = await listApiKeys(ctx.db, ctx.accountId);
+  const isAdmin = allows({ kind: "session", role: ctx.role }, "admin");
   const scopes = PERMISSIONS.filter((p) => roleGrants(ctx.role, p));
   return (
     <div className="flex flex-col gap-6">
@@ -54,7 +55,9 @@ export default async function ApiKeysPage() {
             <Td className="text-slate-600">{when(k.lastUsedAt)}</Td>
             <Td>{k.revokedAt ? <>Revoked {when(k.revokedAt)}</> : "Active"}</Td>
             <Td className="text-right">
-              {!k.revokedAt && <RevokeKey id={k.id} name={k.name} prefix={k.prefix} />}
+              {!k.revokedAt && (isAdmin || k.makerId === ctx.userId) && (
+                <RevokeKey id={k.id} name={k.name} prefix={k.prefix} />
+              )}
             </Td>
           </Tr>
         ))}
