@@ -94,7 +94,7 @@ test("a team: invitations, what a viewer sees and may call, and removing a membe
   await expect(v.getByText("Not available to your role")).toBeVisible();
   await expect(v.getByRole("button", { name: /Launch/ })).toHaveCount(0);
   await v.goto("/lists");
-  await expect(v.getByRole("heading", { name: "Lists" })).toBeVisible();
+  await expect(v.getByRole("heading", { name: "Lists", exact: true })).toBeVisible();
   await expect(v.getByRole("link", { name: /Export/ })).toHaveCount(0);
   await v.goto("/settings");
   const tabs = v.getByRole("navigation", { name: "Settings" });
