@@ -29,7 +29,17 @@ const tierRules = TIERS.slice(0, -1).map((tier, i) => ({
  */
 const ENTRY_POINTS = {
   // account-links: the worker's sweep of expired reset and sign-up links.
-  "features/accounts": ["account-links", "api-keys", "sessions", "sign-in", "throttle"],
+  // permissions, memberships: the one authorisation table and who holds which role, for
+  // withApi, withAction and the pages that hide what a role cannot use.
+  "features/accounts": [
+    "account-links",
+    "api-keys",
+    "memberships",
+    "permissions",
+    "sessions",
+    "sign-in",
+    "throttle",
+  ],
   "features/allowances": ["consume", "debit-each", "usage"],
   // list: the list query's schema, which the OpenAPI document describes.
   // leads-export: a campaign's leads as the lists' CSV and XLSX files, for its export route.

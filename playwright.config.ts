@@ -20,6 +20,7 @@ const ACCOUNTS = [
   "sessions",
   "settings",
   "sign-in-throttle",
+  "teams",
   "webhook-retries",
   "wizard",
 ];

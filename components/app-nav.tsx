@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 
 const LINKS = [
   { href: "/campaigns", label: "Campaigns" },
@@ -13,7 +13,8 @@ const LINKS = [
   { href: "/settings", label: "Settings" },
 ];
 
-export function AppNav({ email }: { email: string }) {
+/** `workspace`: the open workspace's name, or the switcher between the user's workspaces. */
+export function AppNav({ email, workspace }: { email: string; workspace?: ReactNode }) {
   const pathname = usePathname();
   // Below md the links and the account sit behind a menu button, so a phone's first screen
   // shows the page and not ~370 px of navigation.
@@ -55,6 +56,7 @@ export function AppNav({ email }: { email: string }) {
             })}
           </nav>
           <div className="flex min-w-0 flex-wrap items-center gap-3 text-sm">
+            {workspace}
             <span className="min-w-0 break-all text-slate-600" data-testid="signed-in-as">
               {email}
             </span>

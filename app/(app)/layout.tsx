@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { AppNav } from "@/components/app-nav";
-import { requireSession } from "@/lib/edge/auth/server-session";
+import { WorkspaceSwitcher } from "@/components/teams/workspace-switcher";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { listWorkspaces } from "@/lib/features/accounts/memberships";
 
 // Every signed-in page is its user's: nothing here is prerendered at build time (which would
 // also need the session secret that only `npm start` provides).
 export const dynamic = "force-dynamic";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const session = await requireSession();
+  const session = await requireSessionCtx();
+  const workspaces = await listWorkspaces(session.db, session.userId);
   return (
     <>
       <a
@@ -16,7 +19,10 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppNav email={session.email} />
+      <AppNav
+        email={session.email}
+        workspace={<WorkspaceSwitcher current={session.accountId} workspaces={workspaces} />}
+      />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
         {children}
       </main>

@@ -96,6 +96,56 @@ export const verificationTokens = pgTable(
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
 );
 
+export const ROLES = ["owner", "admin", "member", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Who belongs to which workspace (an account), with which role. A user may belong to several;
+ * `users.account_id` is the workspace they sign in to first, and a session carries the one open
+ * now. Every per-request session check joins this table, so removing a row ends that member's
+ * sessions in the workspace and the keys they made at once.
+ */
+export const memberships = pgTable(
+  "memberships",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    index("memberships_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Invitations to join a workspace with a role: a single-use link (only its SHA-256 is kept)
+ * mailed to the address, good for 7 days; resending replaces the token, revoking ends it.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("invitations_account_idx").on(t.accountId, t.createdAt)],
+);
+
 export const apiKeys = pgTable(
   "api_keys",
   {
@@ -111,6 +161,14 @@ export const apiKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * The member who made the key: it acts with at most their role's permissions, and stops
+     * when they leave the workspace or lose a permission among its scopes. Null only for keys
+     * of a workspace that had no user when memberships came (they keep full rights).
+     */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "cascade" }),
+    /** The permissions the key carries (lib/edge/auth/permissions.ts); null: all its maker's. */
+    scopes: text("scopes").array(),
   },
   (t) => [index("api_keys_account_idx").on(t.accountId)],
 );

@@ -1,4 +1,5 @@
 import { type Db, type DbOrTx, getDb } from "@/db/client";
+import type { Role } from "@/db/schema";
 import { type Clock, systemClock } from "./clock";
 import type { Logger } from "./logger";
 
@@ -9,6 +10,10 @@ export interface Ctx {
   clock: Clock;
   log?: Logger;
   requestId?: string;
+  /** The signed-in member acting, when a session (not an API key) makes the request. */
+  userId?: string;
+  /** Their role in the workspace, as the session check read it for this request. */
+  role?: Role;
 }
 
 /** A context whose `db` may be an open transaction. */

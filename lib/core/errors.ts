@@ -42,6 +42,33 @@ export class Forbidden extends DomainError {
   }
 }
 
+/** A signed-in member whose role lacks the permission (`role`: the least role that has it). */
+export class InsufficientRole extends DomainError {
+  constructor(
+    readonly role: string,
+    readonly permission: string,
+  ) {
+    super(
+      `This needs the ${role} role (permission ${permission}); ask an admin of the workspace.`,
+      403,
+      "insufficient_role",
+      { role, permission },
+    );
+  }
+}
+
+/** An API key whose scopes lack the permission. */
+export class InsufficientScope extends DomainError {
+  constructor(readonly scope: string) {
+    super(
+      `This API key lacks the scope ${scope}; make a key with it in Settings.`,
+      403,
+      "insufficient_scope",
+      { scope },
+    );
+  }
+}
+
 export class PayloadTooLarge extends DomainError {
   constructor(maxBytes: number) {
     super(`Request body is larger than ${maxBytes / 1_000_000} MB.`, 413, "payload_too_large", {

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { formatDay } from "@/lib/features/campaigns/forecast";
 import { listCampaignSummaries } from "@/lib/features/campaigns/list";
@@ -93,6 +94,7 @@ export default async function CampaignsPage({
   const ctx = await requireSessionCtx();
   const { launched } = await searchParams;
   const { data, more } = await listCampaignSummaries(ctx);
+  const canBuild = allows({ kind: "session", role: ctx.role }, "campaigns:write");
   const justLaunched = data.find((c) => c.id === launched && c.status === "active");
 
   return (
@@ -100,7 +102,7 @@ export default async function CampaignsPage({
       <PageHeader
         title="Campaigns"
         description="Launch a campaign to receive enriched leads on your schedule."
-        actions={data.length > 0 ? newCampaign : undefined}
+        actions={data.length > 0 && canBuild ? newCampaign : undefined}
       />
       {justLaunched && (
         <p role="status" className="mb-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
@@ -109,7 +111,7 @@ export default async function CampaignsPage({
         </p>
       )}
       {data.length === 0 ? (
-        <EmptyState title="No campaigns yet" action={newCampaign}>
+        <EmptyState title="No campaigns yet" action={canBuild ? newCampaign : undefined}>
           A campaign finds the people who match your targeting and delivers them as enriched leads,
           by e-mail, webhook or into a list, on the days and hours you choose.
         </EmptyState>

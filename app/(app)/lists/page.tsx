@@ -3,6 +3,7 @@ import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listLists } from "@/lib/features/lists/lists";
 
@@ -10,7 +11,13 @@ export const metadata: Metadata = { title: "Lists" };
 export const dynamic = "force-dynamic";
 
 /** One list: its name (linked to its page), size, date and CSV export. */
-function ListRow({ list }: { list: Awaited<ReturnType<typeof listLists>>[number] }) {
+function ListRow({
+  list,
+  canExport,
+}: {
+  list: Awaited<ReturnType<typeof listLists>>[number];
+  canExport: boolean;
+}) {
   return (
     <Tr>
       <Td>
@@ -24,13 +31,15 @@ function ListRow({ list }: { list: Awaited<ReturnType<typeof listLists>>[number]
       <Td className="tabular-nums">{list.items.toLocaleString("en")}</Td>
       <Td className="text-slate-600">{list.createdAt.slice(0, 10)}</Td>
       <Td className="text-right">
-        <a
-          href={`/v1/lists/${list.id}/export`}
-          className="text-sm font-medium text-brand-700 hover:underline"
-          download
-        >
-          Export CSV<span className="sr-only"> of {list.name}</span>
-        </a>
+        {canExport && (
+          <a
+            href={`/v1/lists/${list.id}/export`}
+            className="text-sm font-medium text-brand-700 hover:underline"
+            download
+          >
+            Export CSV<span className="sr-only"> of {list.name}</span>
+          </a>
+        )}
       </Td>
     </Tr>
   );
@@ -39,6 +48,8 @@ function ListRow({ list }: { list: Awaited<ReturnType<typeof listLists>>[number]
 export default async function ListsPage() {
   const ctx = await requireSessionCtx();
   const lists = await listLists(ctx);
+  const canExport = allows({ kind: "session", role: ctx.role }, "lists:export");
+  const canBuild = allows({ kind: "session", role: ctx.role }, "campaigns:write");
   return (
     <>
       <PageHeader
@@ -49,12 +60,14 @@ export default async function ListsPage() {
         <EmptyState
           title="No lists yet"
           action={
-            <Link
-              href="/campaigns/new"
-              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-            >
-              Create a campaign
-            </Link>
+            canBuild && (
+              <Link
+                href="/campaigns/new"
+                className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              >
+                Create a campaign
+              </Link>
+            )
           }
         >
           Turn on “Save to list” in a campaign and its leads are collected here as they are
@@ -74,7 +87,7 @@ export default async function ListsPage() {
           }
         >
           {lists.map((list) => (
-            <ListRow key={list.id} list={list} />
+            <ListRow key={list.id} list={list} canExport={canExport} />
           ))}
         </Table>
       )}

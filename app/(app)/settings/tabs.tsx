@@ -3,24 +3,14 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-const TABS = [
-  { href: "/settings/api-keys", label: "API keys" },
-  { href: "/settings/webhooks", label: "Webhooks" },
-  { href: "/settings/do-not-contact", label: "Do-not-contact" },
-  { href: "/settings/company-lists", label: "Company lists" },
-  { href: "/settings/contacts", label: "Own contacts" },
-  { href: "/settings/providers", label: "Data providers" },
-  { href: "/settings/usage", label: "Usage" },
-  { href: "/settings/security", label: "Security" },
-];
-
-export function SettingsTabs() {
+/** The tabs the member's role may open (the layout filters SETTINGS_TABS). */
+export function SettingsTabs({ tabs }: { tabs: { href: string; label: string }[] }) {
   const pathname = usePathname();
   return (
     // On a narrow screen the tabs wrap onto a second line: every one stays in sight, and the page
     // never scrolls sideways.
     <nav aria-label="Settings" className="flex flex-wrap gap-x-1 border-b border-slate-200">
-      {TABS.map((t) => {
+      {tabs.map((t) => {
         const active = pathname === t.href;
         return (
           <Link

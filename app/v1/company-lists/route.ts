@@ -8,11 +8,13 @@ import {
 } from "@/lib/features/company-lists/schema";
 
 /** The account's company lists, newest first. */
-export const GET = withApi({}, async ({ ctx }) => ({ data: await listCompanyLists(ctx) }));
+export const GET = withApi({ permission: "lists:read" }, async ({ ctx }) => ({
+  data: await listCompanyLists(ctx),
+}));
 
 /** A CSV of company domains and/or names (the body, text/csv) saved as a new list. */
 export const POST = withApi(
-  { query: CompanyListUploadQuery, bodyType: "text/csv" },
+  { permission: "company-lists:write", query: CompanyListUploadQuery, bodyType: "text/csv" },
   async ({ ctx, query, req }) =>
     importCompanyList(ctx, query, await readLimited(req, MAX_COMPANY_LIST_BYTES)),
 );

@@ -1,4 +1,6 @@
 import { withApi } from "@/lib/edge/api/with-api";
 import { getFilterCatalogue } from "@/lib/engines/audience";
 
-export const GET = withApi({}, async ({ ctx }) => getFilterCatalogue(ctx));
+export const GET = withApi({ permission: "campaigns:read" }, async ({ ctx }) =>
+  getFilterCatalogue(ctx),
+);

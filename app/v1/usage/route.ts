@@ -3,7 +3,7 @@ import { withApi } from "@/lib/edge/api/with-api";
 import { providerUsageToday } from "@/lib/engines/providers/settings";
 import { getUsage } from "@/lib/features/allowances/usage";
 
-export const GET = withApi({}, async ({ ctx }) =>
+export const GET = withApi({ permission: "usage:read" }, async ({ ctx }) =>
   onReplica(ctx.db, async (db) => {
     const [usage, providers] = await Promise.all([
       getUsage({ ...ctx, db }),

@@ -13,8 +13,9 @@ import {
   withAction,
   withPublicAction,
 } from "@/lib/edge/api/with-action";
+import { allows } from "@/lib/edge/auth/authorise";
 import { clientAddress } from "@/lib/edge/auth/client-address";
-import { createApiKey, revokeApiKey } from "@/lib/features/accounts/api-keys";
+import { createMemberKey, KeyInput, revokeApiKey } from "@/lib/features/accounts/api-keys";
 import {
   ForgotPasswordSchema,
   ResetPasswordSchema,
@@ -88,19 +89,14 @@ export async function resetPasswordAction(raw: unknown): Promise<PublicFormResul
   redirect(`/sign-in?passwordReset=1&email=${encodeURIComponent(result.data.email)}`);
 }
 
-const KeyName = z
-  .string()
-  .trim()
-  .min(1, "Give the key a name.")
-  .max(80, "Use at most 80 characters.");
-
 export type CreateKeyResult =
   | { ok: true; id: string; apiKey: string; name: string }
   | { ok: false; error: string };
 
-export async function createKeyAction(name: string): Promise<CreateKeyResult> {
-  const result = await withAction([name], (ctx) =>
-    createApiKey(ctx.db, ctx.accountId, KeyName.parse(name)),
+/** A key of the signed-in member's: `scopes` omitted, all their role allows (KeyInput). */
+export async function createKeyAction(raw: unknown): Promise<CreateKeyResult> {
+  const result = await withAction("keys", [raw], (ctx) =>
+    createMemberKey(ctx, KeyInput.parse(raw)),
   );
   if (!result.ok) return { ok: false, error: failureText(result) };
   revalidatePath("/settings/api-keys");
@@ -108,15 +104,21 @@ export async function createKeyAction(name: string): Promise<CreateKeyResult> {
 }
 
 export async function revokeKeyAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction([form], (ctx) =>
-    revokeApiKey(ctx.db, ctx.accountId, ResourceId.parse(fieldsOf(form).get("id"))),
+  // A member revokes the keys they made; an admin any key of the workspace.
+  const result = await withAction("keys", [form], (ctx) =>
+    revokeApiKey(
+      ctx.db,
+      ctx.accountId,
+      ResourceId.parse(fieldsOf(form).get("id")),
+      allows({ kind: "session", role: ctx.role }, "admin") ? undefined : ctx.userId,
+    ),
   );
   if (result.ok) revalidatePath("/settings/api-keys");
   return formStateOf(result);
 }
 
 export async function rotateSecretAction(): Promise<FormState> {
-  const result = await withAction([], (ctx) => rotateWebhookSecret(ctx));
+  const result = await withAction("admin", [], (ctx) => rotateWebhookSecret(ctx));
   if (result.ok) revalidatePath("/settings/webhooks");
   return formStateOf(result);
 }
@@ -130,7 +132,7 @@ async function dropSessionCookie(): Promise<void> {
 }
 
 export async function signOutEverywhereAction(): Promise<FormState> {
-  const result = await withAction([], (ctx) => endAllSessions(ctx.db, ctx.userId));
+  const result = await withAction("self", [], (ctx) => endAllSessions(ctx.db, ctx.userId));
   if (!result.ok) return formStateOf(result);
   await dropSessionCookie();
   redirect("/sign-in?signedOut=everywhere");
@@ -147,7 +149,7 @@ export async function changePasswordAction(
   _previous: ChangePasswordResult,
   form: FormData,
 ): Promise<ChangePasswordResult> {
-  const result = await withAction([form], async (ctx) => {
+  const result = await withAction("self", [form], async (ctx) => {
     await changePassword(
       ctx.db,
       ctx.userId,

@@ -23,7 +23,7 @@ export async function sendTestWebhookAction(
   campaignId: string,
   url: string,
 ): Promise<ActionResult<TestWebhookResult>> {
-  return withAction([campaignId, url], (ctx) =>
+  return withAction("campaigns:write", [campaignId, url], (ctx) =>
     sendTestWebhook(ctx, { campaignId: ResourceId.parse(campaignId), url: Url.parse(url) }),
   );
 }
@@ -32,7 +32,9 @@ export async function sendTestWebhookAction(
 export async function webhookTestAction(
   campaignId: string,
 ): Promise<ActionResult<WebhookTest | null>> {
-  return withAction([campaignId], (ctx) => getWebhookTest(ctx, ResourceId.parse(campaignId)));
+  return withAction("campaigns:read", [campaignId], (ctx) =>
+    getWebhookTest(ctx, ResourceId.parse(campaignId)),
+  );
 }
 
 /** "Launch anyway: I know the webhook failed its test", ticked or unticked. */
@@ -40,7 +42,7 @@ export async function launchAnywayAction(
   campaignId: string,
   launchAnyway: boolean,
 ): Promise<ActionResult<WebhookTest>> {
-  return withAction([campaignId, launchAnyway], (ctx) =>
+  return withAction("campaigns:write", [campaignId, launchAnyway], (ctx) =>
     setLaunchAnyway(ctx, {
       campaignId: ResourceId.parse(campaignId),
       launchAnyway: z.boolean().parse(launchAnyway),

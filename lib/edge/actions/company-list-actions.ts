@@ -13,7 +13,7 @@ export async function deleteCompanyListAction(
   _previous: DeleteListState,
   form: FormData,
 ): Promise<DeleteListState> {
-  const result = await withAction([form], (ctx) =>
+  const result = await withAction("company-lists:write", [form], (ctx) =>
     deleteCompanyList(ctx, ResourceId.parse(fieldsOf(form).get("id"))),
   );
   if (!result.ok) return { error: result.message };

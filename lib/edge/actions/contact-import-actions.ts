@@ -10,7 +10,7 @@ import { deleteOwnContacts } from "@/lib/features/contact-imports/own-contacts";
 const DeleteInput = z.object({ profileId: z.string().min(1).max(200) });
 
 export async function deleteOwnContact(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction([form], async (ctx) => {
+  const result = await withAction("lists:write", [form], async (ctx) => {
     const input = DeleteInput.parse(Object.fromEntries(fieldsOf(form)));
     return deleteOwnContacts(ctx, [input.profileId]);
   });

@@ -27,7 +27,7 @@ export async function addEntryAction(
   const fields = form instanceof FormData ? form : new FormData();
   const entry = String(fields.get("entry") ?? "");
   const country = PhoneCountry.safeParse(fields.get("country"));
-  const result = await withAction([form], async (ctx) => {
+  const result = await withAction("suppressions", [form], async (ctx) => {
     fieldsOf(form);
     const typed = typedEntry(entry, country.success ? country.data : undefined);
     if ("refused" in typed) throw new InvalidRequest(typed.refused);
@@ -46,7 +46,7 @@ export async function addEntryAction(
 }
 
 export async function removeEntryAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction([form], (ctx) =>
+  const result = await withAction("suppressions", [form], (ctx) =>
     removeDncEntries(ctx, {
       entries: [
         DncEntryInput.parse(

@@ -14,7 +14,7 @@ const ResendInput = z.object({
 });
 
 export async function resendAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction([form], async (ctx) => {
+  const result = await withAction("enrich", [form], async (ctx) => {
     const input = ResendInput.parse(Object.fromEntries(fieldsOf(form)));
     await resendDelivery(ctx, input.deliveryId);
     return input.requestId;

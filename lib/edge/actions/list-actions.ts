@@ -14,7 +14,7 @@ const RemoveInput = z.object({
 });
 
 export async function removeFromList(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction([form], async (ctx) => {
+  const result = await withAction("lists:write", [form], async (ctx) => {
     const input = RemoveInput.parse(Object.fromEntries(fieldsOf(form)));
     await removeListItems(ctx, input.listId, [input.profileId]);
     return input.listId;

@@ -35,7 +35,7 @@ export async function saveProviderAction(
   _previous: SaveProviderState,
   form: FormData,
 ): Promise<SaveProviderState> {
-  const result = await withAction([form], (ctx) =>
+  const result = await withAction("admin", [form], (ctx) =>
     saveProvider(
       ctx,
       ProviderSettingsInput.parse({
@@ -58,7 +58,7 @@ export async function saveProviderAction(
 const Move = z.object({ id: ResourceId, direction: z.enum(["up", "down"]) });
 
 export async function moveProviderAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction([form], async (ctx) => {
+  const result = await withAction("admin", [form], async (ctx) => {
     const move = Move.parse({
       id: fieldsOf(form).get("id"),
       direction: fieldsOf(form).get("direction"),
@@ -80,7 +80,7 @@ export async function removeProviderAction(
   _previous: FormState,
   form: FormData,
 ): Promise<FormState> {
-  const result = await withAction([form], (ctx) =>
+  const result = await withAction("admin", [form], (ctx) =>
     removeProvider(ctx, ResourceId.parse(fieldsOf(form).get("id"))),
   );
   if (result.ok) revalidatePath("/settings/providers");
@@ -93,13 +93,13 @@ const Order = z.array(ResourceId).min(1).max(20);
 export async function orderProvidersAction(
   ids: string[],
 ): Promise<ActionResult<ProviderSettings[]>> {
-  return withAction([ids], (ctx) =>
+  return withAction("admin", [ids], (ctx) =>
     orderProviders({ db: ctx.db, accountId: ctx.accountId }, Order.parse(ids)),
   );
 }
 
 export async function testProviderAction(id: string) {
-  return withAction([id], (ctx) =>
+  return withAction("admin", [id], (ctx) =>
     testProviderConnection({ db: ctx.db, accountId: ctx.accountId }, ResourceId.parse(id)),
   );
 }

@@ -14,7 +14,7 @@ import { createAccount } from "@/lib/features/accounts/create-account";
  * throw (Next.js would answer 500) and no failure may be an internal error (a 500 inside a 200).
  */
 
-const account = vi.hoisted(() => ({ accountId: "", userId: "", email: "" }));
+const account = vi.hoisted(() => ({ accountId: "", userId: "", email: "", role: "owner" }));
 /** The status of every failure withAction mapped, as problemOf made it. */
 const statuses = vi.hoisted(() => [] as { status: number; detail: string }[]);
 

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { publicCtx } from "@/lib/core/context";
 import { type ChecklistItem, InvalidRequest } from "@/lib/core/errors";
+import { authorise } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import type { Need } from "@/lib/features/accounts/permissions";
 import { problemOf } from "./problem";
 import { assertStorable } from "./storable-input";
 
@@ -38,19 +40,23 @@ async function run<T>(call: () => Promise<T>, args: unknown[]): Promise<ActionRe
 
 /**
  * Runs a server action's domain call for the signed-in user's account (signing in first when
- * there is none) and maps a failure through `problemOf`, exactly as `withApi` maps the same
+ * there is none) once their role grants `need` (else 403 `insufficient_role`), and maps a failure through `problemOf`, exactly as `withApi` maps the same
  * error, into plain data a client component can show. Action arguments come from the browser:
  * `args`, the action's own arguments as received, are refused (400) before `fn` runs when they
  * hold text PostgreSQL cannot store (a NUL) or nest too deep, as a /v1 body is; `fn` parses
  * them like any request body.
  */
 export async function withAction<T>(
+  need: Need,
   args: unknown[],
   fn: (ctx: Awaited<ReturnType<typeof requireSessionCtx>>) => Promise<T>,
 ): Promise<ActionResult<T>> {
   // Outside the try: with no session it redirects, by throwing Next.js's redirect.
   const ctx = await requireSessionCtx();
-  return run(() => fn(ctx), args);
+  return run(() => {
+    authorise({ kind: "session", role: ctx.role }, need);
+    return fn(ctx);
+  }, args);
 }
 
 /** `withAction` for the public pages' actions (sign-up, opt-out): no account to act for yet. */

@@ -15,10 +15,12 @@ import {
 } from "@/lib/core/errors";
 import { type Logger, logger } from "@/lib/core/logger";
 import { requestSite } from "@/lib/core/security/origin";
+import { authorise, type Principal } from "@/lib/edge/auth/authorise";
 import { clientAddress } from "@/lib/edge/auth/client-address";
 import { sessionFromRequest } from "@/lib/edge/auth/session";
 import { isWarmUpRequest } from "@/lib/engines/health/route-warm-up";
 import { findApiKey, touchApiKey } from "@/lib/features/accounts/api-keys";
+import type { Permission } from "@/lib/features/accounts/permissions";
 import { allowanceHeader, getUsage } from "@/lib/features/allowances/usage";
 import { errorToResponse, problem, ruleOf, zodErrors } from "./problem";
 import {
@@ -42,6 +44,11 @@ export interface ApiArgs<B, Q> {
 }
 
 interface Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> {
+  /**
+   * The permission the route needs (lib/features/accounts/permissions.ts): a session's role or
+   * a key's scopes must grant it, else 403 `insufficient_role` or `insufficient_scope`.
+   */
+  permission: Permission;
   body?: BS;
   query?: QS;
   /** Counters whose X-Allowance-* headers this route reports; it sends no others. */
@@ -76,7 +83,7 @@ function requestIdOf(req: Request): string {
 type Caller = { accountId?: string; bucket?: Bucket; bucketState?: RateLimitState };
 
 /**
- * The account the request acts for; `caller` hears of the API key's rate-limit bucket, and of
+ * The account the request acts for and who asks; `caller` hears of the API key's rate-limit bucket, and of
  * its state once a token is drawn (before a refusal, so a 429 carries the RateLimit fields too).
  */
 async function authenticate(
@@ -85,7 +92,7 @@ async function authenticate(
   limited: boolean,
   caller: Caller,
   bodyType: string,
-): Promise<string> {
+): Promise<{ accountId: string; principal: Principal; userId?: string }> {
   const auth = req.headers.get("authorization");
   const key =
     (auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() : undefined) ??
@@ -104,12 +111,19 @@ async function authenticate(
     touchApiKey(db, found.keyId, found.lastUsedAt, new Date()).catch((err) =>
       logger.warn({ err, requestId }, "could not record API key use"),
     );
-    return found.accountId;
+    return {
+      accountId: found.accountId,
+      principal: { kind: "key", permissions: found.permissions },
+    };
   }
   const session = await sessionFromRequest(req);
   if (session) {
     assertSameOriginBody(req, bodyType);
-    return session.accountId;
+    return {
+      accountId: session.accountId,
+      principal: { kind: "session", role: session.role },
+      userId: session.userId,
+    };
   }
   throw new Unauthorized();
 }
@@ -288,9 +302,15 @@ export function withApi<
     try {
       // Before authentication: a malformed id is refused without a single query.
       const params = paramsOf(route ? await route.params : undefined);
-      const accountId = await authenticate(req, requestId, !options.unlimited, caller, bodyType);
+      const who = await authenticate(req, requestId, !options.unlimited, caller, bodyType);
+      const accountId = who.accountId;
       caller.accountId = accountId;
+      authorise(who.principal, options.permission);
       const ctx: Ctx = { db: getDb(), accountId, clock, log, requestId };
+      if (who.userId && who.principal.kind === "session") {
+        ctx.userId = who.userId;
+        ctx.role = who.principal.role;
+      }
       const body = options.body && parsed(options.body, await readJson(req), "request body");
       const query = options.query && parsed(options.query, queryOf(req), "query");
       const result = await handler({
@@ -336,8 +356,13 @@ export function withApi<
     );
     return response;
   };
-  // The schemas the route parses with, for the test that holds the document's 400s to them.
-  return Object.assign(handle, { schemas: { body: options.body, query: options.query } });
+  // The schemas the route parses with, for the test that holds the document's 400s to them;
+  // the permission it needs, for the role matrix test and the document's 403s.
+  return Object.assign(handle, {
+    schemas: { body: options.body, query: options.query },
+    permission: options.permission,
+    bodyType,
+  });
 }
 
 /** Answer for methods a route does not implement. */

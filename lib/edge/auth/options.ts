@@ -8,7 +8,7 @@ import { THROTTLED, TooManyAttempts } from "@/lib/core/errors";
 import { logger } from "@/lib/core/logger";
 import { publicUrlIsHttps } from "@/lib/core/public-url";
 import { clientAddress } from "@/lib/edge/auth/client-address";
-import { endSession, sessionIsCurrent } from "@/lib/features/accounts/sessions";
+import { endSession, sessionRole } from "@/lib/features/accounts/sessions";
 import { type SignedInUser, signInWithPassword } from "@/lib/features/accounts/sign-in";
 
 // next-auth ships CommonJS: under plain Node ESM (tsx scripts, benches) the default import is
@@ -46,7 +46,7 @@ export function authSecret(): string {
   return secret;
 }
 
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const authOptions: NextAuthOptions = {
   // Credentials sign-in requires JWT sessions in next-auth v4.
@@ -111,17 +111,23 @@ export const authOptions: NextAuthOptions = {
         };
       }
       // next-auth treats a throw here as no session (and clears the cookie where it can).
-      const current = await sessionIsCurrent(getDb(), {
+      // The role is read afresh on every request: a change of role holds at once.
+      const role = await sessionRole(getDb(), {
         userId: String(token.sub),
         accountId: String(token.accountId),
         version: token.sv,
         sessionId: token.sid,
       });
-      if (!current) throw new Error(SESSION_ENDED);
-      return token;
+      if (!role) throw new Error(SESSION_ENDED);
+      return { ...token, role };
     },
     session({ session, token }) {
-      return { ...session, accountId: token.accountId as string, userId: token.sub };
+      return {
+        ...session,
+        accountId: token.accountId as string,
+        userId: token.sub,
+        role: token.role,
+      };
     },
   },
   events: {

@@ -1,6 +1,7 @@
 import { decode } from "next-auth/jwt";
 import { getDb } from "@/db/client";
-import { sessionIsCurrent } from "@/lib/features/accounts/sessions";
+import type { Role } from "@/db/schema";
+import { sessionRole } from "@/lib/features/accounts/sessions";
 import { authSecret } from "./options";
 
 const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
@@ -15,13 +16,14 @@ function readCookies(header: string | null): Map<string, string> {
 }
 
 /**
- * The signed-in user's account from the next-auth session cookie of a request, or undefined
- * (also when the session has been ended: see lib/features/accounts/sessions).
+ * The signed-in user's account and role there from the next-auth session cookie of a request,
+ * or undefined (also when the session has been ended or the user is no longer a member of the
+ * workspace: see lib/features/accounts/sessions).
  * Reads the cookie itself so it works for any `Request`, inside or outside Next's request scope.
  */
 export async function sessionFromRequest(
   req: Request,
-): Promise<{ accountId: string; userId: string } | undefined> {
+): Promise<{ accountId: string; userId: string; role: Role } | undefined> {
   const cookies = readCookies(req.headers.get("cookie"));
   for (const name of COOKIE_NAMES) {
     let token = cookies.get(name);
@@ -36,9 +38,8 @@ export async function sessionFromRequest(
     const jwt = await decode({ token, secret: authSecret() }).catch(() => null);
     if (!jwt?.accountId || !jwt.sub) continue;
     const session = { accountId: String(jwt.accountId), userId: jwt.sub };
-    if (await sessionIsCurrent(getDb(), { ...session, version: jwt.sv, sessionId: jwt.sid })) {
-      return session;
-    }
+    const role = await sessionRole(getDb(), { ...session, version: jwt.sv, sessionId: jwt.sid });
+    if (role) return { ...session, role };
   }
   return undefined;
 }

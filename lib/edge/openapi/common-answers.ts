@@ -4,6 +4,7 @@ import {
   SEMANTIC_RULES,
   type SemanticRule,
 } from "@/lib/core/semantic-rules";
+import { type Permission, roleNeeded } from "@/lib/features/accounts/permissions";
 import { ref } from "./answers";
 import type { JsonSchema } from "./component-schemas";
 
@@ -16,47 +17,116 @@ const TARGETING_RULES: SemanticRule[] = [
 const DELIVERY_RULES: SemanticRule[] = ["window-order", "date-order"];
 const WEBHOOK_RULES: SemanticRule[] = ["webhook-target", "webhook-conflict"];
 const CAMPAIGN_RULES = [...TARGETING_RULES, ...DELIVERY_RULES, "unknown-list" as const];
-const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }> = {
+/**
+ * Each operation's id, the permission its route declares (withApi's `permission`; the role
+ * matrix test holds the two equal) and the semantic rules its input can break.
+ */
+const OPERATIONS: Record<
+  string,
+  { operationId: string; permission: Permission; rules?: SemanticRule[] }
+> = {
   "post /v1/contact/search": {
+    permission: "search",
     operationId: "searchContacts",
     rules: [...TARGETING_RULES, "unknown-cursor"],
   },
-  "post /v1/contact/details": { operationId: "lookUpContact", rules: WEBHOOK_RULES },
-  "post /v1/contact/enrich": { operationId: "enrichContact", rules: WEBHOOK_RULES },
-  "get /v1/contact/enrich": { operationId: "getEnrichmentResult" },
-  "post /v1/contact/bulk": { operationId: "enrichContacts", rules: WEBHOOK_RULES },
+  "post /v1/contact/details": {
+    permission: "enrich",
+    operationId: "lookUpContact",
+    rules: WEBHOOK_RULES,
+  },
+  "post /v1/contact/enrich": {
+    permission: "enrich",
+    operationId: "enrichContact",
+    rules: WEBHOOK_RULES,
+  },
+  "get /v1/contact/enrich": { permission: "enrich", operationId: "getEnrichmentResult" },
+  "post /v1/contact/bulk": {
+    permission: "enrich",
+    operationId: "enrichContacts",
+    rules: WEBHOOK_RULES,
+  },
   "post /v1/estimate": {
+    permission: "estimate",
     operationId: "estimateAudience",
     rules: [...TARGETING_RULES, ...DELIVERY_RULES],
   },
-  "get /v1/filters": { operationId: "listFilters" },
-  "get /v1/campaigns/templates": { operationId: "listCampaignTemplates" },
-  "get /v1/campaigns": { operationId: "listCampaigns", rules: ["unknown-cursor"] },
-  "post /v1/campaigns": { operationId: "createCampaign", rules: CAMPAIGN_RULES },
-  "get /v1/campaigns/{id}": { operationId: "getCampaign" },
-  "patch /v1/campaigns/{id}": { operationId: "updateCampaign", rules: CAMPAIGN_RULES },
-  "get /v1/campaigns/{id}/checklist": { operationId: "getCampaignChecklist" },
-  "post /v1/campaigns/{id}/launch": { operationId: "launchCampaign" },
-  "post /v1/campaigns/{id}/pause": { operationId: "pauseCampaign" },
-  "post /v1/campaigns/{id}/resume": { operationId: "resumeCampaign" },
-  "post /v1/campaigns/{id}/archive": { operationId: "archiveCampaign" },
-  "post /v1/campaigns/{id}/reset": { operationId: "resetCampaign" },
-  "post /v1/campaigns/{id}/duplicate": { operationId: "duplicateCampaign" },
-  "get /v1/campaigns/{id}/leads": { operationId: "listCampaignLeads", rules: ["unknown-cursor"] },
-  "get /v1/campaigns/{id}/leads/export": { operationId: "exportCampaignLeads" },
-  "get /v1/lists": { operationId: "listLists" },
-  "get /v1/lists/{id}": { operationId: "getList", rules: ["unknown-cursor"] },
-  "get /v1/lists/{id}/export": { operationId: "exportList" },
-  "get /v1/suppressions": { operationId: "listDoNotContact", rules: ["unknown-cursor"] },
-  "post /v1/suppressions": { operationId: "addDoNotContact" },
-  "delete /v1/suppressions": { operationId: "removeDoNotContact" },
-  "post /v1/suppressions/import": { operationId: "importDoNotContact" },
-  "post /v1/contact/import": { operationId: "importContacts" },
-  "get /v1/company-lists": { operationId: "listCompanyLists" },
-  "post /v1/company-lists": { operationId: "uploadCompanyList" },
-  "get /v1/company-lists/{id}": { operationId: "getCompanyList" },
-  "delete /v1/company-lists/{id}": { operationId: "deleteCompanyList" },
-  "get /v1/usage": { operationId: "getUsage" },
+  "get /v1/filters": { permission: "campaigns:read", operationId: "listFilters" },
+  "get /v1/campaigns/templates": {
+    permission: "campaigns:read",
+    operationId: "listCampaignTemplates",
+  },
+  "get /v1/campaigns": {
+    permission: "campaigns:read",
+    operationId: "listCampaigns",
+    rules: ["unknown-cursor"],
+  },
+  "post /v1/campaigns": {
+    permission: "campaigns:write",
+    operationId: "createCampaign",
+    rules: CAMPAIGN_RULES,
+  },
+  "get /v1/campaigns/{id}": { permission: "campaigns:read", operationId: "getCampaign" },
+  "patch /v1/campaigns/{id}": {
+    permission: "campaigns:write",
+    operationId: "updateCampaign",
+    rules: CAMPAIGN_RULES,
+  },
+  "get /v1/campaigns/{id}/checklist": {
+    permission: "campaigns:read",
+    operationId: "getCampaignChecklist",
+  },
+  "post /v1/campaigns/{id}/launch": {
+    permission: "campaigns:write",
+    operationId: "launchCampaign",
+  },
+  "post /v1/campaigns/{id}/pause": { permission: "campaigns:write", operationId: "pauseCampaign" },
+  "post /v1/campaigns/{id}/resume": {
+    permission: "campaigns:write",
+    operationId: "resumeCampaign",
+  },
+  "post /v1/campaigns/{id}/archive": {
+    permission: "campaigns:write",
+    operationId: "archiveCampaign",
+  },
+  "post /v1/campaigns/{id}/reset": { permission: "campaigns:write", operationId: "resetCampaign" },
+  "post /v1/campaigns/{id}/duplicate": {
+    permission: "campaigns:write",
+    operationId: "duplicateCampaign",
+  },
+  "get /v1/campaigns/{id}/leads": {
+    permission: "campaigns:read",
+    operationId: "listCampaignLeads",
+    rules: ["unknown-cursor"],
+  },
+  "get /v1/campaigns/{id}/leads/export": {
+    permission: "lists:export",
+    operationId: "exportCampaignLeads",
+  },
+  "get /v1/lists": { permission: "lists:read", operationId: "listLists" },
+  "get /v1/lists/{id}": {
+    permission: "lists:read",
+    operationId: "getList",
+    rules: ["unknown-cursor"],
+  },
+  "get /v1/lists/{id}/export": { permission: "lists:export", operationId: "exportList" },
+  "get /v1/suppressions": {
+    permission: "suppressions",
+    operationId: "listDoNotContact",
+    rules: ["unknown-cursor"],
+  },
+  "post /v1/suppressions": { permission: "suppressions", operationId: "addDoNotContact" },
+  "delete /v1/suppressions": { permission: "suppressions", operationId: "removeDoNotContact" },
+  "post /v1/suppressions/import": { permission: "suppressions", operationId: "importDoNotContact" },
+  "post /v1/contact/import": { permission: "lists:write", operationId: "importContacts" },
+  "get /v1/company-lists": { permission: "lists:read", operationId: "listCompanyLists" },
+  "post /v1/company-lists": { permission: "company-lists:write", operationId: "uploadCompanyList" },
+  "get /v1/company-lists/{id}": { permission: "lists:read", operationId: "getCompanyList" },
+  "delete /v1/company-lists/{id}": {
+    permission: "company-lists:write",
+    operationId: "deleteCompanyList",
+  },
+  "get /v1/usage": { permission: "usage:read", operationId: "getUsage" },
 };
 
 const header = (
@@ -136,7 +206,9 @@ export function addCommonAnswers<D extends { paths: object }>(doc: D): D {
       const known = OPERATIONS[`${method} ${path}`];
       if (!known) throw new Error(`no operationId for ${method} ${path}`);
       op.operationId = known.operationId;
+      op["x-permission"] = known.permission;
       op.responses["400"] = badRequest(known.rules ?? []);
+      op.responses["403"] = forbidden(known.permission, "403" in op.responses);
       const success = Object.entries(op.responses).find(([status]) => status.startsWith("2"))?.[1];
       const allowance = Object.fromEntries(
         Object.entries(success?.headers ?? {}).filter(([name]) => name.startsWith("X-Allowance-")),
@@ -149,7 +221,28 @@ export function addCommonAnswers<D extends { paths: object }>(doc: D): D {
   return doc;
 }
 
+/**
+ * The 403 of an operation: the role or key scope it needs (every operation), and the
+ * cross-origin refusal of a session's state-changing call (those that change state).
+ */
+function forbidden(permission: Permission, crossOrigin: boolean) {
+  const lines = [
+    `insufficient_role: the signed-in member's role lacks \`${permission}\` (it needs ${roleNeeded(permission)} or above); \`role\` names the role needed`,
+    `insufficient_scope: the API key does not carry the scope \`${permission}\`; \`scope\` names it`,
+  ];
+  if (crossOrigin) {
+    lines.push(
+      "forbidden: a call made with the session cookie that changes state came from another origin or is not JSON",
+    );
+  }
+  return {
+    description: lines.join(". "),
+    content: { "application/problem+json": { schema: ref("Problem") } },
+  };
+}
+
 interface OperationObject {
+  "x-permission"?: string;
   operationId?: string;
   responses: Record<string, { headers?: Record<string, unknown> } & Record<string, unknown>>;
 }

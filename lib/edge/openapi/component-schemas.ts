@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COUNTERS } from "@/db/schema";
+import { COUNTERS, ROLES } from "@/db/schema";
 import { UnreadableReport } from "@/lib/core/csv/schema";
 import { cursorPage } from "@/lib/core/paging/page";
 import { FilterCatalogue } from "@/lib/engines/audience";
@@ -59,7 +59,7 @@ const Problem = z
     code: z
       .string()
       .describe(
-        "invalid_request, unauthorized, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited",
+        "invalid_request, unauthorized, forbidden, insufficient_role, insufficient_scope, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited",
       ),
     traceId: z
       .string()
@@ -92,6 +92,9 @@ const Problem = z
       .optional()
       .describe("unreadable_rows: the rows of the file that cannot be read, by line, with why"),
     unreadableCount: UnreadableReport.shape.unreadableCount.optional(),
+    role: z.enum(ROLES).optional().describe("insufficient_role: the least role that may do this"),
+    permission: z.string().optional().describe("insufficient_role: the permission the call needs"),
+    scope: z.string().optional().describe("insufficient_scope: the scope the API key lacks"),
   })
   .describe("RFC 9457 problem details (Content-Type: application/problem+json).");
 

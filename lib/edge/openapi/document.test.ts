@@ -253,7 +253,7 @@ describe("GET /v1/openapi.json", () => {
 
   it("documents polling as free and unlimited: no 402, no 429", async () => {
     const poll = (await GET().json()).paths["/v1/contact/enrich"].get;
-    expect(Object.keys(poll.responses).sort()).toEqual(["200", "400", "401", "404"]);
+    expect(Object.keys(poll.responses).sort()).toEqual(["200", "400", "401", "403", "404"]);
     expect(poll.description).toMatch(/never rate-limited/);
   });
 

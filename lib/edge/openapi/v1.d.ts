@@ -1488,7 +1488,7 @@ export interface components {
                 item: "name" | "targeting" | "contact" | "days" | "window" | "saveToList" | "notifications" | "allowance";
                 ok: boolean;
             }[];
-            /** @description invalid_request, unauthorized, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited */
+            /** @description invalid_request, unauthorized, forbidden, insufficient_role, insufficient_scope, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited */
             code: string;
             /**
              * @description 402: the first counter named
@@ -1506,6 +1506,8 @@ export interface components {
             goodRows?: number;
             /** @description Equals `detail`. */
             message: string;
+            /** @description insufficient_role: the permission the call needs */
+            permission?: string;
             /** @description 402: why each counter cannot pay */
             refusals?: {
                 /** @enum {string} */
@@ -1514,6 +1516,13 @@ export interface components {
                 reason: "out_of_credits" | "daily_limit_reached";
             }[];
             resetsAt?: string;
+            /**
+             * @description insufficient_role: the least role that may do this
+             * @enum {string}
+             */
+            role?: "owner" | "admin" | "member" | "viewer";
+            /** @description insufficient_scope: the scope the API key lacks */
+            scope?: string;
             status: number;
             title: string;
             /** @description This request's log id (its X-Request-Id header), to quote to support. Not an enrichment's `requestId`. */
@@ -1927,21 +1936,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2061,21 +2062,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2184,21 +2177,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2334,21 +2319,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2487,21 +2464,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2640,21 +2609,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2780,21 +2741,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -2918,21 +2871,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3094,21 +3039,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3240,21 +3177,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:export` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:export`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3378,21 +3307,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3531,21 +3452,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3684,21 +3597,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3849,21 +3754,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -3969,21 +3866,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4103,21 +3992,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `company-lists:write` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `company-lists:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4241,21 +4122,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4379,21 +4252,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `company-lists:write` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `company-lists:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4577,7 +4442,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `enrich` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `enrich`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
@@ -4590,8 +4455,6 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4779,7 +4642,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `enrich` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `enrich`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
@@ -4788,12 +4651,6 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -4911,6 +4768,21 @@ export interface operations {
                 headers: {
                     /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
                     "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_role: the signed-in member's role lacks `enrich` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `enrich`; `scope` names it */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5039,7 +4911,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `enrich` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `enrich`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
@@ -5052,8 +4924,6 @@ export interface operations {
                     "X-Allowance-Email"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5217,21 +5087,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:write` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:write`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5389,19 +5251,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `search` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `search`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
                     /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
                     "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
@@ -5520,21 +5376,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `estimate` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `estimate`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5640,21 +5488,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `campaigns:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `campaigns:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5760,21 +5600,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -5893,21 +5725,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6039,21 +5863,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `lists:export` (it needs member or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:export`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6182,21 +5998,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `suppressions` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `suppressions`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6306,21 +6114,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `suppressions` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `suppressions`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6430,21 +6230,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `suppressions` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `suppressions`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6564,21 +6356,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `suppressions` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `suppressions`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;
@@ -6699,21 +6483,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            /** @description insufficient_role: the signed-in member's role lacks `usage:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `usage:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
             403: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
                     /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
                     "RateLimit-Policy"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Api"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Email"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Mobile"?: string;
-                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
-                    "X-Allowance-Search"?: string;
                     /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
                     "X-Request-Id": string;
                     [name: string]: unknown;

@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
-import { accounts, COUNTERS, type Counter, creditBalances, creditLedger, users } from "@/db/schema";
+import {
+  accounts,
+  COUNTERS,
+  type Counter,
+  creditBalances,
+  creditLedger,
+  memberships,
+  users,
+} from "@/db/schema";
 import { Conflict } from "@/lib/core/errors";
 import { createApiKey } from "./api-keys";
 import { hashPassword } from "./password";
@@ -84,6 +92,7 @@ export async function createAccount(
       })
       .returning({ id: users.id });
     if (!user) throw new Error("user insert returned nothing");
+    await tx.insert(memberships).values({ accountId: account.id, userId: user.id, role: "owner" });
     await tx
       .insert(creditBalances)
       .values(
@@ -98,7 +107,7 @@ export async function createAccount(
         reason: `starting credits (${input.plan} plan)`,
       })),
     );
-    const { apiKey } = await createApiKey(tx, account.id, "Default key");
+    const { apiKey } = await createApiKey(tx, account.id, "Default key", { createdBy: user.id });
     return { accountId: account.id, userId: user.id, email: input.email, apiKey, webhookSecret };
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
-import { endedSessions, users } from "@/db/schema";
+import { endedSessions, memberships, type Role, users } from "@/db/schema";
 import type { Clock } from "@/lib/core/clock";
 import { InvalidRequest, NotFound } from "@/lib/core/errors";
 import { hashPassword, verifyPassword } from "./password";
@@ -12,26 +12,33 @@ import { hashPassword, verifyPassword } from "./password";
  * removing the user ends every session at once, on every node; signing out ends that one.
  */
 
-/** Whether a session issued under `version` (with id `sessionId`) for this user is still good. */
-export async function sessionIsCurrent(
+/**
+ * The user's role in the session's workspace while a session issued under `version` (with id
+ * `sessionId`) is still good, else undefined: also once they are no longer a member of it.
+ */
+export async function sessionRole(
   db: Db,
   session: { userId: string; accountId: string; version: unknown; sessionId?: unknown },
-): Promise<boolean> {
-  if (typeof session.version !== "number") return false;
+): Promise<Role | undefined> {
+  if (typeof session.version !== "number") return undefined;
   const sessionId = typeof session.sessionId === "string" ? session.sessionId : null;
   const [user] = await db
     .select({
-      accountId: users.accountId,
+      role: memberships.role,
       version: users.sessionVersion,
       ended: endedSessions.sessionId,
     })
     .from(users)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, users.id), eq(memberships.accountId, session.accountId)),
+    )
     .leftJoin(
       endedSessions,
       and(eq(endedSessions.userId, users.id), eq(endedSessions.sessionId, sql`${sessionId}`)),
     )
     .where(eq(users.id, session.userId));
-  return user?.accountId === session.accountId && user.version === session.version && !user.ended;
+  return user && user.version === session.version && !user.ended ? user.role : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import type { Clock } from "@/lib/core/clock";
 import { queueEmail } from "@/lib/engines/mail/mail-job";
+import { signInWorkspace } from "./memberships";
 import { hashPassword, verifyPassword } from "./password";
 import { type AttemptLimit, takeAttempt } from "./throttle";
 
@@ -54,7 +55,8 @@ export async function signInWithPassword(
       id: user.id,
       email: user.email,
       name: user.name,
-      accountId: user.accountId,
+      // The workspace last opened, else the first the user belongs to (docs/teams.md).
+      accountId: (await signInWorkspace(db, user.id)) ?? user.accountId,
       sessionVersion: user.sessionVersion,
     };
   }

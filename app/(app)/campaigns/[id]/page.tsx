@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/campaigns/status-badge";
 import { LocalTime } from "@/components/ui/local-time";
 import { NotFound } from "@/lib/core/errors";
 import { plural } from "@/lib/core/plural";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { campaignPageData } from "@/lib/features/campaigns/page-data";
 import {
@@ -225,7 +226,9 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
             {campaign.name} <StatusBadge status={campaign.status} />
           </h1>
         </div>
-        <CampaignActions id={campaign.id} status={campaign.status} />
+        {allows({ kind: "session", role: ctx.role }, "campaigns:write") && (
+          <CampaignActions id={campaign.id} status={campaign.status} />
+        )}
       </div>
       {webhookFailing && <WebhookFailingBanner campaign={campaign} failing={webhookFailing} />}
       <div className="grid gap-4 lg:grid-cols-2">

@@ -8,7 +8,9 @@ import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { NotFound } from "@/lib/core/errors";
 import { removeFromList } from "@/lib/edge/actions/list-actions";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import type { Need } from "@/lib/features/accounts/permissions";
 import { listItemsPage } from "@/lib/features/lists/items";
 
 export const metadata: Metadata = { title: "List" };
@@ -42,8 +44,11 @@ function ListSearch({ listId, q }: { listId: string; q: string | undefined }) {
 function ListItems({
   listId,
   items,
+  canRemove,
 }: {
   listId: string;
+  /** Whether the member may remove leads (lists:write): the control is not shown otherwise. */
+  canRemove: boolean;
   items: Awaited<ReturnType<typeof listItemsPage>>["data"];
 }) {
   return (
@@ -53,9 +58,11 @@ function ListItems({
           {["Name", "Title", "Company", "Location", "E-mail", "Mobile", "Added"].map((h) => (
             <Th key={h}>{h}</Th>
           ))}
-          <Th>
-            <span className="sr-only">Remove</span>
-          </Th>
+          {canRemove && (
+            <Th>
+              <span className="sr-only">Remove</span>
+            </Th>
+          )}
         </>
       }
     >
@@ -70,14 +77,16 @@ function ListItems({
           <Td className="whitespace-nowrap text-slate-600">
             {addedAt.slice(0, 16).replace("T", " ")}
           </Td>
-          <Td className="text-right">
-            <RowAction
-              action={removeFromList}
-              fields={{ listId, profileId }}
-              label="Remove"
-              of={profile.name ?? ""}
-            />
-          </Td>
+          {canRemove && (
+            <Td className="text-right">
+              <RowAction
+                action={removeFromList}
+                fields={{ listId, profileId }}
+                label="Remove"
+                of={profile.name ?? ""}
+              />
+            </Td>
+          )}
         </Tr>
       ))}
     </Table>
@@ -94,6 +103,7 @@ export default async function ListPage({
   const ctx = await requireSessionCtx();
   const { id } = await params;
   const { q, cursor } = await searchParams;
+  const can = (need: Need) => allows({ kind: "session", role: ctx.role }, need);
   const page = await listItemsPage(ctx, id, { q: q?.slice(0, 200), cursor, limit: 50 }).catch(
     (error) => {
       if (error instanceof NotFound) notFound();
@@ -110,7 +120,11 @@ export default async function ListPage({
       <PageHeader
         title={page.list.name}
         description={`${page.list.items.toLocaleString("en")} ${page.list.items === 1 ? "lead" : "leads"}`}
-        actions={<ExportLinks href={`/v1/lists/${page.list.id}/export`} label="Export this list" />}
+        actions={
+          can("lists:export") && (
+            <ExportLinks href={`/v1/lists/${page.list.id}/export`} label="Export this list" />
+          )
+        }
       />
       <ListSearch listId={page.list.id} q={q} />
       {page.data.length === 0 ? (
@@ -120,7 +134,7 @@ export default async function ListPage({
             : "Leads appear here as your campaigns deliver them."}
         </EmptyState>
       ) : (
-        <ListItems listId={page.list.id} items={page.data} />
+        <ListItems listId={page.list.id} items={page.data} canRemove={can("lists:write")} />
       )}
       {page.nextCursor && (
         <p className="mt-4">

@@ -6,6 +6,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { LocalTime } from "@/components/ui/local-time";
 import { NotFound } from "@/lib/core/errors";
 import { resendAction } from "@/lib/edge/actions/enrichment-actions";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { provenanceOf } from "@/lib/features/enrichment/provenance";
 import { getRequestDetail } from "@/lib/features/enrichment/requests";
@@ -127,7 +128,16 @@ function ResultSection({ result }: { result: Result | null }) {
 }
 
 /** One webhook delivery: where it went, its state, a Resend button and every attempt. */
-function WebhookDelivery({ requestId, d }: { requestId: string; d: Detail["deliveries"][number] }) {
+function WebhookDelivery({
+  requestId,
+  d,
+  canResend,
+}: {
+  requestId: string;
+  d: Detail["deliveries"][number];
+  /** Whether the member may resend (enrich): the button is not shown otherwise. */
+  canResend: boolean;
+}) {
   return (
     <li className="rounded border border-slate-100 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -135,14 +145,16 @@ function WebhookDelivery({ requestId, d }: { requestId: string; d: Detail["deliv
           <span className="font-mono text-xs">{d.id}</span> → {d.url} ·{" "}
           <span className="font-medium">{d.status}</span>
         </p>
-        <ActionForm action={resendAction} fields={{ requestId, deliveryId: d.id }}>
-          <button
-            type="submit"
-            className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-50"
-          >
-            Resend
-          </button>
-        </ActionForm>
+        {canResend && (
+          <ActionForm action={resendAction} fields={{ requestId, deliveryId: d.id }}>
+            <button
+              type="submit"
+              className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-50"
+            >
+              Resend
+            </button>
+          </ActionForm>
+        )}
       </div>
       {/* Small print inside each delivery's box: compact, apart from the house table. */}
       <div className="relative mt-2 overflow-x-auto">
@@ -215,7 +227,12 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
         ) : (
           <ul className="mt-2 flex flex-col gap-3">
             {deliveries.map((d) => (
-              <WebhookDelivery key={d.id} requestId={request.id} d={d} />
+              <WebhookDelivery
+                key={d.id}
+                requestId={request.id}
+                d={d}
+                canResend={allows({ kind: "session", role: ctx.role }, "enrich")}
+              />
             ))}
           </ul>
         )}

@@ -38,8 +38,9 @@ type Created = { id: string; apiKey: string; name: string };
  * The form that creates a key, and the key just created until it is revoked: `revokedIds`,
  * from the page's list, takes the banner away with the key it shows.
  */
-export function CreateKey({ revokedIds }: { revokedIds: string[] }) {
+export function CreateKey({ revokedIds, scopes }: { revokedIds: string[]; scopes: string[] }) {
   const [name, setName] = useState("");
+  const [chosen, setChosen] = useState<string[]>(scopes);
   const [error, setError] = useState<string>();
   const [created, setCreated] = useState<Created>();
   const [pending, start] = useTransition();
@@ -51,7 +52,7 @@ export function CreateKey({ revokedIds }: { revokedIds: string[] }) {
         onSubmit={(e) => {
           e.preventDefault();
           start(async () => {
-            const result = await createKeyAction(name);
+            const result = await createKeyAction({ name, scopes: chosen });
             if (!result.ok) {
               setError(result.error);
               return;
@@ -70,6 +71,25 @@ export function CreateKey({ revokedIds }: { revokedIds: string[] }) {
           error={error}
           className="min-w-64"
         />
+        <fieldset className="flex basis-full flex-wrap gap-x-4 gap-y-1">
+          <legend className="mb-1 text-sm font-medium text-slate-700">Scopes</legend>
+          {scopes.map((scope) => (
+            <label key={scope} className="flex items-center gap-1 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name="scopes"
+                value={scope}
+                checked={chosen.includes(scope)}
+                onChange={(e) =>
+                  setChosen((now) =>
+                    e.target.checked ? [...now, scope] : now.filter((s) => s !== scope),
+                  )
+                }
+              />
+              <code>{scope}</code>
+            </label>
+          ))}
+        </fieldset>
         <Button type="submit" disabled={pending}>
           {pending ? "Creating…" : "Create key"}
         </Button>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listCompanyLists } from "@/lib/features/company-lists/company-lists";
 import { DeleteList } from "./delete-list";
@@ -11,6 +12,7 @@ export const dynamic = "force-dynamic";
 export default async function CompanyListsPage() {
   const ctx = await requireSessionCtx();
   const lists = await listCompanyLists(ctx);
+  const canManage = allows({ kind: "session", role: ctx.role }, "company-lists:write");
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">
@@ -18,7 +20,7 @@ export default async function CompanyListsPage() {
         include or exclude the list in a campaign's targeting (Company group); the Live Estimate
         counts it like any other filter. Also by API: <code>/v1/company-lists</code>.
       </p>
-      <UploadCompanyList />
+      {canManage && <UploadCompanyList />}
       <Table
         caption={
           lists.length === 0
@@ -30,9 +32,11 @@ export default async function CompanyListsPage() {
             {["Name", "Rows", "Matched", "Uploaded"].map((h) => (
               <Th key={h}>{h}</Th>
             ))}
-            <Th>
-              <span className="sr-only">Delete</span>
-            </Th>
+            {canManage && (
+              <Th>
+                <span className="sr-only">Delete</span>
+              </Th>
+            )}
           </>
         }
       >
@@ -44,9 +48,11 @@ export default async function CompanyListsPage() {
               {l.matched.toLocaleString("en")} ({Math.round(l.matchRate * 1000) / 10}%)
             </Td>
             <Td className="text-slate-600">{l.createdAt.slice(0, 10)}</Td>
-            <Td className="text-right">
-              <DeleteList id={l.id} name={l.name} />
-            </Td>
+            {canManage && (
+              <Td className="text-right">
+                <DeleteList id={l.id} name={l.name} />
+              </Td>
+            )}
           </Tr>
         ))}
       </Table>

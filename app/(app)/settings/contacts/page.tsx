@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { RoleNotice } from "@/components/teams/role-notice";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { InvalidRequest } from "@/lib/core/errors";
 import { deleteOwnContact } from "@/lib/edge/actions/contact-import-actions";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { countOwnContacts } from "@/lib/features/contact-imports/import-contacts";
 import { listOwnContacts } from "@/lib/features/contact-imports/own-contacts";
@@ -118,6 +120,9 @@ export default async function OwnContactsPage({
   searchParams: Promise<{ q?: string; cursor?: string }>;
 }) {
   const ctx = await requireSessionCtx();
+  if (!allows({ kind: "session", role: ctx.role }, "lists:write")) {
+    return <RoleNotice role={ctx.role} what="manage own contacts" />;
+  }
   const { q: rawQ, cursor } = await searchParams;
   const q = typeof rawQ === "string" ? rawQ.trim().slice(0, 200) || undefined : undefined;
   const own = await countOwnContacts(ctx);

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { RoleNotice } from "@/components/teams/role-notice";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { removeEntryAction } from "@/lib/edge/actions/do-not-contact-actions";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listDncEntries } from "@/lib/features/do-not-contact/entries";
 import { AddEntry } from "./add-entry";
@@ -14,6 +16,9 @@ const KIND_LABELS = { email: "E-mail", domain: "Domain", phone: "Phone" } as con
 
 export default async function DoNotContactPage() {
   const ctx = await requireSessionCtx();
+  if (!allows({ kind: "session", role: ctx.role }, "suppressions")) {
+    return <RoleNotice role={ctx.role} what="manage the do-not-contact list" />;
+  }
   const page = await listDncEntries(ctx, { limit: 200 });
   return (
     <div className="flex flex-col gap-6">

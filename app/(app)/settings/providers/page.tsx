@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { RoleNotice } from "@/components/teams/role-notice";
 import { ActionForm } from "@/components/ui/action-form";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { moveProviderAction, removeProviderAction } from "@/lib/edge/actions/provider-actions";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { CONNECTORS } from "@/lib/engines/providers/connectors";
 import { listProviders, providerFiguresToday } from "@/lib/engines/providers/settings";
@@ -124,6 +126,9 @@ function ProviderRow({
 
 export default async function ProvidersPage() {
   const ctx = await requireSessionCtx();
+  if (!allows({ kind: "session", role: ctx.role }, "admin")) {
+    return <RoleNotice role={ctx.role} what="manage data providers" />;
+  }
   const scope = { db: ctx.db, accountId: ctx.accountId };
   const [providers, operator, figures] = await Promise.all([
     listProviders(scope),

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { RoleNotice } from "@/components/teams/role-notice";
 import { ActionForm } from "@/components/ui/action-form";
 import { ConfirmSubmit } from "@/components/ui/confirm-submit";
 import { rotateSecretAction } from "@/lib/edge/actions/account-actions";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { getWebhookSecret } from "@/lib/features/accounts/webhook-secret";
 import { RevealSecret } from "./secret";
@@ -11,6 +13,9 @@ export const dynamic = "force-dynamic";
 
 export default async function WebhooksPage() {
   const ctx = await requireSessionCtx();
+  if (!allows({ kind: "session", role: ctx.role }, "admin")) {
+    return <RoleNotice role={ctx.role} what="manage the webhook secret" />;
+  }
   const secret = await getWebhookSecret(ctx);
   return (
     <section className="flex max-w-3xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">

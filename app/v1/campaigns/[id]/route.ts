@@ -3,8 +3,11 @@ import { updateCampaign } from "@/lib/features/campaigns/campaigns";
 import { getCampaignView } from "@/lib/features/campaigns/list";
 import { CampaignPatch } from "@/lib/features/campaigns/schema";
 
-export const GET = withApi({}, ({ ctx, params }) => getCampaignView(ctx, params.id ?? ""));
+export const GET = withApi({ permission: "campaigns:read" }, ({ ctx, params }) =>
+  getCampaignView(ctx, params.id ?? ""),
+);
 
-export const PATCH = withApi({ body: CampaignPatch }, ({ ctx, params, body }) =>
-  updateCampaign(ctx, params.id ?? "", body),
+export const PATCH = withApi(
+  { permission: "campaigns:write", body: CampaignPatch },
+  ({ ctx, params, body }) => updateCampaign(ctx, params.id ?? "", body),
 );

@@ -10,7 +10,7 @@ import {
 import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/features/enrichment/submit";
 
 export const POST = withApi(
-  { body: BulkEnvelope, consumes: ["api", "email", "mobile"] },
+  { permission: "enrich", body: BulkEnvelope, consumes: ["api", "email", "mobile"] },
   async ({ ctx, body: envelope, req }) => {
     // The batch size is judged first: 422 for 0 or more than 10 entries, whatever they hold.
     const count = envelope.profiles.length;

@@ -4,7 +4,7 @@ import { DetailsRequest } from "@/lib/features/enrichment/schemas";
 import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/features/enrichment/submit";
 
 export const POST = withApi(
-  { body: DetailsRequest, consumes: ["api"] },
+  { permission: "enrich", body: DetailsRequest, consumes: ["api"] },
   async ({ ctx, body, req }) =>
     acceptedResponse(
       await submitEnrichment(

@@ -6,7 +6,12 @@ import { DEFAULT_INCLUDE, EnrichRequest, PollQuery } from "@/lib/features/enrich
 import { idempotencyKeyOf, submitEnrichment, webhookOf } from "@/lib/features/enrichment/submit";
 
 export const POST = withApi(
-  { body: EnrichRequest, consumes: ["api", "email", "mobile"], warmUp: prepareEnqueue },
+  {
+    permission: "enrich",
+    body: EnrichRequest,
+    consumes: ["api", "email", "mobile"],
+    warmUp: prepareEnqueue,
+  },
   async ({ ctx, body, req }) =>
     acceptedResponse(
       await submitEnrichment(
@@ -24,6 +29,7 @@ export const POST = withApi(
 );
 
 /** Polling: free and unlimited, so it draws no rate-limit token, reports no allowance and consumes nothing. */
-export const GET = withApi({ query: PollQuery, unlimited: true }, async ({ ctx, query }) =>
-  getEnrichmentResult(ctx, query.id),
+export const GET = withApi(
+  { permission: "enrich", query: PollQuery, unlimited: true },
+  async ({ ctx, query }) => getEnrichmentResult(ctx, query.id),
 );

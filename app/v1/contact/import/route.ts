@@ -5,7 +5,7 @@ import { ContactImportQuery, MAX_IMPORT_BYTES } from "@/lib/features/contact-imp
 
 /** The account's own contacts from a CSV (the body, text/csv), each column mapped to a field. */
 export const POST = withApi(
-  { query: ContactImportQuery, bodyType: "text/csv" },
+  { permission: "lists:write", query: ContactImportQuery, bodyType: "text/csv" },
   async ({ ctx, query, req }) =>
     importContacts(ctx, await readLimited(req, MAX_IMPORT_BYTES), query),
 );

@@ -4,7 +4,7 @@ import { SearchRequest } from "@/lib/features/search/schema";
 import { searchContacts, searchResultJson } from "@/lib/features/search/search";
 
 export const POST = withApi(
-  { body: SearchRequest, consumes: ["search"] },
+  { permission: "search", body: SearchRequest, consumes: ["search"] },
   async ({ ctx, body }) => {
     const headers = new Headers({ "content-type": "application/json" });
     // The header from the debit the search just made, so withApi need not read the usage again.

@@ -5,6 +5,6 @@ import { DncImportQuery } from "@/lib/features/do-not-contact/schema";
 
 /** A CSV of e-mail addresses, domains and/or phone numbers (the body, text/csv) added to the list. */
 export const POST = withApi(
-  { query: DncImportQuery, bodyType: "text/csv" },
+  { permission: "suppressions", query: DncImportQuery, bodyType: "text/csv" },
   async ({ ctx, query, req }) => importDncCsv(ctx, await readLimited(req, MAX_BYTES), query),
 );

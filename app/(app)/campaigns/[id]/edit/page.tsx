@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { CampaignWizard } from "@/components/campaign-wizard/campaign-wizard";
+import { RoleNotice } from "@/components/teams/role-notice";
 import { NotFound } from "@/lib/core/errors";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { campaignEditData } from "@/lib/features/campaigns/page-data";
 
@@ -10,6 +12,9 @@ export const metadata: Metadata = { title: "Edit campaign" };
 export default async function EditCampaignPage({ params }: { params: Promise<{ id: string }> }) {
   const ctx = await requireSessionCtx();
   const { id } = await params;
+  if (!allows({ kind: "session", role: ctx.role }, "campaigns:write")) {
+    return <RoleNotice role={ctx.role} what="change campaigns" />;
+  }
   const { campaign, lists } = await campaignEditData(ctx, id).catch((error: unknown) => {
     if (error instanceof NotFound) notFound();
     throw error;

@@ -8,6 +8,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { InvalidRequest, NotFound } from "@/lib/core/errors";
 import { plural } from "@/lib/core/plural";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { getCampaign } from "@/lib/features/campaigns/campaigns";
 import { listCampaignLeads } from "@/lib/features/campaigns/leads";
@@ -57,7 +58,7 @@ export default async function CampaignLeadsPage({
             Newest first, with what the campaign delivers.
           </p>
         </div>
-        {total > 0 && (
+        {total > 0 && allows({ kind: "session", role: ctx.role }, "lists:export") && (
           <ExportLinks href={`/v1/campaigns/${id}/leads/export`} label="Export these leads" />
         )}
       </div>

@@ -4,10 +4,13 @@ import { ExportQuery, exportListCsv, exportListXlsx } from "@/lib/features/lists
 import { getListOrThrow } from "@/lib/features/lists/lists";
 
 /** The list as CSV (streamed) or XLSX, one row per lead, in the columns of a preset. */
-export const GET = withApi({ query: ExportQuery }, async ({ ctx, params, query }) => {
-  const list = await getListOrThrow(ctx, params.id ?? "");
-  const name = `${downloadName(list.name, "list")}${query.preset === "crm" ? " (CRM)" : ""}`;
-  return query.format === "xlsx"
-    ? xlsxDownload(name, await exportListXlsx(ctx, list.id, query.preset))
-    : csvDownload(name, exportListCsv(ctx, list.id, query.preset));
-});
+export const GET = withApi(
+  { permission: "lists:export", query: ExportQuery },
+  async ({ ctx, params, query }) => {
+    const list = await getListOrThrow(ctx, params.id ?? "");
+    const name = `${downloadName(list.name, "list")}${query.preset === "crm" ? " (CRM)" : ""}`;
+    return query.format === "xlsx"
+      ? xlsxDownload(name, await exportListXlsx(ctx, list.id, query.preset))
+      : csvDownload(name, exportListCsv(ctx, list.id, query.preset));
+  },
+);

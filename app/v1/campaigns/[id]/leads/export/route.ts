@@ -8,10 +8,13 @@ import {
 import { ExportQuery } from "@/lib/features/lists/items";
 
 /** Every lead the campaign delivered as CSV (streamed) or XLSX, in the columns of a preset. */
-export const GET = withApi({ query: ExportQuery }, async ({ ctx, params, query }) => {
-  const campaign = await getCampaignOrThrow(ctx, params.id ?? "");
-  const name = `${downloadName(campaign.name, "campaign")} leads${query.preset === "crm" ? " (CRM)" : ""}`;
-  return query.format === "xlsx"
-    ? xlsxDownload(name, await exportCampaignLeadsXlsx(ctx, campaign.id, query.preset))
-    : csvDownload(name, exportCampaignLeadsCsv(ctx, campaign.id, query.preset));
-});
+export const GET = withApi(
+  { permission: "lists:export", query: ExportQuery },
+  async ({ ctx, params, query }) => {
+    const campaign = await getCampaignOrThrow(ctx, params.id ?? "");
+    const name = `${downloadName(campaign.name, "campaign")} leads${query.preset === "crm" ? " (CRM)" : ""}`;
+    return query.format === "xlsx"
+      ? xlsxDownload(name, await exportCampaignLeadsXlsx(ctx, campaign.id, query.preset))
+      : csvDownload(name, exportCampaignLeadsCsv(ctx, campaign.id, query.preset));
+  },
+);

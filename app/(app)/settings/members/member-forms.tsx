@@ -1,0 +1,78 @@
+"use client";
+
+import { useActionState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { changeRoleAction, inviteAction } from "@/lib/edge/actions/member-actions";
+
+const ROLE_NAMES = ["viewer", "member", "admin", "owner"];
+
+function RoleSelect({ id, name, value }: { id: string; name: string; value?: string }) {
+  return (
+    <select
+      id={id}
+      name={name}
+      defaultValue={value ?? "member"}
+      className="rounded-md border border-slate-300 px-2 py-2 text-sm"
+    >
+      {ROLE_NAMES.map((r) => (
+        <option key={r} value={r}>
+          {r}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Invite by e-mail with a role: the link is mailed (the Outbox without SMTP). */
+export function InviteForm() {
+  const [state, action, pending] = useActionState(inviteAction, {});
+  return (
+    <form
+      action={action}
+      aria-busy={pending}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <Field
+        label="Invite by e-mail"
+        name="email"
+        type="email"
+        required
+        className="min-w-64"
+        error={state.error}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="invite-role" className="text-sm font-medium text-slate-800">
+          Role
+        </label>
+        <RoleSelect id="invite-role" name="role" />
+      </div>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Inviting…" : "Send invitation"}
+      </Button>
+    </form>
+  );
+}
+
+/** A member's role, changed in place. */
+export function RoleForm({ userId, role, email }: { userId: string; role: string; email: string }) {
+  const [state, action, pending] = useActionState(changeRoleAction, {});
+  const id = `role-${userId}`;
+  return (
+    <form action={action} aria-busy={pending} className="flex items-center gap-2">
+      <input type="hidden" name="userId" value={userId} />
+      <label htmlFor={id} className="sr-only">
+        Role of {email}
+      </label>
+      <RoleSelect id={id} name="role" value={role} />
+      <button type="submit" className="text-sm font-medium text-brand-700 hover:underline">
+        Change<span className="sr-only"> role of {email}</span>
+      </button>
+      {state.error && (
+        <span role="alert" className="max-w-xs text-xs text-red-700">
+          {state.error}
+        </span>
+      )}
+    </form>
+  );
+}

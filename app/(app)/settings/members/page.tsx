@@ -1,0 +1,106 @@
+import type { Metadata } from "next";
+import { RoleNotice } from "@/components/teams/role-notice";
+import { LocalTime } from "@/components/ui/local-time";
+import { RowAction } from "@/components/ui/row-action";
+import { Table, Td, Th, Tr } from "@/components/ui/table";
+import {
+  removeMemberAction,
+  resendInvitationAction,
+  revokeInvitationAction,
+} from "@/lib/edge/actions/member-actions";
+import { allows } from "@/lib/edge/auth/authorise";
+import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { listInvitations, listMembers } from "@/lib/features/accounts/memberships";
+import { InviteForm, RoleForm } from "./member-forms";
+
+export const metadata: Metadata = { title: "Members" };
+export const dynamic = "force-dynamic";
+
+/** The workspace's members and open invitations (admin and owner). */
+export default async function MembersPage() {
+  const ctx = await requireSessionCtx();
+  if (!allows({ kind: "session", role: ctx.role }, "admin")) {
+    return <RoleNotice role={ctx.role} what="manage members" />;
+  }
+  const [members, invitations] = await Promise.all([listMembers(ctx), listInvitations(ctx)]);
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-slate-600">
+        Viewers read campaigns, lists and usage; members also search, enrich, build, launch and
+        export; admins also manage members, keys, providers and the do-not-contact and company
+        lists; owners also delete the workspace. A workspace keeps at least one owner.
+      </p>
+      <InviteForm />
+      <Table
+        caption="Members"
+        head={
+          <>
+            {["E-mail", "Role", "Since"].map((h) => (
+              <Th key={h}>{h}</Th>
+            ))}
+            <Th>
+              <span className="sr-only">Remove</span>
+            </Th>
+          </>
+        }
+      >
+        {members.map((m) => (
+          <Tr key={m.userId} data-testid="member-row">
+            <Td className="font-medium wrap-anywhere">{m.email}</Td>
+            <Td>
+              <RoleForm userId={m.userId} role={m.role} email={m.email} />
+            </Td>
+            <Td className="text-slate-600">
+              <LocalTime iso={m.since.toISOString()} />
+            </Td>
+            <Td className="text-right">
+              <RowAction
+                action={removeMemberAction}
+                fields={{ userId: m.userId }}
+                label={m.userId === ctx.userId ? "Leave" : "Remove"}
+                of={m.email}
+              />
+            </Td>
+          </Tr>
+        ))}
+      </Table>
+      <Table
+        caption={invitations.length === 0 ? "No open invitations." : "Open invitations"}
+        head={
+          <>
+            {["E-mail", "Role", "Expires"].map((h) => (
+              <Th key={h}>{h}</Th>
+            ))}
+            <Th>
+              <span className="sr-only">Resend or revoke</span>
+            </Th>
+          </>
+        }
+      >
+        {invitations.map((i) => (
+          <Tr key={i.id} data-testid="invitation-row">
+            <Td className="font-medium wrap-anywhere">{i.email}</Td>
+            <Td>{i.role}</Td>
+            <Td className="text-slate-600">
+              <LocalTime iso={i.expiresAt.toISOString()} />
+            </Td>
+            <Td className="flex justify-end gap-4">
+              <RowAction
+                action={resendInvitationAction}
+                fields={{ id: i.id }}
+                label="Resend"
+                of={i.email}
+              />
+              <RowAction
+                action={revokeInvitationAction}
+                fields={{ id: i.id }}
+                label="Revoke"
+                of={i.email}
+              />
+            </Td>
+          </Tr>
+        ))}
+      </Table>
+    </div>
+  );
+}

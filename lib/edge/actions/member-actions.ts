@@ -1,0 +1,105 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { ResourceId } from "@/lib/edge/api/resource-id";
+import { type FormState, fieldsOf, formStateOf, withAction } from "@/lib/edge/api/with-action";
+import { reissueSession } from "@/lib/edge/auth/reissue-session";
+import {
+  acceptInvitation,
+  changeRole,
+  InvitationInput,
+  inviteMember,
+  openWorkspace,
+  RoleChange,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+} from "@/lib/features/accounts/memberships";
+
+/*
+ * The Members page's actions (admin): invitations and members' roles; and each member's own:
+ * accepting an invitation, switching workspace.
+ */
+
+const MEMBERS = "/settings/members";
+
+export async function inviteAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const result = await withAction("admin", [form], (ctx) =>
+    inviteMember(ctx, InvitationInput.parse(Object.fromEntries(fieldsOf(form)))),
+  );
+  if (result.ok) revalidatePath(MEMBERS);
+  return formStateOf(result);
+}
+
+export async function resendInvitationAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await withAction("admin", [form], (ctx) =>
+    resendInvitation(ctx, ResourceId.parse(fieldsOf(form).get("id"))),
+  );
+  if (result.ok) revalidatePath(MEMBERS);
+  return formStateOf(result);
+}
+
+export async function revokeInvitationAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await withAction("admin", [form], (ctx) =>
+    revokeInvitation(ctx, ResourceId.parse(fieldsOf(form).get("id"))),
+  );
+  if (result.ok) revalidatePath(MEMBERS);
+  return formStateOf(result);
+}
+
+export async function changeRoleAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const result = await withAction("admin", [form], (ctx) =>
+    changeRole(ctx, RoleChange.parse(Object.fromEntries(fieldsOf(form)))),
+  );
+  if (result.ok) revalidatePath(MEMBERS);
+  return formStateOf(result);
+}
+
+export async function removeMemberAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const result = await withAction("admin", [form], (ctx) =>
+    removeMember(ctx, ResourceId.parse(fieldsOf(form).get("userId"))),
+  );
+  if (result.ok) revalidatePath(MEMBERS);
+  return formStateOf(result);
+}
+
+const Token = z.string().min(1).max(200);
+
+/** The signed-in user joins the invitation's workspace, which opens in this browser. */
+export async function acceptInvitationAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await withAction("self", [form], async (ctx) => {
+    const token = Token.parse(fieldsOf(form).get("token"));
+    const accountId = await acceptInvitation(ctx.db, ctx, token, ctx.clock.now());
+    await openWorkspace(ctx.db, ctx.userId, accountId);
+    return accountId;
+  });
+  if (!result.ok) return formStateOf(result);
+  await reissueSession(result.data);
+  redirect("/campaigns");
+}
+
+/** Opens another of the user's workspaces: the session is re-issued for it. */
+export async function switchWorkspaceAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await withAction("self", [form], async (ctx) => {
+    const accountId = ResourceId.parse(fieldsOf(form).get("accountId"));
+    await openWorkspace(ctx.db, ctx.userId, accountId);
+    return accountId;
+  });
+  if (!result.ok) return formStateOf(result);
+  await reissueSession(result.data);
+  redirect("/campaigns");
+}
