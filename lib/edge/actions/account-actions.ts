@@ -24,6 +24,7 @@ import { requestPasswordReset, resetPassword } from "@/lib/features/accounts/pas
 import { changePassword, endAllSessions } from "@/lib/features/accounts/sessions";
 import { confirmSignUp, signUp } from "@/lib/features/accounts/sign-up";
 import { rotateWebhookSecret } from "@/lib/features/accounts/webhook-secret";
+import { recordAudit } from "@/lib/features/audit/record-audit";
 
 /*
  * The account's server actions (sign-up and its confirmation, password reset, API keys, webhook
@@ -73,8 +74,9 @@ export async function forgotPasswordAction(raw: unknown): Promise<PublicFormResu
 
 /** A new password from a reset link; every session of the user ends, this browser's too. */
 export async function resetPasswordAction(raw: unknown): Promise<PublicFormResult> {
+  const address = clientAddress(await headers());
   const result = await withPublicAction([raw], (ctx) =>
-    resetPassword(ctx, ResetPasswordSchema.parse(raw)),
+    resetPassword(ctx, { ...ResetPasswordSchema.parse(raw), address }),
   );
   if (!result.ok) return { ok: false, error: failureText(result) };
   if (!result.data.ok) {
@@ -100,7 +102,18 @@ export type CreateKeyResult =
 
 export async function createKeyAction(name: string): Promise<CreateKeyResult> {
   const result = await withAction([name], (ctx) =>
-    createApiKey(ctx.db, ctx.accountId, KeyName.parse(name)),
+    ctx.db.transaction(async (tx) => {
+      const key = await createApiKey(tx, ctx.accountId, KeyName.parse(name));
+      await recordAudit(
+        { ...ctx, db: tx },
+        {
+          action: "api_key.created",
+          target: { type: "api_key", id: key.id },
+          summary: { name: key.name, prefix: key.prefix },
+        },
+      );
+      return key;
+    }),
   );
   if (!result.ok) return { ok: false, error: failureText(result) };
   revalidatePath("/settings/api-keys");
@@ -108,9 +121,16 @@ export async function createKeyAction(name: string): Promise<CreateKeyResult> {
 }
 
 export async function revokeKeyAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const result = await withAction([form], (ctx) =>
-    revokeApiKey(ctx.db, ctx.accountId, ResourceId.parse(fieldsOf(form).get("id"))),
-  );
+  const result = await withAction([form], (ctx) => {
+    const id = ResourceId.parse(fieldsOf(form).get("id"));
+    return ctx.db.transaction(async (tx) => {
+      await revokeApiKey(tx, ctx.accountId, id);
+      await recordAudit(
+        { ...ctx, db: tx },
+        { action: "api_key.revoked", target: { type: "api_key", id } },
+      );
+    });
+  });
   if (result.ok) revalidatePath("/settings/api-keys");
   return formStateOf(result);
 }
@@ -153,6 +173,10 @@ export async function changePasswordAction(
       ctx.userId,
       PasswordChange.parse(Object.fromEntries(fieldsOf(form))),
     );
+    await recordAudit(ctx, {
+      action: "auth.password_changed",
+      target: { type: "user", id: ctx.userId },
+    });
     return ctx.email;
   });
   if (!result.ok) return { ok: false, error: failureText(result) };

@@ -131,21 +131,21 @@ describe("listAuditEvents", () => {
       ...ctx(),
       clock: { now: () => new Date(base.getTime() + d * DAY) },
     });
-    await recordAudit(at(0), { action: "privacy.subject_exported" });
-    await recordAudit(at(2), { action: "privacy.subject_exported" });
+    await recordAudit(at(0), { action: "company_list.deleted" });
+    await recordAudit(at(2), { action: "company_list.deleted" });
     await recordAudit(
       { ...at(1), actor: { apiKeyId: "key-x" } },
-      { action: "privacy.subject_exported" },
+      { action: "company_list.deleted" },
     );
     const byUser = await listAuditEvents(ctx(), {
-      action: "privacy.subject_exported",
+      action: "company_list.deleted",
       actor: "AUDIT@example.com",
     });
     expect(byUser.data).toHaveLength(2);
     const byKey = await listAuditEvents(ctx(), { actor: "key-x" });
     expect(byKey.data.map((e) => e.actor.type)).toEqual(["api_key"]);
     const range = await listAuditEvents(ctx(), {
-      action: "privacy.subject_exported",
+      action: "company_list.deleted",
       from: "2026-01-11T00:00:00Z",
       to: "2026-01-12T00:00:00Z",
     });

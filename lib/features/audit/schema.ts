@@ -28,7 +28,6 @@ export const AUDIT_ACTIONS = [
   "campaign.archived",
   "campaign_leads.exported",
   "list.exported",
-  "enrichment.requested",
   "enrichment.bulk_started",
   "contact_import.started",
   "do_not_contact.added",
@@ -36,8 +35,6 @@ export const AUDIT_ACTIONS = [
   "do_not_contact.imported",
   "company_list.imported",
   "company_list.deleted",
-  "privacy.subject_exported",
-  "privacy.subject_deleted",
   "audit_log.exported",
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);

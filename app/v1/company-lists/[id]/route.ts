@@ -1,11 +1,12 @@
 import { withApi } from "@/lib/edge/api/with-api";
-import { deleteCompanyList, getCompanyList } from "@/lib/features/company-lists/company-lists";
+import { getCompanyList } from "@/lib/features/company-lists/company-lists";
+import { removeCompanyList } from "@/lib/features/company-lists/remove-company-list";
 
 /** A list with its match rate and the rows that matched no company. */
 export const GET = withApi({}, async ({ ctx, params }) => getCompanyList(ctx, params.id ?? ""));
 
 /** Deletes a list no live campaign targets with (409 otherwise). */
 export const DELETE = withApi({}, async ({ ctx, params }) => {
-  await deleteCompanyList(ctx, params.id ?? "");
+  await removeCompanyList(ctx, params.id ?? "");
   return { id: params.id ?? "", deleted: true };
 });
