@@ -12,6 +12,7 @@ const TABS = [
   { href: "/settings/providers", label: "Data providers" },
   { href: "/settings/usage", label: "Usage" },
   { href: "/settings/security", label: "Security" },
+  { href: "/settings/audit-log", label: "Audit log" },
 ];
 
 export function SettingsTabs() {

@@ -57,6 +57,8 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
   "get /v1/company-lists/{id}": { operationId: "getCompanyList" },
   "delete /v1/company-lists/{id}": { operationId: "deleteCompanyList" },
   "get /v1/usage": { operationId: "getUsage" },
+  "get /v1/audit-events": { operationId: "listAuditEvents", rules: ["unknown-cursor"] },
+  "get /v1/audit-events/export": { operationId: "exportAuditEvents" },
 };
 
 const header = (

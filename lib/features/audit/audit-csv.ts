@@ -3,7 +3,7 @@ import { auditEvents } from "@/db/schema";
 import type { TxCtx } from "@/lib/core/context";
 import { formulaSafe } from "@/lib/core/csv/spreadsheet-formula";
 import { auditConditions, toAuditEvent } from "./audit-events";
-import { AuditQuery } from "./schema";
+import { AuditExportQuery } from "./schema";
 
 const HEADERS = [
   "at",
@@ -28,8 +28,11 @@ function cell(value: string | null | undefined): string {
  * The account's audit events matching the filters, newest first, as CSV text parts (a header,
  * then batches of rows): streamed, so a long log is never held whole.
  */
-export async function* exportAuditCsv(ctx: TxCtx, raw: AuditQuery = {}): AsyncGenerator<string> {
-  const query = AuditQuery.parse(raw);
+export async function* exportAuditCsv(
+  ctx: TxCtx,
+  raw: AuditExportQuery = {},
+): AsyncGenerator<string> {
+  const query = AuditExportQuery.parse(raw);
   yield `${HEADERS.join(",")}\r\n`;
   let before: number | undefined;
   for (;;) {

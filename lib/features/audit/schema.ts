@@ -75,6 +75,10 @@ export const AuditQuery = z.strictObject({
 });
 export type AuditQuery = z.input<typeof AuditQuery>;
 
+/** GET /v1/audit-events/export: the same filters, every matching event. */
+export const AuditExportQuery = AuditQuery.omit({ limit: true, cursor: true });
+export type AuditExportQuery = z.input<typeof AuditExportQuery>;
+
 export const AuditEvent = z.strictObject({
   id: z.string(),
   at: z.string().describe("ISO 8601 time of the act"),
