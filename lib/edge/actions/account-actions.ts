@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { InvalidRequest } from "@/lib/core/errors";
 import { ResourceId } from "@/lib/edge/api/resource-id";
 import {
   type FormState,
@@ -21,7 +22,12 @@ import {
   SignUpSchema,
 } from "@/lib/features/accounts/auth-schemas";
 import { requestPasswordReset, resetPassword } from "@/lib/features/accounts/password-reset";
-import { changePassword, endAllSessions } from "@/lib/features/accounts/sessions";
+import {
+  changePassword,
+  endAllSessions,
+  revokeOtherSessions,
+  revokeUserSession,
+} from "@/lib/features/accounts/sessions";
 import { confirmSignUp, signUp } from "@/lib/features/accounts/sign-up";
 import { rotateWebhookSecret } from "@/lib/features/accounts/webhook-secret";
 import { recordAudit } from "@/lib/features/audit/record-audit";
@@ -154,6 +160,41 @@ export async function signOutEverywhereAction(): Promise<FormState> {
   if (!result.ok) return formStateOf(result);
   await dropSessionCookie();
   redirect("/sign-in?signedOut=everywhere");
+}
+
+/** Ends one of the user's other sessions (Settings → Security, the list of sessions). */
+export async function revokeSessionAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await withAction([form], async (ctx) => {
+    const id = z.string().uuid().parse(fieldsOf(form).get("id"));
+    await revokeUserSession(ctx.db, ctx, id, ctx.clock);
+    await recordAudit(ctx, {
+      action: "auth.session_revoked",
+      target: { type: "session", id },
+    });
+  });
+  if (result.ok) revalidatePath("/settings/security");
+  return formStateOf(result);
+}
+
+/** Ends every session of the user but this browser's. */
+export async function revokeOtherSessionsAction(): Promise<FormState> {
+  const result = await withAction([], async (ctx) => {
+    if (!ctx.sessionId) {
+      // A session from before ids cannot be told from the others: end them all instead.
+      throw new InvalidRequest("Sign out everywhere instead: this session has no id.");
+    }
+    const ended = await revokeOtherSessions(
+      ctx.db,
+      { userId: ctx.userId, sessionId: ctx.sessionId },
+      ctx.clock,
+    );
+    await recordAudit(ctx, { action: "auth.other_sessions_revoked", summary: { ended } });
+  });
+  if (result.ok) revalidatePath("/settings/security");
+  return formStateOf(result);
 }
 
 const PasswordChange = z.object({

@@ -6,7 +6,9 @@ import { clientAddress } from "./client-address";
 import { requireSession } from "./server-session";
 
 /** For pages and server actions: the signed-in user's domain context (or a redirect to sign-in). */
-export async function requireSessionCtx(): Promise<Ctx & { email: string; userId: string }> {
+export async function requireSessionCtx(): Promise<
+  Ctx & { email: string; userId: string; sessionId?: string }
+> {
   const session = await requireSession();
   return {
     db: getDb(),
@@ -14,6 +16,7 @@ export async function requireSessionCtx(): Promise<Ctx & { email: string; userId
     clock: systemClock,
     email: session.email,
     userId: session.userId,
+    sessionId: session.sessionId,
     actor: { userId: session.userId, address: clientAddress(await headers()) },
   };
 }

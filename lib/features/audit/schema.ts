@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   "auth.sign_in_failed",
   "auth.password_changed",
   "auth.password_reset",
+  "auth.session_revoked",
+  "auth.other_sessions_revoked",
   "api_key.created",
   "api_key.revoked",
   "webhook_secret.rotated",

@@ -1,3 +1,14 @@
+CREATE TABLE "user_sessions" (
+	"session_id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"session_version" integer NOT NULL,
+	"user_agent" text,
+	"address" text,
+	"started_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "audit_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"account_id" text NOT NULL,
@@ -12,7 +23,9 @@ CREATE TABLE "audit_events" (
 	"summary" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "user_sessions" ADD CONSTRAINT "user_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "user_sessions_user_idx" ON "user_sessions" USING btree ("user_id","last_seen_at");--> statement-breakpoint
 CREATE INDEX "audit_events_account_idx" ON "audit_events" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at");--> statement-breakpoint
 -- Hand-written: the audit log is append-only (docs/data-model.md). UPDATE and TRUNCATE are
