@@ -41,6 +41,8 @@ const ENTRY_POINTS = {
     "throttle",
   ],
   "features/allowances": ["consume", "debit-each", "usage"],
+  // record-audit: every feature records its acts; audit-events, audit-csv: the log read by its route and page.
+  "features/audit": ["audit-csv", "audit-events", "audit-retention", "record-audit", "schema"],
   // list: the list query's schema, which the OpenAPI document describes.
   // leads-export: a campaign's leads as the lists' CSV and XLSX files, for its export route.
   "features/campaigns": [

@@ -5,6 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 
 /** Specs that never use the demo account: each makes its own, or uses its worker's. */
 const ACCOUNTS = [
+  "audit-log",
   "auth",
   "campaign-builder",
   "campaign-delivery",

@@ -97,3 +97,40 @@ test("Sign out ends the session: the cookie saved before it is refused everywher
   await signIn(page, email, "the password");
   await expect(page.getByTestId("signed-in-as")).toHaveText(email);
 });
+
+test("the list of one's sessions shows each browser, and Revoke signs that one out", async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail("session-list");
+  await adminCreateAccount(email, "list password");
+  await signIn(page, email, "list password");
+  const phone = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1",
+  });
+  const other = await phone.newPage();
+  await signIn(other, email, "list password");
+
+  await page.goto("/settings/security");
+  const rows = page.getByTestId("user-sessions").locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "(this browser)" })).toHaveCount(1);
+  const iphone = rows.filter({ hasText: "Safari on iOS" });
+  await expect(iphone).toContainText("127.0.0.1");
+  await expect(iphone.locator("time")).toHaveCount(2);
+
+  // Revoked by keyboard; the phone's next page is the sign-in page, this browser stays in.
+  await iphone.getByRole("button", { name: /Revoke/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows).toHaveCount(1);
+  await other.goto("/campaigns");
+  await expect(other).toHaveURL(/\/sign-in/);
+  await page.goto("/campaigns");
+  await expect(page).toHaveURL(/\/campaigns/);
+  await phone.close();
+
+  // The revocation is in the audit log, by this user.
+  await page.goto("/settings/audit-log?action=auth.session_revoked");
+  await expect(page.getByTestId("audit-events").locator("tbody tr")).toContainText(email);
+});

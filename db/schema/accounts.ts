@@ -64,6 +64,30 @@ export const endedSessions = pgTable("ended_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Each signed-in session, written at sign-in (its id is the cookie's `sid`), for the list of
+ * one's own sessions in Settings → Security: the browser, the address, when it began and was
+ * last seen. Ending one writes `ended_sessions` (which is what refuses its cookie) and stamps
+ * `ended_at` here; `session_version` is the user's at sign-in, so sign-out-everywhere and a new
+ * password end every row at once. Rows are deleted 30 days after their last use.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionVersion: integer("session_version").notNull(),
+    userAgent: text("user_agent"),
+    address: text("address"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId, t.lastSeenAt)],
+);
+
 /** next-auth: linked sign-in providers (OAuth), kept for providers beyond e-mail + password. */
 export const authAccounts = pgTable(
   "auth_accounts",

@@ -1,5 +1,6 @@
 export * from "./account-links";
 export * from "./accounts";
+export * from "./audit";
 export * from "./auth-attempts";
 export * from "./campaign-events";
 export * from "./campaigns";

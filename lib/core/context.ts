@@ -14,6 +14,18 @@ export interface Ctx {
   userId?: string;
   /** Their role in the workspace, as the session check read it for this request. */
   role?: Role;
+  /**
+   * Who is acting and from where, for the audit log (lib/features/audit): filled by `withApi`,
+   * `withAction` and `requireSessionCtx`; absent for jobs and the CLI.
+   */
+  actor?: Actor;
+}
+
+/** The signed-in user or the API key a request came with, and the client's address. */
+export interface Actor {
+  userId?: string;
+  apiKeyId?: string;
+  address?: string;
 }
 
 /** A context whose `db` may be an open transaction. */

@@ -89,6 +89,11 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** Days a data provider's answer is reused instead of asking again; 0 disables the cache. */
   PROVIDER_CACHE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /**
+   * Days an audit event is kept (lib/features/audit); the daily sweep deletes older ones. At
+   * least 30: the database refuses to let any younger row go (docs/data-model.md).
+   */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36500).default(400),
   /** `probe`: providers' addresses are checked against their mail servers (docs/verification.md). */
   EMAIL_VERIFICATION: z.enum(["off", "probe"]).default("off"),
   VERIFY_DNS_SERVERS: z

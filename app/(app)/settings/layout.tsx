@@ -14,7 +14,7 @@ export default async function SettingsLayout({ children }: { children: ReactNode
     <>
       <PageHeader
         title="Settings"
-        description="API keys, webhooks, do-not-contact list, company lists, data providers, usage and security."
+        description="API keys, webhooks, do-not-contact list, company lists, data providers, usage, security and the audit log."
       />
       <SettingsTabs tabs={tabs} />
       <div className="mt-6">{children}</div>

@@ -11,4 +11,5 @@ export const SETTINGS_TABS: { href: string; label: string; need: Need }[] = [
   { href: "/settings/providers", label: "Data providers", need: "admin" },
   { href: "/settings/usage", label: "Usage", need: "usage:read" },
   { href: "/settings/security", label: "Security", need: "self" },
+  { href: "/settings/audit-log", label: "Audit log", need: "admin" },
 ];

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { InvalidRequest } from "@/lib/core/errors";
 import { ResourceId } from "@/lib/edge/api/resource-id";
 import {
   type FormState,
@@ -22,9 +23,15 @@ import {
   SignUpSchema,
 } from "@/lib/features/accounts/auth-schemas";
 import { requestPasswordReset, resetPassword } from "@/lib/features/accounts/password-reset";
-import { changePassword, endAllSessions } from "@/lib/features/accounts/sessions";
+import {
+  changePassword,
+  endAllSessions,
+  revokeOtherSessions,
+  revokeUserSession,
+} from "@/lib/features/accounts/sessions";
 import { confirmSignUp, signUp } from "@/lib/features/accounts/sign-up";
 import { rotateWebhookSecret } from "@/lib/features/accounts/webhook-secret";
+import { recordAudit } from "@/lib/features/audit/record-audit";
 
 /*
  * The account's server actions (sign-up and its confirmation, password reset, API keys, webhook
@@ -74,8 +81,9 @@ export async function forgotPasswordAction(raw: unknown): Promise<PublicFormResu
 
 /** A new password from a reset link; every session of the user ends, this browser's too. */
 export async function resetPasswordAction(raw: unknown): Promise<PublicFormResult> {
+  const address = clientAddress(await headers());
   const result = await withPublicAction([raw], (ctx) =>
-    resetPassword(ctx, ResetPasswordSchema.parse(raw)),
+    resetPassword(ctx, { ...ResetPasswordSchema.parse(raw), address }),
   );
   if (!result.ok) return { ok: false, error: failureText(result) };
   if (!result.data.ok) {
@@ -96,7 +104,18 @@ export type CreateKeyResult =
 /** A key of the signed-in member's: `scopes` omitted, all their role allows (KeyInput). */
 export async function createKeyAction(raw: unknown): Promise<CreateKeyResult> {
   const result = await withAction("keys", [raw], (ctx) =>
-    createMemberKey(ctx, KeyInput.parse(raw)),
+    ctx.db.transaction(async (tx) => {
+      const key = await createMemberKey({ ...ctx, db: tx }, KeyInput.parse(raw));
+      await recordAudit(
+        { ...ctx, db: tx },
+        {
+          action: "api_key.created",
+          target: { type: "api_key", id: key.id },
+          summary: { name: key.name, prefix: key.prefix },
+        },
+      );
+      return key;
+    }),
   );
   if (!result.ok) return { ok: false, error: failureText(result) };
   revalidatePath("/settings/api-keys");
@@ -105,14 +124,17 @@ export async function createKeyAction(raw: unknown): Promise<CreateKeyResult> {
 
 export async function revokeKeyAction(_previous: FormState, form: FormData): Promise<FormState> {
   // A member revokes the keys they made; an admin any key of the workspace.
-  const result = await withAction("keys", [form], (ctx) =>
-    revokeApiKey(
-      ctx.db,
-      ctx.accountId,
-      ResourceId.parse(fieldsOf(form).get("id")),
-      allows({ kind: "session", role: ctx.role }, "admin") ? undefined : ctx.userId,
-    ),
-  );
+  const result = await withAction("keys", [form], (ctx) => {
+    const id = ResourceId.parse(fieldsOf(form).get("id"));
+    const madeBy = allows({ kind: "session", role: ctx.role }, "admin") ? undefined : ctx.userId;
+    return ctx.db.transaction(async (tx) => {
+      await revokeApiKey(tx, ctx.accountId, id, madeBy);
+      await recordAudit(
+        { ...ctx, db: tx },
+        { action: "api_key.revoked", target: { type: "api_key", id } },
+      );
+    });
+  });
   if (result.ok) revalidatePath("/settings/api-keys");
   return formStateOf(result);
 }
@@ -138,6 +160,41 @@ export async function signOutEverywhereAction(): Promise<FormState> {
   redirect("/sign-in?signedOut=everywhere");
 }
 
+/** Ends one of the user's other sessions (Settings → Security, the list of sessions). */
+export async function revokeSessionAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await withAction("self", [form], async (ctx) => {
+    const id = z.string().uuid().parse(fieldsOf(form).get("id"));
+    await revokeUserSession(ctx.db, ctx, id, ctx.clock);
+    await recordAudit(ctx, {
+      action: "auth.session_revoked",
+      target: { type: "session", id },
+    });
+  });
+  if (result.ok) revalidatePath("/settings/security");
+  return formStateOf(result);
+}
+
+/** Ends every session of the user but this browser's. */
+export async function revokeOtherSessionsAction(): Promise<FormState> {
+  const result = await withAction("self", [], async (ctx) => {
+    if (!ctx.sessionId) {
+      // A session from before ids cannot be told from the others: end them all instead.
+      throw new InvalidRequest("Sign out everywhere instead: this session has no id.");
+    }
+    const ended = await revokeOtherSessions(
+      ctx.db,
+      { userId: ctx.userId, sessionId: ctx.sessionId },
+      ctx.clock,
+    );
+    await recordAudit(ctx, { action: "auth.other_sessions_revoked", summary: { ended } });
+  });
+  if (result.ok) revalidatePath("/settings/security");
+  return formStateOf(result);
+}
+
 const PasswordChange = z.object({
   currentPassword: z.string().min(1, "Enter your current password.").max(200),
   newPassword: SignUpSchema.shape.password,
@@ -155,6 +212,10 @@ export async function changePasswordAction(
       ctx.userId,
       PasswordChange.parse(Object.fromEntries(fieldsOf(form))),
     );
+    await recordAudit(ctx, {
+      action: "auth.password_changed",
+      target: { type: "user", id: ctx.userId },
+    });
     return ctx.email;
   });
   if (!result.ok) return { ok: false, error: failureText(result) };

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { ResourceId } from "@/lib/edge/api/resource-id";
 import { fieldsOf, withAction } from "@/lib/edge/api/with-action";
-import { deleteCompanyList } from "@/lib/features/company-lists/company-lists";
+import { removeCompanyList } from "@/lib/features/company-lists/remove-company-list";
 
 /* The company lists' settings page's server actions. */
 
@@ -14,7 +14,7 @@ export async function deleteCompanyListAction(
   form: FormData,
 ): Promise<DeleteListState> {
   const result = await withAction("company-lists:write", [form], (ctx) =>
-    deleteCompanyList(ctx, ResourceId.parse(fieldsOf(form).get("id"))),
+    removeCompanyList(ctx, ResourceId.parse(fieldsOf(form).get("id"))),
   );
   if (!result.ok) return { error: result.message };
   revalidatePath("/settings/company-lists");

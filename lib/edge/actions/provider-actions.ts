@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import type { Ctx } from "@/lib/core/context";
 import { NotFound } from "@/lib/core/errors";
 import { ResourceId } from "@/lib/edge/api/resource-id";
 import {
@@ -20,8 +21,31 @@ import {
   removeProvider,
   saveProvider,
 } from "@/lib/engines/providers/settings";
+import { recordAudit } from "@/lib/features/audit/record-audit";
 
 /* The data providers' settings page's server actions. */
+
+/** Saves a provider's key and limits, and records the change (never the key: its hint). */
+function saveAudited(ctx: Ctx, input: ProviderSettingsInput): Promise<ProviderSettings> {
+  return ctx.db.transaction(async (tx) => {
+    const saved = await saveProvider({ ...ctx, db: tx }, input);
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: "provider.saved",
+        target: { type: "provider", id: saved.id },
+        summary: {
+          provider: saved.provider,
+          keyHint: saved.keyHint,
+          dailyBudget: saved.dailyBudget,
+          timeoutMs: saved.timeoutMs,
+          concurrency: saved.concurrency,
+        },
+      },
+    );
+    return saved;
+  });
+}
 
 export type SaveProviderState =
   | { status: "idle" }
@@ -36,7 +60,7 @@ export async function saveProviderAction(
   form: FormData,
 ): Promise<SaveProviderState> {
   const result = await withAction("admin", [form], (ctx) =>
-    saveProvider(
+    saveAudited(
       ctx,
       ProviderSettingsInput.parse({
         provider: fieldsOf(form).get("provider"),
@@ -80,9 +104,16 @@ export async function removeProviderAction(
   _previous: FormState,
   form: FormData,
 ): Promise<FormState> {
-  const result = await withAction("admin", [form], (ctx) =>
-    removeProvider(ctx, ResourceId.parse(fieldsOf(form).get("id"))),
-  );
+  const result = await withAction("admin", [form], (ctx) => {
+    const id = ResourceId.parse(fieldsOf(form).get("id"));
+    return ctx.db.transaction(async (tx) => {
+      await removeProvider({ ...ctx, db: tx }, id);
+      await recordAudit(
+        { ...ctx, db: tx },
+        { action: "provider.removed", target: { type: "provider", id } },
+      );
+    });
+  });
   if (result.ok) revalidatePath("/settings/providers");
   return formStateOf(result);
 }

@@ -56,6 +56,8 @@ const ROUTES: Record<string, Role> = {
   "DELETE /v1/suppressions": "admin",
   "POST /v1/suppressions/import": "admin",
   "GET /v1/usage": "viewer",
+  "GET /v1/audit-events": "admin",
+  "GET /v1/audit-events/export": "admin",
 };
 /** Routes open to anyone: the API's own description. */
 const PUBLIC_ROUTES = new Set(["GET /v1/openapi.json"]);
@@ -71,6 +73,8 @@ const ACTIONS: Record<string, Role | "public"> = {
   "account-actions.ts rotateSecretAction": "admin",
   "account-actions.ts signOutEverywhereAction": "viewer",
   "account-actions.ts changePasswordAction": "viewer",
+  "account-actions.ts revokeSessionAction": "viewer",
+  "account-actions.ts revokeOtherSessionsAction": "viewer",
   "campaign-actions.ts sendTestWebhookAction": "member",
   "campaign-actions.ts webhookTestAction": "viewer",
   "campaign-actions.ts launchAnywayAction": "member",

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { getDb } from "@/db/client";
 import type { Counter } from "@/db/schema";
 import { type Clock, systemClock } from "@/lib/core/clock";
-import type { Ctx, TxCtx } from "@/lib/core/context";
+import type { Actor, Ctx, TxCtx } from "@/lib/core/context";
 import { env } from "@/lib/core/env";
 import {
   Forbidden,
@@ -80,7 +80,12 @@ function requestIdOf(req: Request): string {
 }
 
 /** Who the request acts for, filled in as authentication learns it (a failure keeps what it knew). */
-type Caller = { accountId?: string; bucket?: Bucket; bucketState?: RateLimitState };
+type Caller = {
+  accountId?: string;
+  actor?: Actor;
+  bucket?: Bucket;
+  bucketState?: RateLimitState;
+};
 
 /**
  * The account the request acts for and who asks; `caller` hears of the API key's rate-limit bucket, and of
@@ -103,6 +108,7 @@ async function authenticate(
     if (!found) throw new Unauthorized("Invalid or revoked API key.", "invalid_token");
     const bucket = { keyId: found.keyId, accountId: found.accountId, perSecond: found.rateLimit };
     caller.bucket = bucket;
+    caller.actor = { apiKeyId: found.keyId };
     if (limited) {
       const drawn = await takeToken(db, bucket);
       caller.bucketState = drawn.state;
@@ -119,6 +125,7 @@ async function authenticate(
   const session = await sessionFromRequest(req);
   if (session) {
     assertSameOriginBody(req, bodyType);
+    caller.actor = { userId: session.userId };
     return {
       accountId: session.accountId,
       principal: { kind: "session", role: session.role },
@@ -306,7 +313,8 @@ export function withApi<
       const accountId = who.accountId;
       caller.accountId = accountId;
       authorise(who.principal, options.permission);
-      const ctx: Ctx = { db: getDb(), accountId, clock, log, requestId };
+      const actor = { ...caller.actor, address: clientAddress(req.headers) };
+      const ctx: Ctx = { db: getDb(), accountId, clock, log, requestId, actor };
       if (who.userId && who.principal.kind === "session") {
         ctx.userId = who.userId;
         ctx.role = who.principal.role;

@@ -8,7 +8,12 @@ import { THROTTLED, TooManyAttempts } from "@/lib/core/errors";
 import { logger } from "@/lib/core/logger";
 import { publicUrlIsHttps } from "@/lib/core/public-url";
 import { clientAddress } from "@/lib/edge/auth/client-address";
-import { endSession, sessionRole } from "@/lib/features/accounts/sessions";
+import {
+  endSession,
+  sessionRole,
+  startUserSession,
+  touchUserSession,
+} from "@/lib/features/accounts/sessions";
 import { type SignedInUser, signInWithPassword } from "@/lib/features/accounts/sign-in";
 
 // next-auth ships CommonJS: under plain Node ESM (tsx scripts, benches) the default import is
@@ -81,11 +86,27 @@ export const authOptions: NextAuthOptions = {
         const parsed = SignInInput.safeParse(raw);
         if (!parsed.success) return null;
         try {
-          return await signInWithPassword(
+          const address = clientAddress(req.headers ?? {});
+          const user = await signInWithPassword(getDb(), { ...parsed.data, address }, systemClock);
+          if (!user) return null;
+          // sid: this session's own id, kept through every refresh of the cookie, so Sign out
+          // can end this session and no other, and the user sees it in their list of sessions.
+          const sessionId = randomUUID();
+          const agent = (req.headers as Record<string, string | undefined> | undefined)?.[
+            "user-agent"
+          ];
+          await startUserSession(
             getDb(),
-            { ...parsed.data, address: clientAddress(req.headers ?? {}) },
-            systemClock,
+            {
+              sessionId,
+              userId: user.id,
+              sessionVersion: user.sessionVersion,
+              userAgent: agent,
+              address,
+            },
+            systemClock.now(),
           );
+          return { ...user, sessionId };
         } catch (error) {
           // next-auth passes a thrown message on as the sign-in's `error`; the route handler
           // turns this one into a 429 with Retry-After (see throttledSignIn).
@@ -100,14 +121,12 @@ export const authOptions: NextAuthOptions = {
   callbacks: {
     async jwt({ token, user }) {
       if (user && "accountId" in user) {
-        const signedIn = user as SignedInUser;
-        // sid: this session's own id, kept through every refresh of the cookie, so Sign out
-        // can end this session and no other (lib/features/accounts/sessions.ts).
+        const signedIn = user as SignedInUser & { sessionId?: string };
         return {
           ...token,
           accountId: signedIn.accountId,
           sv: signedIn.sessionVersion,
-          sid: randomUUID(),
+          sid: signedIn.sessionId ?? randomUUID(),
         };
       }
       // next-auth treats a throw here as no session (and clears the cookie where it can).
@@ -119,6 +138,11 @@ export const authOptions: NextAuthOptions = {
         sessionId: token.sid,
       });
       if (!role) throw new Error(SESSION_ENDED);
+      if (typeof token.sid === "string") {
+        touchUserSession(getDb(), token.sid, systemClock.now()).catch((err) =>
+          logger.warn({ err }, "could not record the session's use"),
+        );
+      }
       return { ...token, role };
     },
     session({ session, token }) {
@@ -127,6 +151,7 @@ export const authOptions: NextAuthOptions = {
         accountId: token.accountId as string,
         userId: token.sub,
         role: token.role,
+        sessionId: typeof token.sid === "string" ? token.sid : undefined,
       };
     },
   },

@@ -11,6 +11,8 @@ export interface AppSession {
   email: string;
   /** The user's role in the open workspace, read on this request. */
   role: Role;
+  /** This browser's session (the cookie's `sid`); absent for sessions from before ids. */
+  sessionId?: string;
 }
 
 /** For public pages that offer more when signed in (an invitation): the user, or undefined. */
@@ -20,6 +22,7 @@ export async function currentSession(): Promise<AppSession | undefined> {
     accountId?: string;
     userId?: string;
     role?: unknown;
+    sessionId?: string;
     user?: { email?: string | null };
   } | null;
   if (!session?.accountId || !session.userId || !isRole(session.role)) return undefined;
@@ -28,6 +31,7 @@ export async function currentSession(): Promise<AppSession | undefined> {
     userId: session.userId,
     email: session.user?.email ?? "",
     role: session.role,
+    sessionId: session.sessionId,
   };
 }
 
@@ -39,6 +43,7 @@ export async function requireSession(): Promise<AppSession> {
         accountId?: string;
         userId?: string;
         role?: unknown;
+        sessionId?: string;
         user?: { email?: string | null };
       } & object)
     | null;
@@ -48,5 +53,6 @@ export async function requireSession(): Promise<AppSession> {
     userId: session.userId,
     email: session.user?.email ?? "",
     role: session.role,
+    sessionId: session.sessionId,
   };
 }

@@ -1,14 +1,16 @@
+import { headers } from "next/headers";
 import { getDb } from "@/db/client";
 import type { Role } from "@/db/schema";
 import { systemClock } from "@/lib/core/clock";
 import type { Ctx } from "@/lib/core/context";
 import type { Need } from "@/lib/features/accounts/permissions";
 import { allows } from "./authorise";
+import { clientAddress } from "./client-address";
 import { requireSession } from "./server-session";
 
 /** For pages and server actions: the signed-in user's domain context (or a redirect to sign-in). */
 export async function requireSessionCtx(): Promise<
-  Ctx & { email: string; userId: string; role: Role }
+  Ctx & { email: string; userId: string; role: Role; sessionId?: string }
 > {
   const session = await requireSession();
   return {
@@ -18,6 +20,8 @@ export async function requireSessionCtx(): Promise<
     email: session.email,
     userId: session.userId,
     role: session.role,
+    sessionId: session.sessionId,
+    actor: { userId: session.userId, address: clientAddress(await headers()) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { AuditExportQuery, AuditQuery } from "@/lib/features/audit/schema";
 import { CompanyListUploadQuery } from "@/lib/features/company-lists/schema";
 import { ContactImportQuery } from "@/lib/features/contact-imports/schema";
 import { DncImportQuery, DncQuery } from "@/lib/features/do-not-contact/schema";
@@ -182,12 +183,50 @@ function companyListPaths() {
   };
 }
 
+/** The audit log: who did what, when and from where. */
+function auditPaths() {
+  return {
+    "/v1/audit-events": {
+      get: operation("AuditEventPage", {
+        tags: ["Audit log"],
+        summary:
+          "The account's audit log, newest first: each security- or money-relevant act (sign-ins, keys, provider keys, campaign launches and pauses, exports, do-not-contact and company-list changes…) with its actor, time, client address, target and a summary of the change. Filter by `action`, `actor` (a user id or e-mail, or an API key id) and a time range (`from` inclusive, `to` exclusive). The log is append-only and kept for the operator's retention period",
+        query: AuditQuery,
+      }),
+    },
+    "/v1/audit-events/export": {
+      get: {
+        tags: ["Audit log"],
+        summary:
+          "The audit events the filters select, newest first, as CSV (every matching event; cells that would start a formula get a leading '). The export is itself recorded",
+        parameters: queryParams(AuditExportQuery),
+        responses: {
+          "200": {
+            description:
+              "CSV: at, action, actorType, actorId, actor, address, targetType, targetId, summary (JSON)",
+            headers: {
+              "Content-Disposition": {
+                description: 'attachment; filename="audit log.csv"',
+                required: true,
+                schema: { type: "string" },
+              },
+            },
+            content: { "text/csv": { schema: { type: "string" } } },
+          },
+          ...COMMON_ERRORS,
+        },
+      },
+    },
+  };
+}
+
 /** The document's paths for the account's lists, do-not-contact list, company lists and usage. */
 export function accountPaths() {
   return {
     ...listPaths(),
     ...doNotContactPaths(),
     ...companyListPaths(),
+    ...auditPaths(),
     "/v1/usage": {
       get: operation("Usage", {
         tags: ["Account"],

@@ -127,6 +127,12 @@ const OPERATIONS: Record<
     operationId: "deleteCompanyList",
   },
   "get /v1/usage": { permission: "usage:read", operationId: "getUsage" },
+  "get /v1/audit-events": {
+    permission: "admin",
+    operationId: "listAuditEvents",
+    rules: ["unknown-cursor"],
+  },
+  "get /v1/audit-events/export": { permission: "admin", operationId: "exportAuditEvents" },
 };
 
 const header = (

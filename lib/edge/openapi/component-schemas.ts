@@ -3,6 +3,7 @@ import { COUNTERS, ROLES } from "@/db/schema";
 import { UnreadableReport } from "@/lib/core/csv/schema";
 import { cursorPage } from "@/lib/core/paging/page";
 import { FilterCatalogue } from "@/lib/engines/audience";
+import { AuditEventPage } from "@/lib/features/audit/schema";
 import { LeadPage } from "@/lib/features/campaigns/leads";
 import {
   Campaign,
@@ -172,6 +173,7 @@ export const REQUESTS = {
   CompanyListUploadReport,
   CompanyListDeleted: z.strictObject({ id: z.string(), deleted: z.literal(true) }),
   ContactImportReport,
+  AuditEventPage,
   TimeZone,
 };
 export type Ref = keyof typeof REQUESTS | keyof typeof RESPONSES;

@@ -277,6 +277,21 @@ describe("the typed client", () => {
     expect((await client.DELETE("/v1/company-lists/{id}", listPath)).data?.deleted).toBe(true);
     expect((await client.GET("/v1/company-lists/{id}", listPath)).error?.status).toBe(404);
 
+    // The acts above are in the audit log, a page at a time, and as CSV.
+    const audit = await client.GET("/v1/audit-events", {
+      params: { query: { action: "company_list.deleted", limit: 1 } },
+    });
+    expect(audit.data?.data[0]?.target).toEqual({ type: "company_list", id: uploaded.data?.id });
+    const auditCursor = await client.GET("/v1/audit-events", {
+      params: { query: { cursor: "bad" } },
+    });
+    expect(auditCursor.error?.type).toBe("https://leadwise.dev/problems/unknown-cursor");
+    const auditCsv = await client.GET("/v1/audit-events/export", {
+      params: { query: { action: "company_list.imported" } },
+      parseAs: "text",
+    });
+    expect(auditCsv.data).toContain("company_list.imported");
+
     expect(wrong).toEqual([]);
     const documented = Object.entries(doc.paths).flatMap(([template, methods]) =>
       Object.keys(methods).map((m) => `${m.toUpperCase()} ${template}`),

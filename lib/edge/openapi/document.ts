@@ -59,6 +59,10 @@ function build() {
           "Saved lists of target accounts (companies), uploaded as CSV and used in targeting as `companyLists`",
       },
       { name: "Account", description: "The account's daily allowances and credits" },
+      {
+        name: "Audit log",
+        description: "Who did what, when and from where: the account's append-only record of acts",
+      },
     ],
     paths: { ...contactPaths(), ...campaignPaths(), ...accountPaths() },
     webhooks: {

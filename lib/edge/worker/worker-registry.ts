@@ -5,7 +5,9 @@ import { mailJob } from "@/lib/engines/mail/mail-job";
 import { registerBodySource } from "@/lib/engines/webhooks/bodies";
 import { webhookWorker } from "@/lib/engines/webhooks/webhook-jobs";
 import { expireAccountLinks } from "@/lib/features/accounts/account-links";
+import { pruneUserSessions } from "@/lib/features/accounts/sessions";
 import { expireAttempts } from "@/lib/features/accounts/throttle";
+import { sweepAuditEvents } from "@/lib/features/audit/audit-retention";
 import {
   campaignDeliverJob,
   campaignTickJob,
@@ -45,6 +47,16 @@ export const WORKER_REGISTRY: WorkerRegistry = {
       name: "accounts.links.expire",
       run: (db) => expireAccountLinks(db, new Date()),
       everyMs: () => 600_000,
+    },
+    {
+      name: "accounts.sessions.prune",
+      run: (db) => pruneUserSessions(db, new Date()),
+      everyMs: () => 3_600_000,
+    },
+    {
+      name: "audit.events.expire",
+      run: (db) => sweepAuditEvents(db, new Date()),
+      everyMs: () => 3_600_000,
     },
     { name: "audience.changes.prune", run: (db) => pruneChangeLog(db), everyMs: () => 600_000 },
     {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
 import { accounts, apiKeys, memberships, type Role, users } from "@/db/schema";
-import type { Ctx } from "@/lib/core/context";
+import type { TxCtx } from "@/lib/core/context";
 import { InsufficientRole, NotFound } from "@/lib/core/errors";
 import { ttlCache } from "@/lib/core/ttl-cache";
 import {
@@ -58,7 +58,7 @@ export type KeyInput = z.input<typeof KeyInput>;
  * a scope needs); without scopes, all their role allows now.
  */
 export async function createMemberKey(
-  ctx: Pick<Ctx, "db" | "accountId"> & { userId: string },
+  ctx: Pick<TxCtx, "db" | "accountId"> & { userId: string },
   raw: KeyInput,
 ) {
   const input = KeyInput.parse(raw);

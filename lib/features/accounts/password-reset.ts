@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { authAttempts, passwordResets, users } from "@/db/schema";
 import type { Clock } from "@/lib/core/clock";
 import { queueEmail } from "@/lib/engines/mail/mail-job";
+import { recordAudit } from "@/lib/features/audit/record-audit";
 import { accountLink, hashLinkToken, newLinkToken } from "./account-links";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "./auth-schemas";
 import { hashPassword } from "./password";
@@ -75,7 +76,7 @@ export type ResetOutcome = { ok: true; email: string } | { ok: false; reason: "i
  */
 export async function resetPassword(
   ctx: { db: Db; clock: Clock },
-  input: { token: string; password: string },
+  input: { token: string; password: string; address?: string },
 ): Promise<ResetOutcome> {
   const { token, password } = ResetPasswordSchema.parse(input);
   const tokenHash = hashLinkToken(token);
@@ -102,8 +103,16 @@ export async function resetPassword(
         emailVerified: sql`coalesce(${users.emailVerified}, ${ctx.clock.now().toISOString()}::timestamptz)`,
       })
       .where(eq(users.id, claimed.userId))
-      .returning({ email: users.email });
+      .returning({ email: users.email, accountId: users.accountId });
     if (!user) throw new Error("reset user vanished");
+    await recordAudit(
+      { db: tx, accountId: user.accountId, clock: ctx.clock },
+      {
+        action: "auth.password_reset",
+        target: { type: "user", id: claimed.userId },
+        actor: { userId: claimed.userId, address: input.address },
+      },
+    );
     // Whoever was guessing the old password no longer holds the owner up.
     const accountLimit = signInLimits(user.email, undefined)[0];
     if (accountLimit) await tx.delete(authAttempts).where(eq(authAttempts.key, accountLimit.key));

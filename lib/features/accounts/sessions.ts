@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
-import { endedSessions, memberships, type Role, users } from "@/db/schema";
+import { endedSessions, memberships, type Role, userSessions, users } from "@/db/schema";
 import type { Clock } from "@/lib/core/clock";
 import { InvalidRequest, NotFound } from "@/lib/core/errors";
 import { hashPassword, verifyPassword } from "./password";
@@ -72,6 +72,10 @@ export async function endSession(
           .where(eq(users.id, session.userId)),
       )
       .onConflictDoNothing();
+    await tx
+      .update(userSessions)
+      .set({ endedAt: clock.now() })
+      .where(and(eq(userSessions.sessionId, sessionId), isNull(userSessions.endedAt)));
   });
 }
 
@@ -120,4 +124,140 @@ export async function removeUser(db: Db, email: string): Promise<{ userId: strin
     .returning({ id: users.id });
   if (!removed) throw new NotFound("User");
   return { userId: removed.id };
+}
+
+const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session's last use is written at most this often: it is read on every request. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+/** Records a session just signed in, for the user's list of their sessions. */
+export async function startUserSession(
+  db: DbOrTx,
+  session: {
+    sessionId: string;
+    userId: string;
+    sessionVersion: number;
+    userAgent?: string | null;
+    address?: string;
+  },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(userSessions)
+    .values({
+      sessionId: session.sessionId,
+      userId: session.userId,
+      sessionVersion: session.sessionVersion,
+      userAgent: session.userAgent?.slice(0, 400) ?? null,
+      address: session.address?.slice(0, 64) ?? null,
+      startedAt: now,
+      lastSeenAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/** Notes that a session was used now (at most every 5 minutes: one cheap update, never awaited). */
+export async function touchUserSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(userSessions.sessionId, sessionId),
+        lt(userSessions.lastSeenAt, new Date(now.getTime() - TOUCH_EVERY_MS)),
+      ),
+    );
+}
+
+export interface UserSession {
+  id: string;
+  userAgent: string | null;
+  address: string | null;
+  startedAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/**
+ * The user's sessions still open, last used first: not signed out, not ended by a new password
+ * or sign-out-everywhere (their version is the user's), used within the last 30 days.
+ */
+export async function listUserSessions(
+  db: DbOrTx,
+  user: { userId: string; sessionId?: string },
+  now: Date,
+): Promise<UserSession[]> {
+  const rows = await db
+    .select({
+      id: userSessions.sessionId,
+      userAgent: userSessions.userAgent,
+      address: userSessions.address,
+      startedAt: userSessions.startedAt,
+      lastSeenAt: userSessions.lastSeenAt,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.userId, user.userId),
+        isNull(userSessions.endedAt),
+        eq(userSessions.sessionVersion, users.sessionVersion),
+        gt(userSessions.lastSeenAt, new Date(now.getTime() - SESSION_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(desc(userSessions.lastSeenAt));
+  return rows.map((r) => ({
+    ...r,
+    startedAt: r.startedAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+    current: r.id === user.sessionId,
+  }));
+}
+
+/**
+ * Ends one of the user's own sessions (another browser, a lost phone): its cookie is refused on
+ * its next request. A session id that is not the user's is NotFound.
+ */
+export async function revokeUserSession(
+  db: Db,
+  user: { userId: string },
+  sessionId: string,
+  clock: Clock,
+): Promise<void> {
+  const [row] = await db
+    .select({ id: userSessions.sessionId })
+    .from(userSessions)
+    .where(
+      and(
+        eq(userSessions.sessionId, sessionId),
+        eq(userSessions.userId, user.userId),
+        isNull(userSessions.endedAt),
+      ),
+    );
+  if (!row) throw new NotFound("Session");
+  const expiresAt = new Date(clock.now().getTime() + SESSION_DAYS * DAY_MS);
+  await endSession(db, { userId: user.userId, sessionId, expiresAt }, clock);
+}
+
+/** Ends every session of the user but this one; answers how many were open. */
+export async function revokeOtherSessions(
+  db: Db,
+  user: { userId: string; sessionId: string },
+  clock: Clock,
+): Promise<number> {
+  const others = (await listUserSessions(db, user, clock.now())).filter(
+    (s) => s.id !== user.sessionId,
+  );
+  for (const other of others) await revokeUserSession(db, user, other.id, clock);
+  return others.length;
+}
+
+/** Deletes session rows unused for 30 days (a worker sweep); their cookies have expired. */
+export async function pruneUserSessions(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(userSessions)
+    .where(lt(userSessions.lastSeenAt, new Date(now.getTime() - SESSION_DAYS * DAY_MS)))
+    .returning({ id: userSessions.sessionId });
+  return gone.length;
 }

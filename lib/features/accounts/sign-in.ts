@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import type { Clock } from "@/lib/core/clock";
 import { queueEmail } from "@/lib/engines/mail/mail-job";
+import { recordAudit } from "@/lib/features/audit/record-audit";
 import { signInWorkspace } from "./memberships";
 import { hashPassword, verifyPassword } from "./password";
 import { type AttemptLimit, takeAttempt } from "./throttle";
@@ -51,6 +52,10 @@ export async function signInWithPassword(
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (user?.passwordHash && ok) {
     await attempt.succeeded(signInLimits(input.email, undefined)[0]?.key);
+    await recordAudit(
+      { db, accountId: user.accountId, clock },
+      { action: "auth.signed_in", actor: { userId: user.id, address: input.address } },
+    );
     return {
       id: user.id,
       email: user.email,
@@ -59,6 +64,16 @@ export async function signInWithPassword(
       accountId: (await signInWorkspace(db, user.id)) ?? user.accountId,
       sessionVersion: user.sessionVersion,
     };
+  }
+  if (user) {
+    await recordAudit(
+      { db, accountId: user.accountId, clock },
+      {
+        action: "auth.sign_in_failed",
+        target: { type: "user", id: user.id },
+        actor: { address: input.address, label: user.email },
+      },
+    );
   }
   if (user && attempt.counts[0] === SIGN_IN_ACCOUNT_MAX) {
     await queueEmail(db, user.accountId, {

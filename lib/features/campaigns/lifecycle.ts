@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { campaigns } from "@/db/schema";
 import type { Ctx } from "@/lib/core/context";
 import { ChecklistFailed, Conflict, NotFound } from "@/lib/core/errors";
+import { recordAudit } from "@/lib/features/audit/record-audit";
 import { findOrCreateList } from "@/lib/features/lists/lists";
 import { getCampaignOrThrow, lockCampaignOrThrow, toCampaign } from "./campaigns";
 import { buildChecklist } from "./checklist";
@@ -48,6 +49,11 @@ async function goLive(ctx: Ctx, id: string, from: "draft" | "paused"): Promise<C
       .returning();
     if (!updated) throw new NotFound("Campaign");
     await onCampaignLive(txCtx, updated, from === "draft" ? "launched" : "resumed");
+    await recordAudit(txCtx, {
+      action: from === "draft" ? "campaign.launched" : "campaign.resumed",
+      target: { type: "campaign", id: updated.id },
+      summary: { name: updated.name },
+    });
     return toCampaign(updated);
   });
 }
@@ -71,19 +77,32 @@ async function move(
   id: string,
   from: CampaignStatus[],
   to: CampaignStatus,
-  verb: string,
+  verb: "paused" | "archived",
 ): Promise<Campaign> {
-  const [row] = await ctx.db
-    .update(campaigns)
-    .set({ status: to, updatedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(campaigns.id, id),
-        eq(campaigns.accountId, ctx.accountId),
-        inArray(campaigns.status, from),
-      ),
-    )
-    .returning();
+  const [row] = await ctx.db.transaction(async (tx) => {
+    const moved = await tx
+      .update(campaigns)
+      .set({ status: to, updatedAt: ctx.clock.now() })
+      .where(
+        and(
+          eq(campaigns.id, id),
+          eq(campaigns.accountId, ctx.accountId),
+          inArray(campaigns.status, from),
+        ),
+      )
+      .returning();
+    if (moved[0]) {
+      await recordAudit(
+        { ...ctx, db: tx },
+        {
+          action: `campaign.${verb}`,
+          target: { type: "campaign", id },
+          summary: { name: moved[0].name },
+        },
+      );
+    }
+    return moved;
+  });
   if (row) return toCampaign(row);
   const current = await getCampaignOrThrow(ctx, id);
   throw new Conflict(`A ${current.status} campaign cannot be ${verb}.`, {

@@ -5,6 +5,7 @@ import type { UnreadableReport } from "@/lib/core/csv/schema";
 import { acceptUnreadable } from "@/lib/core/csv/unreadable-rows";
 import { InvalidRequest } from "@/lib/core/errors";
 import { arrayParam } from "@/lib/core/sql/array-params";
+import { recordAudit } from "@/lib/features/audit/record-audit";
 import { DncDomain } from "@/lib/features/do-not-contact/schema";
 import { getCompanyList } from "./company-lists";
 import { nameKeySql } from "./company-match";
@@ -174,6 +175,14 @@ export async function importCompanyList(
       update company_lists set matched = (
         select count(*) from company_list_entries where list_id = ${listId} and matched_by is not null)
       where id = ${listId}`);
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: "company_list.imported",
+        target: { type: "company_list", id: listId },
+        summary: { name, rows: rows.length, unreadable: unreadableCount },
+      },
+    );
     return listId;
   });
   return { ...(await getCompanyList(ctx, id)), unreadable, unreadableCount };

@@ -3,6 +3,7 @@ import { doNotContact } from "@/db/schema";
 import type { TxCtx } from "@/lib/core/context";
 import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { arrayParam } from "@/lib/core/sql/array-params";
+import { recordAudit } from "@/lib/features/audit/record-audit";
 import { forgetListVersion } from "./dnc-match";
 import {
   type DncChange,
@@ -47,10 +48,23 @@ export async function insertEntries(
   return { added, existing: entries.length - added };
 }
 
+/** The first entries of a change, for its audit record (a whole upload would be too long). */
+function sample(entries: { kind: string; value: string }[]): string[] {
+  return entries.slice(0, 20).map((e) => `${e.kind}:${e.value}`);
+}
+
 /** Adds e-mail addresses, domains and phone numbers to the account's do-not-contact list (idempotent). */
 export async function addDncEntries(ctx: TxCtx, raw: DncEntries): Promise<DncChange> {
   const input = DncEntries.parse(raw);
-  const change = await insertEntries(ctx, input.entries.map(entryOf), input.reason ?? null);
+  const entries = input.entries.map(entryOf);
+  const change = await ctx.db.transaction(async (tx) => {
+    const added = await insertEntries({ ...ctx, db: tx }, entries, input.reason ?? null);
+    await recordAudit(
+      { ...ctx, db: tx },
+      { action: "do_not_contact.added", summary: { ...added, entries: sample(entries) } },
+    );
+    return added;
+  });
   forgetListVersion(ctx.accountId);
   return change;
 }
@@ -59,7 +73,8 @@ export async function addDncEntries(ctx: TxCtx, raw: DncEntries): Promise<DncCha
 export async function removeDncEntries(ctx: TxCtx, raw: DncEntries): Promise<DncChange> {
   const input = DncEntries.parse(raw);
   const entries = input.entries.map(entryOf);
-  const removed = await ctx.db.execute<{ id: string }>(sql`
+  const removed = await ctx.db.transaction(async (tx) => {
+    const gone = await tx.execute<{ id: string }>(sql`
     delete from do_not_contact d
     using unnest(${arrayParam(
       entries.map((e) => e.kind),
@@ -70,6 +85,15 @@ export async function removeDncEntries(ctx: TxCtx, raw: DncEntries): Promise<Dnc
     )}) as t(k, v)
     where d.account_id = ${ctx.accountId} and d.kind = t.k and d.value = t.v
     returning d.id`);
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: "do_not_contact.removed",
+        summary: { removed: gone.length, entries: sample(entries) },
+      },
+    );
+    return gone;
+  });
   forgetListVersion(ctx.accountId);
   return { removed: removed.length };
 }

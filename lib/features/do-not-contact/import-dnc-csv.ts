@@ -2,6 +2,7 @@ import type { TxCtx } from "@/lib/core/context";
 import { readCsvUpload } from "@/lib/core/csv/read-csv-upload";
 import { acceptUnreadable } from "@/lib/core/csv/unreadable-rows";
 import { InvalidRequest } from "@/lib/core/errors";
+import { recordAudit } from "@/lib/features/audit/record-audit";
 import { forgetListVersion } from "./dnc-match";
 import { insertEntries } from "./entries";
 import {
@@ -82,9 +83,14 @@ export async function importDncCsv(
       else fail(row, value, parsed.error.issues[0]?.message ?? `not a valid ${kind}`);
     }
   });
-  const { added, existing } = await ctx.db.transaction((tx) =>
-    insertEntries({ ...ctx, db: tx }, entries, "CSV upload"),
-  );
+  const { added, existing } = await ctx.db.transaction(async (tx) => {
+    const change = await insertEntries({ ...ctx, db: tx }, entries, "CSV upload");
+    await recordAudit(
+      { ...ctx, db: tx },
+      { action: "do_not_contact.imported", summary: { rows: data.length, ...change } },
+    );
+    return change;
+  });
   forgetListVersion(ctx.accountId);
   return { rows: data.length, added, existing, errors, errorCount, ...unreadable };
 }

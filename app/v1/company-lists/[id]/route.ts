@@ -1,5 +1,6 @@
 import { withApi } from "@/lib/edge/api/with-api";
-import { deleteCompanyList, getCompanyList } from "@/lib/features/company-lists/company-lists";
+import { getCompanyList } from "@/lib/features/company-lists/company-lists";
+import { removeCompanyList } from "@/lib/features/company-lists/remove-company-list";
 
 /** A list with its match rate and the rows that matched no company. */
 export const GET = withApi({ permission: "lists:read" }, async ({ ctx, params }) =>
@@ -8,6 +9,6 @@ export const GET = withApi({ permission: "lists:read" }, async ({ ctx, params })
 
 /** Deletes a list no live campaign targets with (409 otherwise). */
 export const DELETE = withApi({ permission: "company-lists:write" }, async ({ ctx, params }) => {
-  await deleteCompanyList(ctx, params.id ?? "");
+  await removeCompanyList(ctx, params.id ?? "");
   return { id: params.id ?? "", deleted: true };
 });

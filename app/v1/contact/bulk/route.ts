@@ -1,5 +1,6 @@
 import { InvalidBatch } from "@/lib/core/errors";
 import { withApi } from "@/lib/edge/api/with-api";
+import { recordAudit } from "@/lib/features/audit/record-audit";
 import { acceptedResponse } from "@/lib/features/enrichment/accepted";
 import {
   BulkEnvelope,
@@ -16,18 +17,24 @@ export const POST = withApi(
     const count = envelope.profiles.length;
     if (count < 1 || count > MAX_BATCH) throw new InvalidBatch(count);
     const body = BulkRequest.parse(envelope);
-    return acceptedResponse(
-      await submitEnrichment(
-        ctx,
-        {
-          kind: "bulk",
-          inputs: body.profiles,
-          include: body.include ?? DEFAULT_INCLUDE,
-          webhookUrl: webhookOf(body),
-          name: body.name,
-        },
-        idempotencyKeyOf(req, "bulk", body),
-      ),
+    const outcome = await submitEnrichment(
+      ctx,
+      {
+        kind: "bulk",
+        inputs: body.profiles,
+        include: body.include ?? DEFAULT_INCLUDE,
+        webhookUrl: webhookOf(body),
+        name: body.name,
+      },
+      idempotencyKeyOf(req, "bulk", body),
     );
+    if (!outcome.replayed) {
+      await recordAudit(ctx, {
+        action: "enrichment.bulk_started",
+        target: { type: "enrichment_request", id: outcome.accepted.requestId },
+        summary: { profiles: count, name: body.name },
+      });
+    }
+    return acceptedResponse(outcome);
   },
 );
