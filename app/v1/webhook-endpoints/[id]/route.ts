@@ -1,0 +1,19 @@
+import { withApi } from "@/lib/edge/api/with-api";
+import {
+  deleteEndpoint,
+  getEndpoint,
+  updateEndpoint,
+} from "@/lib/features/webhook-endpoints/endpoints";
+import { WebhookEndpointPatch } from "@/lib/features/webhook-endpoints/schema";
+
+export const GET = withApi({}, ({ ctx, params }) => getEndpoint(ctx, params.id ?? ""));
+
+export const PATCH = withApi({ body: WebhookEndpointPatch }, ({ ctx, params, body }) =>
+  updateEndpoint(ctx, params.id ?? "", body),
+);
+
+/** Deletes the endpoint and its delivery log. */
+export const DELETE = withApi({}, async ({ ctx, params }) => {
+  await deleteEndpoint(ctx, params.id ?? "");
+  return { id: params.id ?? "", deleted: true };
+});

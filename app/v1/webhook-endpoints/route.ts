@@ -1,0 +1,15 @@
+import { withApi } from "@/lib/edge/api/with-api";
+import { createEndpoint, listEndpoints } from "@/lib/features/webhook-endpoints/endpoints";
+import { WebhookEndpointInput } from "@/lib/features/webhook-endpoints/schema";
+
+/** The account's webhook endpoints, newest first. */
+export const GET = withApi({}, ({ ctx }) => listEndpoints(ctx));
+
+/** A new endpoint; the answer carries its signing secret. */
+export const POST = withApi({ body: WebhookEndpointInput }, async ({ ctx, body }) => {
+  const endpoint = await createEndpoint(ctx, body);
+  return Response.json(endpoint, {
+    status: 201,
+    headers: { location: `/v1/webhook-endpoints/${endpoint.id}` },
+  });
+});
