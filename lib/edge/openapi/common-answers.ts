@@ -57,6 +57,25 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
   "get /v1/company-lists/{id}": { operationId: "getCompanyList" },
   "delete /v1/company-lists/{id}": { operationId: "deleteCompanyList" },
   "get /v1/usage": { operationId: "getUsage" },
+  "get /v1/webhook-endpoints": { operationId: "listWebhookEndpoints" },
+  "post /v1/webhook-endpoints": {
+    operationId: "createWebhookEndpoint",
+    rules: ["webhook-target", "unknown-event-subject"],
+  },
+  "get /v1/webhook-endpoints/{id}": { operationId: "getWebhookEndpoint" },
+  "patch /v1/webhook-endpoints/{id}": {
+    operationId: "updateWebhookEndpoint",
+    rules: ["webhook-target", "unknown-event-subject"],
+  },
+  "delete /v1/webhook-endpoints/{id}": { operationId: "deleteWebhookEndpoint" },
+  "get /v1/webhook-endpoints/{id}/secret": { operationId: "getWebhookEndpointSecret" },
+  "post /v1/webhook-endpoints/{id}/rotate-secret": { operationId: "rotateWebhookEndpointSecret" },
+  "post /v1/webhook-endpoints/{id}/test": { operationId: "testWebhookEndpoint" },
+  "get /v1/webhook-endpoints/{id}/deliveries": {
+    operationId: "listWebhookEndpointDeliveries",
+    rules: ["unknown-cursor"],
+  },
+  "post /v1/webhook-endpoints/{id}/replay": { operationId: "replayWebhookEndpoint" },
 };
 
 const header = (

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { webhookDeliveries, webhookEvents } from "@/db/schema";
 import type { TxCtx } from "@/lib/core/context";
 import { NotFound } from "@/lib/core/errors";
@@ -98,7 +99,7 @@ export async function listEndpointDeliveries(
 export async function replayEndpointDeliveries(
   ctx: TxCtx,
   endpointId: string,
-  raw: { deliveryId?: string; since?: string },
+  raw: z.input<typeof ReplayInput>,
 ): Promise<{ replayed: number }> {
   const input = ReplayInput.parse(raw);
   const endpoint = await getEndpointRow(ctx, endpointId);
@@ -109,8 +110,8 @@ export async function replayEndpointDeliveries(
       and(
         eq(webhookDeliveries.accountId, ctx.accountId),
         eq(webhookDeliveries.endpointId, endpointId),
-        input.deliveryId ? eq(webhookDeliveries.id, input.deliveryId) : undefined,
-        input.since ? gte(webhookDeliveries.createdAt, new Date(input.since)) : undefined,
+        "deliveryId" in input ? eq(webhookDeliveries.id, input.deliveryId) : undefined,
+        "since" in input ? gte(webhookDeliveries.createdAt, new Date(input.since)) : undefined,
       ),
     );
   const events = await ctx.db
@@ -119,7 +120,7 @@ export async function replayEndpointDeliveries(
     .where(and(eq(webhookEvents.accountId, ctx.accountId), inArray(webhookEvents.id, sent)))
     .orderBy(webhookEvents.createdAt, webhookEvents.id)
     .limit(REPLAY_LIMIT);
-  if (input.deliveryId && events.length === 0) throw new NotFound("Webhook delivery");
+  if ("deliveryId" in input && events.length === 0) throw new NotFound("Webhook delivery");
   const replayed = await ctx.db.transaction((tx) =>
     redeliverEvents(tx, ctx.accountId, endpoint, events, ctx.clock),
   );

@@ -1,35 +1,50 @@
 import { z } from "zod";
 import { CursorParam, cursorPage } from "@/lib/core/paging/page";
+import { checkedBy } from "@/lib/core/semantic-rules";
 import { EventTypeSchema } from "@/lib/engines/webhooks/event-catalogue";
 import { WebhookUrl } from "@/lib/engines/webhooks/url";
 
+/** Ids of the account's campaigns or lists (semantic rule `unknown-event-subject`). */
 const Ids = z
   .array(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Not an id of this service."))
   .max(100);
+const subjects = <T extends z.ZodType>(schema: T) => checkedBy(schema, "unknown-event-subject");
+const Url = checkedBy(
+  WebhookUrl.meta({
+    format: "uri",
+    description:
+      "Where the events are POSTed, signed (Standard Webhooks): https, or http to a public address (semantic rule `webhook-target`)",
+  }),
+  "webhook-target",
+);
 
 export const WebhookEndpointInput = z.strictObject({
-  url: WebhookUrl.describe("Where the events are POSTed (public http(s) addresses only)"),
+  url: Url,
   description: z.string().max(500).default("").describe("What the endpoint is for"),
   eventTypes: z
     .array(EventTypeSchema)
     .max(50)
     .default([])
     .describe("The event types it receives; empty for every type"),
-  campaignIds: Ids.default([]).describe(
-    "Only events about these campaigns (or the lists below); empty for no such filter",
+  campaignIds: subjects(
+    Ids.default([]).describe(
+      "Only events about these campaigns (or the lists below); empty for no such filter",
+    ),
   ),
-  listIds: Ids.default([]).describe(
-    "Only events about these lists (or the campaigns above); empty for no such filter",
+  listIds: subjects(
+    Ids.default([]).describe(
+      "Only events about these lists (or the campaigns above); empty for no such filter",
+    ),
   ),
 });
 export type WebhookEndpointInput = z.input<typeof WebhookEndpointInput>;
 
 export const WebhookEndpointPatch = z.strictObject({
-  url: WebhookEndpointInput.shape.url.optional(),
+  url: Url.optional(),
   description: z.string().max(500).optional(),
   eventTypes: z.array(EventTypeSchema).max(50).optional(),
-  campaignIds: Ids.optional(),
-  listIds: Ids.optional(),
+  campaignIds: subjects(Ids.optional()),
+  listIds: subjects(Ids.optional()),
   status: z
     .enum(["enabled", "disabled"])
     .optional()
@@ -110,18 +125,20 @@ export const EndpointDeliveriesQuery = z.strictObject({
 
 export const EndpointDeliveryPage = cursorPage(EndpointDelivery);
 
-export const ReplayInput = z
-  .strictObject({
-    deliveryId: z.string().min(1).max(100).optional().describe("Replay this one delivery"),
+export const ReplayInput = z.union([
+  z.strictObject({
+    deliveryId: z.string().min(1).max(100).describe("Replay this one delivery's event"),
+  }),
+  z.strictObject({
     since: z.iso
       .datetime({ offset: true })
-      .optional()
       .describe("Replay every event this endpoint was sent since then"),
-  })
-  .refine((v) => (v.deliveryId === undefined) !== (v.since === undefined), {
-    message: "Give either deliveryId or since.",
-  });
+  }),
+]);
 
 export const ReplayResult = z.strictObject({
   replayed: z.number().int().describe("Events queued again, each under its original id"),
 });
+
+/** The event types an endpoint may subscribe to, for the settings page's choices. */
+export const EVENT_TYPE_NAMES = EventTypeSchema.options;
