@@ -20,6 +20,7 @@ const ACCOUNTS = [
   "sessions",
   "settings",
   "sign-in-throttle",
+  "webhook-endpoints",
   "webhook-retries",
   "wizard",
 ];
