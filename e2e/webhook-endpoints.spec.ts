@@ -42,3 +42,11 @@ test("an endpoint added in Settings shows its secret once, and its Send test arr
     await receiver.close();
   }
 });
+
+test("the API reference links the SDK's first-call page", async ({ page }) => {
+  await page.goto("/docs");
+  await page.getByRole("link", { name: "the SDK, first call in five minutes" }).click();
+  await expect(page).toHaveURL(/\/docs\/sdk$/);
+  await expect(page.getByText("@leadwise/sdk — your first call in five minutes")).toBeVisible();
+  await expect(page.getByText("createLeadwise({ apiKey")).toBeVisible();
+});

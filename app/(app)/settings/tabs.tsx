@@ -21,7 +21,7 @@ export function SettingsTabs() {
     // never scrolls sideways.
     <nav aria-label="Settings" className="flex flex-wrap gap-x-1 border-b border-slate-200">
       {TABS.map((t) => {
-        const active = pathname === t.href;
+        const active = pathname === t.href || pathname.startsWith(`${t.href}/`);
         return (
           <Link
             key={t.href}
