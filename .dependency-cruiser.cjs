@@ -87,9 +87,14 @@ const ENTRY_POINTS = {
     "targeting-labels",
     "words",
   ],
+  // emit-event, endpoint-secret, event-catalogue: webhook endpoints subscribed to event types; any
+  // feature emits an event, the webhook-endpoints feature manages endpoints and their secrets.
   "engines/webhooks": [
     "attempts",
     "bodies",
+    "emit-event",
+    "endpoint-secret",
+    "event-catalogue",
     "inline-delivery",
     "outbox",
     "post",

@@ -22,6 +22,7 @@ const ACCOUNTS = [
   "settings",
   "sign-in-throttle",
   "teams",
+  "webhook-endpoints",
   "webhook-retries",
   "wizard",
 ];

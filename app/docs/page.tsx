@@ -230,7 +230,11 @@ function DocsHeader({ info }: { info: Document["info"] }) {
         <a href="/v1/openapi.json" className="text-brand-700 underline">
           /v1/openapi.json
         </a>{" "}
-        (OpenAPI 3.1). Keys:{" "}
+        (OpenAPI 3.1). TypeScript:{" "}
+        <Link href="/docs/sdk" className="text-brand-700 underline">
+          the SDK, first call in five minutes
+        </Link>
+        . Keys:{" "}
         <Link href="/settings/api-keys" className="text-brand-700 underline">
           Settings → API keys
         </Link>

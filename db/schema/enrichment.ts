@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
+import { webhookEndpoints, webhookEvents } from "./webhook-endpoints";
 
 export const ENRICHMENT_KINDS = ["details", "enrich", "bulk"] as const;
 export const ENRICHMENT_STATUSES = ["pending", "processing", "success", "failed"] as const;
@@ -102,6 +103,10 @@ export const webhookDeliveries = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     requestId: text("request_id").references(() => enrichmentRequests.id, { onDelete: "cascade" }),
     campaignId: text("campaign_id"),
+    /** The endpoint subscribed to the event it carries; null for a per-request or per-campaign URL. */
+    endpointId: text("endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** The event it carries: its id is the `webhook-id`, the same on a replay's new delivery. */
+    eventId: text("event_id").references(() => webhookEvents.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     body: text("body"),
     status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default("pending"),
@@ -119,6 +124,7 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_account_idx").on(t.accountId, t.createdAt),
     index("webhook_deliveries_request_idx").on(t.requestId),
     index("webhook_deliveries_campaign_idx").on(t.campaignId),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt, t.id),
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );
@@ -137,6 +143,8 @@ export const webhookAttempts = pgTable(
     durationMs: integer("duration_ms").notNull(),
     statusCode: integer("status_code"),
     error: text("error"),
+    /** The start of the receiver's answer (512 bytes at most), for an endpoint's delivery log. */
+    responseExcerpt: text("response_excerpt"),
   },
   (t) => [uniqueIndex("webhook_attempts_delivery_idx").on(t.deliveryId, t.attempt)],
 );

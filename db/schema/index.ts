@@ -13,3 +13,4 @@ export * from "./preview-views";
 export * from "./profiles";
 export * from "./providers";
 export * from "./suppression";
+export * from "./webhook-endpoints";

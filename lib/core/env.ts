@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   WORKER: z.enum(["inline", "off"]).default("inline"),
   CAMPAIGN_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  /**
+   * A webhook endpoint whose every delivery has failed for this many days is disabled, and its
+   * account told by e-mail (lib/features/webhook-endpoints/failing-endpoints.ts).
+   */
+  WEBHOOK_ENDPOINT_DISABLE_DAYS: z.coerce.number().min(0.001).max(365).default(5),
   WEBHOOK_ALLOW_HOSTS: z
     .string()
     .default("")

@@ -19,8 +19,10 @@ export const SEMANTIC_RULES = {
     "Each id in `companyLists.include` / `companyLists.exclude` names one of the account's company lists (GET /v1/company-lists).",
   "unknown-cursor": "A `cursor` is one this API answered as `nextCursor`.",
   "webhook-target":
-    "`webhookUrl` / `callbackUrl` names a public host: not localhost, a single-label name, or a private, loopback or link-local address.",
+    "`webhookUrl` / `callbackUrl` (a webhook endpoint's `url`) names a public host: not localhost, a single-label name, or a private, loopback or link-local address.",
   "webhook-conflict": "`webhookUrl` and `callbackUrl`, when both are given, are the same address.",
+  "unknown-event-subject":
+    "Each id in a webhook endpoint's `campaignIds` / `listIds` names one of the account's campaigns (GET /v1/campaigns) or lists (GET /v1/lists).",
 } as const;
 
 export type SemanticRule = keyof typeof SEMANTIC_RULES;

@@ -11,7 +11,7 @@ export function SettingsTabs({ tabs }: { tabs: { href: string; label: string }[]
     // never scrolls sideways.
     <nav aria-label="Settings" className="flex flex-wrap gap-x-1 border-b border-slate-200">
       {tabs.map((t) => {
-        const active = pathname === t.href;
+        const active = pathname === t.href || pathname.startsWith(`${t.href}/`);
         return (
           <Link
             key={t.href}

@@ -17,6 +17,7 @@ import { sampleProfile } from "@/lib/features/enrichment/enrichment-fixtures";
 import { getRequestDetail } from "@/lib/features/enrichment/requests";
 import { exportListCsv, listItemsPage, removeListItems } from "@/lib/features/lists/items";
 import { createList, getListOrThrow } from "@/lib/features/lists/lists";
+import { createEndpoint, getEndpoint } from "@/lib/features/webhook-endpoints/endpoints";
 import { saveProfiles } from "@/lib/model/profiles/save-profiles";
 
 /*
@@ -30,7 +31,7 @@ let victim: Ctx;
 let attacker: Ctx;
 let attackerKey = "";
 let victimKey = "";
-const ids = { campaign: "", list: "", request: "", delivery: "", apiKey: "" };
+const ids = { campaign: "", list: "", request: "", delivery: "", apiKey: "", endpoint: "" };
 let routes: V1Route[] = [];
 
 beforeAll(async () => {
@@ -65,6 +66,10 @@ beforeAll(async () => {
     status: "failed",
   });
   ids.apiKey = (await listApiKeys(db, a.accountId))[0]?.id ?? "";
+  process.env.AUTH_SECRET ??= "test-secret-for-cross-account";
+  ids.endpoint = (
+    await createEndpoint(victim, { url: "https://hooks.example.com/x", description: "Secret" })
+  ).id;
   routes = await loadV1Routes();
 });
 beforeAll(() => {
@@ -75,18 +80,27 @@ const BODIES: Record<string, string> = {
   PATCH: JSON.stringify({ name: "Stolen" }),
   POST: "{}",
 };
+/** Bodies the webhook endpoints' routes accept, so that only ownership can refuse them. */
+const ENDPOINT_BODIES: Record<string, string> = {
+  "PATCH /v1/webhook-endpoints/[id]": JSON.stringify({ description: "Stolen" }),
+  "POST /v1/webhook-endpoints/[id]/replay": JSON.stringify({ since: "2026-01-01T00:00:00Z" }),
+};
 
 describe("another account's ids on /v1", () => {
   it("every route with an id answers 404 for every method", async () => {
     const tried: string[] = [];
     for (const route of routes.filter((r) => r.params.includes("id"))) {
-      const id = route.path.startsWith("/v1/lists") ? ids.list : ids.campaign;
+      const id = route.path.startsWith("/v1/lists")
+        ? ids.list
+        : route.path.startsWith("/v1/webhook-endpoints")
+          ? ids.endpoint
+          : ids.campaign;
       for (const [method, handler] of route.methods) {
         const res = await handler(
           new Request(`http://test${route.path.replace("[id]", id)}`, {
             method,
             headers: { authorization: `Bearer ${attackerKey}`, "content-type": "application/json" },
-            body: BODIES[method],
+            body: ENDPOINT_BODIES[`${method} ${route.path}`] ?? BODIES[method],
           }),
           { params: Promise.resolve({ id }) },
         );
@@ -104,8 +118,13 @@ describe("another account's ids on /v1", () => {
         "GET /v1/campaigns/[id]/leads",
         "GET /v1/lists/[id]",
         "GET /v1/lists/[id]/export",
+        "PATCH /v1/webhook-endpoints/[id]",
+        "GET /v1/webhook-endpoints/[id]/secret",
+        "POST /v1/webhook-endpoints/[id]/replay",
       ]),
     );
+    const endpoint = await getEndpoint(victim, ids.endpoint);
+    expect(endpoint).toMatchObject({ description: "Secret", status: "enabled" });
     // Nothing of the victim's changed.
     const campaign = await getCampaign(victim, ids.campaign);
     expect(campaign).toMatchObject({ name: "Secret campaign", status: "draft" });

@@ -133,6 +133,43 @@ const OPERATIONS: Record<
     rules: ["unknown-cursor"],
   },
   "get /v1/audit-events/export": { permission: "admin", operationId: "exportAuditEvents" },
+  "get /v1/webhook-endpoints": { permission: "admin", operationId: "listWebhookEndpoints" },
+  "post /v1/webhook-endpoints": {
+    permission: "admin",
+    operationId: "createWebhookEndpoint",
+    rules: ["webhook-target", "unknown-event-subject"],
+  },
+  "get /v1/webhook-endpoints/{id}": { permission: "admin", operationId: "getWebhookEndpoint" },
+  "patch /v1/webhook-endpoints/{id}": {
+    permission: "admin",
+    operationId: "updateWebhookEndpoint",
+    rules: ["webhook-target", "unknown-event-subject"],
+  },
+  "delete /v1/webhook-endpoints/{id}": {
+    permission: "admin",
+    operationId: "deleteWebhookEndpoint",
+  },
+  "get /v1/webhook-endpoints/{id}/secret": {
+    permission: "admin",
+    operationId: "getWebhookEndpointSecret",
+  },
+  "post /v1/webhook-endpoints/{id}/rotate-secret": {
+    permission: "admin",
+    operationId: "rotateWebhookEndpointSecret",
+  },
+  "post /v1/webhook-endpoints/{id}/test": {
+    permission: "admin",
+    operationId: "testWebhookEndpoint",
+  },
+  "get /v1/webhook-endpoints/{id}/deliveries": {
+    permission: "admin",
+    operationId: "listWebhookEndpointDeliveries",
+    rules: ["unknown-cursor"],
+  },
+  "post /v1/webhook-endpoints/{id}/replay": {
+    permission: "admin",
+    operationId: "replayWebhookEndpoint",
+  },
 };
 
 const header = (

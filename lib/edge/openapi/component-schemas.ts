@@ -37,6 +37,19 @@ import { Estimate, EstimateRequest } from "@/lib/features/estimate/schema";
 import { ListPage } from "@/lib/features/lists/items";
 import { ListSummary } from "@/lib/features/lists/lists";
 import { SearchRequest, SearchResult } from "@/lib/features/search/schema";
+import {
+  EndpointDeliveryPage,
+  EndpointSecret,
+  EndpointTestResult,
+  ReplayInput,
+  ReplayResult,
+  RotateSecretInput,
+  WebhookEndpoint,
+  WebhookEndpointInput,
+  WebhookEndpointList,
+  WebhookEndpointPatch,
+  WebhookEndpointWithSecret,
+} from "@/lib/features/webhook-endpoints/schema";
 import { DeliveryBody, Organization, Profile } from "@/lib/model/profiles/profile-schema";
 import { TimeZone } from "@/lib/model/targeting/delivery-schema";
 import { Targeting } from "@/lib/model/targeting/schema";
@@ -145,6 +158,10 @@ export const REQUESTS = {
   CampaignPatch,
   DncEntries,
   TimeZone,
+  WebhookEndpointInput,
+  WebhookEndpointPatch,
+  RotateSecretInput,
+  ReplayInput,
 };
 /** Every JSON answer's schema, by its name in components.schemas. */ export const RESPONSES = {
   Accepted,
@@ -175,6 +192,14 @@ export const REQUESTS = {
   ContactImportReport,
   AuditEventPage,
   TimeZone,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
+  WebhookEndpointList,
+  WebhookEndpointDeleted: z.strictObject({ id: z.string(), deleted: z.literal(true) }),
+  EndpointSecret,
+  EndpointTestResult,
+  EndpointDeliveryPage,
+  ReplayResult,
 };
 export type Ref = keyof typeof REQUESTS | keyof typeof RESPONSES;
 

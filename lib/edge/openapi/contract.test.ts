@@ -4,7 +4,13 @@ import fc from "fast-check";
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as servedDocument } from "@/app/v1/openapi.json/route";
-import { accounts, campaigns, webhookAttempts, webhookDeliveries } from "@/db/schema";
+import {
+  accounts,
+  campaigns,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { fixedClock } from "@/lib/core/clock";
 import { loadV1Routes } from "@/lib/edge/api/v1-routes.testing";
@@ -47,6 +53,8 @@ const succeeded = new Set<string>();
 const wrong: string[] = [];
 
 beforeAll(async () => {
+  // Webhook endpoints' secrets are sealed under a key derived from it, as `npm start` sets it.
+  process.env.AUTH_SECRET ??= "test-secret-for-contract";
   doc = await servedDocument().json();
   judge = documentJudge(doc);
   fetchRoute = dispatcher(await loadV1Routes());
@@ -291,6 +299,50 @@ describe("the typed client", () => {
       parseAs: "text",
     });
     expect(auditCsv.data).toContain("company_list.imported");
+    const endpoint = await client.POST("/v1/webhook-endpoints", {
+      body: { url: "https://hooks.example.com/leadwise", eventTypes: ["campaign.completed"] },
+    });
+    expect(endpoint.data?.secret).toMatch(/^whsec_/);
+    const endpointPath = { params: { path: { id: endpoint.data?.id ?? "" } } };
+    await client.GET("/v1/webhook-endpoints");
+    await client.GET("/v1/webhook-endpoints/{id}", endpointPath);
+    await client.PATCH("/v1/webhook-endpoints/{id}", {
+      ...endpointPath,
+      body: { description: "Contract" },
+    });
+    expect((await client.GET("/v1/webhook-endpoints/{id}/secret", endpointPath)).data?.secret).toBe(
+      endpoint.data?.secret,
+    );
+    await client.POST("/v1/webhook-endpoints/{id}/rotate-secret", {
+      ...endpointPath,
+      body: { overlapHours: 1 },
+    });
+    // To a loopback address the guard refuses: the test is answered without any call going out.
+    await db
+      .update(webhookEndpoints)
+      .set({ url: "http://127.0.0.1:9/" })
+      .where(eq(webhookEndpoints.id, endpoint.data?.id ?? ""));
+    expect((await client.POST("/v1/webhook-endpoints/{id}/test", endpointPath)).data?.ok).toBe(
+      false,
+    );
+    await client.GET("/v1/webhook-endpoints/{id}/deliveries", {
+      params: { ...endpointPath.params, query: { limit: 5 } },
+    });
+    expect(
+      (
+        await client.POST("/v1/webhook-endpoints/{id}/replay", {
+          ...endpointPath,
+          body: { since: "2026-01-01T00:00:00Z" },
+        })
+      ).data,
+    ).toEqual({ replayed: 0 });
+    const unknownSubject = await client.POST("/v1/webhook-endpoints", {
+      body: { url: "https://hooks.example.com/x", campaignIds: ["c_unknown"] },
+    });
+    expect(unknownSubject.error?.type).toBe("https://leadwise.dev/problems/unknown-event-subject");
+    expect((await client.DELETE("/v1/webhook-endpoints/{id}", endpointPath)).data?.deleted).toBe(
+      true,
+    );
 
     expect(wrong).toEqual([]);
     const documented = Object.entries(doc.paths).flatMap(([template, methods]) =>
@@ -303,6 +355,11 @@ describe("the typed client", () => {
 /** Operations that take a JSON body, with the path to send it to. */
 async function bodyOperations(): Promise<[string, string, string][]> {
   const { data } = await client.POST("/v1/campaigns", { body: { name: "Fuzzed" } });
+  const { data: endpoint } = await client.POST("/v1/webhook-endpoints", {
+    body: { url: "https://hooks.example.com/fuzzed" },
+  });
+  const idFor = (template: string) =>
+    (template.startsWith("/v1/webhook-endpoints/") ? endpoint?.id : data?.id) ?? "";
   return Object.entries(doc.paths).flatMap(([template, methods]) =>
     Object.entries(methods)
       // JSON bodies: the CSV import is called with a file in the typed-client test above.
@@ -313,7 +370,7 @@ async function bodyOperations(): Promise<[string, string, string][]> {
       )
       .map(
         ([m]) =>
-          [m.toUpperCase(), template, template.replace("{id}", data?.id ?? "")] as [
+          [m.toUpperCase(), template, template.replace("{id}", idFor(template))] as [
             string,
             string,
             string,

@@ -4,6 +4,7 @@ import { campaignPaths } from "./campaign-paths";
 import { addCommonAnswers } from "./common-answers";
 import { components, REQUESTS, RESPONSES } from "./component-schemas";
 import { contactPaths } from "./contact-paths";
+import { eventSchemas, eventWebhooks, webhookEndpointPaths } from "./webhook-paths";
 
 /*
  * The OpenAPI 3.1 document of /v1, served at /v1/openapi.json and rendered at /docs. Request
@@ -63,9 +64,20 @@ function build() {
         name: "Audit log",
         description: "Who did what, when and from where: the account's append-only record of acts",
       },
+      {
+        name: "Webhook endpoints",
+        description:
+          "URLs subscribed to event types (the `webhooks` section lists each event's body), each with its own signing secret, delivery log, replay and secret rotation",
+      },
     ],
-    paths: { ...contactPaths(), ...campaignPaths(), ...accountPaths() },
+    paths: {
+      ...contactPaths(),
+      ...campaignPaths(),
+      ...accountPaths(),
+      ...webhookEndpointPaths(),
+    },
     webhooks: {
+      ...eventWebhooks(),
       enrichmentResult: {
         post: {
           operationId: "receiveEnrichmentResult",
@@ -89,7 +101,11 @@ function build() {
         apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
         session: { type: "apiKey", in: "cookie", name: "next-auth.session-token" },
       },
-      schemas: { ...components(REQUESTS, "input"), ...components(RESPONSES, "output") },
+      schemas: {
+        ...components(REQUESTS, "input"),
+        ...components(RESPONSES, "output"),
+        ...components(eventSchemas(), "output"),
+      },
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 import { requestDeliveryTexts } from "@/lib/features/enrichment/delivery-body";
 import { enrichmentJob, recoverEnrichment } from "@/lib/features/enrichment/process";
 import { prunePreviewViews } from "@/lib/features/estimate/sample";
+import { disableFailingEndpoints } from "@/lib/features/webhook-endpoints/failing-endpoints";
 
 /*
  * Every job type and every recovery sweep, in one place: the only module that knows every
@@ -38,6 +39,11 @@ export const WORKER_REGISTRY: WorkerRegistry = {
       everyMs: () => env().CAMPAIGN_TICK_SECONDS * 1000,
     },
     { name: "campaigns.webhooks.failing", run: (db) => reportFailingCampaignWebhooks(db) },
+    {
+      name: "webhooks.endpoints.failing",
+      run: (db) => disableFailingEndpoints(db),
+      everyMs: () => 600_000,
+    },
     {
       name: "auth.attempts.expire",
       run: (db) => expireAttempts(db, new Date()),

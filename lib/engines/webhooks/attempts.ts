@@ -6,6 +6,7 @@ import { inText } from "@/lib/core/sql/array-params";
 import { coalescer } from "@/lib/engines/jobs/coalesce";
 import { rebuildBodies } from "./bodies";
 import { config, leaseSeconds } from "./config";
+import { secretsOfEndpoints } from "./endpoint-signing";
 import type { Claimed } from "./outbox";
 import { postWebhook, signatureHeaders } from "./post";
 import { receiverOf, releaseSlot, takeSlot } from "./receivers";
@@ -34,7 +35,13 @@ const claimAttempts = coalescer<
   const named = items.map((i) => i.deliveryId);
   const turns = items.filter((i) => !i.manual).length;
   const rows = await first.db.execute<
-    Omit<Claimed, "body"> & { body: string | null; accountId: string; requestId: string | null }
+    Omit<Claimed, "body"> & {
+      body: string | null;
+      accountId: string;
+      requestId: string | null;
+      messageId: string;
+      endpointId: string | null;
+    }
   >(sql`
       with due as materialized (
         select w.id, w.account_id, w.next_attempt_at,
@@ -63,8 +70,13 @@ const claimAttempts = coalescer<
       where d.id = p.id
         and a.id = d.account_id and d.status = 'pending'
         and (d.next_attempt_at is null or d.next_attempt_at <= now() + interval '1 second')
-      returning d.id, d.url, d.body, d.attempts, a.webhook_secret as secret,
-        d.account_id as "accountId", d.request_id as "requestId"`);
+      returning d.id, d.url, d.body, d.attempts, d.account_id as "accountId",
+        d.request_id as "requestId", coalesce(d.event_id, d.id) as "messageId",
+        d.endpoint_id as "endpointId", a.webhook_secret as secret`);
+  const endpointSecrets = await secretsOfEndpoints(
+    first.db,
+    rows.flatMap((r) => (r.endpointId ? [r.endpointId] : [])),
+  );
   const rebuilt = await rebuildBodies(
     first.db,
     rows.filter((r) => r.body === null),
@@ -77,7 +89,8 @@ const claimAttempts = coalescer<
         accountId: r.accountId,
         url: r.url,
         attempts: r.attempts,
-        secret: r.secret,
+        ...((r.endpointId && endpointSecrets.get(r.endpointId)) || { secret: r.secret }),
+        messageId: r.messageId,
         body: r.body ?? rebuilt.get(r.id) ?? "",
       },
     ]),
@@ -129,7 +142,13 @@ export async function send(
   const outcome = await postWebhook(
     delivery.url,
     delivery.body,
-    signatureHeaders(delivery.secret, delivery.id, delivery.body, startedAt),
+    signatureHeaders(
+      delivery.secret,
+      delivery.messageId ?? delivery.id,
+      delivery.body,
+      startedAt,
+      delivery.previousSecret,
+    ),
     config.timeoutMs,
   );
   releaseSlot(receiver, outcome);

@@ -36,6 +36,10 @@ export interface DeliveryItem {
    * no copy. `body` is still given, for the first attempt sent at once.
    */
   bodyRebuilt?: boolean;
+  /** The body's text as it is to be signed, when the caller already has it (an event's). */
+  bodyText?: string;
+  /** For an endpoint's delivery: which endpoint (its secret signs) and which event (its id is the `webhook-id`). */
+  endpoint?: { endpointId: string; eventId: string };
 }
 
 export type Claimed = {
@@ -46,6 +50,10 @@ export type Claimed = {
   body: string;
   attempts: number;
   secret: string;
+  /** The `webhook-id`: the event's id for an endpoint's delivery, else the delivery's id. */
+  messageId?: string;
+  /** A second secret that also signs (an endpoint's previous one, during a rotation's overlap). */
+  previousSecret?: string | null;
 };
 
 /**
@@ -101,8 +109,10 @@ function deliveryRows(items: DeliveryItem[], isGone: (item: DeliveryItem) => boo
       accountId: item.accountId,
       requestId: item.refs?.requestId,
       campaignId: item.refs?.campaignId,
+      endpointId: item.endpoint?.endpointId ?? null,
+      eventId: item.endpoint?.eventId ?? null,
       url: item.url,
-      body: JSON.stringify(item.body),
+      body: item.bodyText ?? JSON.stringify(item.body),
       stored: !item.bodyRebuilt,
       status: disabled ? ("disabled" as const) : ("pending" as const),
       nextAttemptAt: disabled ? null : now,
@@ -122,8 +132,8 @@ function insertRows(
 ) {
   return db.execute<Omit<Claimed, "body">>(sql`
     with inserted as (
-    insert into ${webhookDeliveries} (id, account_id, request_id, campaign_id, url, body, status,
-      next_attempt_at, last_error, attempts, worker_id)
+    insert into ${webhookDeliveries} (id, account_id, request_id, campaign_id, endpoint_id,
+      event_id, url, body, status, next_attempt_at, last_error, attempts, worker_id)
     select v.*,
       case when ${claimFor !== undefined} and v.status = 'pending' then 1 else 0 end,
       case when v.status = 'pending' then ${claimFor ?? null}::text end
@@ -133,6 +143,8 @@ function insertRows(
         account_id: r.accountId,
         request_id: r.requestId ?? null,
         campaign_id: r.campaignId ?? null,
+        endpoint_id: r.endpointId,
+        event_id: r.eventId,
         url: r.url,
         body: r.stored ? r.body : null,
         status: r.status,
@@ -142,7 +154,8 @@ function insertRows(
             : (r.nextAttemptAt?.toISOString() ?? null),
         last_error: r.lastError,
       })),
-      `id text, account_id text, request_id text, campaign_id text, url text, body text,
+      `id text, account_id text, request_id text, campaign_id text, endpoint_id text,
+       event_id text, url text, body text,
        status text, next_attempt_at timestamptz, last_error text`,
     )}
     returning id, account_id, url, attempts, status)
@@ -176,6 +189,9 @@ export async function deliverMany(
 ): Promise<string[]> {
   if (items.length === 0) return [];
   const claimFor = options.claimFor;
+  if (claimFor !== undefined && items.some((i) => i.endpoint)) {
+    throw new Error("An endpoint's delivery is sent by its job, not claimed by its writer.");
+  }
   const isGone = await goneTest(db, items, options.firstForRefs);
   const rows = deliveryRows(items, isGone, clock.now());
   const insert = insertRows(db, rows, claimFor);

@@ -15,7 +15,11 @@ export interface PostOutcome {
   code?: string | null;
   /** The target was refused by the SSRF guard: retrying cannot help. */
   blocked: boolean;
+  /** The start of the receiver's answer (at most EXCERPT_BYTES, as UTF-8), for the delivery log. */
+  responseExcerpt?: string | null;
 }
+
+const EXCERPT_BYTES = 512;
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
@@ -47,14 +51,23 @@ function agentFor(protocol: string, allowPrivate: boolean): http.Agent {
  * worker's CPU per delivered enrichment (docs/benchmarks.md). Receivers verify with that
  * package (or any Standard Webhooks library) as before.
  */
-export function signatureHeaders(secret: string, id: string, body: string, at: Date) {
+export function signatureHeaders(
+  secret: string,
+  id: string,
+  body: string,
+  at: Date,
+  /** Also signs (a rotation's overlap): both signatures, space-separated, as the standard allows. */
+  previousSecret?: string | null,
+) {
   const timestamp = String(Math.floor(at.getTime() / 1000));
-  const key = Buffer.from(secret.startsWith("whsec_") ? secret.slice(6) : secret, "base64");
-  const signature = createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64");
+  const sign = (s: string) => {
+    const key = Buffer.from(s.startsWith("whsec_") ? s.slice(6) : s, "base64");
+    return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
+  };
   return {
     "webhook-id": id,
     "webhook-timestamp": timestamp,
-    "webhook-signature": `v1,${signature}`,
+    "webhook-signature": previousSecret ? `${sign(secret)} ${sign(previousSecret)}` : sign(secret),
   };
 }
 
@@ -111,14 +124,19 @@ export function postWebhook(
     }, timeoutMs);
     req.on("response", (res) => {
       let seen = 0;
+      const kept: Buffer[] = [];
       res.on("data", (chunk: Buffer) => {
+        if (seen < EXCERPT_BYTES) kept.push(chunk.subarray(0, EXCERPT_BYTES - seen));
         seen += chunk.length;
         // The answer's body is not used; stop reading one that will not end.
         if (seen > MAX_RESPONSE_BYTES) res.destroy();
       });
       res.on("close", () => {
         clearTimeout(timer);
-        resolve(done(res.statusCode ?? null, null));
+        const excerpt = Buffer.concat(kept)
+          .toString("utf8")
+          .replace(/\uFFFD+$/, "");
+        resolve({ ...done(res.statusCode ?? null, null), responseExcerpt: excerpt || null });
       });
       res.on("error", () => {});
     });

@@ -52,7 +52,7 @@ function decide(a: Attempt): Decided {
 function insertAttempts(decided: Decided[]): SQL {
   return sql`
     insert into ${webhookAttempts} (delivery_id, attempt, manual, started_at, duration_ms,
-      status_code, error)
+      status_code, error, response_excerpt)
     select * from unnest(${arrayParam(
       decided.map((a) => a.deliveryId),
       "text",
@@ -73,6 +73,9 @@ function insertAttempts(decided: Decided[]): SQL {
       "int",
     )}, ${arrayParam(
       decided.map((a) => a.outcome.error),
+      "text",
+    )}, ${arrayParam(
+      decided.map((a) => a.outcome.responseExcerpt ?? null),
       "text",
     )})
     on conflict do nothing`;

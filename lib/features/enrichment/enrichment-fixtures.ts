@@ -46,6 +46,8 @@ export interface Received {
   headers: http.IncomingHttpHeaders;
   body: string;
   at: number;
+  /** The path it was POSTed to. */
+  path?: string;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function startReceiver(
         headers: req.headers,
         body: Buffer.concat(chunks).toString(),
         at: Date.now(),
+        path: req.url,
       });
       for (const w of waiters.filter((w) => received.length >= w.count)) w.resolve();
       const status = answer(received.length, req);

@@ -4,6 +4,7 @@ import { enrichmentRequests } from "@/db/schema";
 import type { Clock } from "@/lib/core/clock";
 import { inText, jsonRecords } from "@/lib/core/sql/array-params";
 import type { ContactKind, Picked } from "@/lib/engines/providers/pick-contacts";
+import { emitEvents } from "@/lib/engines/webhooks/emit-event";
 import { type Claimed, deliverMany } from "@/lib/engines/webhooks/outbox";
 import { decide, lockCounter, recordDebits } from "@/lib/features/allowances/debit-each";
 import { listedAmong } from "@/lib/features/do-not-contact/dnc-match";
@@ -253,6 +254,20 @@ export async function finish(
         ),
         clock,
         { firstForRefs: true, claimFor: workerId, claimed },
+      ),
+      emitEvents(
+        tx,
+        results.map(({ request, result }) => ({
+          accountId: request.accountId,
+          type: "enrichment.completed" as const,
+          data: {
+            requestId: request.id,
+            kind: request.kind,
+            status: "success" as const,
+            found: result.data.length,
+          },
+        })),
+        clock,
       ),
     ]);
     return mine;

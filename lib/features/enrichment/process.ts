@@ -6,6 +6,7 @@ import { type Clock, systemClock } from "@/lib/core/clock";
 import { arrayParam } from "@/lib/core/sql/array-params";
 import { type BatchItem, defineJob, type JobContext } from "@/lib/engines/jobs/define-job";
 import { workerAlive, workerId } from "@/lib/engines/jobs/presence";
+import { emitEvent } from "@/lib/engines/webhooks/emit-event";
 import { sendClaimed } from "@/lib/engines/webhooks/inline-delivery";
 import type { Claimed } from "@/lib/engines/webhooks/outbox";
 import { build } from "./build";
@@ -156,22 +157,33 @@ async function processClaimed(
 /** After the last retry: the request failed for good (no webhook; polling shows the error). */
 export async function markFailed(db: Db, requestId: string, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  const [row] = await db
-    .update(enrichmentRequests)
-    .set({
-      status: "failed",
-      error: `Processing failed: ${message}`.slice(0, 1000),
-      completedAt: sql`now()`,
-      workerId: null,
-      leaseUntil: null,
-    })
-    .where(
-      and(
-        eq(enrichmentRequests.id, requestId),
-        sql`${enrichmentRequests.status} in ('pending', 'processing')`,
-      ),
-    )
-    .returning({ accountId: enrichmentRequests.accountId });
+  const row = await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(enrichmentRequests)
+      .set({
+        status: "failed",
+        error: `Processing failed: ${message}`.slice(0, 1000),
+        completedAt: sql`now()`,
+        workerId: null,
+        leaseUntil: null,
+      })
+      .where(
+        and(
+          eq(enrichmentRequests.id, requestId),
+          sql`${enrichmentRequests.status} in ('pending', 'processing')`,
+        ),
+      )
+      .returning({ accountId: enrichmentRequests.accountId, kind: enrichmentRequests.kind });
+    if (failed) {
+      await emitEvent(tx, failed.accountId, "enrichment.completed", {
+        requestId,
+        kind: failed.kind,
+        status: "failed",
+        found: 0,
+      });
+    }
+    return failed;
+  });
   if (row) await handOverSlots(db, row.accountId);
 }
 

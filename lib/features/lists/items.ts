@@ -6,6 +6,7 @@ import { NotFound } from "@/lib/core/errors";
 import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { CursorParam, cursorPage } from "@/lib/core/paging/page";
 import { onReplicaCaughtUp } from "@/lib/core/sql/replica";
+import { emitEvent } from "@/lib/engines/webhooks/emit-event";
 import { listedAmong } from "@/lib/features/do-not-contact/dnc-match";
 import { isWorkAddress } from "@/lib/model/profiles/email-domains";
 import { Profile } from "@/lib/model/profiles/profile-schema";
@@ -268,7 +269,13 @@ export async function* exportListCsv(
   preset: ExportPreset = "full",
 ): AsyncGenerator<string> {
   yield BOM + csvHeader(preset);
-  for await (const item of listLeads(ctx, listId)) yield csvRow(preset, item.profile, item.addedAt);
+  let rows = 0;
+  for await (const item of listLeads(ctx, listId)) {
+    rows++;
+    yield csvRow(preset, item.profile, item.addedAt);
+  }
+  // Every row went out: the export happened.
+  await emitEvent(ctx.db, ctx.accountId, "list.exported", { listId, format: "csv", rows });
 }
 
 /** The whole list as an XLSX workbook in a preset's columns, every cell typed text. */
@@ -281,5 +288,11 @@ export async function exportListXlsx(
   for await (const item of listLeads(ctx, listId)) {
     rows.push(exportCells(preset, item.profile, item.addedAt).map((c) => c.text));
   }
-  return xlsxOfRows(exportHeaders(preset), rows);
+  const workbook = await xlsxOfRows(exportHeaders(preset), rows);
+  await emitEvent(ctx.db, ctx.accountId, "list.exported", {
+    listId,
+    format: "xlsx",
+    rows: rows.length,
+  });
+  return workbook;
 }

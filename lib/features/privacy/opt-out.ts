@@ -1,11 +1,13 @@
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "@/db/client";
+import type { Db, DbOrTx } from "@/db/client";
 import { emailOutbox, optOutAttempts } from "@/db/schema";
 import type { Clock } from "@/lib/core/clock";
 import { RateLimited } from "@/lib/core/errors";
 import { publicUrl } from "@/lib/core/public-url";
+import { inText } from "@/lib/core/sql/array-params";
 import { queueEmail } from "@/lib/engines/mail/mail-job";
+import { emitEvents } from "@/lib/engines/webhooks/emit-event";
 import {
   addressHash,
   clientHash,
@@ -101,7 +103,7 @@ export async function confirmOptOut(
   const now = ctx.clock.now();
   if (claim.expiresAt < now.getTime()) return { ok: false, reason: "expired" };
   await ctx.db.transaction(async (tx) => {
-    await suppressAddress(tx, {
+    const { profileIds } = await suppressAddress(tx, {
       address: claim.address,
       method: "email-link",
       requestedAt: new Date(claim.requestedAt),
@@ -115,6 +117,29 @@ export async function confirmOptOut(
           sql`${emailOutbox.to} = array[${claim.address}]::text[]`,
         ),
       );
+    await reportOptedOut(tx, profileIds, ctx.clock);
   });
   return { ok: true };
+}
+
+/**
+ * `contact.opted_out` to each account that was delivered one of the newly suppressed profiles
+ * (a campaign's lead or a list's item): it must stop contacting them too. The address itself
+ * is not sent.
+ */
+async function reportOptedOut(tx: DbOrTx, profileIds: string[], clock: Clock): Promise<void> {
+  if (profileIds.length === 0) return;
+  const holders = await tx.execute<{ account_id: string; profile_id: string }>(sql`
+    select account_id, profile_id from campaign_leads where profile_id ${inText(profileIds)}
+    union
+    select account_id, profile_id from list_items where profile_id ${inText(profileIds)}`);
+  await emitEvents(
+    tx,
+    holders.map((h) => ({
+      accountId: h.account_id,
+      type: "contact.opted_out" as const,
+      data: { profileId: h.profile_id, channel: "email" as const },
+    })),
+    clock,
+  );
 }

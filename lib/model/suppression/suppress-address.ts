@@ -18,7 +18,7 @@ import { addressHash, normaliseAddress } from "./address";
 export async function suppressAddress(
   tx: DbOrTx,
   input: { address: string; method: "email-link" | "admin"; requestedAt: Date; confirmedAt: Date },
-): Promise<{ profiles: number }> {
+): Promise<{ profiles: number; profileIds: string[] }> {
   const normalised = normaliseAddress(input.address);
   await tx
     .insert(emailSuppressions)
@@ -36,5 +36,5 @@ export async function suppressAddress(
     on conflict do nothing
     returning profile_id`);
   await bumpDataVersion(tx);
-  return { profiles: marked.length };
+  return { profiles: marked.length, profileIds: marked.map((m) => m.profile_id) };
 }

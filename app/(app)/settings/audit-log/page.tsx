@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { RoleNotice } from "@/components/teams/role-notice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { InvalidRequest } from "@/lib/core/errors";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listAuditEvents } from "@/lib/features/audit/audit-events";
 import { AUDIT_ACTIONS, type AuditEventPage } from "@/lib/features/audit/schema";
@@ -41,6 +43,9 @@ export default async function AuditLogPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const ctx = await requireSessionCtx();
+  if (!allows({ kind: "session", role: ctx.role }, "admin")) {
+    return <RoleNotice role={ctx.role} what="read the audit log" />;
+  }
   const raw = await searchParams;
   const search: Search = {
     action: one(raw.action),
