@@ -25,6 +25,15 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
   "post /v1/contact/enrich": { operationId: "enrichContact", rules: WEBHOOK_RULES },
   "get /v1/contact/enrich": { operationId: "getEnrichmentResult" },
   "post /v1/contact/bulk": { operationId: "enrichContacts", rules: WEBHOOK_RULES },
+  "post /v1/enrichment-jobs": { operationId: "createEnrichmentJob", rules: ["webhook-target"] },
+  "post /v1/enrichment-jobs/preview": {
+    operationId: "previewEnrichmentJob",
+    rules: ["webhook-target"],
+  },
+  "get /v1/enrichment-jobs/{id}": { operationId: "getEnrichmentJob" },
+  "post /v1/enrichment-jobs/{id}/cancel": { operationId: "cancelEnrichmentJob" },
+  "post /v1/enrichment-jobs/{id}/resume": { operationId: "resumeEnrichmentJob" },
+  "get /v1/enrichment-jobs/{id}/result": { operationId: "getEnrichmentJobResult" },
   "post /v1/estimate": {
     operationId: "estimateAudience",
     rules: [...TARGETING_RULES, ...DELIVERY_RULES],

@@ -19,6 +19,13 @@ import {
   DncPage,
 } from "@/lib/features/do-not-contact/schema";
 import {
+  FileJobAccepted,
+  FileJobCompleted,
+  FileJobProgress,
+  FilePreview,
+  ResumeRequest,
+} from "@/lib/features/enrichment/file-job-schema";
+import {
   Accepted,
   BulkRequest,
   DetailsRequest,
@@ -134,6 +141,7 @@ export const REQUESTS = {
   CampaignInput,
   CampaignPatch,
   DncEntries,
+  ResumeRequest,
   TimeZone,
 };
 /** Every JSON answer's schema, by its name in components.schemas. */ export const RESPONSES = {
@@ -162,6 +170,10 @@ export const REQUESTS = {
   CompanyListUploadReport,
   CompanyListDeleted: z.strictObject({ id: z.string(), deleted: z.literal(true) }),
   ContactImportReport,
+  FileJobAccepted,
+  FileJobCompleted,
+  FileJobProgress,
+  FilePreview,
   TimeZone,
 };
 export type Ref = keyof typeof REQUESTS | keyof typeof RESPONSES;
