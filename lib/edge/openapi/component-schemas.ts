@@ -85,6 +85,7 @@ const Problem = z
       .describe("402: why each counter cannot pay"),
     resetsAt: z.string().optional(),
     campaignStatus: z.string().optional().describe("conflict on a campaign: its status now"),
+    jobStatus: z.string().optional().describe("conflict on an enrichment job: its status now"),
     checklist: Checklist.shape.items
       .optional()
       .describe("checklist_failed: the items that do not hold"),

@@ -42,7 +42,7 @@ const FILE_ERRORS = {
 const READING =
   "The file is read as UTF-8 (with or without a BOM), UTF-16 or Windows-1252, its separator (comma, semicolon, tab or pipe) taken from the first line, its first row the header. A row that cannot be read (broken quoting, a number of fields other than the header's, bytes that are not text) is kept and marked `failed` in the result, with its line and why.";
 
-const WRONG_STATE = problem("conflict: the job's status does not allow this (`status`)");
+const WRONG_STATE = problem("conflict: the job's status does not allow this (`jobStatus`)");
 
 /** The document's paths for enrichment jobs: a whole file enriched in the background. */
 export function fileJobPaths() {
@@ -93,22 +93,22 @@ export function fileJobPaths() {
         errors: notFound("enrichment job"),
       }),
     },
+    "/v1/enrichment-jobs/{id}/resume": {
+      post: operation("FileJobProgress", {
+        tags,
+        summary:
+          "Resumes a paused job, with higher ceilings when given (a ceiling is never lowered); a running job takes the higher ceilings and goes on. 409 for a completed or cancelled job.",
+        id: "enrichment job",
+        body: "ResumeRequest",
+        errors: { ...notFound("enrichment job"), "409": WRONG_STATE },
+      }),
+    },
     "/v1/enrichment-jobs/{id}/cancel": {
       post: operation("FileJobProgress", {
         tags,
         summary:
           "Cancels a running or paused job: the rows done stay in the result, charged once; the others are never worked on.",
         id: "enrichment job",
-        errors: { ...notFound("enrichment job"), "409": WRONG_STATE },
-      }),
-    },
-    "/v1/enrichment-jobs/{id}/resume": {
-      post: operation("FileJobProgress", {
-        tags,
-        summary:
-          "Resumes a paused job, with higher ceilings when given (a ceiling is never lowered).",
-        id: "enrichment job",
-        body: "ResumeRequest",
         errors: { ...notFound("enrichment job"), "409": WRONG_STATE },
       }),
     },

@@ -418,7 +418,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resumes a paused job, with higher ceilings when given (a ceiling is never lowered). */
+        /** Resumes a paused job, with higher ceilings when given (a ceiling is never lowered); a running job takes the higher ceilings and goes on. 409 for a completed or cancelled job. */
         post: operations["resumeEnrichmentJob"];
         delete?: never;
         options?: never;
@@ -1582,6 +1582,8 @@ export interface components {
             }[];
             /** @description Data rows that can be read and would be imported */
             goodRows?: number;
+            /** @description conflict on an enrichment job: its status now */
+            jobStatus?: string;
             /** @description Equals `detail`. */
             message: string;
             /** @description 402: why each counter cannot pay */
@@ -5956,7 +5958,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description conflict: the job's status does not allow this (`status`) */
+            /** @description conflict: the job's status does not allow this (`jobStatus`) */
             409: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
@@ -6257,7 +6259,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description conflict: the job's status does not allow this (`status`) */
+            /** @description conflict: the job's status does not allow this (`jobStatus`) */
             409: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */

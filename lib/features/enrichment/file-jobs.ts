@@ -316,7 +316,7 @@ export async function cancelFileJob(ctx: Ctx, id: string): Promise<FileJobProgre
       .for("update");
     if (!job) throw new NotFound("Enrichment job");
     if (job.status === "completed" || job.status === "cancelled") {
-      throw new Conflict(`The job is already ${job.status}.`, { status: job.status });
+      throw new Conflict(`The job is already ${job.status}.`, { jobStatus: job.status });
     }
     const now = ctx.clock.now();
     const [after] = await tx
@@ -328,7 +328,10 @@ export async function cancelFileJob(ctx: Ctx, id: string): Promise<FileJobProgre
   });
 }
 
-/** Resumes a paused job, with higher ceilings when given. */
+/**
+ * Resumes a paused job, with higher ceilings when given (never lower); a running job takes the
+ * higher ceilings and goes on. A completed or cancelled job is a 409.
+ */
 export async function resumeFileJob(
   ctx: Ctx,
   id: string,
@@ -341,9 +344,9 @@ export async function resumeFileJob(
       .where(and(eq(enrichmentJobs.id, id), eq(enrichmentJobs.accountId, ctx.accountId)))
       .for("update");
     if (!job) throw new NotFound("Enrichment job");
-    if (job.status !== "paused") {
-      throw new Conflict(`Only a paused job resumes; this one is ${job.status}.`, {
-        status: job.status,
+    if (job.status === "completed" || job.status === "cancelled") {
+      throw new Conflict(`The job is ${job.status}: there is nothing to resume.`, {
+        jobStatus: job.status,
       });
     }
     const now = ctx.clock.now();
@@ -359,7 +362,7 @@ export async function resumeFileJob(
       })
       .where(eq(enrichmentJobs.id, id))
       .returning();
-    await ringFileJob(tx, id);
+    if (job.status === "paused") await ringFileJob(tx, id);
     return progressOf(after ?? job, now);
   });
 }
