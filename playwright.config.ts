@@ -11,6 +11,7 @@ const ACCOUNTS = [
   "company-lists",
   "delivery-forecast",
   "duplicate-and-dates",
+  "enrich-file",
   "filter-logic",
   "list-exports",
   "own-contacts",
