@@ -68,7 +68,7 @@ test("a semicolon-separated Windows-1252 file: maps by itself, shows a ceiling, 
       (_, i) => `Hélène${i};Müller;Société Générale;Besançon;Crème brûlée à côté, très apprécié`,
     ),
   ];
-  await page.getByLabel("Spreadsheet to enrich (CSV)").setInputFiles({
+  await page.getByLabel("Spreadsheet to enrich (CSV or Excel)").setInputFiles({
     name: "salon-2026.csv",
     mimeType: "text/csv",
     buffer: Buffer.from(`${lines.join("\r\n")}\r\n`, "latin1"),

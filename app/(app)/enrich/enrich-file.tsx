@@ -275,13 +275,15 @@ export function EnrichFile() {
     <div className="flex flex-col gap-6">
       <CsvFileField
         id={id}
-        label="Spreadsheet to enrich (CSV)"
+        label="Spreadsheet to enrich (CSV or Excel)"
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         hint={
           <>
-            UTF-8, UTF-16 or Windows-1252, separated by commas, semicolons, tabs or pipes, a header
-            row, up to {MAX_FILE_JOB_ROWS.toLocaleString("en")} rows and{" "}
-            {MAX_FILE_JOB_BYTES / 1_000_000} MB. Each person needs an e-mail, a profile URL or
-            username, or a first and last name with a company.
+            An Excel workbook (.xlsx, its first sheet), or a CSV in UTF-8, UTF-16 or Windows-1252
+            separated by commas, semicolons, tabs or pipes; a header row, up to{" "}
+            {MAX_FILE_JOB_ROWS.toLocaleString("en")} rows and {MAX_FILE_JOB_BYTES / 1_000_000} MB.
+            Each person needs an e-mail, a profile URL or username, or a first and last name with a
+            company.
           </>
         }
         onFile={onFile}
@@ -291,8 +293,11 @@ export function EnrichFile() {
         {busy === "starting" && "Uploading and starting the job…"}
         {preview && !busy && (
           <span data-testid="file-summary">
-            {plural(preview.rows, "row")} ({preview.encoding}, separated by “
-            {preview.delimiter === "\t" ? "tab" : preview.delimiter}”)
+            {plural(preview.rows, "row")} (
+            {preview.encoding === "xlsx"
+              ? "an Excel workbook"
+              : `${preview.encoding}, separated by “${preview.delimiter === "\t" ? "tab" : preview.delimiter}”`}
+            )
             {preview.unreadable > 0
               ? `; ${plural(preview.unreadable, "row")} cannot be read and will be marked failed in the result`
               : ""}

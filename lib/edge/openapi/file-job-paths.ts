@@ -40,7 +40,7 @@ const FILE_ERRORS = {
 };
 
 const READING =
-  "The file is read as UTF-8 (with or without a BOM), UTF-16 or Windows-1252, its separator (comma, semicolon, tab or pipe) taken from the first line, its first row the header. A row that cannot be read (broken quoting, a number of fields other than the header's, bytes that are not text) is kept and marked `failed` in the result, with its line and why.";
+  "An Excel workbook (.xlsx, recognised by its content, in either form of upload) is read as a stream, its first sheet's cells as the text they show (a formula's result), blank rows left out. A CSV is read as UTF-8 (with or without a BOM), UTF-16 or Windows-1252, its separator (comma, semicolon, tab or pipe) taken from the first line, its first row the header. A row that cannot be read (broken quoting, a number of fields other than the header's, bytes that are not text) is kept and marked `failed` in the result, with its line and why.";
 
 const WRONG_STATE = problem("conflict: the job's status does not allow this (`jobStatus`)");
 

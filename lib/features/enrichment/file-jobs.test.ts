@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/v1/enrichment-jobs/[id]/cancel/route";
 import { GET as result } from "@/app/v1/enrichment-jobs/[id]/result/route";
@@ -217,6 +218,44 @@ describe("POST /v1/enrichment-jobs", () => {
     await runFileJob(db, accepted.id);
     const p = (await (await onJob(progress, a.apiKey, accepted.id)).json()) as FileJobProgress;
     expect(p).toMatchObject({ name: "Spring event", matched: 3, spent: { api: 3, email: 0 } });
+  });
+
+  it("takes an .xlsx workbook and gives one back, every cell text", async () => {
+    const a = await newAccount();
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Attendees");
+    sheet.addRow(["Work e-mail", "Phone", "Note"]);
+    sheet.addRow(["first5.0@example.com", "+49 157 1234", { formula: "1+1", result: 2 }]);
+    sheet.addRow([]);
+    sheet.addRow(["nobody@nowhere.example", "", "=cmd"]);
+    const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+    const form = new FormData();
+    form.set("file", new Blob([bytes]), "attendees.xlsx");
+    const res = await upload(create, a.apiKey, form, "", "");
+    expect(res.status).toBe(202);
+    const accepted = (await res.json()) as FileJobAccepted;
+    expect(accepted).toMatchObject({ rows: 2, unreadable: 0, mapping: { email: "Work e-mail" } });
+    await runFileJob(db, accepted.id);
+    const out = await onJob(result, a.apiKey, accepted.id, "GET", "/result?format=xlsx");
+    expect(out.status).toBe(200);
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(await out.arrayBuffer());
+    const rows = read.worksheets[0]?.getSheetValues().slice(1) as unknown[][];
+    const header = (rows[0] ?? []).slice(1);
+    expect(header.slice(0, 4)).toEqual(["Work e-mail", "Phone", "Note", "leadwise_status"]);
+    expect((rows[1] ?? []).slice(1, 5)).toEqual([
+      "first5.0@example.com",
+      "+49 157 1234",
+      "2",
+      "matched",
+    ]);
+    // The blank row 3 of the sheet is left out; a text cell stays text, never a formula.
+    expect(Array.from((rows[2] ?? []).slice(1, 5), (v) => v ?? "")).toEqual([
+      "nobody@nowhere.example",
+      "",
+      "=cmd",
+      "not_found",
+    ]);
   });
 
   it("refuses what it cannot take with a clear 400 or 413", async () => {

@@ -4,6 +4,7 @@ import { enrichmentJobRows, enrichmentJobs } from "@/db/schema";
 import type { Ctx, TxCtx } from "@/lib/core/context";
 import type { CsvReading } from "@/lib/core/csv/read-csv";
 import { readCsvUpload } from "@/lib/core/csv/read-csv-upload";
+import { looksLikeXlsx, readXlsxUpload } from "@/lib/core/csv/read-xlsx-upload";
 import { env } from "@/lib/core/env";
 import { Conflict, DomainError, InvalidRequest, NotFound } from "@/lib/core/errors";
 import { plural } from "@/lib/core/plural";
@@ -52,11 +53,19 @@ export class TooManyRows extends DomainError {
 interface FileRows {
   columns: string[];
   rows: { line: number; cells: string[]; failed?: string }[];
-  reading: CsvReading;
+  reading: Omit<CsvReading, "encoding" | "delimiter"> & { encoding: string; delimiter: string };
+}
+
+/** A workbook's first sheet as a reading: no row of it is unreadable, cells are text. */
+async function readWorkbook(bytes: Uint8Array): Promise<FileRows["reading"]> {
+  const rows = await readXlsxUpload(bytes, MAX_FILE_JOB_ROWS, (n) => new TooManyRows(n));
+  return { encoding: "xlsx", delimiter: "", rows, unreadable: [], unreadableCount: 0 };
 }
 
 async function readFile(bytes: Uint8Array): Promise<FileRows> {
-  const reading = await readCsvUpload(bytes, MAX_FILE_JOB_BYTES);
+  const reading = looksLikeXlsx(bytes)
+    ? await readWorkbook(bytes)
+    : await readCsvUpload(bytes, MAX_FILE_JOB_BYTES);
   const [header, ...data] = reading.rows;
   if (!header)
     throw new InvalidRequest("The file is empty: it needs a header row and rows below it.");
