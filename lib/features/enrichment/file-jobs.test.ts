@@ -7,7 +7,13 @@ import { POST as resume } from "@/app/v1/enrichment-jobs/[id]/resume/route";
 import { GET as progress } from "@/app/v1/enrichment-jobs/[id]/route";
 import { POST as preview } from "@/app/v1/enrichment-jobs/preview/route";
 import { POST as create } from "@/app/v1/enrichment-jobs/route";
-import { creditLedger, enrichmentJobRows, enrichmentJobs, webhookDeliveries } from "@/db/schema";
+import {
+  accounts,
+  creditLedger,
+  enrichmentJobRows,
+  enrichmentJobs,
+  webhookDeliveries,
+} from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
 import { stopBoss } from "@/lib/engines/jobs/boss";
@@ -411,6 +417,14 @@ describe("running a job", () => {
     const usage = await getUsage({ db, accountId: a.accountId, clock: systemClock });
     expect(usage.email.used).toBe(3);
     expect(await ledgerOf(accepted.id)).toEqual({ api: 3, email: 3, mobile: 0 });
+
+    // The allowance can pay again (as on a new day): the sweep resumes the job by itself.
+    await db.update(accounts).set({ dailyEmail: 10 }).where(eq(accounts.id, a.accountId));
+    await recoverFileJobs(db);
+    expect((await job(accepted.id)).status).toBe("running");
+    await runFileJob(db, accepted.id);
+    expect(await job(accepted.id)).toMatchObject({ status: "completed", rowsDone: 5 });
+    expect(await ledgerOf(accepted.id)).toEqual({ api: 5, email: 5, mobile: 0 });
   });
 
   it("cancels: what is done stays, charged once, and nothing more is worked on", async () => {
