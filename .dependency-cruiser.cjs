@@ -55,7 +55,15 @@ const ENTRY_POINTS = {
     "templates",
   ],
   "features/do-not-contact": ["dnc-match", "import-dnc-csv", "schema"],
-  "features/enrichment": ["delivery-body", "process", "schemas"],
+  "features/enrichment": [
+    "delivery-body",
+    "process",
+    "schemas",
+    // enrichment jobs (a whole file): the routes, the page, the worker registry.
+    "file-jobs",
+    "file-job-schema",
+    "file-job-process",
+  ],
   "engines/audience": ["index"],
   // sample: the preview's record of people shown, pruned by the worker's sweep.
   "features/estimate": ["estimate", "sample", "schema"],

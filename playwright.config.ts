@@ -12,6 +12,7 @@ const ACCOUNTS = [
   "company-lists",
   "delivery-forecast",
   "duplicate-and-dates",
+  "enrich-file",
   "filter-logic",
   "list-exports",
   "own-contacts",

@@ -97,6 +97,14 @@ const BENCHES: Record<string, Bench> = {
       ];
     },
   },
+  "enrichment-job": {
+    script: "bench/enrichment-job.ts",
+    args: [],
+    results: "enrichment-job.json",
+    headline: (r) => [
+      `${at(r, "rows")} rows enriched end to end in ${at(r, "totalSeconds")} s (target ≤ 240 s), ${at(r, "rowsPerSecond")} rows/s; event loop max while the upload is read ${at(r, "eventLoop", "upload", "maxMs")} ms (target ≤ 50); peak RSS ${at(r, "rssMb", "peak")} MB`,
+    ],
+  },
   "index-updates-1m": {
     script: "bench/index-updates.ts",
     args: ["--profiles", "1000000"],

@@ -7,6 +7,7 @@ import { type ReactNode, useState } from "react";
 
 const LINKS = [
   { href: "/campaigns", label: "Campaigns" },
+  { href: "/enrich", label: "Enrich a file" },
   { href: "/lists", label: "Lists" },
   { href: "/requests", label: "Requests" },
   { href: "/outbox", label: "Outbox" },

@@ -9,12 +9,15 @@ export function CsvFileField({
   label,
   hint,
   onFile,
+  accept = ".csv,text/csv",
   children,
 }: {
   id: string;
   label: string;
   hint: ReactNode;
   onFile: (file: File | undefined) => void;
+  /** The file types offered (default CSV). */
+  accept?: string;
   children?: ReactNode;
 }) {
   return (
@@ -25,7 +28,7 @@ export function CsvFileField({
       <input
         id={`${id}-file`}
         type="file"
-        accept=".csv,text/csv"
+        accept={accept}
         aria-describedby={`${id}-hint`}
         onChange={(e) => onFile(e.target.files?.[0])}
         className="text-sm"

@@ -7,6 +7,7 @@ export * from "./campaigns";
 export * from "./company-lists";
 export * from "./do-not-contact";
 export * from "./enrichment";
+export * from "./enrichment-jobs";
 export * from "./health";
 export * from "./mail";
 export * from "./preview-views";

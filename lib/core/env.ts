@@ -99,6 +99,8 @@ const EnvSchema = z.object({
    * least 30: the database refuses to let any younger row go (docs/data-model.md).
    */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36500).default(400),
+  /** Days an enriched file (an enrichment job, its rows and result) is kept before a sweep deletes it. */
+  FILE_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** `probe`: providers' addresses are checked against their mail servers (docs/verification.md). */
   EMAIL_VERIFICATION: z.enum(["off", "probe"]).default("off"),
   VERIFY_DNS_SERVERS: z

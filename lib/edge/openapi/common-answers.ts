@@ -46,6 +46,29 @@ const OPERATIONS: Record<
     operationId: "enrichContacts",
     rules: WEBHOOK_RULES,
   },
+  "post /v1/enrichment-jobs": {
+    permission: "enrich",
+    operationId: "createEnrichmentJob",
+    rules: ["webhook-target"],
+  },
+  "post /v1/enrichment-jobs/preview": {
+    permission: "enrich",
+    operationId: "previewEnrichmentJob",
+    rules: ["webhook-target"],
+  },
+  "get /v1/enrichment-jobs/{id}": { permission: "enrich", operationId: "getEnrichmentJob" },
+  "post /v1/enrichment-jobs/{id}/cancel": {
+    permission: "enrich",
+    operationId: "cancelEnrichmentJob",
+  },
+  "post /v1/enrichment-jobs/{id}/resume": {
+    permission: "enrich",
+    operationId: "resumeEnrichmentJob",
+  },
+  "get /v1/enrichment-jobs/{id}/result": {
+    permission: "lists:export",
+    operationId: "getEnrichmentJobResult",
+  },
   "post /v1/estimate": {
     permission: "estimate",
     operationId: "estimateAudience",

@@ -26,6 +26,13 @@ import {
   DncPage,
 } from "@/lib/features/do-not-contact/schema";
 import {
+  FileJobAccepted,
+  FileJobCompleted,
+  FileJobProgress,
+  FilePreview,
+  ResumeRequest,
+} from "@/lib/features/enrichment/file-job-schema";
+import {
   Accepted,
   BulkRequest,
   DetailsRequest,
@@ -98,6 +105,7 @@ const Problem = z
       .describe("402: why each counter cannot pay"),
     resetsAt: z.string().optional(),
     campaignStatus: z.string().optional().describe("conflict on a campaign: its status now"),
+    jobStatus: z.string().optional().describe("conflict on an enrichment job: its status now"),
     checklist: Checklist.shape.items
       .optional()
       .describe("checklist_failed: the items that do not hold"),
@@ -157,6 +165,7 @@ export const REQUESTS = {
   CampaignInput,
   CampaignPatch,
   DncEntries,
+  ResumeRequest,
   TimeZone,
   WebhookEndpointInput,
   WebhookEndpointPatch,
@@ -191,6 +200,10 @@ export const REQUESTS = {
   CompanyListDeleted: z.strictObject({ id: z.string(), deleted: z.literal(true) }),
   ContactImportReport,
   AuditEventPage,
+  FileJobAccepted,
+  FileJobCompleted,
+  FileJobProgress,
+  FilePreview,
   TimeZone,
   WebhookEndpoint,
   WebhookEndpointWithSecret,

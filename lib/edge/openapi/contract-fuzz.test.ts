@@ -93,6 +93,7 @@ beforeAll(async () => {
       })
     ).body as { id: string }
   ).id;
+  known["enrichment-jobs"] = await uploadedFileJob();
   const submitted = await call("POST", "/v1/contact/details", { profile: { email: "a@b.io" } });
   known["/v1/contact/enrich?id"] = (submitted.body as { requestId: string }).requestId;
   hints = await hintsFromData(async (path) => (await call("GET", path)).body);
@@ -143,6 +144,20 @@ async function uploadedCompanyList(): Promise<string> {
     }),
   );
   expect(res.status).toBe(200);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** An enrichment job of the document's example file (left running: no worker runs here). */
+async function uploadedFileJob(): Promise<string> {
+  const op = operationOf("post", "/v1/enrichment-jobs");
+  const res = await fetchRoute(
+    new Request("http://test/v1/enrichment-jobs", {
+      method: "POST",
+      headers: { authorization: `Bearer ${apiKey}`, "content-type": "text/csv" },
+      body: op.requestBody?.content["text/csv"]?.example,
+    }),
+  );
+  expect(res.status).toBe(202);
   return ((await res.json()) as { id: string }).id;
 }
 

@@ -343,6 +343,31 @@ describe("the typed client", () => {
     expect((await client.DELETE("/v1/webhook-endpoints/{id}", endpointPath)).data?.deleted).toBe(
       true,
     );
+    const file = "E-mail;Note\nown@contract.example;=1+1\nnobody@contract.example;\n";
+    const preview = await client.POST("/v1/enrichment-jobs/preview", {
+      body: file as never,
+      bodySerializer: (csv: unknown) => csv as string,
+      headers: { "content-type": "text/csv" },
+    });
+    expect(preview.data).toMatchObject({ rows: 2, mapping: { email: "E-mail" } });
+    const job = await client.POST("/v1/enrichment-jobs", {
+      params: { query: { mobile: "true", "ceiling.email": 1 } as never },
+      body: file as never,
+      bodySerializer: (csv: unknown) => csv as string,
+      headers: { "content-type": "text/csv" },
+    });
+    expect(job.data).toMatchObject({ status: "running", rows: 2 });
+    const jobPath = { params: { path: { id: job.data?.id ?? "" } } };
+    await client.GET("/v1/enrichment-jobs/{id}", jobPath);
+    await client.POST("/v1/enrichment-jobs/{id}/resume", {
+      ...jobPath,
+      body: { ceiling: { email: 2 } },
+    });
+    await client.GET("/v1/enrichment-jobs/{id}/result", { ...jobPath, parseAs: "text" });
+    expect((await client.POST("/v1/enrichment-jobs/{id}/cancel", jobPath)).data?.status).toBe(
+      "cancelled",
+    );
+    expect((await client.POST("/v1/enrichment-jobs/{id}/cancel", jobPath)).error?.status).toBe(409);
 
     expect(wrong).toEqual([]);
     const documented = Object.entries(doc.paths).flatMap(([template, methods]) =>
@@ -358,8 +383,17 @@ async function bodyOperations(): Promise<[string, string, string][]> {
   const { data: endpoint } = await client.POST("/v1/webhook-endpoints", {
     body: { url: "https://hooks.example.com/fuzzed" },
   });
-  const idFor = (template: string) =>
-    (template.startsWith("/v1/webhook-endpoints/") ? endpoint?.id : data?.id) ?? "";
+  const job = await client.POST("/v1/enrichment-jobs", {
+    body: "E-mail\nfuzzed@contract.example\n" as never,
+    bodySerializer: (csv: unknown) => csv as string,
+    headers: { "content-type": "text/csv" },
+  });
+  const idOf = (template: string) =>
+    (template.startsWith("/v1/webhook-endpoints/")
+      ? endpoint?.id
+      : template.startsWith("/v1/enrichment-jobs/")
+        ? job.data?.id
+        : data?.id) ?? "";
   return Object.entries(doc.paths).flatMap(([template, methods]) =>
     Object.entries(methods)
       // JSON bodies: the CSV import is called with a file in the typed-client test above.
@@ -370,7 +404,7 @@ async function bodyOperations(): Promise<[string, string, string][]> {
       )
       .map(
         ([m]) =>
-          [m.toUpperCase(), template, template.replace("{id}", idFor(template))] as [
+          [m.toUpperCase(), template, template.replace("{id}", idOf(template))] as [
             string,
             string,
             string,

@@ -220,6 +220,8 @@ describe("GET /v1/openapi.json", () => {
     expect(csv.map(([op]) => op).sort()).toEqual([
       "post /v1/company-lists",
       "post /v1/contact/import",
+      "post /v1/enrichment-jobs",
+      "post /v1/enrichment-jobs/preview",
       "post /v1/suppressions/import",
     ]);
     for (const [op, example] of csv) expect(example, op).toMatch(/^[^\n]+\n[^\n]+\n/);

@@ -4,6 +4,7 @@ import { campaignPaths } from "./campaign-paths";
 import { addCommonAnswers } from "./common-answers";
 import { components, REQUESTS, RESPONSES } from "./component-schemas";
 import { contactPaths } from "./contact-paths";
+import { fileJobPaths } from "./file-job-paths";
 import { eventSchemas, eventWebhooks, webhookEndpointPaths } from "./webhook-paths";
 
 /*
@@ -44,6 +45,11 @@ function build() {
         description:
           "Lead campaigns as the wizard builds them: filters, Live Estimate, Quick Start templates, Launch Checklist and the campaign's life",
       },
+      {
+        name: "Enrichment jobs",
+        description:
+          "A whole file (CSV, up to 100,000 rows) enriched in the background: progress, cancel, resume, the enriched file, a signed webhook on completion",
+      },
       { name: "Lists", description: "Where campaigns save their leads" },
       {
         name: "Do-not-contact",
@@ -72,6 +78,7 @@ function build() {
     ],
     paths: {
       ...contactPaths(),
+      ...fileJobPaths(),
       ...campaignPaths(),
       ...accountPaths(),
       ...webhookEndpointPaths(),
@@ -91,6 +98,22 @@ function build() {
             schema: { type: "string" },
           })),
           requestBody: { required: true, ...json(ref("DeliveryBody")) },
+          responses: { "200": { description: "Received" } },
+        },
+      },
+      enrichmentJobCompleted: {
+        post: {
+          operationId: "receiveEnrichmentJobCompleted",
+          summary: "An enrichment job finished every row: POSTed once to the job's webhookUrl",
+          description:
+            "`type` is `enrichment_job.completed`, `data` the job's final progress; download the file from GET /v1/enrichment-jobs/{id}/result. Signed and retried as the enrichment result is.",
+          parameters: ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => ({
+            name,
+            in: "header",
+            required: true,
+            schema: { type: "string" },
+          })),
+          requestBody: { required: true, ...json(ref("FileJobCompleted")) },
           responses: { "200": { description: "Received" } },
         },
       },

@@ -15,6 +15,11 @@ import {
   sendCampaignTick,
 } from "@/lib/features/campaigns/delivery/delivery-jobs";
 import { requestDeliveryTexts } from "@/lib/features/enrichment/delivery-body";
+import {
+  fileJobWorker,
+  recoverFileJobs,
+  sweepExpiredFileJobs,
+} from "@/lib/features/enrichment/file-job-process";
 import { enrichmentJob, recoverEnrichment } from "@/lib/features/enrichment/process";
 import { prunePreviewViews } from "@/lib/features/estimate/sample";
 import { disableFailingEndpoints } from "@/lib/features/webhook-endpoints/failing-endpoints";
@@ -29,9 +34,22 @@ import { disableFailingEndpoints } from "@/lib/features/webhook-endpoints/failin
 registerBodySource("requestId", requestDeliveryTexts);
 
 export const WORKER_REGISTRY: WorkerRegistry = {
-  jobs: [enrichmentJob, ...webhookWorker.jobs, mailJob, campaignTickJob, campaignDeliverJob],
+  jobs: [
+    enrichmentJob,
+    fileJobWorker,
+    ...webhookWorker.jobs,
+    mailJob,
+    campaignTickJob,
+    campaignDeliverJob,
+  ],
   sweeps: [
     { name: "enrichment.recover", run: (db) => recoverEnrichment(db) },
+    { name: "enrichment-jobs.recover", run: (db) => recoverFileJobs(db), everyMs: () => 30_000 },
+    {
+      name: "enrichment-jobs.expire",
+      run: (db) => sweepExpiredFileJobs(db, new Date()),
+      everyMs: () => 3_600_000,
+    },
     ...webhookWorker.sweeps,
     {
       name: "campaigns.tick",

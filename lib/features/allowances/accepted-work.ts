@@ -11,7 +11,8 @@ export type Amounts = Record<WorkCounter, number>;
  * the rows of that work and not from the counters or the ledger: `api` 1 per profile of every
  * enrichment request accepted today (whatever became of it) and 1 per campaign lead delivered
  * today; `email` and `mobile` 1 per address or number delivered in the results of requests
- * completed today. "A failed call costs nothing" holds when the two are equal, and every fault
+ * completed today; and, for enrichment jobs, each file row's own charges written today (a row
+ * records what it cost beside its result). "A failed call costs nothing" holds when the two are equal, and every fault
  * test asserts that they are. Campaign leads do not record the contacts they carried, so an
  * account whose campaigns deliver contacts can be compared on `api` only; `search` leaves no
  * row of work.
@@ -30,17 +31,26 @@ export async function usageAgainstWork(ctx: TxCtx): Promise<{ used: Amounts; wor
           json_array_elements(coalesce(r.result -> 'data', '[]'::json)) p
         where r.account_id = ${ctx.accountId}
           and r.completed_at >= today.starts and r.completed_at < today.ends
+      ), job_rows as (
+        select coalesce(sum(charge_api), 0) as api, coalesce(sum(charge_email), 0) as email,
+          coalesce(sum(charge_mobile), 0) as mobile
+        from enrichment_job_rows j, today
+        where j.account_id = ${ctx.accountId}
+          and j.charged_at >= today.starts and j.charged_at < today.ends
       )
       select
-        (select coalesce(sum(jsonb_array_length(r.inputs)), 0) from enrichment_requests r, today
+        (select api from job_rows)
+        + (select coalesce(sum(jsonb_array_length(r.inputs)), 0) from enrichment_requests r, today
           where r.account_id = ${ctx.accountId}
             and r.created_at >= today.starts and r.created_at < today.ends)
         + (select count(*) from campaign_leads l, today
           where l.account_id = ${ctx.accountId}
             and l.delivered_at >= today.starts and l.delivered_at < today.ends) as api,
-        (select coalesce(sum(json_array_length(profile -> 'email')), 0) from delivered
+        (select email from job_rows)
+        + (select coalesce(sum(json_array_length(profile -> 'email')), 0) from delivered
           where json_typeof(profile -> 'email') = 'array') as email,
-        (select coalesce(sum(json_array_length(profile -> 'mobile')), 0) from delivered
+        (select mobile from job_rows)
+        + (select coalesce(sum(json_array_length(profile -> 'mobile')), 0) from delivered
           where json_typeof(profile -> 'mobile') = 'array') as mobile`),
   ]);
   const row = rows[0];

@@ -54,9 +54,22 @@ async function load(
   };
 }
 
+/** What of a request building reads: an API request's row, or an enrichment job's file row. */
+export type BuildRequest = Pick<
+  RequestRow,
+  | "id"
+  | "accountId"
+  | "inputs"
+  | "includeEmail"
+  | "includeMobile"
+  | "workEmailOnly"
+  | "deliverCatchAll"
+  | "deliverUnknown"
+>;
+
 /** One request's share of what was loaded: `ids` are its inputs' profiles (null: not found). */
 function builtFor(
-  request: RequestRow,
+  request: BuildRequest,
   own: ProfileInput[],
   ids: (string | null)[],
   loaded: Loaded,
@@ -89,8 +102,15 @@ function builtFor(
   };
 }
 
-/** Resolves the inputs of all the requests, loads their profiles and picks their contacts. */
-export async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<string, Built>> {
+/**
+ * Resolves the inputs of all the requests, loads their profiles and picks their contacts; then
+ * asks the accounts' data providers for what is missing, unless `providers` is false.
+ */
+export async function build(
+  db: DbOrTx,
+  requests: BuildRequest[],
+  { providers = true }: { providers?: boolean } = {},
+): Promise<Map<string, Built>> {
   const inputs = requests.map((r) => r.inputs as ProfileInput[]);
   const resolved = await resolveInputs(
     db,
@@ -110,5 +130,5 @@ export async function build(db: DbOrTx, requests: RequestRow[]): Promise<Map<str
     out.set(request.id, builtFor(request, own, resolved.slice(at, at + own.length), loaded));
     at += own.length;
   }
-  return askProviders(db, requests, out);
+  return providers ? askProviders(db, requests, out) : out;
 }
