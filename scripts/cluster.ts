@@ -296,8 +296,8 @@ async function formationStates(): Promise<Record<string, string>> {
 /**
  * The pg_auto_failover formation: its monitor, then node1 (made the primary, the database
  * created), then node2 (a base backup of node1 made by its keeper, then a synchronous standby).
- * Each is made once in the cluster's folder and supervised; resolves once node1 is primary and
- * node2 secondary.
+ * Each is made once in the cluster's folder and supervised; resolves once one node is primary
+ * and the other secondary (either way round: a failover in an earlier run stays).
  */
 async function startAutoFailover(pgBin: string) {
   // Everything pg_autoctl writes, in a folder its user owns: its configuration and state, the
