@@ -164,6 +164,21 @@ function startLoad(auth: Auth, webhookUrl: string) {
 
 type Monitor = postgres.Sql;
 
+/** The processes of the node the test froze: killed when it is done with them, however it ends. */
+const frozen: number[] = [];
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Gone already.
+  }
+}
+
+function killFrozen(): void {
+  for (const pid of frozen.splice(0)) if (alive(pid)) signal(pid, "SIGKILL");
+}
+
 /** The formation as the monitor sees it: each node's state once it reached its goal. */
 async function formation(monitor: Monitor): Promise<Record<string, string>> {
   const rows = await monitor<{ nodename: string; reportedstate: string; goalstate: string }[]>`
@@ -229,7 +244,7 @@ async function fault(
   const sync = await synchronous(state.primaryUrl);
   if (!/sync|quorum/.test(sync)) failures.push(`${kind}: replication before the fault is ${sync}`);
   const keeper = (await cluster.member(primary)).pid;
-  const frozen = kind === "node" ? [keeper, ...descendants(keeper)] : [];
+  if (kind === "node") frozen.push(keeper, ...descendants(keeper));
   const t0 = Date.now();
   if (kind === "postmaster") {
     const postmaster = Number(
@@ -241,7 +256,8 @@ async function fault(
     log(
       `freezing ${primary} (SIGSTOP of its ${frozen.length} processes); ${standby} is the ${sync} standby`,
     );
-    for (const pid of frozen) process.kill(pid, "SIGSTOP");
+    // A backend may end between the listing and its signal.
+    for (const pid of frozen) signal(pid, "SIGSTOP");
   }
   const seconds = (at: number) => ((at - t0) / 1000).toFixed(1);
   // Each web node, on its own port: a write sent after the fault and accepted.
@@ -269,7 +285,7 @@ async function fault(
   }
   if (kind === "node") {
     log(`killing the frozen ${primary} (the cluster starts its pg_autoctl again)`);
-    for (const pid of frozen) if (alive(pid)) process.kill(pid, "SIGKILL");
+    killFrozen();
   }
   const rejoinFrom = Date.now();
   const rejoined = await until(
@@ -397,6 +413,7 @@ async function main() {
 
 main().catch(async (err) => {
   console.error(err);
+  killFrozen();
   await cluster?.stop();
   process.exit(1);
 });
