@@ -13,16 +13,19 @@
  * printed), that meanwhile every answer that was not a success was a 503 with Retry-After (or
  * a 429), and that the old primary rejoins as the synchronous standby. At the end: every
  * accepted request is in the database (nothing acknowledged was lost), done, and delivered to
- * its webhook once; the `api` used equals the accepted work. Exit code 0 when all hold.
+ * its webhook once; the `api` used equals the accepted work; a free-plan key's burst is held to
+ * one rate-limit bucket on the promoted primary. Exit code 0 when all hold.
  *
  * As root it runs in a network namespace of its own where only loopback exists.
  */
 
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import postgres from "postgres";
-import { alive, descendants, usageAgainstWorkAt } from "../e2e/npm-start";
+import { PLAN_SPECS } from "@/lib/features/accounts/plans";
+import { alive, descendants, request, usageAgainstWorkAt } from "../e2e/npm-start";
 import { inOwnNetwork, logger, sleep, startCluster, type TestCluster } from "./cluster-testing";
 
 inOwnNetwork("scripts/cluster-failover-test.ts", { ha: true });
@@ -341,6 +344,51 @@ async function checkAccepted(db: postgres.Sql, received: { id: string; requestId
   if (twice.length) failures.push(`${twice.length} requests delivered under two webhook-ids`);
 }
 
+/**
+ * The rate limit on the promoted primary (its buckets are in an UNLOGGED table, which a
+ * promotion empties): a free-plan key's burst of 100 requests through HAProxy gets 200s and
+ * 429s, no more 200s than one bucket allows for the burst's duration + 10 %, and nothing else.
+ */
+async function checkRateLimit(primaryUrl: string) {
+  const made = spawnSync(
+    process.execPath,
+    [
+      ...["--import", "tsx", "scripts/admin.ts", "create-account"],
+      ...["--email", "burst@example.com", "--plan", "free"],
+    ],
+    { env: { ...process.env, DATABASE_URL: primaryUrl, LOG_LEVEL: "error" }, encoding: "utf8" },
+  );
+  if (made.status !== 0) {
+    failures.push(`admin create-account failed: ${made.stderr}`);
+    return;
+  }
+  const headers = {
+    authorization: `Bearer ${(JSON.parse(made.stdout) as { apiKey: string }).apiKey}`,
+  };
+  const burstAgent = new http.Agent({ keepAlive: false, maxSockets: 100 });
+  const t0 = performance.now();
+  const outcomes = await Promise.all(
+    Array.from({ length: 100 }, () => request(burstAgent, PORT, "GET", "/v1/usage", headers)),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const { rateLimit } = PLAN_SPECS.free;
+  const allowed = rateLimit * 2 + rateLimit * seconds;
+  const ok = outcomes.filter((o) => o.status === 200).length;
+  const limited = outcomes.filter((o) => o.status === 429).length;
+  const others = outcomes.filter((o) => o.status !== 200 && o.status !== 429);
+  const retryLater = others.filter((o) => o.status === 503 && o.headers["retry-after"]);
+  log(
+    `rate limit after the promotions: 100 requests in ${seconds.toFixed(2)} s, ${ok} accepted, ${limited} refused with 429, ${retryLater.length} 503 with Retry-After (one bucket allows ${allowed.toFixed(1)})${others.length ? `; others: ${others.map((o) => `${o.status || o.error} ${o.body.slice(0, 120)}`).join(" | ")}` : ""}`,
+  );
+  if (others.length > retryLater.length)
+    failures.push(
+      `rate limit burst: ${others.length - retryLater.length} answers neither 200, 429 nor 503 with Retry-After`,
+    );
+  if (allowed * 1.1 < 100 && ok > allowed * 1.1)
+    failures.push(`rate limit burst: ${ok} accepted, more than ${allowed.toFixed(1)} + 10%`);
+  if (limited === 0 && allowed * 1.1 < 100) failures.push("rate limit burst: nothing refused");
+}
+
 let cluster: TestCluster | undefined;
 
 async function main() {
@@ -388,6 +436,7 @@ async function main() {
     );
 
   const primaryUrl = (await cluster.state()).primaryUrl;
+  await checkRateLimit(primaryUrl);
   const db = postgres(primaryUrl, { max: 2, onnotice: () => {} });
   await checkAccepted(db, receiver.received);
   // Each accepted request found one profile: charged once, however many times it was sent.
