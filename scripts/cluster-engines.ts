@@ -1,10 +1,13 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { autoFailoverPackages, hasAutoFailover } from "./cluster-ha";
 
 /*
  * The engines `npm run cluster` runs on, as an operator would: Debian's PostgreSQL server
- * binaries and HAProxy, installed with apt-get when missing (as .ci/run installs PostgreSQL).
+ * binaries and HAProxy, installed with apt-get when missing (as .ci/run installs PostgreSQL);
+ * with `ha`, pg_auto_failover for that PostgreSQL as well (scripts/cluster-ha.ts).
  */
 
 /** The newest Debian PostgreSQL's bin folder, or undefined. */
@@ -23,8 +26,20 @@ function haproxyBin(): string | undefined {
 }
 
 /** Installs what is missing (as root), or says which command to run. */
-export function ensureEngines(): { pgBin: string; haproxy: string } {
-  const missing = [...(postgresBin() ? [] : ["postgresql"]), ...(haproxyBin() ? [] : ["haproxy"])];
+export function ensureEngines(options: { ha?: boolean } = {}): { pgBin: string; haproxy: string } {
+  install([...(postgresBin() ? [] : ["postgresql"]), ...(haproxyBin() ? [] : ["haproxy"])]);
+  const pgBin = postgresBin();
+  const haproxy = haproxyBin();
+  if (!pgBin || !haproxy) throw new Error("PostgreSQL or HAProxy is still missing after apt-get");
+  if (options.ha && !hasAutoFailover(pgBin)) {
+    // The packages built for the PostgreSQL major the cluster runs (bookworm: 15).
+    install(autoFailoverPackages(path.basename(path.dirname(pgBin))));
+    if (!hasAutoFailover(pgBin)) throw new Error("pg_auto_failover is still missing after apt-get");
+  }
+  return { pgBin, haproxy };
+}
+
+function install(missing: string[]): void {
   if (missing.length > 0) {
     if (process.getuid?.() !== 0) {
       throw new Error(
@@ -40,10 +55,6 @@ export function ensureEngines(): { pgBin: string; haproxy: string } {
     });
     if (installed.status !== 0) throw new Error(`apt-get install ${missing.join(" ")} failed`);
   }
-  const pgBin = postgresBin();
-  const haproxy = haproxyBin();
-  if (!pgBin || !haproxy) throw new Error("PostgreSQL or HAProxy is still missing after apt-get");
-  return { pgBin, haproxy };
 }
 
 /**
@@ -70,8 +81,32 @@ export interface HaproxyNode {
  */
 export async function writeHaproxyConfig(
   file: string,
-  options: { port: number; host: string; nodes: HaproxyNode[] },
+  options: { port: number; host: string; nodes: HaproxyNode[]; extra?: string },
 ): Promise<void> {
+  // While no web node is up, HAProxy answers as the nodes do when they cannot serve: a
+  // problem+json 503 with Retry-After, not its own HTML page.
+  const unavailable = path.join(path.dirname(file), "haproxy-503.http");
+  const body = JSON.stringify({
+    type: "https://leadwise.dev/problems/service-unavailable",
+    title: "Service Unavailable",
+    status: 503,
+    detail: "No node can serve this request for a moment; retry shortly.",
+    message: "No node can serve this request for a moment; retry shortly.",
+    code: "service_unavailable",
+  });
+  await writeFile(
+    unavailable,
+    [
+      "HTTP/1.1 503 Service Unavailable",
+      "content-type: application/problem+json",
+      "retry-after: 2",
+      "cache-control: no-store",
+      `content-length: ${Buffer.byteLength(body)}`,
+      "connection: close",
+      "",
+      body,
+    ].join("\r\n"),
+  );
   const servers = options.nodes
     .map((n) => `  server ${n.name} 127.0.0.1:${n.port} check`)
     .join("\n");
@@ -102,6 +137,7 @@ frontend leadwise
 
 backend web
   balance roundrobin
+  errorfile 503 ${unavailable}
   # The nodes trust this proxy's forwarded headers (TRUSTED_PROXIES): it appends the client's
   # address to X-Forwarded-For and states the scheme and host itself, replacing the client's.
   option forwardfor
@@ -116,6 +152,6 @@ backend web
   timeout check 2s
   default-server inter 1s fastinter 500ms downinter 1s fall 3 rise 2
 ${servers}
-`,
+${options.extra ?? ""}`,
   );
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { readFile, rm } from "node:fs/promises";
+import { openSync } from "node:fs";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { ensureEngines } from "./cluster-engines";
 
@@ -16,10 +17,10 @@ const NAMESPACE_FLAG = "LEADWISE_CLUSTER_TEST_NS";
  * and the cluster's fixed ports then never meet another checkout's. Returns at once inside the
  * namespace, or when not root (the test then runs on the machine's network).
  */
-export function inOwnNetwork(script: string): void {
+export function inOwnNetwork(script: string, engines: { ha?: boolean } = {}): void {
   if (process.getuid?.() !== 0 || process.env[NAMESPACE_FLAG]) return;
   // Engines first: apt-get cannot reach its mirrors from inside the namespace.
-  ensureEngines();
+  ensureEngines(engines);
   const tsx = path.resolve("node_modules/.bin/tsx");
   const inside = spawnSync(
     "unshare",
@@ -67,13 +68,18 @@ export async function startCluster(options: {
   port: number;
   web: number;
   workers: number;
+  /** `--ha`: PostgreSQL under pg_auto_failover. */
+  ha?: boolean;
+  /** Where the cluster's output goes (its processes' logs); by default, nowhere. */
+  logFile?: string;
   env?: Record<string, string>;
   log: (line: string) => void;
 }): Promise<TestCluster> {
   options.log(
-    `starting the cluster (${options.web} web nodes, ${options.workers} worker${options.workers === 1 ? "" : "s"}) on 127.0.0.1:${options.port}`,
+    `starting the cluster (${options.web} web nodes, ${options.workers} worker${options.workers === 1 ? "" : "s"}${options.ha ? ", pg_auto_failover" : ""}) on 127.0.0.1:${options.port}`,
   );
   await rm(options.dataDir, { recursive: true, force: true });
+  if (options.logFile) await mkdir(path.dirname(options.logFile), { recursive: true });
   const child = spawn(
     process.execPath,
     [
@@ -81,9 +87,10 @@ export async function startCluster(options: {
       "tsx",
       "scripts/cluster.ts",
       ...["--web", String(options.web), "--workers", String(options.workers)],
+      ...(options.ha ? ["--ha"] : []),
     ],
     {
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", options.logFile ? openSync(options.logFile, "w") : "ignore", "inherit"],
       env: {
         ...process.env,
         DATA_DIR: options.dataDir,

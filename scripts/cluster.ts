@@ -13,11 +13,16 @@
  * written to DATA_DIR/cluster/cluster.json as they change (the failure test reads them).
  *
  * Ports: HAProxy on PORT, the primary on PORT+1, the replica on PORT+2, web node i on PORT+10+i.
+ *
+ * `--ha`: the database is a pg_auto_failover formation instead (scripts/cluster-ha.ts): its
+ * monitor on PORT+3, data nodes node1 and node2 on PORT+4 and PORT+5 (a primary and a
+ * synchronous standby), and PORT+1 and PORT+2 are HAProxy's front ends to whichever node is the
+ * primary and the standby at the moment, so the standby's promotion needs no one.
  */
 import "./node-version";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, openSync } from "node:fs";
-import { chown, mkdir, writeFile } from "node:fs/promises";
+import { appendFile, chown, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -25,6 +30,14 @@ import postgres from "postgres";
 import { env } from "@/lib/core/env";
 import { authSecret } from "./auth-secret";
 import { ensureEngines, postgresUser, writeHaproxyConfig } from "./cluster-engines";
+import {
+  autoctl,
+  autoctlEnv,
+  databaseFrontends,
+  KEEPER_SETTINGS,
+  MONITOR_SETTINGS,
+  PG_AUTOCTL,
+} from "./cluster-ha";
 import { ensureBuild, prepareDatabase } from "./prepare";
 import { tiedToParent } from "./tied-to-parent";
 
@@ -32,12 +45,14 @@ const { values: args } = parseArgs({
   options: {
     web: { type: "string", default: "2" },
     workers: { type: "string", default: "1" },
+    ha: { type: "boolean", default: false },
   },
 });
+const ha = args.ha === true;
 const webCount = Number(args.web);
 const workerCount = Number(args.workers);
 if (!Number.isInteger(webCount) || webCount < 1 || !Number.isInteger(workerCount)) {
-  console.error("usage: npm run cluster -- --web N (≥ 1) --workers M (≥ 0)");
+  console.error("usage: npm run cluster -- --web N (≥ 1) --workers M (≥ 0) [--ha]");
   process.exit(2);
 }
 
@@ -50,6 +65,8 @@ const ports = {
   haproxy: config.PORT,
   primary: config.PORT + 1,
   replica: config.PORT + 2,
+  monitor: config.PORT + 3,
+  node: (i: number) => config.PORT + 3 + i,
   web: (i: number) => config.PORT + 10 + i,
 };
 const databaseName = "leadwise";
@@ -69,14 +86,18 @@ interface Managed {
 const managed: Managed[] = [];
 let stopping = false;
 
+/** What cluster.json says besides the processes (the demo login): kept on every rewrite. */
+let stateExtra: Record<string, unknown> = {};
+
 async function writeState(extra: Record<string, unknown> = {}): Promise<void> {
+  stateExtra = { ...stateExtra, ...extra };
   const state = Object.fromEntries(
     managed.map((m) => [m.name, { pid: m.child?.pid, port: m.port }]),
   );
   await writeFile(
     path.join(clusterDir, "cluster.json"),
     JSON.stringify(
-      { url: `http://${host}:${ports.haproxy}`, primaryUrl, replicaUrl, ...state, ...extra },
+      { url: `http://${host}:${ports.haproxy}`, primaryUrl, replicaUrl, ...state, ...stateExtra },
       null,
       2,
     ),
@@ -121,6 +142,8 @@ async function stopAll(code: number): Promise<void> {
   await stopGroup((n) => n === "haproxy", 5_000);
   await stopGroup((n) => n === "replica", 30_000);
   await stopGroup((n) => n === "primary", 30_000);
+  await stopGroup((n) => n.startsWith("node"), 30_000);
+  await stopGroup((n) => n === "monitor", 30_000);
   process.exit(code);
 }
 
@@ -241,6 +264,156 @@ async function startReplica(pgBin: string) {
   console.log(`PostgreSQL streaming replica on ${host}:${ports.replica} (${replicaDir})`);
 }
 
+/** A `pg_autoctl run` of the folder, supervised: it runs (and restarts) that node's PostgreSQL. */
+function autoctlProcess(dir: string) {
+  return (): ChildProcess => {
+    const log = openSync(path.join(clusterDir, `${path.basename(dir)}.log`), "a");
+    // SIGINT is pg_autoctl's fast shutdown: it stops its PostgreSQL (fast) and exits.
+    const [command, args] = tiedToParent("SIGINT", PG_AUTOCTL, ["run", "--pgdata", dir]);
+    return spawn(command, args, {
+      stdio: ["ignore", log, log],
+      detached: true,
+      env: autoctlEnv(path.dirname(dir)),
+      ...postgresUser(),
+    });
+  };
+}
+
+/** The monitor's database, as its superuser (what the tests read the formation's state with). */
+const monitorUrl = `postgres://postgres@${host}:${ports.monitor}/pg_auto_failover`;
+
+/** The nodes' states as the monitor sees them, e.g. { node1: "primary", node2: "secondary" }. */
+async function formationStates(): Promise<Record<string, string>> {
+  const rows = (await query(
+    monitorUrl,
+    "select nodename, reportedstate, goalstate from pgautofailover.node",
+  )) as { nodename: string; reportedstate: string; goalstate: string }[];
+  return Object.fromEntries(
+    rows.map((r) => [r.nodename, r.reportedstate === r.goalstate ? r.reportedstate : "moving"]),
+  );
+}
+
+/**
+ * The pg_auto_failover formation: its monitor, then node1 (made the primary, the database
+ * created), then node2 (a base backup of node1 made by its keeper, then a synchronous standby).
+ * Each is made once in the cluster's folder and supervised; resolves once one node is primary
+ * and the other secondary (either way round: a failover in an earlier run stays).
+ */
+async function startAutoFailover(pgBin: string) {
+  // Everything pg_autoctl writes, in a folder its user owns: its configuration and state, the
+  // nodes' data folders, and the base backups it makes beside them (and then moves in place).
+  const haDir = path.join(clusterDir, "ha");
+  await ownedByPostgres(haDir);
+  const env = autoctlEnv(haDir);
+  const user = postgresUser();
+  const monitorDir = path.join(haDir, "monitor");
+  const common = ["--pgctl", `${pgBin}/pg_ctl`, "--hostname", host, "--auth", "trust", "--no-ssl"];
+  if (!existsSync(path.join(monitorDir, "PG_VERSION"))) {
+    await ownedByPostgres(monitorDir);
+    autoctl(
+      ["create", "monitor", "--pgdata", monitorDir, "--pgport", String(ports.monitor), ...common],
+      env,
+      user,
+    );
+    autoctl(
+      ["config", "set", "--pgdata", monitorDir, "postgresql.listen_addresses", host],
+      env,
+      user,
+    );
+  }
+  const monitor: Managed = {
+    name: "monitor",
+    port: ports.monitor,
+    start: autoctlProcess(monitorDir),
+    stopSignal: "SIGINT",
+  };
+  managed.push(monitor);
+  supervise(monitor);
+  await waitFor("the monitor", () => query(monitorUrl, "select 1"));
+  for (const [name, value] of Object.entries(MONITOR_SETTINGS)) {
+    await query(monitorUrl, `alter system set ${name} = '${value}'`);
+  }
+  await query(monitorUrl, "select pg_reload_conf()");
+  console.log(`pg_auto_failover monitor on ${host}:${ports.monitor} (${monitorDir})`);
+
+  for (const i of [1, 2]) {
+    const name = `node${i}`;
+    const dir = path.join(haDir, name);
+    if (!existsSync(path.join(dir, "PG_VERSION"))) {
+      await ownedByPostgres(dir);
+      autoctl(
+        [
+          ...["create", "postgres", "--pgdata", dir, "--pgport", String(ports.node(i))],
+          ...["--pghost", host, "--listen", host, "--name", name, "--dbname", databaseName],
+          ...[
+            "--monitor",
+            `postgres://autoctl_node@${host}:${ports.monitor}/pg_auto_failover?sslmode=disable`,
+            ...common,
+          ],
+        ],
+        env,
+        user,
+      );
+      for (const [key, value] of Object.entries(KEEPER_SETTINGS)) {
+        autoctl(["config", "set", "--pgdata", dir, key, value], env, user);
+      }
+      // Every web node and worker holds pools of its own (DB_POOL_MAX, JOBS_POOL_MAX); node2's
+      // base backup copies node1's file, and a standby needs at least its primary's figure.
+      if (i === 1) await appendFile(path.join(dir, "postgresql.conf"), "\nmax_connections = 400\n");
+    }
+    const node: Managed = {
+      name,
+      port: ports.node(i),
+      start: autoctlProcess(dir),
+      stopSignal: "SIGINT",
+    };
+    managed.push(node);
+    supervise(node);
+    // node2's keeper makes its base backup from a primary: node1, when made now.
+    if (i === 1 && !existsSync(path.join(haDir, "node2", "PG_VERSION"))) {
+      await waitFor(
+        "node1 (pg_auto_failover)",
+        async () => {
+          const state = (await formationStates()).node1;
+          if (!["single", "wait_primary", "primary"].includes(state ?? ""))
+            throw new Error(`node1 is ${state ?? "unknown"}`);
+        },
+        180_000,
+      );
+    }
+  }
+  // Either node may be the primary by now (a failover in an earlier run).
+  await waitFor(
+    "the formation (a primary and a secondary)",
+    async () => {
+      const states = Object.values(await formationStates());
+      if (!states.includes("primary") || !states.includes("secondary"))
+        throw new Error(`the nodes are ${states.join(", ")}`);
+    },
+    180_000,
+  );
+  await writeState({ ha: { monitorUrl, dataDir: haDir } });
+  console.log(
+    `PostgreSQL under pg_auto_failover: node1 ${host}:${ports.node(1)}, node2 ${host}:${ports.node(2)}; the primary through HAProxy on ${host}:${ports.primary}, the standby on ${host}:${ports.replica}`,
+  );
+}
+
+/**
+ * Resolves once HAProxy's front end to the primary has reached only the primary for 3 s:
+ * HAProxy counts each server up until its first checks fail, so for a moment after it starts
+ * it may hand a connection to the standby.
+ */
+async function primaryThroughBalancer(): Promise<void> {
+  let since = Date.now();
+  await waitFor("the primary through HAProxy", async () => {
+    const [row] = (await query(primaryUrl, "select pg_is_in_recovery() as standby").catch(() => [
+      { standby: true },
+    ])) as { standby: boolean }[];
+    if (row?.standby !== false) since = Date.now();
+    if (Date.now() - since < 3_000) throw new Error("not yet only the primary");
+  });
+}
+
 /** The web nodes and workers, supervised; they exit when this process dies, however it is killed. */
 function startNodes(common: NodeJS.ProcessEnv): Managed[] {
   const watch = pathToFileURL(path.join(root, "scripts/exit-with-parent.mjs")).href;
@@ -289,13 +462,28 @@ function startNodes(common: NodeJS.ProcessEnv): Managed[] {
   return webNodes;
 }
 
-/** HAProxy in front of the web nodes, supervised; resolves once /healthz answers through it. */
-async function startBalancer(haproxy: string, webNodes: Managed[]): Promise<string> {
+/**
+ * HAProxy in front of the web nodes (which start later), supervised; with --ha also in front
+ * of the database's nodes.
+ */
+async function startBalancer(haproxy: string): Promise<void> {
   const haproxyConfig = path.join(clusterDir, "haproxy.cfg");
   await writeHaproxyConfig(haproxyConfig, {
     host,
     port: ports.haproxy,
-    nodes: webNodes.map((m) => ({ name: m.name, port: m.port as number })),
+    nodes: Array.from({ length: webCount }, (_, i) => ({
+      name: `web${i + 1}`,
+      port: ports.web(i + 1),
+    })),
+    extra: ha
+      ? databaseFrontends({
+          host,
+          primaryPort: ports.primary,
+          standbyPort: ports.replica,
+          database: databaseName,
+          nodes: [1, 2].map((i) => ({ name: `node${i}`, port: ports.node(i) })),
+        })
+      : undefined,
   });
   const balancer: Managed = {
     name: "haproxy",
@@ -308,7 +496,10 @@ async function startBalancer(haproxy: string, webNodes: Managed[]): Promise<stri
   };
   managed.push(balancer);
   supervise(balancer);
+}
 
+/** Resolves once /healthz answers 200 through HAProxy. */
+async function waitForCluster(): Promise<string> {
   const url = `http://${host}:${ports.haproxy}`;
   await waitFor(
     "the cluster",
@@ -324,10 +515,17 @@ async function startBalancer(haproxy: string, webNodes: Managed[]): Promise<stri
 async function main() {
   process.on("SIGINT", () => void stopAll(0));
   process.on("SIGTERM", () => void stopAll(0));
-  const { pgBin, haproxy } = ensureEngines();
+  const { pgBin, haproxy } = ensureEngines({ ha });
   await mkdir(clusterDir, { recursive: true });
-  await startPrimary(pgBin);
-  await startReplica(pgBin);
+  if (ha) {
+    await startAutoFailover(pgBin);
+  } else {
+    await startPrimary(pgBin);
+    await startReplica(pgBin);
+  }
+  // Before the database is prepared: with --ha, HAProxy is the way to its primary.
+  await startBalancer(haproxy);
+  if (ha) await primaryThroughBalancer();
 
   const demo = await prepareDatabase(primaryUrl, dataDir);
   const secret = await authSecret(dataDir);
@@ -350,11 +548,11 @@ async function main() {
   };
   await ensureBuild(common);
   const webNodes = startNodes(common);
-  const url = await startBalancer(haproxy, webNodes);
+  const url = await waitForCluster();
 
   await writeState({ demo });
   console.log(
-    `\n  Leadwise (cluster: ${webCount} web, ${workerCount} workers) is running at ${appUrl}`,
+    `\n  Leadwise (cluster: ${webCount} web, ${workerCount} workers${ha ? ", PostgreSQL under pg_auto_failover" : ""}) is running at ${appUrl}`,
   );
   console.log(`  HAProxy ${url} → ${webNodes.map((m) => `${host}:${m.port}`).join(", ")}`);
   if (demo) {
@@ -367,5 +565,7 @@ async function main() {
 
 main().catch((err) => {
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  // A failed query (drizzle) carries the driver's error as its cause.
+  if (err instanceof Error && err.cause) console.error("caused by:", err.cause);
   void stopAll(1);
 });

@@ -88,6 +88,9 @@ const UNREACHABLE = new Set([
   "08004",
   "08006",
   "53300",
+  // A standby answered (read only): during a failover the connection reached the old primary
+  // after its demotion, before the balancer took it out; the next connection finds the new one.
+  "25006",
 ]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {

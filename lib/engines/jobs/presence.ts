@@ -34,16 +34,22 @@ export async function holdPresence(client: Sql): Promise<() => Promise<void>> {
   const id = workerId();
   let conn = await client.reserve();
   let stopped = false;
+  // Whether `conn` holds the lock: a new connection that could not take it (the database was
+  // switching to another primary) answers `select 1` and must still take it.
+  let held = false;
   const lock = async () => {
     await conn`select pg_advisory_lock(hashtextextended(${id}, ${PRESENCE_SEED}))`;
+    held = true;
   };
   await lock();
   const check = setInterval(async () => {
     try {
+      if (!held) throw new Error("the presence lock is not held");
       await conn`select 1`;
     } catch (err) {
       if (stopped) return;
       logger.warn({ err }, "presence connection lost; taking the lock again");
+      held = false;
       try {
         conn.release();
         conn = await client.reserve();
