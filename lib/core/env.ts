@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** Days a data provider's answer is reused instead of asking again; 0 disables the cache. */
   PROVIDER_CACHE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /** Where HubSpot's API is reached (lib/features/crm, docs/crm.md); tests point it at a simulator. */
+  HUBSPOT_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
   /** `probe`: providers' addresses are checked against their mail servers (docs/verification.md). */
   EMAIL_VERIFICATION: z.enum(["off", "probe"]).default("off"),
   VERIFY_DNS_SERVERS: z

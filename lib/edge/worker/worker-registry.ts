@@ -12,6 +12,8 @@ import {
   reportFailingCampaignWebhooks,
   sendCampaignTick,
 } from "@/lib/features/campaigns/delivery/delivery-jobs";
+import { crmPushJob } from "@/lib/features/crm/push-job";
+import { pushNewDeliveries, resumeOpenPushes } from "@/lib/features/crm/pushes";
 import { requestDeliveryTexts } from "@/lib/features/enrichment/delivery-body";
 import { enrichmentJob, recoverEnrichment } from "@/lib/features/enrichment/process";
 import { prunePreviewViews } from "@/lib/features/estimate/sample";
@@ -26,7 +28,14 @@ import { prunePreviewViews } from "@/lib/features/estimate/sample";
 registerBodySource("requestId", requestDeliveryTexts);
 
 export const WORKER_REGISTRY: WorkerRegistry = {
-  jobs: [enrichmentJob, ...webhookWorker.jobs, mailJob, campaignTickJob, campaignDeliverJob],
+  jobs: [
+    enrichmentJob,
+    ...webhookWorker.jobs,
+    mailJob,
+    campaignTickJob,
+    campaignDeliverJob,
+    crmPushJob,
+  ],
   sweeps: [
     { name: "enrichment.recover", run: (db) => recoverEnrichment(db) },
     ...webhookWorker.sweeps,
@@ -35,6 +44,8 @@ export const WORKER_REGISTRY: WorkerRegistry = {
       run: (db) => sendCampaignTick(db),
       everyMs: () => env().CAMPAIGN_TICK_SECONDS * 1000,
     },
+    { name: "crm.pushes.resume", run: (db) => resumeOpenPushes(db), everyMs: () => 60_000 },
+    { name: "crm.campaigns.push", run: (db) => pushNewDeliveries(db) },
     { name: "campaigns.webhooks.failing", run: (db) => reportFailingCampaignWebhooks(db) },
     {
       name: "auth.attempts.expire",

@@ -1,0 +1,182 @@
+import { and, desc, eq } from "drizzle-orm";
+import { type CrmMappingEntry, crmConnections } from "@/db/schema";
+import type { TxCtx } from "@/lib/core/context";
+import { Conflict, InvalidRequest, NotFound } from "@/lib/core/errors";
+import { openToken, sealToken, tokenHint } from "./crm-tokens";
+import {
+  CrmCallFailed,
+  type HubSpotSession,
+  hubspotAccount,
+  hubspotProperties,
+  hubspotSession,
+  type Pacing,
+} from "./hubspot";
+import { type CrmProperty, LEAD_FIELDS, suggestMapping, unmappedRequired } from "./lead-fields";
+import { ConnectionInput, type CrmConnection, type MappingEntry, MappingInput } from "./schema";
+
+/*
+ * An account's CRM connections: the token sealed at once and never given back, the field
+ * mapping a push writes, the last sync and the last error (docs/crm.md).
+ */
+
+type Row = typeof crmConnections.$inferSelect;
+
+function shown(r: Row): CrmConnection {
+  return {
+    id: r.id,
+    vendor: r.vendor,
+    name: r.name,
+    tokenHint: r.tokenHint,
+    mapping: r.mapping as MappingEntry[],
+    lastSyncAt: r.lastSyncAt?.toISOString() ?? null,
+    lastError: r.lastError,
+    lastErrorAt: r.lastErrorAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** HubSpot's own contact properties: the mapping a new connection starts with. */
+const HUBSPOT_DEFAULTS: CrmProperty[] = LEAD_FIELDS.flatMap((f) =>
+  f.hubspot ? [{ name: f.hubspot, label: f.label, readOnly: false, required: false }] : [],
+);
+
+export async function listConnections(ctx: TxCtx): Promise<CrmConnection[]> {
+  const rows = await ctx.db
+    .select()
+    .from(crmConnections)
+    .where(eq(crmConnections.accountId, ctx.accountId))
+    .orderBy(desc(crmConnections.createdAt));
+  return rows.map(shown);
+}
+
+export async function connectionRow(ctx: TxCtx, id: string): Promise<Row> {
+  const [row] = await ctx.db
+    .select()
+    .from(crmConnections)
+    .where(and(eq(crmConnections.id, id), eq(crmConnections.accountId, ctx.accountId)));
+  if (!row) throw new NotFound("CRM connection");
+  return row;
+}
+
+export async function getConnection(ctx: TxCtx, id: string): Promise<CrmConnection> {
+  return shown(await connectionRow(ctx, id));
+}
+
+export async function createConnection(ctx: TxCtx, input: ConnectionInput): Promise<CrmConnection> {
+  const parsed = ConnectionInput.parse(input);
+  const [row] = await ctx.db
+    .insert(crmConnections)
+    .values({
+      accountId: ctx.accountId,
+      vendor: parsed.vendor,
+      name: parsed.name,
+      tokenSealed: sealToken(parsed.token),
+      tokenHint: tokenHint(parsed.token),
+      mapping: suggestMapping(HUBSPOT_DEFAULTS),
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  if (!row) throw new Conflict("The connection was not saved.");
+  return shown(row);
+}
+
+export async function deleteConnection(ctx: TxCtx, id: string): Promise<void> {
+  const gone = await ctx.db
+    .delete(crmConnections)
+    .where(and(eq(crmConnections.id, id), eq(crmConnections.accountId, ctx.accountId)))
+    .returning({ id: crmConnections.id });
+  if (gone.length === 0) throw new NotFound("CRM connection");
+}
+
+/** A session with the connection's CRM; a token sealed under another secret is an error. */
+export function sessionOf(row: Row, pacing?: Pacing): HubSpotSession {
+  const token = openToken(row.tokenSealed);
+  if (token === null) {
+    throw new CrmCallFailed("The token can no longer be read: enter it again.", 401);
+  }
+  return hubspotSession(token, pacing);
+}
+
+export async function noteError(ctx: TxCtx, id: string, message: string | null): Promise<void> {
+  await ctx.db
+    .update(crmConnections)
+    .set({ lastError: message, lastErrorAt: message === null ? null : ctx.clock.now() })
+    .where(and(eq(crmConnections.id, id), eq(crmConnections.accountId, ctx.accountId)));
+}
+
+/** "Test": one cheap call with the token; learns where the CRM's records open. */
+export async function testConnection(
+  ctx: TxCtx,
+  id: string,
+): Promise<{ ok: boolean; message: string }> {
+  const row = await connectionRow(ctx, id);
+  try {
+    const account = await hubspotAccount(sessionOf(row, { attempts: 2, backoffMs: 500 }));
+    await ctx.db
+      .update(crmConnections)
+      .set({ recordUrlBase: account.recordUrlBase, lastError: null, lastErrorAt: null })
+      .where(eq(crmConnections.id, row.id));
+    return { ok: true, message: `Connected to HubSpot account ${account.portalId}.` };
+  } catch (error) {
+    const message = refusal(error);
+    await noteError(ctx, row.id, message);
+    return { ok: false, message };
+  }
+}
+
+/** A failed call in words for the person at the screen. */
+export function refusal(error: unknown): string {
+  if (error instanceof CrmCallFailed) {
+    if (error.status === 401) return `HubSpot refused the token: ${error.message}`;
+    if (error.status === 403) return `The token lacks a scope this needs: ${error.message}`;
+    return error.message;
+  }
+  return "HubSpot could not be reached.";
+}
+
+async function propertiesOrRefusal(row: Row): Promise<CrmProperty[]> {
+  try {
+    return await hubspotProperties(sessionOf(row, { attempts: 2, backoffMs: 500 }));
+  } catch (error) {
+    throw new Conflict(`HubSpot's property list could not be read: ${refusal(error)}`);
+  }
+}
+
+/** The mapping, what the CRM's own properties suggest, and what it leaves required unmapped. */
+export async function getMapping(ctx: TxCtx, id: string) {
+  const row = await connectionRow(ctx, id);
+  const properties = await propertiesOrRefusal(row);
+  const mapping = row.mapping as MappingEntry[];
+  return {
+    mapping,
+    suggested: suggestMapping(properties) as MappingEntry[],
+    properties,
+    fields: LEAD_FIELDS.map((f) => ({ id: f.id, label: f.label })),
+    unmappedRequired: unmappedRequired(properties, mapping),
+  };
+}
+
+/** Saves a mapping whose every property the CRM has and lets be written. */
+export async function saveMapping(ctx: TxCtx, id: string, input: unknown) {
+  const { mapping } = MappingInput.parse(input);
+  const row = await connectionRow(ctx, id);
+  const properties = await propertiesOrRefusal(row);
+  const errors = mapping.flatMap((m, i) => {
+    const p = properties.find((x) => x.name === m.property);
+    if (!p)
+      return [
+        { path: `mapping.${i}.property`, message: `HubSpot has no property “${m.property}”.` },
+      ];
+    if (p.readOnly || p.name === "email") {
+      return [{ path: `mapping.${i}.property`, message: `“${p.label}” cannot be written.` }];
+    }
+    return [];
+  });
+  if (errors.length > 0)
+    throw new InvalidRequest("The mapping names properties it cannot write.", errors);
+  await ctx.db
+    .update(crmConnections)
+    .set({ mapping: mapping as CrmMappingEntry[] })
+    .where(eq(crmConnections.id, row.id));
+  return getMapping(ctx, id);
+}
