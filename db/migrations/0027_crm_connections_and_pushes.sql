@@ -13,6 +13,8 @@ CREATE TABLE "crm_connections" (
 	"token_sealed" text NOT NULL,
 	"token_hint" text NOT NULL,
 	"record_url_base" text,
+	"properties" jsonb,
+	"properties_read_at" timestamp with time zone,
 	"mapping" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"last_sync_at" timestamp with time zone,
 	"last_error" text,

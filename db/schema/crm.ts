@@ -39,6 +39,12 @@ export const crmConnections = pgTable(
     tokenHint: text("token_hint").notNull(),
     /** Where a record of this CRM account opens, the record id appended (learnt by Test). */
     recordUrlBase: text("record_url_base"),
+    /** The CRM's contact properties as its properties API last listed them (on Test). */
+    properties:
+      jsonb("properties").$type<
+        { name: string; label: string; readOnly: boolean; required: boolean }[]
+      >(),
+    propertiesReadAt: timestamp("properties_read_at", { withTimezone: true }),
     mapping: jsonb("mapping").$type<CrmMappingEntry[]>().notNull().default(sql`'[]'::jsonb`),
     lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
     lastError: text("last_error"),

@@ -57,6 +57,18 @@ const OPERATIONS: Record<string, { operationId: string; rules?: SemanticRule[] }
   "get /v1/company-lists/{id}": { operationId: "getCompanyList" },
   "delete /v1/company-lists/{id}": { operationId: "deleteCompanyList" },
   "get /v1/usage": { operationId: "getUsage" },
+  "get /v1/crm/connections": { operationId: "listCrmConnections" },
+  "post /v1/crm/connections": { operationId: "createCrmConnection" },
+  "get /v1/crm/connections/{id}": { operationId: "getCrmConnection" },
+  "delete /v1/crm/connections/{id}": { operationId: "deleteCrmConnection" },
+  "post /v1/crm/connections/{id}/test": { operationId: "testCrmConnection" },
+  "get /v1/crm/connections/{id}/mapping": { operationId: "getCrmMapping" },
+  "put /v1/crm/connections/{id}/mapping": { operationId: "saveCrmMapping" },
+  "post /v1/crm/pushes": { operationId: "startCrmPush" },
+  "get /v1/crm/pushes/{id}": { operationId: "getCrmPush" },
+  "get /v1/crm/pushes/{id}/rows": { operationId: "listCrmPushRows", rules: ["unknown-cursor"] },
+  "get /v1/campaigns/{id}/crm": { operationId: "getCampaignCrm" },
+  "put /v1/campaigns/{id}/crm": { operationId: "setCampaignCrm" },
 };
 
 const header = (

@@ -4,6 +4,7 @@ import { campaignPaths } from "./campaign-paths";
 import { addCommonAnswers } from "./common-answers";
 import { components, REQUESTS, RESPONSES } from "./component-schemas";
 import { contactPaths } from "./contact-paths";
+import { crmPaths } from "./crm-paths";
 
 /*
  * The OpenAPI 3.1 document of /v1, served at /v1/openapi.json and rendered at /docs. Request
@@ -59,8 +60,13 @@ function build() {
           "Saved lists of target accounts (companies), uploaded as CSV and used in targeting as `companyLists`",
       },
       { name: "Account", description: "The account's daily allowances and credits" },
+      {
+        name: "CRM",
+        description:
+          "Leads pushed to the account's CRM (HubSpot): connections, field mapping with write rules, pushes and their per-row log",
+      },
     ],
-    paths: { ...contactPaths(), ...campaignPaths(), ...accountPaths() },
+    paths: { ...contactPaths(), ...campaignPaths(), ...accountPaths(), ...crmPaths() },
     webhooks: {
       enrichmentResult: {
         post: {

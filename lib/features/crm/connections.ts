@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type CrmMappingEntry, crmConnections } from "@/db/schema";
 import type { TxCtx } from "@/lib/core/context";
-import { Conflict, InvalidRequest, NotFound } from "@/lib/core/errors";
+import { Conflict, NotFound } from "@/lib/core/errors";
 import { openToken, sealToken, tokenHint } from "./crm-tokens";
 import {
   CrmCallFailed,
@@ -104,19 +104,33 @@ export async function noteError(ctx: TxCtx, id: string, message: string | null):
     .where(and(eq(crmConnections.id, id), eq(crmConnections.accountId, ctx.accountId)));
 }
 
-/** "Test": one cheap call with the token; learns where the CRM's records open. */
+/**
+ * "Test": the account's details and its contact properties with the token, the properties
+ * kept so the mapping and a push's check need no call to the CRM.
+ */
 export async function testConnection(
   ctx: TxCtx,
   id: string,
 ): Promise<{ ok: boolean; message: string }> {
   const row = await connectionRow(ctx, id);
   try {
-    const account = await hubspotAccount(sessionOf(row, { attempts: 2, backoffMs: 500 }));
+    const session = sessionOf(row, { attempts: 2, backoffMs: 500 });
+    const account = await hubspotAccount(session);
+    const properties = await hubspotProperties(session);
     await ctx.db
       .update(crmConnections)
-      .set({ recordUrlBase: account.recordUrlBase, lastError: null, lastErrorAt: null })
+      .set({
+        recordUrlBase: account.recordUrlBase,
+        properties,
+        propertiesReadAt: ctx.clock.now(),
+        lastError: null,
+        lastErrorAt: null,
+      })
       .where(eq(crmConnections.id, row.id));
-    return { ok: true, message: `Connected to HubSpot account ${account.portalId}.` };
+    return {
+      ok: true,
+      message: `Connected to HubSpot account ${account.portalId}: ${properties.length} contact properties read.`,
+    };
   } catch (error) {
     const message = refusal(error);
     await noteError(ctx, row.id, message);
@@ -134,49 +148,49 @@ export function refusal(error: unknown): string {
   return "HubSpot could not be reached.";
 }
 
-async function propertiesOrRefusal(row: Row): Promise<CrmProperty[]> {
-  try {
-    return await hubspotProperties(sessionOf(row, { attempts: 2, backoffMs: 500 }));
-  } catch (error) {
-    throw new Conflict(`HubSpot's property list could not be read: ${refusal(error)}`);
-  }
+/** The CRM's properties as Test last read them; HubSpot's standard ones before any Test. */
+export function knownProperties(row: Row): CrmProperty[] {
+  return row.properties ?? HUBSPOT_DEFAULTS;
 }
 
-/** The mapping, what the CRM's own properties suggest, and what it leaves required unmapped. */
+/** The mapping, what the CRM's own properties (as Test last read them) suggest, and what it leaves required unmapped. */
 export async function getMapping(ctx: TxCtx, id: string) {
   const row = await connectionRow(ctx, id);
-  const properties = await propertiesOrRefusal(row);
+  const properties = knownProperties(row);
   const mapping = row.mapping as MappingEntry[];
   return {
+    propertiesReadAt: row.propertiesReadAt?.toISOString() ?? null,
     mapping,
     suggested: suggestMapping(properties) as MappingEntry[],
     properties,
     fields: LEAD_FIELDS.map((f) => ({ id: f.id, label: f.label })),
     unmappedRequired: unmappedRequired(properties, mapping),
+    unwritable: unwritable(properties, mapping),
   };
 }
 
-/** Saves a mapping whose every property the CRM has and lets be written. */
+/**
+ * Saves a mapping as given (a property named twice keeps its first entry). Properties the CRM
+ * lacks or will not let be written are named in `unwritable`, and a push refuses until fixed.
+ */
 export async function saveMapping(ctx: TxCtx, id: string, input: unknown) {
-  const { mapping } = MappingInput.parse(input);
+  const given = MappingInput.parse(input).mapping;
+  const mapping = given.filter((m, i) => given.findIndex((n) => n.property === m.property) === i);
   const row = await connectionRow(ctx, id);
-  const properties = await propertiesOrRefusal(row);
-  const errors = mapping.flatMap((m, i) => {
-    const p = properties.find((x) => x.name === m.property);
-    if (!p)
-      return [
-        { path: `mapping.${i}.property`, message: `HubSpot has no property “${m.property}”.` },
-      ];
-    if (p.readOnly || p.name === "email") {
-      return [{ path: `mapping.${i}.property`, message: `“${p.label}” cannot be written.` }];
-    }
-    return [];
-  });
-  if (errors.length > 0)
-    throw new InvalidRequest("The mapping names properties it cannot write.", errors);
   await ctx.db
     .update(crmConnections)
     .set({ mapping: mapping as CrmMappingEntry[] })
     .where(eq(crmConnections.id, row.id));
   return getMapping(ctx, id);
+}
+
+/** Mapped properties the CRM lacks or does not let be written, by name. */
+export function unwritable(properties: CrmProperty[], mapping: MappingEntry[]): string[] {
+  return mapping
+    .filter((m) => m.rule !== "never")
+    .filter((m) => {
+      const p = properties.find((x) => x.name === m.property);
+      return !p || p.readOnly || p.name === "email";
+    })
+    .map((m) => m.property);
 }

@@ -157,7 +157,7 @@ export async function hubspotAccount(
   return { portalId, recordUrlBase: `https://${uiDomain}/contacts/${portalId}/record/0-1/` };
 }
 
-/** The contacts' properties, custom ones included (GET /crm/v3/properties/contacts). */
+/** The contacts' properties, custom ones included (GET /crm/v3/properties/contacts); hidden ones left out. */
 export async function hubspotProperties(session: HubSpotSession): Promise<CrmProperty[]> {
   const answer = await paced(session, () =>
     session.client.crm.properties.coreApi.getAllWithHttpInfo("contacts"),
@@ -168,7 +168,8 @@ export async function hubspotProperties(session: HubSpotSession): Promise<CrmPro
       name: p.name,
       label: p.label,
       readOnly: p.modificationMetadata?.readOnlyValue ?? false,
-      required: (p as { required?: boolean }).required === true,
+      // HubSpot's API requires no contact property but the identity (`email`, always sent).
+      required: false,
     }));
 }
 

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   contacts,
-  crmPushes,
   crmRecords,
   doNotContact,
   listItems,
@@ -149,6 +148,7 @@ describe("push to HubSpot", () => {
 
   it("fill only if empty keeps a title the CRM already holds", async () => {
     const connectionId = await connect();
+    expect(await testConnection(ctx(), connectionId)).toMatchObject({ ok: true });
     sim.contacts.set(email(0), {
       id: "9001",
       properties: { email: email(0), jobtitle: "VP Existing", hs_object_id: "9001" },
@@ -239,13 +239,13 @@ describe("push to HubSpot", () => {
       ok: false,
       message: expect.stringMatching(/refused the token/),
     });
-    await expect(startPush(ctx(), { listId, connectionId: connection.id })).rejects.toThrow(
-      /property list could not be read/,
-    );
-    const [none] = await db
-      .select()
-      .from(crmPushes)
-      .where(eq(crmPushes.connectionId, connection.id));
-    expect(none).toBeUndefined();
+    const push = await startPush(ctx(), { listId, connectionId: connection.id });
+    expect(await runPush(db, accountId, push.id, { pacing })).toBe("failed");
+    expect(await getPush(ctx(), push.id)).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/refused the token/),
+      counts: { pending: PEOPLE },
+    });
+    expect(sim.contacts.size).toBe(0);
   });
 });

@@ -14,8 +14,7 @@ import type { TxCtx } from "@/lib/core/context";
 import { Conflict, NotFound } from "@/lib/core/errors";
 import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { enqueue } from "@/lib/engines/jobs/boss";
-import { connectionRow, refusal, sessionOf } from "./connections";
-import { hubspotProperties } from "./hubspot";
+import { connectionRow, knownProperties, unwritable } from "./connections";
 import { unmappedRequired } from "./lead-fields";
 import { crmPushQueue } from "./push-queue";
 import {
@@ -87,18 +86,20 @@ export function queuePush(db: DbOrTx, accountId: string, pushId: string) {
 
 /**
  * Starts a push of a list or of a campaign's delivered leads; refuses (409) when the CRM
- * requires properties the mapping leaves unwritten, naming them.
+ * requires properties the mapping leaves unwritten (as its last Test listed them), naming them.
  */
 export async function startPush(ctx: TxCtx, input: PushInput): Promise<CrmPush> {
   const parsed = PushInput.parse(input);
   const connection = await connectionRow(ctx, parsed.connectionId);
-  let properties: Awaited<ReturnType<typeof hubspotProperties>>;
-  try {
-    properties = await hubspotProperties(sessionOf(connection, { attempts: 2, backoffMs: 500 }));
-  } catch (error) {
-    throw new Conflict(`HubSpot's property list could not be read: ${refusal(error)}`);
+  const properties = knownProperties(connection);
+  const mapping = connection.mapping as MappingEntry[];
+  const cannot = unwritable(properties, mapping);
+  if (cannot.length > 0) {
+    throw new Conflict(`HubSpot cannot write these mapped properties: ${cannot.join(", ")}.`, {
+      unwritable: cannot,
+    });
   }
-  const missing = unmappedRequired(properties, connection.mapping as MappingEntry[]);
+  const missing = unmappedRequired(properties, mapping);
   if (missing.length > 0) {
     throw new Conflict(`Map these required HubSpot properties first: ${missing.join(", ")}.`, {
       unmappedRequired: missing,

@@ -14,10 +14,8 @@ export const MappingEntry = z.strictObject({
   field: z.enum(LEAD_FIELD_IDS).describe("The Leadwise field"),
   property: z
     .string()
-    .trim()
     .min(1)
     .max(100)
-    .regex(/^[a-z0-9_]+$/i, "A CRM property's internal name")
     .describe("The CRM property it is written to (its internal name)"),
   rule: WriteRule,
 });
@@ -26,18 +24,16 @@ export type MappingEntry = z.infer<typeof MappingEntry>;
 export const Mapping = z
   .array(MappingEntry)
   .max(50)
-  .refine((m) => new Set(m.map((e) => e.property)).size === m.length, {
-    message: "Each CRM property may receive one field.",
-  });
+  .describe("A field may go to several properties; a property named twice keeps its first entry");
 
 export const ConnectionInput = z.strictObject({
   vendor: z.enum(CRM_VENDORS).describe("hubspot: a private app's access token"),
-  name: z.string().trim().min(1).max(80).default("HubSpot"),
+  name: z.string().min(1).max(80).regex(/\S/, "A name").default("HubSpot"),
   token: z
     .string()
-    .trim()
     .min(8)
     .max(512)
+    .regex(/^\S+$/, "A token has no spaces")
     .describe("The private app's access token; kept sealed, never shown again."),
 });
 export type ConnectionInput = z.input<typeof ConnectionInput>;
@@ -68,11 +64,18 @@ export const CrmPropertyOut = z.strictObject({
 });
 
 export const MappingView = z.strictObject({
+  propertiesReadAt: z
+    .string()
+    .nullable()
+    .describe("When Test last read the CRM's properties; null: HubSpot's standard ones"),
   mapping: z.array(MappingEntry),
   suggested: z.array(MappingEntry).describe("What the CRM's own property list suggests"),
   properties: z.array(CrmPropertyOut),
   fields: z.array(z.strictObject({ id: z.string(), label: z.string() })),
   unmappedRequired: z.array(z.string()).describe("Required CRM properties no field writes"),
+  unwritable: z
+    .array(z.string())
+    .describe("Mapped properties the CRM lacks or does not let be written; a push waits for a fix"),
 });
 
 export const MappingInput = z.strictObject({ mapping: Mapping });
@@ -130,3 +133,9 @@ export type PushRowsQuery = z.input<typeof PushRowsQuery>;
 
 export const PushRowsPage = cursorPage(PushRow);
 export type PushRowsPage = z.infer<typeof PushRowsPage>;
+
+export const CampaignCrm = z.strictObject({
+  connectionId: z.string().min(1).max(100).nullable().describe("The CRM connection"),
+  enabled: z.boolean().describe("Push every lead the campaign delivers from now on"),
+});
+export type CampaignCrm = z.infer<typeof CampaignCrm>;

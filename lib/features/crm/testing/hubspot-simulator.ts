@@ -46,8 +46,6 @@ export interface SimulatorOptions {
   /** Sends `Retry-After` (seconds) with its 429s. */
   retryAfter?: number;
   customProperties?: { name: string; label: string; type?: string }[];
-  /** Properties the CRM requires on create (HubSpot has none for contacts; a portal's own). */
-  required?: string[];
 }
 
 const STANDARD_PROPERTIES: { name: string; label: string; type: string }[] = [
@@ -206,7 +204,6 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
               readOnlyDefinition: true,
               readOnlyValue: READ_ONLY.has(p.name),
             },
-            ...(options.required?.includes(p.name) ? { required: true } : {}),
           })),
         }),
       );
