@@ -10,6 +10,7 @@ const TABS = [
   { href: "/settings/company-lists", label: "Company lists" },
   { href: "/settings/contacts", label: "Own contacts" },
   { href: "/settings/providers", label: "Data providers" },
+  { href: "/settings/crm", label: "CRM" },
   { href: "/settings/usage", label: "Usage" },
   { href: "/settings/security", label: "Security" },
 ];

@@ -14,8 +14,9 @@ import type { TxCtx } from "@/lib/core/context";
 import { Conflict, NotFound } from "@/lib/core/errors";
 import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { enqueue } from "@/lib/engines/jobs/boss";
+import { loadProfiles } from "@/lib/model/profiles/serialize";
 import { connectionRow, knownProperties, unwritable } from "./connections";
-import { unmappedRequired } from "./lead-fields";
+import { identityEmail, propertiesOf, unmappedRequired } from "./lead-fields";
 import { crmPushQueue } from "./push-queue";
 import {
   type CrmPush,
@@ -350,4 +351,31 @@ export async function rememberRecords(
       target: [crmRecords.connectionId, crmRecords.profileId],
       set: { recordId: sql`excluded.record_id`, pushedAt: sql`now()` },
     });
+}
+
+/**
+ * The first people of a list as the CRM will receive them: their identity and the mapped
+ * properties (before the write rules, which need the records' current values).
+ */
+export async function previewPush(
+  ctx: TxCtx,
+  input: { listId: string; connectionId: string },
+  limit = 5,
+): Promise<{ email: string | null; properties: Record<string, string> }[]> {
+  const connection = await connectionRow(ctx, input.connectionId);
+  const rows = await ctx.db
+    .select({ profileId: listItems.profileId })
+    .from(listItems)
+    .where(and(eq(listItems.listId, input.listId), eq(listItems.accountId, ctx.accountId)))
+    .orderBy(asc(listItems.addedAt), asc(listItems.profileId))
+    .limit(limit);
+  const people = await loadProfiles(
+    ctx.db,
+    rows.map((r) => r.profileId),
+    { email: true, mobile: true },
+  );
+  return people.map((p) => ({
+    email: identityEmail(p) ?? null,
+    properties: propertiesOf(p, connection.mapping as MappingEntry[]),
+  }));
 }
