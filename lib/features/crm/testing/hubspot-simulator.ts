@@ -40,6 +40,8 @@ export interface HubSpotSimulator {
 
 export interface SimulatorOptions {
   token: string;
+  /** A fixed port (a browser test's app is told it before the simulator starts); default any. */
+  port?: number;
   /** Requests allowed per rolling window (HubSpot: 100 or 190 per 10 s for private apps). */
   max?: number;
   intervalMs?: number;
@@ -373,7 +375,9 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
       },
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve()),
+  );
   sim.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return sim;
 }
