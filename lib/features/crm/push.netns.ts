@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  campaignLeads,
   contacts,
+  crmPushes,
   crmRecords,
   doNotContact,
   listItems,
@@ -13,9 +15,10 @@ import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
 import { resetEnvCache } from "@/lib/core/env";
 import { createAccount } from "@/lib/features/accounts/create-account";
+import { createCampaign } from "@/lib/features/campaigns/campaigns";
 import { createConnection, saveMapping, testConnection } from "./connections";
 import { runPush } from "./push-job";
-import { getPush, pushRowsPage, startPush } from "./pushes";
+import { getPush, pushNewDeliveries, pushRowsPage, setCampaignCrm, startPush } from "./pushes";
 import { type HubSpotSimulator, startHubSpotSimulator } from "./testing/hubspot-simulator";
 
 /* Pushes to the HubSpot simulator, inside the loopback-only namespace (docs/crm.md). */
@@ -247,5 +250,35 @@ describe("push to HubSpot", () => {
       counts: { pending: PEOPLE },
     });
     expect(sim.contacts.size).toBe(0);
+  });
+
+  it("a campaign with crm enabled pushes each new delivery, and only new ones", async () => {
+    const connectionId = await connect();
+    const campaign = await createCampaign(ctx(), { name: "Send to CRM" });
+    await db
+      .insert(campaignLeads)
+      .values({ campaignId: campaign.id, accountId, profileId: "crm_p0" });
+    expect(await setCampaignCrm(ctx(), campaign.id, { connectionId, enabled: true })).toEqual({
+      connectionId,
+      enabled: true,
+    });
+    // Delivered before it was turned on: not pushed by it.
+    await pushNewDeliveries(db);
+    expect(await db.select().from(crmPushes).where(eq(crmPushes.campaignId, campaign.id))).toEqual(
+      [],
+    );
+
+    await db.insert(campaignLeads).values([
+      { campaignId: campaign.id, accountId, profileId: "crm_p1" },
+      { campaignId: campaign.id, accountId, profileId: "crm_p2" },
+    ]);
+    await pushNewDeliveries(db);
+    await pushNewDeliveries(db);
+    const pushes = await db.select().from(crmPushes).where(eq(crmPushes.campaignId, campaign.id));
+    expect(pushes).toHaveLength(1);
+    const [auto] = pushes;
+    expect(await runPush(db, accountId, auto?.id ?? "", { pacing })).toBe("done");
+    expect(sim.contacts.size).toBe(2);
+    expect(sim.contacts.has(email(1)) && sim.contacts.has(email(2))).toBe(true);
   });
 });
