@@ -50,3 +50,70 @@ test("connect HubSpot, test it, and map Job title to fill only if empty by keybo
   await expect(page.getByLabel("Rule for Job title")).toHaveValue("fill_if_empty");
   await expectAccessible(page, "settings/crm");
 });
+
+test("push a campaign's list: each lead once with a link, and a second push creates none", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const headers = { origin: baseURL ?? "" };
+  const listName = `CRM push ${Date.now().toString(36)}`;
+  const utcMinute = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
+  const timezone = utcMinute >= 1435 || utcMinute < 5 ? "Asia/Tokyo" : "UTC";
+  const created = await page.request.post("/v1/campaigns", {
+    headers,
+    data: {
+      name: `CRM feed ${Date.now().toString(36)}`,
+      filters: { seniorities: ["manager", "director"] },
+      delivery: {
+        email: true,
+        mobile: false,
+        requireContact: "all",
+        days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+        window: { start: "00:00", end: "23:59" },
+        timezone,
+        leadsPerDay: 10,
+      },
+      saveToList: { enabled: true, listName },
+    },
+  });
+  const campaign = (await created.json()) as { id: string };
+  expect(
+    (
+      await page.request.post(`/v1/campaigns/${campaign.id}/launch`, {
+        headers: { ...headers, "content-type": "application/json" },
+      })
+    ).status(),
+  ).toBe(200);
+  const items = async () =>
+    (
+      (await (await page.request.get("/v1/lists")).json()) as {
+        data: { name: string; items: number }[];
+      }
+    ).data.find((l) => l.name === listName)?.items ?? 0;
+  await expect.poll(items, { timeout: 60_000 }).toBeGreaterThan(0);
+  const total = await items();
+
+  await page.goto("/settings/crm");
+  await page.getByLabel("List", { exact: true }).selectOption({ label: `${listName} (${total})` });
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByRole("table", { name: "As HubSpot will receive them" })).toContainText(
+    "firstname:",
+  );
+  const before = sim.contacts.size;
+  await page.getByRole("button", { name: "Push to HubSpot" }).click();
+  const status = page.getByTestId("crm-push-status");
+  await expect(status).toContainText("Done", { timeout: 60_000 });
+  await expect(status).toContainText(`${total} created`);
+  expect(sim.contacts.size - before).toBe(total);
+  const first = page.getByRole("link", { name: "Open in HubSpot" }).first();
+  await expect(first).toHaveAttribute(
+    "href",
+    new RegExp(`^https://app-eu1\\.hubspot\\.com/contacts/${sim.portalId}/record/0-1/\\d+$`),
+  );
+
+  await page.getByRole("button", { name: "Push to HubSpot" }).click();
+  await expect(status).toContainText("Done", { timeout: 60_000 });
+  await expect(status).toContainText(`0 created, 0 updated, ${total} unchanged`);
+  expect(sim.contacts.size - before).toBe(total);
+});
