@@ -54,6 +54,8 @@ const ENTRY_POINTS = {
     "schema",
     "templates",
   ],
+  // push-job, pushes: the push job and its sweeps (resume, campaigns' new deliveries).
+  "features/crm": ["connections", "push-job", "pushes", "schema"],
   "features/do-not-contact": ["dnc-match", "import-dnc-csv", "schema"],
   "features/enrichment": [
     "delivery-body",

@@ -12,6 +12,7 @@ const nextConfig: NextConfig = {
     "@node-rs/argon2",
     "pino",
     "nodemailer",
+    "@hubspot/api-client",
   ],
   poweredByHeader: false,
   // Type checking runs as its own step (`npm run typecheck`, in CI); `npm start` only compiles.

@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { DEMO_STATE, E2E_DATA_DIR } from "./e2e/demo-user";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
+/** Where e2e/crm.spec.ts's HubSpot simulator listens (the app is told before it starts). */
+const HUBSPOT_PORT = Number(process.env.E2E_HUBSPOT_PORT ?? 3197);
 
 /** Specs that never use the demo account: each makes its own, or uses its worker's. */
 const ACCOUNTS = [
@@ -10,6 +12,7 @@ const ACCOUNTS = [
   "campaign-builder",
   "campaign-delivery",
   "company-lists",
+  "crm",
   "delivery-forecast",
   "duplicate-and-dates",
   "enrich-file",
@@ -120,6 +123,8 @@ export default defineConfig({
       WEBHOOK_ALLOW_HOSTS: "127.0.0.1",
       // The API contract's retry delays (5 s, 5 min, …) shortened 500 times, so retries happen in seconds.
       WEBHOOK_RETRY_SCALE: "0.002",
+      // e2e/crm.spec.ts starts the HubSpot simulator on this port.
+      HUBSPOT_API_BASE_URL: `http://127.0.0.1:${HUBSPOT_PORT}`,
     },
   },
 });

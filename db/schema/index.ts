@@ -5,6 +5,7 @@ export * from "./auth-attempts";
 export * from "./campaign-events";
 export * from "./campaigns";
 export * from "./company-lists";
+export * from "./crm";
 export * from "./do-not-contact";
 export * from "./enrichment";
 export * from "./enrichment-jobs";

@@ -101,6 +101,8 @@ const EnvSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36500).default(400),
   /** Days an enriched file (an enrichment job, its rows and result) is kept before a sweep deletes it. */
   FILE_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Where HubSpot's API is reached (lib/features/crm, docs/crm.md); tests point it at a simulator. */
+  HUBSPOT_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
   /** `probe`: providers' addresses are checked against their mail servers (docs/verification.md). */
   EMAIL_VERIFICATION: z.enum(["off", "probe"]).default("off"),
   VERIFY_DNS_SERVERS: z

@@ -9,6 +9,7 @@ export const SETTINGS_TABS: { href: string; label: string; need: Need }[] = [
   { href: "/settings/company-lists", label: "Company lists", need: "lists:read" },
   { href: "/settings/contacts", label: "Own contacts", need: "lists:write" },
   { href: "/settings/providers", label: "Data providers", need: "admin" },
+  { href: "/settings/crm", label: "CRM", need: "lists:read" },
   { href: "/settings/usage", label: "Usage", need: "usage:read" },
   { href: "/settings/security", label: "Security", need: "self" },
   { href: "/settings/audit-log", label: "Audit log", need: "admin" },

@@ -82,13 +82,15 @@ interface Operation {
   tags: string[];
   summary: string;
   /** The answer's status (200 unless said). */
-  status?: "200" | "201";
+  status?: "200" | "201" | "202";
   /** Headers of the answer. */
   headers?: Record<string, object>;
   /** What the path's `{id}` names. */
   id?: string;
   query?: z.ZodObject;
   body?: Ref;
+  /** An example of the body, shown by /docs and sent by contract tools. */
+  example?: unknown;
   /** Error answers beyond the common ones (400, 401, 403, 413, 429). */
   errors?: Record<string, object>;
 }
@@ -137,10 +139,22 @@ export function operation(answer: Ref, o: Operation) {
     tags: o.tags,
     summary: o.summary,
     ...(parameters.length ? { parameters } : {}),
-    ...(o.body ? { requestBody: { required: true, ...json(ref(o.body)) } } : {}),
+    ...(o.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: ref(o.body),
+                ...(o.example ? { example: o.example } : {}),
+              },
+            },
+          },
+        }
+      : {}),
     responses: {
       [o.status ?? "200"]: {
-        description: o.status === "201" ? "Created" : "OK",
+        description: o.status === "201" ? "Created" : o.status === "202" ? "Accepted" : "OK",
         ...(o.headers ? { headers: o.headers } : {}),
         ...json(ref(answer)),
       },

@@ -193,6 +193,25 @@ const OPERATIONS: Record<
     permission: "admin",
     operationId: "replayWebhookEndpoint",
   },
+  "get /v1/crm/connections": { permission: "lists:read", operationId: "listCrmConnections" },
+  "post /v1/crm/connections": { permission: "admin", operationId: "createCrmConnection" },
+  "get /v1/crm/connections/{id}": { permission: "lists:read", operationId: "getCrmConnection" },
+  "delete /v1/crm/connections/{id}": { permission: "admin", operationId: "deleteCrmConnection" },
+  "post /v1/crm/connections/{id}/test": { permission: "admin", operationId: "testCrmConnection" },
+  "get /v1/crm/connections/{id}/mapping": {
+    permission: "lists:read",
+    operationId: "getCrmMapping",
+  },
+  "put /v1/crm/connections/{id}/mapping": { permission: "admin", operationId: "saveCrmMapping" },
+  "post /v1/crm/pushes": { permission: "lists:export", operationId: "startCrmPush" },
+  "get /v1/crm/pushes/{id}": { permission: "lists:read", operationId: "getCrmPush" },
+  "get /v1/crm/pushes/{id}/rows": {
+    permission: "lists:read",
+    operationId: "listCrmPushRows",
+    rules: ["unknown-cursor"],
+  },
+  "get /v1/campaigns/{id}/crm": { permission: "campaigns:read", operationId: "getCampaignCrm" },
+  "put /v1/campaigns/{id}/crm": { permission: "admin", operationId: "setCampaignCrm" },
 };
 
 const header = (

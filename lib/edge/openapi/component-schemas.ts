@@ -20,6 +20,17 @@ import {
 } from "@/lib/features/company-lists/schema";
 import { ContactImportReport } from "@/lib/features/contact-imports/schema";
 import {
+  CampaignCrm,
+  ConnectionInput,
+  ConnectionTest,
+  CrmConnection,
+  CrmPush,
+  MappingInput,
+  MappingView,
+  PushInput,
+  PushRowsPage,
+} from "@/lib/features/crm/schema";
+import {
   DncChange,
   DncEntries,
   DncImportReport,
@@ -171,6 +182,10 @@ export const REQUESTS = {
   WebhookEndpointPatch,
   RotateSecretInput,
   ReplayInput,
+  CrmConnectionInput: ConnectionInput,
+  CrmMappingInput: MappingInput,
+  CrmPushInput: PushInput,
+  CampaignCrm,
 };
 /** Every JSON answer's schema, by its name in components.schemas. */ export const RESPONSES = {
   Accepted,
@@ -213,6 +228,14 @@ export const REQUESTS = {
   EndpointTestResult,
   EndpointDeliveryPage,
   ReplayResult,
+  CrmConnections: z.strictObject({ data: z.array(CrmConnection) }),
+  CrmConnection,
+  CrmConnectionDeleted: z.strictObject({ id: z.string(), deleted: z.literal(true) }),
+  CrmConnectionTest: ConnectionTest,
+  CrmMapping: MappingView,
+  CrmPush,
+  CrmPushRows: PushRowsPage,
+  CampaignCrm,
 };
 export type Ref = keyof typeof REQUESTS | keyof typeof RESPONSES;
 

@@ -5,6 +5,7 @@ import { GET as servedDocument } from "@/app/v1/openapi.json/route";
 import { accounts } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { fixedClock } from "@/lib/core/clock";
+import { resetEnvCache } from "@/lib/core/env";
 import { loadV1Routes } from "@/lib/edge/api/v1-routes.testing";
 import { stopBoss } from "@/lib/engines/jobs/boss";
 import { createAccount } from "@/lib/features/accounts/create-account";
@@ -22,6 +23,9 @@ import {
 
 // Webhook endpoints seal their signing secrets under a key derived from it (npm start sets it).
 process.env.AUTH_SECRET ??= "test-secret-for-contract-fuzz";
+// A closed port on loopback: a CRM connection's Test and a push fail at once, reaching nothing.
+process.env.HUBSPOT_API_BASE_URL = "http://127.0.0.1:9";
+resetEnvCache();
 
 /*
  * What Schemathesis does with /v1/openapi.json, done with the tools installed here (it cannot be
@@ -97,6 +101,28 @@ beforeAll(async () => {
   const submitted = await call("POST", "/v1/contact/details", { profile: { email: "a@b.io" } });
   known["/v1/contact/enrich?id"] = (submitted.body as { requestId: string }).requestId;
   hints = await hintsFromData(async (path) => (await call("GET", path)).body);
+  const connection = await call("POST", "/v1/crm/connections", {
+    vendor: "hubspot",
+    token: "pat-fuzz-0000-0000",
+  });
+  known.connections = (connection.body as { id: string }).id;
+  await call("PUT", `/v1/crm/connections/${known.connections}/mapping`, { mapping: [] });
+  const push = await call("POST", "/v1/crm/pushes", {
+    listId: known.lists,
+    connectionId: known.connections,
+  });
+  expect(push.status).toBe(202);
+  known.pushes = (push.body as { id: string }).id;
+  // Pushes go through a second connection: the fuzzed mappings of the first name properties
+  // HubSpot lacks, and a push refuses those (409) before it starts.
+  const forPushes = await call("POST", "/v1/crm/connections", {
+    vendor: "hubspot",
+    token: "pat-fuzz-1111-1111",
+  });
+  hints.push(
+    [".connectionId", fc.constant((forPushes.body as { id: string }).id)],
+    [".listId", fc.constant(known.lists)],
+  );
 }, 180_000);
 afterAll(() => stopBoss());
 

@@ -13,6 +13,7 @@ import {
 } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { fixedClock } from "@/lib/core/clock";
+import { resetEnvCache } from "@/lib/core/env";
 import { loadV1Routes } from "@/lib/edge/api/v1-routes.testing";
 import { stopBoss } from "@/lib/engines/jobs/boss";
 import { createAccount } from "@/lib/features/accounts/create-account";
@@ -53,8 +54,11 @@ const succeeded = new Set<string>();
 const wrong: string[] = [];
 
 beforeAll(async () => {
-  // Webhook endpoints' secrets are sealed under a key derived from it, as `npm start` sets it.
+  // A closed port on loopback: a CRM connection's Test fails at once, reaching nothing.
+  process.env.HUBSPOT_API_BASE_URL = "http://127.0.0.1:9";
+  // Endpoints' secrets and CRM tokens are sealed under a key derived from it, as `npm start` sets it.
   process.env.AUTH_SECRET ??= "test-secret-for-contract";
+  resetEnvCache();
   doc = await servedDocument().json();
   judge = documentJudge(doc);
   fetchRoute = dispatcher(await loadV1Routes());
@@ -368,6 +372,33 @@ describe("the typed client", () => {
       "cancelled",
     );
     expect((await client.POST("/v1/enrichment-jobs/{id}/cancel", jobPath)).error?.status).toBe(409);
+    // CRM: the connection's Test meets a closed loopback port (no CRM here: the pushes
+    // themselves are tested against the HubSpot simulator in lib/features/crm/push.netns.ts).
+    const crm = await client.POST("/v1/crm/connections", {
+      body: { vendor: "hubspot", token: "pat-contract-0000-0000" },
+    });
+    expect(crm.data).toMatchObject({ vendor: "hubspot", tokenHint: "…0000" });
+    const crmPath = { params: { path: { id: crm.data?.id ?? "" } } };
+    await client.GET("/v1/crm/connections");
+    await client.GET("/v1/crm/connections/{id}", crmPath);
+    expect((await client.POST("/v1/crm/connections/{id}/test", crmPath)).data?.ok).toBe(false);
+    const mapping = await client.GET("/v1/crm/connections/{id}/mapping", crmPath);
+    await client.PUT("/v1/crm/connections/{id}/mapping", {
+      ...crmPath,
+      body: { mapping: mapping.data?.suggested ?? [] },
+    });
+    const pushed = await client.POST("/v1/crm/pushes", {
+      body: { listId, connectionId: crm.data?.id ?? "" },
+    });
+    const pushPath = { params: { path: { id: pushed.data?.id ?? "" } } };
+    await client.GET("/v1/crm/pushes/{id}", pushPath);
+    await client.GET("/v1/crm/pushes/{id}/rows", pushPath);
+    await client.PUT("/v1/campaigns/{id}/crm", {
+      ...path,
+      body: { connectionId: crm.data?.id ?? "", enabled: true },
+    });
+    expect((await client.GET("/v1/campaigns/{id}/crm", path)).data?.enabled).toBe(true);
+    expect((await client.DELETE("/v1/crm/connections/{id}", crmPath)).data?.deleted).toBe(true);
 
     expect(wrong).toEqual([]);
     const documented = Object.entries(doc.paths).flatMap(([template, methods]) =>
@@ -388,12 +419,15 @@ async function bodyOperations(): Promise<[string, string, string][]> {
     bodySerializer: (csv: unknown) => csv as string,
     headers: { "content-type": "text/csv" },
   });
+  const crm = await fuzzedConnection();
   const idOf = (template: string) =>
     (template.startsWith("/v1/webhook-endpoints/")
       ? endpoint?.id
-      : template.startsWith("/v1/enrichment-jobs/")
-        ? job.data?.id
-        : data?.id) ?? "";
+      : template.startsWith("/v1/crm/connections/")
+        ? crm
+        : template.startsWith("/v1/enrichment-jobs/")
+          ? job.data?.id
+          : data?.id) ?? "";
   return Object.entries(doc.paths).flatMap(([template, methods]) =>
     Object.entries(methods)
       // JSON bodies: the CSV import is called with a file in the typed-client test above.
@@ -413,11 +447,39 @@ async function bodyOperations(): Promise<[string, string, string][]> {
   );
 }
 
+let crmConnectionId: string | undefined;
+
+/** A CRM connection the bodies of /v1/crm and a campaign's `crm` may name. */
+async function fuzzedConnection(): Promise<string> {
+  crmConnectionId ??= (
+    await client.POST("/v1/crm/connections", {
+      body: { vendor: "hubspot", token: "pat-fuzzed-0000-0000" },
+    })
+  ).data?.id;
+  return crmConnectionId ?? "";
+}
+
 let hinted: Hints | undefined;
 
 /** Values from this database for the places whose rules depend on the data or the account. */
 async function dataHints(): Promise<Hints> {
-  hinted ??= await hintsFromData(async (path) => (await fetchRoute(authorized(path))).json());
+  hinted ??= [
+    ...(await hintsFromData(async (path) => (await fetchRoute(authorized(path))).json())),
+    // A mapping names properties HubSpot has (before a Test, its standard ones).
+    [".property", fc.constantFrom("firstname", "lastname", "jobtitle", "company", "city")],
+    // A connection of its own: the mapping's fuzzing leaves unwritable properties on the other.
+    [
+      ".connectionId",
+      fc.constant(
+        (
+          await client.POST("/v1/crm/connections", {
+            body: { vendor: "hubspot", token: "pat-fuzzed-1111-1111" },
+          })
+        ).data?.id ?? "",
+      ),
+    ],
+    [".listId", fc.constant((await client.GET("/v1/lists")).data?.data[0]?.id ?? "")],
+  ];
   return hinted;
 }
 

@@ -4,6 +4,7 @@ import { campaignPaths } from "./campaign-paths";
 import { addCommonAnswers } from "./common-answers";
 import { components, REQUESTS, RESPONSES } from "./component-schemas";
 import { contactPaths } from "./contact-paths";
+import { crmPaths } from "./crm-paths";
 import { fileJobPaths } from "./file-job-paths";
 import { eventSchemas, eventWebhooks, webhookEndpointPaths } from "./webhook-paths";
 
@@ -75,6 +76,11 @@ function build() {
         description:
           "URLs subscribed to event types (the `webhooks` section lists each event's body), each with its own signing secret, delivery log, replay and secret rotation",
       },
+      {
+        name: "CRM",
+        description:
+          "Leads pushed to the account's CRM (HubSpot): connections, field mapping with write rules, pushes and their per-row log",
+      },
     ],
     paths: {
       ...contactPaths(),
@@ -82,6 +88,7 @@ function build() {
       ...campaignPaths(),
       ...accountPaths(),
       ...webhookEndpointPaths(),
+      ...crmPaths(),
     },
     webhooks: {
       ...eventWebhooks(),

@@ -14,6 +14,8 @@ import {
   reportFailingCampaignWebhooks,
   sendCampaignTick,
 } from "@/lib/features/campaigns/delivery/delivery-jobs";
+import { crmPushJob } from "@/lib/features/crm/push-job";
+import { pushNewDeliveries, resumeOpenPushes } from "@/lib/features/crm/pushes";
 import { requestDeliveryTexts } from "@/lib/features/enrichment/delivery-body";
 import {
   fileJobWorker,
@@ -41,6 +43,7 @@ export const WORKER_REGISTRY: WorkerRegistry = {
     mailJob,
     campaignTickJob,
     campaignDeliverJob,
+    crmPushJob,
   ],
   sweeps: [
     { name: "enrichment.recover", run: (db) => recoverEnrichment(db) },
@@ -56,6 +59,8 @@ export const WORKER_REGISTRY: WorkerRegistry = {
       run: (db) => sendCampaignTick(db),
       everyMs: () => env().CAMPAIGN_TICK_SECONDS * 1000,
     },
+    { name: "crm.pushes.resume", run: (db) => resumeOpenPushes(db), everyMs: () => 60_000 },
+    { name: "crm.campaigns.push", run: (db) => pushNewDeliveries(db) },
     { name: "campaigns.webhooks.failing", run: (db) => reportFailingCampaignWebhooks(db) },
     {
       name: "webhooks.endpoints.failing",

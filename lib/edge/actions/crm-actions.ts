@@ -1,0 +1,80 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { ResourceId } from "@/lib/edge/api/resource-id";
+import { withAction } from "@/lib/edge/api/with-action";
+import {
+  createConnection,
+  deleteConnection,
+  getMapping,
+  saveMapping,
+  testConnection,
+} from "@/lib/features/crm/connections";
+import { getPush, previewPush, pushRowsPage, startPush } from "@/lib/features/crm/pushes";
+import { ConnectionInput, MappingInput } from "@/lib/features/crm/schema";
+
+/* Settings → CRM's server actions: the same domain functions /v1/crm calls. */
+
+const PAGE = "/settings/crm";
+const ListAndConnection = z.strictObject({ listId: ResourceId, connectionId: ResourceId });
+
+export async function createCrmConnectionAction(input: unknown) {
+  const result = await withAction("admin", [input], (ctx) =>
+    createConnection(ctx, ConnectionInput.parse(input)),
+  );
+  if (result.ok) revalidatePath(PAGE);
+  return result;
+}
+
+export async function testCrmConnectionAction(id: string) {
+  const result = await withAction("admin", [id], (ctx) =>
+    testConnection(ctx, ResourceId.parse(id)),
+  );
+  revalidatePath(PAGE);
+  return result;
+}
+
+export async function deleteCrmConnectionAction(id: string) {
+  const result = await withAction("admin", [id], (ctx) =>
+    deleteConnection(ctx, ResourceId.parse(id)),
+  );
+  if (result.ok) revalidatePath(PAGE);
+  return result;
+}
+
+export async function crmMappingAction(id: string) {
+  return withAction("lists:read", [id], (ctx) => getMapping(ctx, ResourceId.parse(id)));
+}
+
+export async function saveCrmMappingAction(id: string, input: unknown) {
+  return withAction("admin", [id, input], (ctx) =>
+    saveMapping(ctx, ResourceId.parse(id), MappingInput.parse(input)),
+  );
+}
+
+export async function previewCrmPushAction(input: unknown) {
+  return withAction("lists:export", [input], (ctx) =>
+    previewPush(ctx, ListAndConnection.parse(input)),
+  );
+}
+
+export async function startCrmPushAction(input: unknown) {
+  const result = await withAction("lists:export", [input], (ctx) =>
+    startPush(ctx, ListAndConnection.parse(input)),
+  );
+  if (result.ok) revalidatePath(PAGE);
+  return result;
+}
+
+/** A push's status and counts with its first rows: what the page polls while it runs. */
+export async function crmPushProgressAction(id: string) {
+  return withAction("lists:read", [id], async (ctx) => {
+    const pushId = ResourceId.parse(id);
+    const [push, rows] = await Promise.all([
+      getPush(ctx, pushId),
+      pushRowsPage(ctx, pushId, { limit: 100 }),
+    ]);
+    return { push, rows: rows.data };
+  });
+}

@@ -1,0 +1,241 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type Db, getDb } from "@/db/client";
+import { crmConnections, crmPushes, crmPushRows } from "@/db/schema";
+import { defineJob } from "@/lib/engines/jobs/define-job";
+import { listedAmong } from "@/lib/features/do-not-contact/dnc-match";
+import { loadProfiles } from "@/lib/model/profiles/serialize";
+import { suppressedAmong } from "@/lib/model/suppression/suppress";
+import { noteError, refusal, sessionOf } from "./connections";
+import {
+  CrmCallFailed,
+  HUBSPOT_BATCH,
+  hubspotAccount,
+  hubspotRead,
+  hubspotUpsert,
+  type Pacing,
+} from "./hubspot";
+import { applyRules, identityEmail, propertiesOf } from "./lead-fields";
+import { crmPushQueue } from "./push-queue";
+import { queuePush, rememberRecords } from "./pushes";
+import type { MappingEntry } from "./schema";
+
+/*
+ * The `crm.push` job: works through a push's pending rows in HubSpot's batch size. Each batch
+ * reads the records' current values (batch read by e-mail, for "fill only if empty" and to
+ * tell "unchanged"), upserts what the write rules leave, and writes every row's outcome and
+ * record id in one transaction. A crash loses at most the batch in flight, which the next run
+ * sends again: an upsert by e-mail updates the record it created, never a second one.
+ */
+
+type RowOutcome = {
+  position: number;
+  profileId: string;
+  outcome: "created" | "updated" | "unchanged" | "skipped" | "failed";
+  email: string | null;
+  reason: string | null;
+  recordId: string | null;
+};
+
+export interface PushRunOptions {
+  pacing?: Pacing;
+  /** A run hands over to a fresh job after this long, so no run outlives its expiry. */
+  sliceMs?: number;
+  /** Called after each batch is recorded (tests stop a run there, as a crash would). */
+  afterBatch?: (batch: number) => void;
+}
+
+/** Runs a push until it is done, its time slice is used, or HubSpot refuses the token. */
+export async function runPush(
+  db: Db,
+  accountId: string,
+  pushId: string,
+  options: PushRunOptions = {},
+): Promise<"done" | "continued" | "failed"> {
+  const [push] = await db
+    .select()
+    .from(crmPushes)
+    .where(and(eq(crmPushes.id, pushId), eq(crmPushes.accountId, accountId)));
+  if (!push || push.status === "done" || push.status === "failed") return "done";
+  const [connection] = await db
+    .select()
+    .from(crmConnections)
+    .where(and(eq(crmConnections.id, push.connectionId), eq(crmConnections.accountId, accountId)));
+  if (!connection) return finish(db, pushId, "failed", "The CRM connection was deleted.");
+  const ctx = { db, accountId, clock: { now: () => new Date() } };
+  const mapping = connection.mapping as MappingEntry[];
+  const readable = [...new Set(mapping.filter((m) => m.rule !== "never").map((m) => m.property))];
+  const started = Date.now();
+  const sliceMs = options.sliceMs ?? 60_000;
+  await db.update(crmPushes).set({ status: "running" }).where(eq(crmPushes.id, pushId));
+  try {
+    const session = sessionOf(connection, options.pacing);
+    let urlBase = connection.recordUrlBase;
+    if (!urlBase) {
+      urlBase = (await hubspotAccount(session)).recordUrlBase;
+      await db
+        .update(crmConnections)
+        .set({ recordUrlBase: urlBase })
+        .where(eq(crmConnections.id, connection.id));
+    }
+    for (let batch = 0; ; batch++) {
+      const pending = await db
+        .select({ position: crmPushRows.position, profileId: crmPushRows.profileId })
+        .from(crmPushRows)
+        .where(and(eq(crmPushRows.pushId, pushId), eq(crmPushRows.outcome, "pending")))
+        .orderBy(asc(crmPushRows.position))
+        .limit(HUBSPOT_BATCH);
+      if (pending.length === 0) break;
+      if (Date.now() - started > sliceMs) {
+        await queuePush(db, accountId, pushId);
+        return "continued";
+      }
+      const outcomes = await pushBatch(db, accountId, pending, mapping, readable, session);
+      await db.transaction(async (tx) => {
+        for (const o of outcomes) {
+          await tx
+            .update(crmPushRows)
+            .set({
+              outcome: o.outcome,
+              email: o.email,
+              reason: o.reason,
+              recordId: o.recordId,
+              recordUrl: o.recordId ? `${urlBase}${o.recordId}` : null,
+            })
+            .where(and(eq(crmPushRows.pushId, pushId), eq(crmPushRows.position, o.position)));
+        }
+        await rememberRecords(
+          tx,
+          accountId,
+          connection.id,
+          outcomes.flatMap((o) =>
+            o.recordId && o.outcome !== "skipped"
+              ? [{ profileId: o.profileId, recordId: o.recordId }]
+              : [],
+          ),
+        );
+      });
+      options.afterBatch?.(batch);
+    }
+  } catch (error) {
+    if (error instanceof CrmCallFailed && (error.status === 401 || error.status === 403)) {
+      const message = refusal(error);
+      await noteError(ctx, connection.id, message);
+      return finish(db, pushId, "failed", message);
+    }
+    // Anything else (HubSpot down past the back-off): the job is retried, from the pending rows.
+    await noteError(ctx, connection.id, refusal(error));
+    throw error;
+  }
+  await db
+    .update(crmConnections)
+    .set({ lastSyncAt: new Date(), lastError: null, lastErrorAt: null })
+    .where(eq(crmConnections.id, connection.id));
+  return finish(db, pushId, "done", null);
+}
+
+async function finish(
+  db: Db,
+  pushId: string,
+  status: "done" | "failed",
+  error: string | null,
+): Promise<"done" | "failed"> {
+  await db
+    .update(crmPushes)
+    .set({ status, error, finishedAt: sql`now()` })
+    .where(eq(crmPushes.id, pushId));
+  return status;
+}
+
+async function pushBatch(
+  db: Db,
+  accountId: string,
+  pending: { position: number; profileId: string }[],
+  mapping: MappingEntry[],
+  readable: string[],
+  session: ReturnType<typeof sessionOf>,
+): Promise<RowOutcome[]> {
+  const ids = pending.map((p) => p.profileId);
+  const [profiles, suppressed, listed] = await Promise.all([
+    loadProfiles(db, ids, { email: true, mobile: true }),
+    suppressedAmong(db, ids),
+    listedAmong(db, accountId, ids),
+  ]);
+  const byId = new Map(profiles.map((p) => [p.id, p]));
+  const out: RowOutcome[] = [];
+  const toSend: { row: (typeof pending)[number]; email: string; wanted: Record<string, string> }[] =
+    [];
+  const seen = new Set<string>();
+  for (const row of pending) {
+    const base = { position: row.position, profileId: row.profileId, recordId: null };
+    const profile = byId.get(row.profileId);
+    const skip = (reason: string, email: string | null = null) =>
+      out.push({ ...base, outcome: "skipped", email, reason });
+    if (suppressed.has(row.profileId)) skip("Opted out: never sent anywhere.");
+    else if (listed.has(row.profileId)) skip("On your do-not-contact list.");
+    else if (!profile) skip("No longer in Leadwise.");
+    else {
+      const email = identityEmail(profile);
+      if (!email) skip("No e-mail address: HubSpot keys contacts on e-mail.");
+      else if (seen.has(email)) skip("Same e-mail address as an earlier row of this push.", email);
+      else {
+        seen.add(email);
+        toSend.push({ row, email, wanted: propertiesOf(profile, mapping) });
+      }
+    }
+  }
+  if (toSend.length === 0) return out;
+  const current = await hubspotRead(
+    session,
+    toSend.map((s) => s.email),
+    readable,
+  );
+  const writes: { email: string; properties: Record<string, string> }[] = [];
+  for (const s of toSend) {
+    const existing = current.get(s.email);
+    const properties = applyRules(s.wanted, mapping, existing?.properties);
+    if (existing && Object.keys(properties).length === 0) {
+      out.push({
+        position: s.row.position,
+        profileId: s.row.profileId,
+        outcome: "unchanged",
+        email: s.email,
+        reason: null,
+        recordId: existing.id,
+      });
+    } else writes.push({ email: s.email, properties });
+  }
+  const answers = await hubspotUpsert(session, writes);
+  const bySend = new Map(toSend.map((s) => [s.email, s.row]));
+  for (const a of answers) {
+    const row = bySend.get(a.email);
+    if (!row) continue;
+    out.push(
+      a.kind === "failed"
+        ? {
+            position: row.position,
+            profileId: row.profileId,
+            outcome: "failed",
+            email: a.email,
+            reason: a.message,
+            recordId: null,
+          }
+        : {
+            position: row.position,
+            profileId: row.profileId,
+            outcome: a.kind,
+            email: a.email,
+            reason: null,
+            recordId: a.id,
+          },
+    );
+  }
+  return out;
+}
+
+export const crmPushJob = defineJob({
+  ...crmPushQueue,
+  concurrency: 2,
+  handle: async ({ accountId, pushId }) => {
+    await runPush(getDb(), accountId, pushId);
+  },
+});

@@ -1,0 +1,381 @@
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import {
+  campaignLeads,
+  campaigns,
+  crmCampaignLinks,
+  crmPushes,
+  crmPushRows,
+  crmRecords,
+  listItems,
+  lists,
+} from "@/db/schema";
+import type { TxCtx } from "@/lib/core/context";
+import { Conflict, NotFound } from "@/lib/core/errors";
+import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
+import { enqueue } from "@/lib/engines/jobs/boss";
+import { loadProfiles } from "@/lib/model/profiles/serialize";
+import { connectionRow, knownProperties, unwritable } from "./connections";
+import { identityEmail, propertiesOf, unmappedRequired } from "./lead-fields";
+import { crmPushQueue } from "./push-queue";
+import {
+  type CrmPush,
+  type MappingEntry,
+  PushInput,
+  type PushRowsPage,
+  PushRowsQuery,
+} from "./schema";
+
+/*
+ * A push: the people of a list or a campaign's delivered leads, written as rows when the push
+ * is created (so its job, after any crash, works through the rows still pending), then sent to
+ * the CRM by the `crm.push` job (push-job.ts).
+ */
+
+type Push = typeof crmPushes.$inferSelect;
+
+async function countsOf(db: DbOrTx, pushId: string): Promise<CrmPush["counts"]> {
+  const rows = await db
+    .select({ outcome: crmPushRows.outcome, n: sql<number>`count(*)::int` })
+    .from(crmPushRows)
+    .where(eq(crmPushRows.pushId, pushId))
+    .groupBy(crmPushRows.outcome);
+  const counts = { pending: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 };
+  for (const r of rows) counts[r.outcome] = r.n;
+  return counts;
+}
+
+async function shown(db: DbOrTx, p: Push): Promise<CrmPush> {
+  return {
+    id: p.id,
+    connectionId: p.connectionId,
+    listId: p.listId,
+    campaignId: p.campaignId,
+    status: p.status,
+    total: p.total,
+    counts: await countsOf(db, p.id),
+    error: p.error,
+    createdAt: p.createdAt.toISOString(),
+    finishedAt: p.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function getPush(ctx: TxCtx, id: string): Promise<CrmPush> {
+  const [push] = await ctx.db
+    .select()
+    .from(crmPushes)
+    .where(and(eq(crmPushes.id, id), eq(crmPushes.accountId, ctx.accountId)));
+  if (!push) throw new NotFound("Push");
+  return shown(ctx.db, push);
+}
+
+/** The account's latest pushes, newest first (the page's log). */
+export async function recentPushes(ctx: TxCtx, limit = 10): Promise<CrmPush[]> {
+  const rows = await ctx.db
+    .select()
+    .from(crmPushes)
+    .where(eq(crmPushes.accountId, ctx.accountId))
+    .orderBy(sql`${crmPushes.createdAt} desc`)
+    .limit(limit);
+  return Promise.all(rows.map((p) => shown(ctx.db, p)));
+}
+
+/** Queues a push's job; one runs per push at a time (the queue is stately per push). */
+export function queuePush(db: DbOrTx, accountId: string, pushId: string) {
+  return enqueue(db, crmPushQueue, { accountId, pushId }, { singletonKey: pushId });
+}
+
+/**
+ * Starts a push of a list or of a campaign's delivered leads; refuses (409) when the CRM
+ * requires properties the mapping leaves unwritten (as its last Test listed them), naming them.
+ */
+export async function startPush(ctx: TxCtx, input: PushInput): Promise<CrmPush> {
+  const parsed = PushInput.parse(input);
+  const connection = await connectionRow(ctx, parsed.connectionId);
+  const properties = knownProperties(connection);
+  const mapping = connection.mapping as MappingEntry[];
+  const cannot = unwritable(properties, mapping);
+  if (cannot.length > 0) {
+    throw new Conflict(`HubSpot cannot write these mapped properties: ${cannot.join(", ")}.`, {
+      unwritable: cannot,
+    });
+  }
+  const missing = unmappedRequired(properties, mapping);
+  if (missing.length > 0) {
+    throw new Conflict(`Map these required HubSpot properties first: ${missing.join(", ")}.`, {
+      unmappedRequired: missing,
+    });
+  }
+  let people: { profileId: string }[];
+  if ("listId" in parsed) {
+    const [list] = await ctx.db
+      .select({ id: lists.id })
+      .from(lists)
+      .where(and(eq(lists.id, parsed.listId), eq(lists.accountId, ctx.accountId)));
+    if (!list) throw new NotFound("List");
+    people = await ctx.db
+      .select({ profileId: listItems.profileId })
+      .from(listItems)
+      .where(and(eq(listItems.listId, parsed.listId), eq(listItems.accountId, ctx.accountId)))
+      .orderBy(asc(listItems.addedAt), asc(listItems.profileId));
+  } else {
+    const [campaign] = await ctx.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, parsed.campaignId), eq(campaigns.accountId, ctx.accountId)));
+    if (!campaign) throw new NotFound("Campaign");
+    people = await ctx.db
+      .select({ profileId: campaignLeads.profileId })
+      .from(campaignLeads)
+      .where(
+        and(
+          eq(campaignLeads.campaignId, parsed.campaignId),
+          eq(campaignLeads.accountId, ctx.accountId),
+        ),
+      )
+      .orderBy(asc(campaignLeads.id));
+  }
+  const id = await createPush(ctx, {
+    connectionId: connection.id,
+    listId: "listId" in parsed ? parsed.listId : null,
+    campaignId: "campaignId" in parsed ? parsed.campaignId : null,
+    profileIds: people.map((p) => p.profileId),
+  });
+  return getPush(ctx, id);
+}
+
+/** Writes the push and its rows and queues its job, in one transaction. */
+async function createPush(
+  ctx: TxCtx,
+  push: {
+    connectionId: string;
+    listId: string | null;
+    campaignId: string | null;
+    profileIds: string[];
+  },
+): Promise<string> {
+  const unique = [...new Set(push.profileIds)];
+  const run = async (db: DbOrTx) => {
+    const [row] = await db
+      .insert(crmPushes)
+      .values({
+        accountId: ctx.accountId,
+        connectionId: push.connectionId,
+        listId: push.listId,
+        campaignId: push.campaignId,
+        total: unique.length,
+        status: unique.length === 0 ? "done" : "queued",
+        createdAt: ctx.clock.now(),
+        finishedAt: unique.length === 0 ? ctx.clock.now() : null,
+      })
+      .returning({ id: crmPushes.id });
+    if (!row) throw new Conflict("The push was not saved.");
+    for (let i = 0; i < unique.length; i += 5_000) {
+      await db.insert(crmPushRows).values(
+        unique.slice(i, i + 5_000).map((profileId, j) => ({
+          pushId: row.id,
+          position: i + j,
+          accountId: ctx.accountId,
+          profileId,
+        })),
+      );
+    }
+    if (unique.length > 0) await queuePush(db, ctx.accountId, row.id);
+    return row.id;
+  };
+  return "transaction" in ctx.db ? ctx.db.transaction(run) : run(ctx.db);
+}
+
+/** One page of a push's rows in their order. */
+export async function pushRowsPage(
+  ctx: TxCtx,
+  pushId: string,
+  raw: PushRowsQuery = {},
+): Promise<PushRowsPage> {
+  const query = PushRowsQuery.parse(raw);
+  const [push] = await ctx.db
+    .select({ id: crmPushes.id })
+    .from(crmPushes)
+    .where(and(eq(crmPushes.id, pushId), eq(crmPushes.accountId, ctx.accountId)));
+  if (!push) throw new NotFound("Push");
+  const after = query.cursor
+    ? decodeCursor(query.cursor, (t) => (/^row:\d{1,9}$/.test(t) ? Number(t.slice(4)) : undefined))
+    : -1;
+  const rows = await ctx.db
+    .select({
+      position: crmPushRows.position,
+      profileId: crmPushRows.profileId,
+      email: crmPushRows.email,
+      outcome: crmPushRows.outcome,
+      reason: crmPushRows.reason,
+      recordId: crmPushRows.recordId,
+      recordUrl: crmPushRows.recordUrl,
+    })
+    .from(crmPushRows)
+    .where(
+      and(
+        eq(crmPushRows.pushId, pushId),
+        eq(crmPushRows.accountId, ctx.accountId),
+        gt(crmPushRows.position, after),
+      ),
+    )
+    .orderBy(asc(crmPushRows.position))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    data: page,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(`row:${last.position}`) : null,
+  };
+}
+
+/** The campaign's automatic push: its connection, or null when it pushes nothing. */
+export async function campaignCrm(
+  ctx: TxCtx,
+  campaignId: string,
+): Promise<{ connectionId: string | null; enabled: boolean }> {
+  const [campaign] = await ctx.db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.accountId, ctx.accountId)));
+  if (!campaign) throw new NotFound("Campaign");
+  const [link] = await ctx.db
+    .select()
+    .from(crmCampaignLinks)
+    .where(eq(crmCampaignLinks.campaignId, campaignId));
+  return link
+    ? { connectionId: link.connectionId, enabled: true }
+    : { connectionId: null, enabled: false };
+}
+
+/**
+ * Sets a campaign's `crm`: enabled, each lead it delivers from now on is pushed to the
+ * connection (the sweep below); disabled, none is.
+ */
+export async function setCampaignCrm(
+  ctx: TxCtx,
+  campaignId: string,
+  input: { connectionId: string | null; enabled: boolean },
+): Promise<{ connectionId: string | null; enabled: boolean }> {
+  await campaignCrm(ctx, campaignId);
+  if (!input.enabled || input.connectionId === null) {
+    await ctx.db.delete(crmCampaignLinks).where(eq(crmCampaignLinks.campaignId, campaignId));
+    return { connectionId: null, enabled: false };
+  }
+  const connection = await connectionRow(ctx, input.connectionId);
+  // Leads delivered before it was turned on are not pushed by it (a push of the campaign is).
+  const [through] = await ctx.db
+    .select({ id: sql<number>`coalesce(max(${campaignLeads.id}), 0)::bigint` })
+    .from(campaignLeads)
+    .where(eq(campaignLeads.campaignId, campaignId));
+  await ctx.db
+    .insert(crmCampaignLinks)
+    .values({
+      campaignId,
+      accountId: ctx.accountId,
+      connectionId: connection.id,
+      pushedThrough: Number(through?.id ?? 0),
+    })
+    .onConflictDoUpdate({
+      target: crmCampaignLinks.campaignId,
+      set: { connectionId: connection.id },
+    });
+  return { connectionId: connection.id, enabled: true };
+}
+
+/**
+ * The sweep behind campaigns' `crm`: each linked campaign's leads delivered since its last
+ * push become a new push. Run by every worker; the link row's lock makes one of them do it.
+ */
+export async function pushNewDeliveries(db: DbOrTx, clock = { now: () => new Date() }) {
+  const links = await db.select().from(crmCampaignLinks);
+  for (const link of links) {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(crmCampaignLinks)
+        .where(eq(crmCampaignLinks.campaignId, link.campaignId))
+        .for("update", { skipLocked: true });
+      if (!locked) return;
+      const fresh = await tx
+        .select({ id: campaignLeads.id, profileId: campaignLeads.profileId })
+        .from(campaignLeads)
+        .where(
+          and(
+            eq(campaignLeads.campaignId, locked.campaignId),
+            gt(campaignLeads.id, locked.pushedThrough),
+          ),
+        )
+        .orderBy(asc(campaignLeads.id))
+        .limit(10_000);
+      const last = fresh.at(-1);
+      if (!last) return;
+      await createPush(
+        { db: tx, accountId: locked.accountId, clock },
+        {
+          connectionId: locked.connectionId,
+          listId: null,
+          campaignId: locked.campaignId,
+          profileIds: fresh.map((f) => f.profileId),
+        },
+      );
+      await tx
+        .update(crmCampaignLinks)
+        .set({ pushedThrough: last.id })
+        .where(eq(crmCampaignLinks.campaignId, locked.campaignId));
+    });
+  }
+}
+
+/** Pushes left queued or running (a crash, a lost job): queued again; runs in the sweeps. */
+export async function resumeOpenPushes(db: DbOrTx): Promise<void> {
+  const open = await db
+    .select({ id: crmPushes.id, accountId: crmPushes.accountId })
+    .from(crmPushes)
+    .where(inArray(crmPushes.status, ["queued", "running"]));
+  for (const p of open) await queuePush(db, p.accountId, p.id);
+}
+
+/** Records each row's CRM record, so the next push of that person updates it. */
+export async function rememberRecords(
+  db: DbOrTx,
+  accountId: string,
+  connectionId: string,
+  records: { profileId: string; recordId: string }[],
+): Promise<void> {
+  if (records.length === 0) return;
+  await db
+    .insert(crmRecords)
+    .values(records.map((r) => ({ ...r, accountId, connectionId })))
+    .onConflictDoUpdate({
+      target: [crmRecords.connectionId, crmRecords.profileId],
+      set: { recordId: sql`excluded.record_id`, pushedAt: sql`now()` },
+    });
+}
+
+/**
+ * The first people of a list as the CRM will receive them: their identity and the mapped
+ * properties (before the write rules, which need the records' current values).
+ */
+export async function previewPush(
+  ctx: TxCtx,
+  input: { listId: string; connectionId: string },
+  limit = 5,
+): Promise<{ email: string | null; properties: Record<string, string> }[]> {
+  const connection = await connectionRow(ctx, input.connectionId);
+  const rows = await ctx.db
+    .select({ profileId: listItems.profileId })
+    .from(listItems)
+    .where(and(eq(listItems.listId, input.listId), eq(listItems.accountId, ctx.accountId)))
+    .orderBy(asc(listItems.addedAt), asc(listItems.profileId))
+    .limit(limit);
+  const people = await loadProfiles(
+    ctx.db,
+    rows.map((r) => r.profileId),
+    { email: true, mobile: true },
+  );
+  return people.map((p) => ({
+    email: identityEmail(p) ?? null,
+    properties: propertiesOf(p, connection.mapping as MappingEntry[]),
+  }));
+}

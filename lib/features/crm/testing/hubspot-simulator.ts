@@ -1,0 +1,383 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/*
+ * HubSpot's CRM API as its documentation describes it, on loopback, for the tests, the e2e
+ * spec and the benchmark: private-app bearer tokens, the account-info details, the contacts'
+ * property list (custom properties included), batch read and batch upsert by `email` (at most
+ * 100 inputs, 207 multi-status with `errors` when some inputs fail), the error shape
+ * (`status`, `message`, `correlationId`, `category`), the rolling ten-second limit with its
+ * `X-HubSpot-RateLimit-*` headers and its 429 (`errorType: RATE_LIMIT`).
+ */
+
+export interface SimContact {
+  id: string;
+  properties: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface HubSpotSimulator {
+  url: string;
+  portalId: number;
+  /** Contacts by lower-cased e-mail. */
+  contacts: Map<string, SimContact>;
+  /** Every request: method, path, and how many inputs a batch carried. */
+  calls: { method: string; path: string; inputs: number; status: number }[];
+  /** The next `n` requests are answered 429 (a storm), whatever the window holds. */
+  storm(n: number): void;
+  /** The next `n` requests are answered 502. */
+  fail(n: number): void;
+  /** The next `n` upserts are applied, then the connection is cut before the answer (a crash). */
+  dropAnswers(n: number): void;
+  /** Upserts of these e-mails fail (207, `errors`), the rest of their batch succeeds. */
+  rejectEmails: Set<string>;
+  /** Called before each upsert is answered; throwing aborts the connection (a crash mid-call). */
+  onUpsert?: (emails: string[]) => void;
+  close(): Promise<void>;
+}
+
+export interface SimulatorOptions {
+  token: string;
+  /** A fixed port (a browser test's app is told it before the simulator starts); default any. */
+  port?: number;
+  /** Requests allowed per rolling window (HubSpot: 100 or 190 per 10 s for private apps). */
+  max?: number;
+  intervalMs?: number;
+  /** Sends `Retry-After` (seconds) with its 429s. */
+  retryAfter?: number;
+  customProperties?: { name: string; label: string; type?: string }[];
+}
+
+const STANDARD_PROPERTIES: { name: string; label: string; type: string }[] = [
+  { name: "email", label: "Email", type: "string" },
+  { name: "firstname", label: "First Name", type: "string" },
+  { name: "lastname", label: "Last Name", type: "string" },
+  { name: "jobtitle", label: "Job Title", type: "string" },
+  { name: "company", label: "Company Name", type: "string" },
+  { name: "website", label: "Website URL", type: "string" },
+  { name: "phone", label: "Phone Number", type: "string" },
+  { name: "mobilephone", label: "Mobile Phone Number", type: "string" },
+  { name: "city", label: "City", type: "string" },
+  { name: "state", label: "State/Region", type: "string" },
+  { name: "country", label: "Country/Region", type: "string" },
+  { name: "industry", label: "Industry", type: "string" },
+  { name: "hs_linkedin_url", label: "LinkedIn URL", type: "string" },
+  { name: "hs_object_id", label: "Record ID", type: "number" },
+  { name: "createdate", label: "Create Date", type: "datetime" },
+  { name: "lastmodifieddate", label: "Last Modified Date", type: "datetime" },
+];
+const READ_ONLY = new Set(["hs_object_id", "createdate", "lastmodifieddate"]);
+
+function error(res: ServerResponse, status: number, body: Record<string, unknown>): void {
+  res.writeHead(status, { "content-type": "application/json;charset=utf-8" });
+  res.end(JSON.stringify({ status: "error", correlationId: randomUUID(), ...body }));
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text ? JSON.parse(text) : undefined;
+}
+
+type Input = { id?: unknown; idProperty?: unknown; properties?: Record<string, unknown> };
+
+export async function startHubSpotSimulator(options: SimulatorOptions): Promise<HubSpotSimulator> {
+  const max = options.max ?? 100;
+  const intervalMs = options.intervalMs ?? 10_000;
+  const properties = [
+    ...STANDARD_PROPERTIES,
+    ...(options.customProperties ?? []).map((p) => ({ type: "string", ...p })),
+  ];
+  const portalId = 4_271_993;
+  const contacts = new Map<string, SimContact>();
+  const calls: HubSpotSimulator["calls"] = [];
+  const window: number[] = [];
+  let storm = 0;
+  let failing = 0;
+  let dropping = 0;
+  let nextId = 51;
+  const sim: HubSpotSimulator = {
+    url: "",
+    portalId,
+    contacts,
+    calls,
+    storm: (n) => {
+      storm = n;
+    },
+    fail: (n) => {
+      failing = n;
+    },
+    dropAnswers: (n) => {
+      dropping = n;
+    },
+    rejectEmails: new Set(),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  function rateHeaders(res: ServerResponse, remaining: number): void {
+    res.setHeader("X-HubSpot-RateLimit-Interval-Milliseconds", String(intervalMs));
+    res.setHeader("X-HubSpot-RateLimit-Max", String(max));
+    res.setHeader("X-HubSpot-RateLimit-Remaining", String(Math.max(0, remaining)));
+    res.setHeader("X-HubSpot-RateLimit-Daily", "500000");
+    res.setHeader("X-HubSpot-RateLimit-Daily-Remaining", "499000");
+  }
+
+  function tooMany(res: ServerResponse): void {
+    if (options.retryAfter !== undefined) res.setHeader("Retry-After", String(options.retryAfter));
+    error(res, 429, {
+      message: "You have reached your ten_secondly_rolling limit.",
+      errorType: "RATE_LIMIT",
+      policyName: "TEN_SECONDLY_ROLLING",
+    });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, call: number): Promise<number> {
+    const url = new URL(req.url ?? "/", "http://sim");
+    const path = url.pathname;
+    if (req.headers.authorization !== `Bearer ${options.token}`) {
+      error(res, 401, {
+        message:
+          "Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview",
+        category: "INVALID_AUTHENTICATION",
+      });
+      return 401;
+    }
+    const now = Date.now();
+    while (window.length > 0 && (window[0] ?? 0) <= now - intervalMs) window.shift();
+    if (storm > 0) {
+      storm--;
+      rateHeaders(res, 0);
+      tooMany(res);
+      return 429;
+    }
+    if (window.length >= max) {
+      rateHeaders(res, 0);
+      tooMany(res);
+      return 429;
+    }
+    window.push(now);
+    rateHeaders(res, max - window.length);
+    if (failing > 0) {
+      failing--;
+      error(res, 502, { message: "Bad Gateway", category: "INTERNAL_ERROR" });
+      return 502;
+    }
+
+    if (req.method === "GET" && path === "/account-info/v3/details") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          portalId,
+          accountType: "STANDARD",
+          timeZone: "Europe/Berlin",
+          companyCurrency: "EUR",
+          additionalCurrencies: [],
+          utcOffset: "+01:00",
+          utcOffsetMilliseconds: 3_600_000,
+          uiDomain: "app-eu1.hubspot.com",
+          dataHostingLocation: "eu1",
+        }),
+      );
+      return 200;
+    }
+    if (req.method === "GET" && path === "/crm/v3/properties/contacts") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          results: properties.map((p) => ({
+            name: p.name,
+            label: p.label,
+            type: p.type,
+            fieldType: "text",
+            groupName: "contactinformation",
+            description: "",
+            options: [],
+            displayOrder: -1,
+            calculated: false,
+            externalOptions: false,
+            hasUniqueValue: p.name === "email",
+            hidden: false,
+            formField: true,
+            modificationMetadata: {
+              archivable: true,
+              readOnlyDefinition: true,
+              readOnlyValue: READ_ONLY.has(p.name),
+            },
+          })),
+        }),
+      );
+      return 200;
+    }
+    if (req.method !== "POST") {
+      error(res, 404, { message: "Not found", category: "OBJECT_NOT_FOUND" });
+      return 404;
+    }
+    const body = (await readJson(req).catch(() => null)) as {
+      inputs?: Input[];
+      idProperty?: string;
+      properties?: string[];
+    } | null;
+    const inputs = Array.isArray(body?.inputs) ? body.inputs : null;
+    if (!inputs) {
+      error(res, 400, { message: "Invalid input JSON on line 1", category: "VALIDATION_ERROR" });
+      return 400;
+    }
+    const entry = calls[call];
+    if (entry) entry.inputs = inputs.length;
+    if (inputs.length > 100) {
+      error(res, 400, {
+        message: `Batch input limit exceeded. Maximum 100 inputs allowed, received ${inputs.length}.`,
+        category: "VALIDATION_ERROR",
+      });
+      return 400;
+    }
+    const stamp = new Date().toISOString();
+    const shown = (c: SimContact, names?: string[]) => ({
+      id: c.id,
+      properties: names
+        ? Object.fromEntries(names.map((n) => [n, c.properties[n] ?? null]))
+        : c.properties,
+      createdAt: c.createdAt,
+      updatedAt: c.updatedAt,
+      archived: false,
+    });
+
+    if (path === "/crm/v3/objects/contacts/batch/read") {
+      if (body?.idProperty !== "email") {
+        error(res, 400, { message: "idProperty must be email here", category: "VALIDATION_ERROR" });
+        return 400;
+      }
+      const found: SimContact[] = [];
+      const missing: string[] = [];
+      for (const input of inputs) {
+        const c = contacts.get(String(input.id).toLowerCase());
+        if (c) found.push(c);
+        else missing.push(String(input.id));
+      }
+      const result = {
+        status: "COMPLETE",
+        results: found.map((c) => shown(c, body.properties)),
+        startedAt: stamp,
+        completedAt: stamp,
+        ...(missing.length
+          ? {
+              numErrors: 1,
+              errors: [
+                {
+                  status: "error",
+                  category: "OBJECT_NOT_FOUND",
+                  message:
+                    "Could not get some CONTACT objects, they may be deleted or not exist. Check that ids are valid.",
+                  context: { ids: missing },
+                },
+              ],
+            }
+          : {}),
+      };
+      res.writeHead(missing.length ? 207 : 200, { "content-type": "application/json" });
+      res.end(JSON.stringify(result));
+      return missing.length ? 207 : 200;
+    }
+
+    if (path === "/crm/v3/objects/contacts/batch/upsert") {
+      const emails = inputs.map((i) => String(i.id ?? "").toLowerCase());
+      sim.onUpsert?.(emails);
+      const results: unknown[] = [];
+      const errors: unknown[] = [];
+      for (const input of inputs) {
+        const email = String(input.id ?? "").toLowerCase();
+        if (input.idProperty !== "email" || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+          errors.push({
+            status: "error",
+            category: "VALIDATION_ERROR",
+            message: `Property values were not valid: [{"isValid":false,"message":"Email address ${email} is invalid","error":"INVALID_EMAIL","name":"email"}]`,
+            context: { ids: [String(input.id ?? "")] },
+          });
+          continue;
+        }
+        if (sim.rejectEmails.has(email)) {
+          errors.push({
+            status: "error",
+            category: "VALIDATION_ERROR",
+            message: `Property values were not valid: [{"isValid":false,"message":"${email} was not a valid value for jobtitle","error":"INVALID_OPTION","name":"jobtitle"}]`,
+            context: { ids: [email] },
+          });
+          continue;
+        }
+        const given = Object.fromEntries(
+          Object.entries(input.properties ?? {}).map(([k, v]) => [k, String(v ?? "")]),
+        );
+        const unknown = Object.keys(given).find((k) => !properties.some((p) => p.name === k));
+        if (unknown) {
+          errors.push({
+            status: "error",
+            category: "VALIDATION_ERROR",
+            message: `Property values were not valid: [{"isValid":false,"message":"Property \\"${unknown}\\" does not exist","error":"PROPERTY_DOESNT_EXIST","name":"${unknown}"}]`,
+            context: { ids: [email] },
+          });
+          continue;
+        }
+        const existing = contacts.get(email);
+        if (existing) {
+          for (const [k, v] of Object.entries(given)) {
+            if (v === "") delete existing.properties[k];
+            else existing.properties[k] = v;
+          }
+          existing.updatedAt = stamp;
+          results.push({ ...shown(existing), new: false });
+        } else {
+          const id = String(nextId++);
+          const created: SimContact = {
+            id,
+            properties: { ...given, email, hs_object_id: id },
+            createdAt: stamp,
+            updatedAt: stamp,
+          };
+          contacts.set(email, created);
+          results.push({ ...shown(created), new: true });
+        }
+      }
+      if (dropping > 0) {
+        dropping--;
+        req.socket.destroy();
+        return 0;
+      }
+      const status = errors.length ? 207 : 200;
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          status: "COMPLETE",
+          results,
+          startedAt: stamp,
+          completedAt: stamp,
+          ...(errors.length ? { numErrors: errors.length, errors } : {}),
+        }),
+      );
+      return status;
+    }
+    error(res, 404, { message: `No route for ${path}`, category: "OBJECT_NOT_FOUND" });
+    return 404;
+  }
+
+  const server = createServer((req, res) => {
+    calls.push({ method: req.method ?? "", path: req.url ?? "", inputs: 0, status: 0 });
+    const call = calls.length - 1;
+    handle(req, res, call).then(
+      (status) => {
+        const entry = calls[call];
+        if (entry) entry.status = status;
+      },
+      () => {
+        req.socket.destroy();
+      },
+    );
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve()),
+  );
+  sim.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return sim;
+}
