@@ -11,6 +11,7 @@ import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
 import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { formatWait, THROTTLED } from "@/lib/core/errors";
+import { localPath } from "@/lib/core/security/local-path";
 import { SignInSchema, type SignInValues } from "@/lib/features/accounts/auth-schemas";
 
 /** Why a sign-in failed: the throttle's wait when it answered, else the one vague reason. */
@@ -39,8 +40,7 @@ function useSignIn(params: ReadonlyURLSearchParams) {
       setError(failureText(result?.error ?? undefined));
       return;
     }
-    const next = params.get("callbackUrl");
-    router.push(next?.startsWith("/") ? next : "/campaigns");
+    router.push(localPath(params.get("callbackUrl"), window.location.origin) ?? "/campaigns");
     router.refresh();
   });
   return { register, formState, error, onSubmit };
