@@ -140,6 +140,11 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: ROLES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The member's own daily cap per counter, under the workspace's; null: no cap. */
+    capSearch: integer("cap_search"),
+    capApi: integer("cap_api"),
+    capEmail: integer("cap_email"),
+    capMobile: integer("cap_mobile"),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.userId] }),
@@ -226,6 +231,26 @@ export const allowanceUsage = pgTable(
     used: integer("used").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day, t.counter] })],
+);
+
+/**
+ * A member's own use of each counter per UTC day, counted in the same statement as the
+ * workspace's `allowance_usage` so that their cap (memberships.cap_*) holds under concurrency.
+ */
+export const memberUsage = pgTable(
+  "member_usage",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    counter: text("counter", { enum: COUNTERS }).notNull(),
+    used: integer("used").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId, t.day, t.counter] })],
 );
 
 export const creditBalances = pgTable(

@@ -163,6 +163,25 @@ export class AllowanceExceeded extends DomainError {
   }
 }
 
+/**
+ * A member's own daily cap (set by an admin on the Members page) cannot pay, while the
+ * workspace's allowance may still: distinct from the workspace's two 402 messages.
+ */
+export class MemberLimitReached extends DomainError {
+  constructor(
+    readonly counter: Counter,
+    readonly cap: number,
+    resetsAt: Date,
+  ) {
+    super(
+      `Member limit reached: your own daily ${counter} cap of ${cap} is used up (set by a workspace admin). It resets at ${resetsAt.toISOString()} (00:00 UTC); an admin may raise it.`,
+      402,
+      "member_limit_reached",
+      { counter, cap, resetsAt: resetsAt.toISOString() },
+    );
+  }
+}
+
 export class InvalidBatch extends DomainError {
   constructor(count: number) {
     super(

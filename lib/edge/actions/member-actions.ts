@@ -17,6 +17,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "@/lib/features/accounts/memberships";
+import { MemberCapsInput, setMemberCaps } from "@/lib/features/allowances/member-caps";
 
 /*
  * The Members page's actions (admin): invitations and members' roles; and each member's own:
@@ -58,6 +59,18 @@ export async function revokeInvitationAction(
 export async function changeRoleAction(_previous: FormState, form: FormData): Promise<FormState> {
   const result = await withAction("admin", [form], (ctx) =>
     changeRole(ctx, RoleChange.parse(Object.fromEntries(fieldsOf(form)))),
+  );
+  if (result.ok) revalidatePath(MEMBERS);
+  return formStateOf(result);
+}
+
+/** A member's own daily caps per counter (an empty field: no cap). */
+export async function setMemberCapsAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await withAction("admin", [form], (ctx) =>
+    setMemberCaps(ctx, MemberCapsInput.parse(Object.fromEntries(fieldsOf(form)))),
   );
   if (result.ok) revalidatePath(MEMBERS);
   return formStateOf(result);

@@ -131,6 +131,7 @@ const ACTIONS: Record<string, Role | "public"> = {
   "member-actions.ts resendInvitationAction": "admin",
   "member-actions.ts revokeInvitationAction": "admin",
   "member-actions.ts changeRoleAction": "admin",
+  "member-actions.ts setMemberCapsAction": "admin",
   "member-actions.ts removeMemberAction": "admin",
   "member-actions.ts acceptInvitationAction": "viewer",
   "member-actions.ts switchWorkspaceAction": "viewer",

@@ -38,7 +38,7 @@ export const COMMON_ERRORS = {
   ),
 };
 export const PAYMENT = problem(
-  'out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each.',
+  'out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each. member_limit_reached ("Member limit reached: your own daily <counter> cap of <n> …"): the calling member (or the maker of the API key) is at the daily cap a workspace admin set for them, while the workspace may still have allowance; `counter` and `cap` name it, resets 00:00 UTC.',
 );
 const idempotencyKey = {
   name: "Idempotency-Key",

@@ -91,7 +91,7 @@ const Problem = z
     code: z
       .string()
       .describe(
-        "invalid_request, unauthorized, forbidden, insufficient_role, insufficient_scope, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited",
+        "invalid_request, unauthorized, forbidden, insufficient_role, insufficient_scope, out_of_credits, daily_limit_reached, member_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited",
       ),
     traceId: z
       .string()

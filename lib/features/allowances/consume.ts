@@ -3,8 +3,9 @@ import type { DbOrTx } from "@/db/client";
 import { COUNTERS, type Counter, creditBalances, creditLedger } from "@/db/schema";
 import { nextUtcMidnight, utcDay } from "@/lib/core/clock";
 import type { TxCtx } from "@/lib/core/context";
-import { AllowanceExceeded, NotFound, type Refusal } from "@/lib/core/errors";
+import { AllowanceExceeded, MemberLimitReached, NotFound, type Refusal } from "@/lib/core/errors";
 import { LIMIT_COLUMN } from "./limit-columns";
+import { actingMember, debitMember } from "./member-caps";
 import { getUsage, type Usage } from "./usage";
 
 export type Consumption = Partial<Record<Counter, number>>;
@@ -110,6 +111,10 @@ async function debit(
  * the caller's), so that a refusal of one undoes the others. Either way a caller may catch the
  * refusal and carry on with the rest of its transaction.
  *
+ * The acting member's own use is counted too (member-caps.ts), after the workspace's debit and
+ * in the same transaction: when their daily cap cannot pay, nothing changes and
+ * MemberLimitReached names their cap (the workspace's refusals are reported first).
+ *
  * Answers each debited counter's state as the debit left it, so that a route can report its
  * X-Allowance header without reading the usage again.
  */
@@ -123,6 +128,7 @@ export async function consumeAllowance(
   if (wanted.length === 0) return {};
   const now = ctx.clock.now();
   const day = utcDay(now);
+  const member = await actingMember(ctx);
   const run = async (db: DbOrTx) => {
     const outcomes: Outcome[] = [];
     for (const [counter, n] of wanted) {
@@ -138,6 +144,14 @@ export async function consumeAllowance(
           : [],
     );
     if (refusals.length > 0) throw new AllowanceExceeded(refusals, resetsAt);
+    if (member) {
+      for (const [counter, n] of wanted) {
+        const mine = await debitMember(db, ctx.accountId, member, day, counter, n);
+        if (mine.used === null && mine.cap !== null) {
+          throw new MemberLimitReached(counter, mine.cap, resetsAt);
+        }
+      }
+    }
     const states: Partial<Usage> = {};
     for (const o of outcomes) {
       const used = o.used as number;
@@ -152,7 +166,7 @@ export async function consumeAllowance(
     }
     return states;
   };
-  return wanted.length === 1 ? run(ctx.db) : ctx.db.transaction(run);
+  return wanted.length === 1 && !member ? run(ctx.db) : ctx.db.transaction(run);
 }
 
 /**

@@ -2698,7 +2698,7 @@ export interface components {
                 item: "name" | "targeting" | "contact" | "days" | "window" | "saveToList" | "notifications" | "allowance";
                 ok: boolean;
             }[];
-            /** @description invalid_request, unauthorized, forbidden, insufficient_role, insufficient_scope, out_of_credits, daily_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited */
+            /** @description invalid_request, unauthorized, forbidden, insufficient_role, insufficient_scope, out_of_credits, daily_limit_reached, member_limit_reached, not_found, conflict, invalid_batch, checklist_failed, unreadable_rows, rate_limited */
             code: string;
             /**
              * @description 402: the first counter named
@@ -6266,7 +6266,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each. */
+            /** @description out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each. member_limit_reached ("Member limit reached: your own daily <counter> cap of <n> …"): the calling member (or the maker of the API key) is at the daily cap a workspace admin set for them, while the workspace may still have allowance; `counter` and `cap` name it, resets 00:00 UTC. */
             402: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
@@ -6466,7 +6466,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each. */
+            /** @description out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each. member_limit_reached ("Member limit reached: your own daily <counter> cap of <n> …"): the calling member (or the maker of the API key) is at the daily cap a workspace admin set for them, while the workspace may still have allowance; `counter` and `cap` name it, resets 00:00 UTC. */
             402: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
@@ -6735,7 +6735,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each. */
+            /** @description out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each. member_limit_reached ("Member limit reached: your own daily <counter> cap of <n> …"): the calling member (or the maker of the API key) is at the daily cap a workspace admin set for them, while the workspace may still have allowance; `counter` and `cap` name it, resets 00:00 UTC. */
             402: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
@@ -7075,7 +7075,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each. */
+            /** @description out_of_credits ("Out of credits …", buy credits) or daily_limit_reached ("Daily limit reached …", resets 00:00 UTC). The message names every counter that cannot pay, one sentence per rule, out of credits first (it gives the code when both apply); `counters` lists them, `refusals` says why each. member_limit_reached ("Member limit reached: your own daily <counter> cap of <n> …"): the calling member (or the maker of the API key) is at the daily cap a workspace admin set for them, while the workspace may still have allowance; `counter` and `cap` name it, resets 00:00 UTC. */
             402: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */

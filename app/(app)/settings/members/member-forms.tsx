@@ -3,7 +3,11 @@
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { changeRoleAction, inviteAction } from "@/lib/edge/actions/member-actions";
+import {
+  changeRoleAction,
+  inviteAction,
+  setMemberCapsAction,
+} from "@/lib/edge/actions/member-actions";
 
 const ROLE_NAMES = ["viewer", "member", "admin", "owner"];
 
@@ -67,6 +71,49 @@ export function RoleForm({ userId, role, email }: { userId: string; role: string
       <RoleSelect id={id} name="role" value={role} />
       <button type="submit" className="text-sm font-medium text-brand-700 hover:underline">
         Change<span className="sr-only"> role of {email}</span>
+      </button>
+      {state.error && (
+        <span role="alert" className="max-w-xs text-xs text-red-700">
+          {state.error}
+        </span>
+      )}
+    </form>
+  );
+}
+
+const CAP_COUNTERS = ["search", "api", "email", "mobile"] as const;
+
+/** A member's own daily cap per counter, under the workspace's; empty: no cap. */
+export function CapsForm({
+  userId,
+  email,
+  caps,
+}: {
+  userId: string;
+  email: string;
+  caps: Record<(typeof CAP_COUNTERS)[number], number | null>;
+}) {
+  const [state, action, pending] = useActionState(setMemberCapsAction, {});
+  return (
+    <form action={action} aria-busy={pending} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="userId" value={userId} />
+      {CAP_COUNTERS.map((counter) => (
+        <label key={counter} className="flex items-center gap-1 text-xs text-slate-600">
+          {counter}
+          <input
+            type="number"
+            name={counter}
+            min={0}
+            step={1}
+            placeholder="no cap"
+            defaultValue={caps[counter] ?? ""}
+            aria-label={`Daily ${counter} cap of ${email}`}
+            className="w-20 rounded-md border border-slate-300 px-2 py-1 text-sm"
+          />
+        </label>
+      ))}
+      <button type="submit" className="text-sm font-medium text-brand-700 hover:underline">
+        Save<span className="sr-only"> daily caps of {email}</span>
       </button>
       {state.error && (
         <span role="alert" className="max-w-xs text-xs text-red-700">

@@ -11,7 +11,8 @@ import {
 import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listInvitations, listMembers } from "@/lib/features/accounts/memberships";
-import { InviteForm, RoleForm } from "./member-forms";
+import { memberCaps } from "@/lib/features/allowances/member-caps";
+import { CapsForm, InviteForm, RoleForm } from "./member-forms";
 
 export const metadata: Metadata = { title: "Members" };
 export const dynamic = "force-dynamic";
@@ -22,20 +23,26 @@ export default async function MembersPage() {
   if (!allows({ kind: "session", role: ctx.role }, "admin")) {
     return <RoleNotice role={ctx.role} what="manage members" />;
   }
-  const [members, invitations] = await Promise.all([listMembers(ctx), listInvitations(ctx)]);
+  const [members, invitations, caps] = await Promise.all([
+    listMembers(ctx),
+    listInvitations(ctx),
+    memberCaps(ctx),
+  ]);
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">
         Viewers read campaigns, lists and usage; members also search, enrich, build, launch and
         export; admins also manage members, keys, providers and the do-not-contact and company
-        lists; owners also delete the workspace. A workspace keeps at least one owner.
+        lists; owners also delete the workspace. A workspace keeps at least one owner. A
+        member&apos;s daily caps limit their own use of each allowance (their API keys included)
+        under the workspace&apos;s; leave a cap empty for none.
       </p>
       <InviteForm />
       <Table
         caption="Members"
         head={
           <>
-            {["E-mail", "Role", "Since"].map((h) => (
+            {["E-mail", "Role", "Daily caps", "Since"].map((h) => (
               <Th key={h}>{h}</Th>
             ))}
             <Th>
@@ -49,6 +56,13 @@ export default async function MembersPage() {
             <Td className="font-medium wrap-anywhere">{m.email}</Td>
             <Td>
               <RoleForm userId={m.userId} role={m.role} email={m.email} />
+            </Td>
+            <Td>
+              <CapsForm
+                userId={m.userId}
+                email={m.email}
+                caps={caps.get(m.userId) ?? { search: null, api: null, email: null, mobile: null }}
+              />
             </Td>
             <Td className="text-slate-600">
               <LocalTime iso={m.since.toISOString()} />

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
+import { createApiKey } from "@/lib/features/accounts/api-keys";
 import { createAccount } from "@/lib/features/accounts/create-account";
+import { setMemberCaps } from "@/lib/features/allowances/member-caps";
 import { allowanceHeader, getUsage } from "@/lib/features/allowances/usage";
 import { Profile } from "@/lib/model/profiles/profile-schema";
 import { seedProfiles } from "@/lib/model/profiles/synthetic";
@@ -70,6 +72,25 @@ describe("POST /v1/contact/search", () => {
     } while (cursor);
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
+  });
+
+  it("answers 402 member_limit_reached at the key's maker's own cap; a key with no maker has none", async () => {
+    const team = await createAccount(db, { email: "member-cap@example.com", plan: "starter" });
+    await setMemberCaps(
+      { db, accountId: team.accountId },
+      { userId: team.userId, search: 1, api: null, email: null, mobile: null },
+    );
+    expect((await search({ filters: {} }, team.apiKey)).status).toBe(200);
+    const refused = await search({ filters: {} }, team.apiKey);
+    expect(refused.status).toBe(402);
+    expect(refused.headers.get("content-type")).toContain("application/problem+json");
+    const problem = await refused.json();
+    expect(problem.code).toBe("member_limit_reached");
+    expect(problem.detail).toMatch(/^Member limit reached: your own daily search cap of 1 /);
+    expect(await usedSearches(team.accountId)).toBe(1);
+    const operator = await createApiKey(db, team.accountId, "operator");
+    expect((await search({ filters: {} }, operator.apiKey)).status).toBe(200);
+    expect(await usedSearches(team.accountId)).toBe(2);
   });
 
   it("consumes exactly 1 search per call", async () => {
