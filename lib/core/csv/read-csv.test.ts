@@ -100,6 +100,20 @@ describe("reading a CSV", () => {
     expect(bom.rows[1]?.fields).toEqual(expected);
   });
 
+  it("reads a Windows-1252 file of a few words, which chardet names otherwise", async () => {
+    // chardet calls these ISO-8859-2, Big5 and nothing at all.
+    for (const name of ["Zoë", "Åsa", "José Núñez"]) {
+      const reading = await read(latin1(`name\n${name}\n`));
+      expect(reading.encoding).toBe("windows-1252");
+      expect(reading.rows[1]?.fields).toEqual([name]);
+    }
+    // A short Cyrillic file read as windows-1252 would be saved garbled: still refused.
+    const ivan = Uint8Array.from([..."name\nИван\n"], (c) =>
+      c.charCodeAt(0) >= 0x410 ? c.charCodeAt(0) - 0x410 + 0xc0 : c.charCodeAt(0),
+    );
+    await expect(read(ivan)).rejects.toThrow(/Save it as "CSV UTF-8"/);
+  });
+
   it("reports a row that is not UTF-8 in a UTF-8 file, and refuses files in other encodings", async () => {
     const good = utf8("name,city\nJürgen,Köln\n");
     const pasted = latin1("René,Orléans\n");
