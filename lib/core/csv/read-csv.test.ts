@@ -138,6 +138,19 @@ describe("reading a CSV", () => {
     );
   });
 
+  it("lists the first 1,000 unreadable rows for a report, and every one when asked", async () => {
+    const broken = Array.from({ length: 1_002 }, (_, i) => `x${i},y,z`);
+    const bytes = utf8(`name,city\n${broken.join("\n")}\nAda,London\n`);
+    const capped = await read(bytes);
+    expect(capped.unreadableCount).toBe(1_002);
+    expect(capped.unreadable).toHaveLength(1_000);
+    const all = await readCsvUpload(bytes, 10 * MB, { listUnreadable: Number.POSITIVE_INFINITY });
+    expect(all.unreadableCount).toBe(1_002);
+    expect(all.unreadable.map((u) => u.line)).toEqual(
+      Array.from({ length: 1_002 }, (_, i) => i + 2),
+    );
+  });
+
   it("refuses a file whose first row cannot be read, and one larger than its limit", async () => {
     await expect(read(utf8('"name,city\nAda,London\n'))).rejects.toThrow(
       /first row of the file \(line 1\) cannot be read/,

@@ -65,7 +65,8 @@ async function readWorkbook(bytes: Uint8Array): Promise<FileRows["reading"]> {
 async function readFile(bytes: Uint8Array): Promise<FileRows> {
   const reading = looksLikeXlsx(bytes)
     ? await readWorkbook(bytes)
-    : await readCsvUpload(bytes, MAX_FILE_JOB_BYTES);
+    : // Every unreadable row, not the first 1,000: each row of the file is once in the result.
+      await readCsvUpload(bytes, MAX_FILE_JOB_BYTES, { listUnreadable: Number.POSITIVE_INFINITY });
   const [header, ...data] = reading.rows;
   if (!header)
     throw new InvalidRequest("The file is empty: it needs a header row and rows below it.");
