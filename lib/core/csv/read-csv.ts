@@ -132,8 +132,8 @@ function offsetOfLine(text: string, from: number, fromLine: number, line: number
  * own row only: reading starts again on the next line, so no row is ever merged into another.
  * Blank rows are left out. The unreadable rows listed are the first `listUnreadable`
  * (MAX_LISTED_UNREADABLE, what a report to a person shows); a reader that must account for every
- * row (an enrichment job's result) asks for all of them. Refused whole (InvalidRequest, nothing read) when larger than
- * `maxBytes`, not text, or when its first line cannot be read.
+ * row (an enrichment job's result) asks for more. Refused whole (InvalidRequest, nothing read)
+ * when larger than `maxBytes`, not text, or when its first line cannot be read.
  */
 export async function readCsv(
   bytes: Uint8Array,

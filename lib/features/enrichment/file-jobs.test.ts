@@ -231,6 +231,16 @@ describe("POST /v1/enrichment-jobs", () => {
     expect(data.at(-1)?.[0]).toBe("first0.0@example.com");
   });
 
+  it("counts unreadable rows towards the rows a job takes", async () => {
+    const a = await newAccount();
+    const broken = Array.from({ length: 100_001 }, () => "x;y;z");
+    const res = await upload(preview, a.apiKey, `Email;Note\n${broken.join("\n")}\n`);
+    expect(res.status).toBe(413);
+    expect((await res.json()).detail).toMatch(
+      /^The file has 100,001 rows; a job takes at most 100,000/,
+    );
+  });
+
   it("takes the file as multipart with the mapping and options as form fields", async () => {
     const a = await newAccount();
     const form = new FormData();
