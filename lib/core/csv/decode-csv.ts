@@ -57,10 +57,24 @@ function mostlyUtf8(text: string): boolean {
 }
 
 /**
+ * Whether windows-1252 text reads as a Western language: no byte is one windows-1252 leaves
+ * undefined (decoded as a C1 control), and every word with an accented letter also holds plain
+ * Latin letters, as in "Zoë" or "Núñez". Cyrillic or Greek bytes read this way make words of
+ * accented letters only ("Èâàí" for "Иван").
+ */
+function readsAsWestern(text: string): boolean {
+  if (/[\u0080-\u009f]/.test(text)) return false;
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return words.every((word) => !/[^A-Za-z]/.test(word) || /[A-Za-z]/.test(word));
+}
+
+/**
  * An upload's text and the encoding it was read in: UTF-8 (with or without its byte order mark),
  * UTF-16 (with a byte order mark, or without one when it is plainly UTF-16), or windows-1252 /
- * ISO-8859-1 as chardet recognises them. Bytes that are not text in a UTF-8 file decode as
- * U+FFFD, so the rows that hold them can be reported. Anything else, or binary, is refused
+ * ISO-8859-1 as chardet recognises them. chardet guesses poorly from a few words (a short
+ * "Zoë" file it names ISO-8859-2, Big5 or nothing), so a file it does not call Western is still
+ * read as windows-1252 when the text reads as a Western language (readsAsWestern). Bytes that
+ * are not text in a UTF-8 file decode as U+FFFD, so the rows that hold them can be reported. Anything else, or binary, is refused
  * (InvalidRequest): guessed wrong, every name in the file would be saved garbled.
  */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
@@ -82,6 +96,8 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncod
         if (mostlyUtf8(utf8.text)) return utf8;
         const guess = chardet.detect(bytes.subarray(0, SAMPLE_BYTES));
         if (guess && WESTERN.has(guess)) return decode("windows-1252");
+        const windows = decode("windows-1252");
+        if (readsAsWestern(windows.text.slice(0, SAMPLE_BYTES))) return windows;
         throw new InvalidRequest(
           `The file is not text in an encoding this import reads (UTF-8, UTF-16 or Windows-1252${guess ? `; it looks like ${guess}` : ""}). Save it as "CSV UTF-8" and upload it again.`,
         );

@@ -100,6 +100,20 @@ describe("reading a CSV", () => {
     expect(bom.rows[1]?.fields).toEqual(expected);
   });
 
+  it("reads a Windows-1252 file of a few words, which chardet names otherwise", async () => {
+    // chardet calls these ISO-8859-2, Big5 and nothing at all.
+    for (const name of ["Zoë", "Åsa", "José Núñez"]) {
+      const reading = await read(latin1(`name\n${name}\n`));
+      expect(reading.encoding).toBe("windows-1252");
+      expect(reading.rows[1]?.fields).toEqual([name]);
+    }
+    // A short Cyrillic file read as windows-1252 would be saved garbled: still refused.
+    const ivan = Uint8Array.from([..."name\nИван\n"], (c) =>
+      c.charCodeAt(0) >= 0x410 ? c.charCodeAt(0) - 0x410 + 0xc0 : c.charCodeAt(0),
+    );
+    await expect(read(ivan)).rejects.toThrow(/Save it as "CSV UTF-8"/);
+  });
+
   it("reports a row that is not UTF-8 in a UTF-8 file, and refuses files in other encodings", async () => {
     const good = utf8("name,city\nJürgen,Köln\n");
     const pasted = latin1("René,Orléans\n");
@@ -121,6 +135,19 @@ describe("reading a CSV", () => {
     await expect(read(cyrillic)).rejects.toThrow(/Save it as "CSV UTF-8"/);
     await expect(read(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0, 1]))).rejects.toThrow(
       InvalidRequest,
+    );
+  });
+
+  it("lists the first 1,000 unreadable rows for a report, and every one when asked", async () => {
+    const broken = Array.from({ length: 1_002 }, (_, i) => `x${i},y,z`);
+    const bytes = utf8(`name,city\n${broken.join("\n")}\nAda,London\n`);
+    const capped = await read(bytes);
+    expect(capped.unreadableCount).toBe(1_002);
+    expect(capped.unreadable).toHaveLength(1_000);
+    const all = await readCsvUpload(bytes, 10 * MB, { listUnreadable: Number.POSITIVE_INFINITY });
+    expect(all.unreadableCount).toBe(1_002);
+    expect(all.unreadable.map((u) => u.line)).toEqual(
+      Array.from({ length: 1_002 }, (_, i) => i + 2),
     );
   });
 

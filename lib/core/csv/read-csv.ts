@@ -21,7 +21,7 @@ export interface CsvReading {
   delimiter: CsvDelimiter;
   /** The readable rows that hold anything, in order: the first one is the header, if any. */
   rows: CsvRow[];
-  /** The rows that cannot be read (the first MAX_LISTED_UNREADABLE), by line. */
+  /** The rows that cannot be read (the first `listUnreadable` of readCsv). */
   unreadable: UnreadableRow[];
   unreadableCount: number;
 }
@@ -130,12 +130,18 @@ function offsetOfLine(text: string, from: number, fromLine: number, line: number
  * fields other than the first row's (empty fields added at the end aside), or bytes that are
  * not text in the file's encoding. A quote that is never closed where its field ends costs its
  * own row only: reading starts again on the next line, so no row is ever merged into another.
- * Blank rows are left out. Refused whole (InvalidRequest, nothing read) when larger than
- * `maxBytes`, not text, or when its first line cannot be read.
+ * Blank rows are left out. The unreadable rows listed are the first `listUnreadable`
+ * (MAX_LISTED_UNREADABLE, what a report to a person shows); a reader that must account for every
+ * row (an enrichment job's result) asks for more. Refused whole (InvalidRequest, nothing read)
+ * when larger than `maxBytes`, not text, or when its first line cannot be read.
  */
 export async function readCsv(
   bytes: Uint8Array,
-  { maxBytes, parse }: { maxBytes: number; parse: CsvParse },
+  {
+    maxBytes,
+    parse,
+    listUnreadable = MAX_LISTED_UNREADABLE,
+  }: { maxBytes: number; parse: CsvParse; listUnreadable?: number },
 ): Promise<CsvReading> {
   if (bytes.byteLength > maxBytes) {
     throw new InvalidRequest(`The file is larger than ${maxBytes / 2 ** 20} MB.`);
@@ -149,7 +155,7 @@ export async function readCsv(
   let width: number | undefined;
   const bad = (line: number, reason: string) => {
     unreadableCount++;
-    if (unreadable.length < MAX_LISTED_UNREADABLE) unreadable.push({ line, reason });
+    if (unreadable.length < listUnreadable) unreadable.push({ line, reason });
   };
   const take = (line: number, given: string[]) => {
     if (given.every((f) => f.trim() === "")) return;

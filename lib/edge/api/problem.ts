@@ -34,14 +34,15 @@ export function problem(
   headers: Record<string, string> = {},
   type = `${PROBLEM_BASE}${code.replaceAll("_", "-")}`,
 ): Response {
+  // The problem's own fields win: an extra named `status` or `code` must not contradict them.
   const body = {
+    ...extra,
     type,
     title: TITLES[status] ?? "Error",
     status,
     detail,
     message: detail,
     code,
-    ...extra,
   };
   return new Response(JSON.stringify(body), {
     status,

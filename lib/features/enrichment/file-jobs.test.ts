@@ -210,6 +210,37 @@ describe("POST /v1/enrichment-jobs", () => {
     expect(work.work).toEqual(work.used);
   });
 
+  it("keeps every unreadable row in the result, past the 1,000 a report lists", async () => {
+    const a = await newAccount({ api: 5000 }, { api: 5000 });
+    const broken = Array.from({ length: 1_005 }, (_, i) => `x${i};too;many`);
+    const file = `Email;Note\n${broken.join("\n")}\nfirst0.0@example.com;last\n`;
+    const res = await upload(create, a.apiKey, file);
+    expect(res.status).toBe(202);
+    const accepted = (await res.json()) as FileJobAccepted;
+    expect(accepted).toMatchObject({ rows: 1_006, unreadable: 1_005 });
+
+    await runFileJob(db, accepted.id, { chunkRows: 2_000 });
+    const { rows } = await csvOf(a.apiKey, accepted.id);
+    const [header, ...data] = rows;
+    expect(data).toHaveLength(1_006);
+    const reason = header?.indexOf("leadwise_reason") ?? -1;
+    const lines = data
+      .slice(0, -1)
+      .map((r) => Number(/^Line (\d+): Unreadable row/.exec(r[reason] ?? "")?.[1]));
+    expect(lines).toEqual(Array.from({ length: 1_005 }, (_, i) => i + 2));
+    expect(data.at(-1)?.[0]).toBe("first0.0@example.com");
+  });
+
+  it("counts unreadable rows towards the rows a job takes", async () => {
+    const a = await newAccount();
+    const broken = Array.from({ length: 100_001 }, () => "x;y;z");
+    const res = await upload(preview, a.apiKey, `Email;Note\n${broken.join("\n")}\n`);
+    expect(res.status).toBe(413);
+    expect((await res.json()).detail).toMatch(
+      /^The file has 100,001 rows; a job takes at most 100,000/,
+    );
+  });
+
   it("takes the file as multipart with the mapping and options as form fields", async () => {
     const a = await newAccount();
     const form = new FormData();

@@ -65,11 +65,15 @@ async function readWorkbook(bytes: Uint8Array): Promise<FileRows["reading"]> {
 async function readFile(bytes: Uint8Array): Promise<FileRows> {
   const reading = looksLikeXlsx(bytes)
     ? await readWorkbook(bytes)
-    : await readCsvUpload(bytes, MAX_FILE_JOB_BYTES);
+    : // Every unreadable row, not the first 1,000: each row of the file is once in the result
+      // (bounded by the rows a job takes, so a file of broken rows is refused, not held whole).
+      await readCsvUpload(bytes, MAX_FILE_JOB_BYTES, { listUnreadable: MAX_FILE_JOB_ROWS + 1 });
   const [header, ...data] = reading.rows;
   if (!header)
     throw new InvalidRequest("The file is empty: it needs a header row and rows below it.");
   const columns = header.fields.map((f) => f.trim());
+  const total = data.length + reading.unreadableCount;
+  if (total > MAX_FILE_JOB_ROWS) throw new TooManyRows(total);
   const rows: FileRows["rows"] = [
     ...data.map((r) => ({ line: r.row, cells: r.fields })),
     ...reading.unreadable
@@ -78,7 +82,6 @@ async function readFile(bytes: Uint8Array): Promise<FileRows> {
   ].sort((a, b) => a.line - b.line);
   if (rows.length === 0)
     throw new InvalidRequest("The file has a header row but no rows below it.");
-  if (rows.length > MAX_FILE_JOB_ROWS) throw new TooManyRows(rows.length);
   return { columns, rows, reading };
 }
 
