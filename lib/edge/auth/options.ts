@@ -88,6 +88,17 @@ function oidcProvider(): OAuthConfig<OidcClaims> | undefined {
     clientSecret: e.OIDC_CLIENT_SECRET,
     authorization: { params: { scope: "openid email profile" } },
     idToken: true,
+    // Many providers keep email and email_verified out of the ID token (the spec puts them in
+    // UserInfo when an access token is issued): read both, the ID token's checked by next-auth.
+    userinfo: {
+      async request({ client, tokens }) {
+        // next-auth passes openid-client's TokenSet, typed as its parameters.
+        const set = tokens as unknown as Parameters<typeof client.userinfo>[0] & {
+          claims(): OidcClaims;
+        };
+        return { ...set.claims(), ...(await client.userinfo(set)) } as OidcClaims;
+      },
+    },
     checks: ["pkce", "state", "nonce"],
     profile: (claims) => ({
       id: claims.sub,
