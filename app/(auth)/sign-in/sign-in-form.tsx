@@ -88,7 +88,9 @@ function SingleSignOn({ name, params }: { name: string; params: ReadonlyURLSearc
           ? `No Leadwise account uses the address ${name} signed you in with, and no workspace admits its domain, so nothing was created. Ask a workspace admin for an invitation.`
           : error === "OidcUnverified"
             ? `${name} did not confirm that your e-mail address is verified, so it cannot sign you in.`
-            : undefined}
+            : error && /^(OAuth\w*|Callback)$/.test(error)
+              ? `Sign-in with ${name} did not complete. Try again.`
+              : undefined}
       </FormAlert>
       <Button type="button" onClick={start}>
         Sign in with {name}
