@@ -35,6 +35,7 @@ const ENTRY_POINTS = {
     "account-links",
     "api-keys",
     "memberships",
+    "oidc-sign-in",
     "permissions",
     "sessions",
     "sign-in",

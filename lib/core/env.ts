@@ -103,6 +103,23 @@ const EnvSchema = z.object({
   FILE_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Where HubSpot's API is reached (lib/features/crm, docs/crm.md); tests point it at a simulator. */
   HUBSPOT_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
+  /**
+   * Single sign-on through an OpenID Connect provider (docs/teams.md): on when the issuer, client
+   * id and secret are all set. OIDC_NAME is the button's "Sign in with <name>".
+   */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_NAME: z.string().min(1).max(60).default("single sign-on"),
+  /** `domain:workspaceId:role`, comma-separated: unknown users of the domain join as the role. */
+  OIDC_AUTO_JOIN: z
+    .string()
+    .max(4000)
+    .regex(
+      /^\s*[^:,\s]+:[^:,\s]+:(owner|admin|member|viewer)\s*(,\s*[^:,\s]+:[^:,\s]+:(owner|admin|member|viewer)\s*)*,?\s*$/,
+      "domain:workspaceId:role, comma-separated (role: owner, admin, member or viewer)",
+    )
+    .optional(),
   /** `probe`: providers' addresses are checked against their mail servers (docs/verification.md). */
   EMAIL_VERIFICATION: z.enum(["off", "probe"]).default("off"),
   VERIFY_DNS_SERVERS: z

@@ -74,7 +74,33 @@ function Notices({ params }: { params: ReadonlyURLSearchParams }) {
   );
 }
 
-export function SignInForm() {
+/** The operator's single sign-on button, and why the last single sign-on was refused. */
+function SingleSignOn({ name, params }: { name: string; params: ReadonlyURLSearchParams }) {
+  const error = params.get("error");
+  const start = () =>
+    signIn("oidc", {
+      callbackUrl: localPath(params.get("callbackUrl"), window.location.origin) ?? "/campaigns",
+    });
+  return (
+    <>
+      <FormAlert>
+        {error === "OidcNoAccount"
+          ? `No Leadwise account uses the address ${name} signed you in with, and no workspace admits its domain, so nothing was created. Ask a workspace admin for an invitation.`
+          : error === "OidcUnverified"
+            ? `${name} did not confirm that your e-mail address is verified, so it cannot sign you in.`
+            : error && /^(OAuth\w*|Callback)$/.test(error)
+              ? `Sign-in with ${name} did not complete. Try again.`
+              : undefined}
+      </FormAlert>
+      <Button type="button" onClick={start}>
+        Sign in with {name}
+      </Button>
+      <p className="text-center text-sm text-slate-500">or with your e-mail and password</p>
+    </>
+  );
+}
+
+export function SignInForm({ sso }: { sso?: { name: string } }) {
   const params = useSearchParams();
   const { register, formState, error, onSubmit } = useSignIn(params);
 
@@ -82,6 +108,7 @@ export function SignInForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">Sign in</h1>
       <Notices params={params} />
+      {sso && <SingleSignOn name={sso.name} params={params} />}
       <ReadyFieldset>
         <Field
           label="E-mail"

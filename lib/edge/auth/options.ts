@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { NextAuthOptions } from "next-auth";
+import type { NextAuthOptions, User } from "next-auth";
 import CredentialsModule from "next-auth/providers/credentials";
+import type { OAuthConfig } from "next-auth/providers/oauth";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { systemClock } from "@/lib/core/clock";
+import { env } from "@/lib/core/env";
 import { THROTTLED, TooManyAttempts } from "@/lib/core/errors";
 import { logger } from "@/lib/core/logger";
 import { publicUrlIsHttps } from "@/lib/core/public-url";
 import { clientAddress } from "@/lib/edge/auth/client-address";
+import { parseAutoJoin, signInWithOidc } from "@/lib/features/accounts/oidc-sign-in";
 import {
   endSession,
   sessionRole,
@@ -51,7 +54,129 @@ export function authSecret(): string {
   return secret;
 }
 
+/** The provider id next-auth routes single sign-on under: /api/auth/callback/oidc. */
+export const OIDC_PROVIDER_ID = "oidc";
+
+/** Why a single sign-on was refused, as the sign-in page's `error` parameter. */
+export const OIDC_NO_ACCOUNT = "OidcNoAccount";
+export const OIDC_UNVERIFIED = "OidcUnverified";
+
+/** The single sign-on button's label when the operator configured one (docs/teams.md). */
+export function singleSignOn(): { name: string } | undefined {
+  const e = env();
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) return undefined;
+  return { name: e.OIDC_NAME };
+}
+
+interface OidcClaims {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+}
+
+/** next-auth's OpenID Connect provider for the operator's issuer, when configured. */
+function oidcProvider(): OAuthConfig<OidcClaims> | undefined {
+  const e = env();
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) return undefined;
+  return {
+    id: OIDC_PROVIDER_ID,
+    name: e.OIDC_NAME,
+    type: "oauth",
+    wellKnown: `${e.OIDC_ISSUER.replace(/\/$/, "")}/.well-known/openid-configuration`,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    authorization: { params: { scope: "openid email profile" } },
+    idToken: true,
+    // Many providers keep email and email_verified out of the ID token (the spec puts them in
+    // UserInfo when an access token is issued): read both, the ID token's checked by next-auth.
+    userinfo: {
+      async request({ client, tokens }) {
+        // next-auth passes openid-client's TokenSet, typed as its parameters.
+        const set = tokens as unknown as Parameters<typeof client.userinfo>[0] & {
+          claims(): OidcClaims;
+        };
+        return { ...set.claims(), ...(await client.userinfo(set)) } as OidcClaims;
+      },
+    },
+    checks: ["pkce", "state", "nonce"],
+    profile: (claims) => ({
+      id: claims.sub,
+      email: claims.email ?? null,
+      name: claims.name ?? null,
+      emailVerified: claims.email_verified === true,
+    }),
+  };
+}
+
+/**
+ * A single sign-on the provider vouched for: the user it signs in as here, with a session
+ * started, written onto next-auth's user (the jwt callback reads it); else the sign-in page with
+ * the reason. Nothing is created for an address no account or auto-join rule covers.
+ */
+async function admitOidcUser(user: User): Promise<true | string> {
+  const claims = user as User & { emailVerified?: boolean };
+  const result = await signInWithOidc(
+    getDb(),
+    { email: claims.email ?? "", name: claims.name, emailVerified: claims.emailVerified === true },
+    { rules: parseAutoJoin(env().OIDC_AUTO_JOIN) },
+    systemClock,
+  );
+  if (!result.ok) {
+    logger.info({ reason: result.reason }, "single sign-on refused");
+    return `/sign-in?error=${result.reason === "unverified" ? OIDC_UNVERIFIED : OIDC_NO_ACCOUNT}`;
+  }
+  const sessionId = randomUUID();
+  await startUserSession(
+    getDb(),
+    { sessionId, userId: result.user.id, sessionVersion: result.user.sessionVersion },
+    systemClock.now(),
+  );
+  Object.assign(user, result.user, { sessionId });
+  return true;
+}
+
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+const credentials = Credentials({
+  name: "E-mail and password",
+  credentials: {
+    email: { label: "E-mail", type: "email" },
+    password: { label: "Password", type: "password" },
+  },
+  async authorize(raw, req) {
+    const parsed = SignInInput.safeParse(raw);
+    if (!parsed.success) return null;
+    try {
+      const address = clientAddress(req.headers ?? {});
+      const user = await signInWithPassword(getDb(), { ...parsed.data, address }, systemClock);
+      if (!user) return null;
+      // sid: this session's own id, kept through every refresh of the cookie, so Sign out
+      // can end this session and no other, and the user sees it in their list of sessions.
+      const sessionId = randomUUID();
+      const agent = (req.headers as Record<string, string | undefined> | undefined)?.["user-agent"];
+      await startUserSession(
+        getDb(),
+        {
+          sessionId,
+          userId: user.id,
+          sessionVersion: user.sessionVersion,
+          userAgent: agent,
+          address,
+        },
+        systemClock.now(),
+      );
+      return { ...user, sessionId };
+    } catch (error) {
+      // next-auth passes a thrown message on as the sign-in's `error`; the route handler
+      // turns this one into a 429 with Retry-After (see throttledSignIn).
+      if (error instanceof TooManyAttempts) {
+        throw new Error(`${THROTTLED}:${error.retryAfterSeconds}`);
+      }
+      throw error;
+    }
+  },
+});
 
 export const authOptions: NextAuthOptions = {
   // Credentials sign-in requires JWT sessions in next-auth v4.
@@ -75,50 +200,16 @@ export const authOptions: NextAuthOptions = {
   get secret() {
     return authSecret();
   },
-  providers: [
-    Credentials({
-      name: "E-mail and password",
-      credentials: {
-        email: { label: "E-mail", type: "email" },
-        password: { label: "Password", type: "password" },
-      },
-      async authorize(raw, req) {
-        const parsed = SignInInput.safeParse(raw);
-        if (!parsed.success) return null;
-        try {
-          const address = clientAddress(req.headers ?? {});
-          const user = await signInWithPassword(getDb(), { ...parsed.data, address }, systemClock);
-          if (!user) return null;
-          // sid: this session's own id, kept through every refresh of the cookie, so Sign out
-          // can end this session and no other, and the user sees it in their list of sessions.
-          const sessionId = randomUUID();
-          const agent = (req.headers as Record<string, string | undefined> | undefined)?.[
-            "user-agent"
-          ];
-          await startUserSession(
-            getDb(),
-            {
-              sessionId,
-              userId: user.id,
-              sessionVersion: user.sessionVersion,
-              userAgent: agent,
-              address,
-            },
-            systemClock.now(),
-          );
-          return { ...user, sessionId };
-        } catch (error) {
-          // next-auth passes a thrown message on as the sign-in's `error`; the route handler
-          // turns this one into a 429 with Retry-After (see throttledSignIn).
-          if (error instanceof TooManyAttempts) {
-            throw new Error(`${THROTTLED}:${error.retryAfterSeconds}`);
-          }
-          throw error;
-        }
-      },
-    }),
-  ],
+  get providers() {
+    const oidc = oidcProvider();
+    return oidc ? [credentials, oidc] : [credentials];
+  },
   callbacks: {
+    async signIn({ user, account }) {
+      if (account?.provider !== OIDC_PROVIDER_ID) return true;
+      return admitOidcUser(user);
+    },
+
     async jwt({ token, user }) {
       if (user && "accountId" in user) {
         const signedIn = user as SignedInUser & { sessionId?: string };
