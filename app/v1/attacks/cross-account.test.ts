@@ -84,6 +84,9 @@ const BODIES: Record<string, string> = {
 const ENDPOINT_BODIES: Record<string, string> = {
   "PATCH /v1/webhook-endpoints/[id]": JSON.stringify({ description: "Stolen" }),
   "POST /v1/webhook-endpoints/[id]/replay": JSON.stringify({ since: "2026-01-01T00:00:00Z" }),
+  "PUT /v1/campaigns/[id]/crm": JSON.stringify({ connectionId: "a-connection", enabled: true }),
+  "PUT /v1/crm/connections/[id]/mapping": JSON.stringify({ mapping: [] }),
+  "POST /v1/enrichment-jobs/[id]/resume": JSON.stringify({}),
 };
 
 describe("another account's ids on /v1", () => {

@@ -39,7 +39,8 @@ async function targetingItem(ctx: Ctx, campaign: Campaign): Promise<Item> {
     if (estimate.count === 0) return item("targeting", "No profile matches these filters.", "");
     const wanted = wantedContacts(campaign.delivery);
     const other = otherRequirementCount(campaign.delivery, estimate);
-    if (estimate.deliverable === 0) {
+    // With no contact kind chosen nothing is deliverable: the "contact" item says so, once.
+    if (wanted && estimate.deliverable === 0) {
       return item(
         "targeting",
         `${plural(estimate.count, "profile matches", "profiles match")}, but none has ${wanted}.`,
