@@ -97,6 +97,7 @@ test("a semicolon-separated Windows-1252 file: maps by itself, shows a ceiling, 
   await columnSelect("Société").selectOption("organization");
   await expect(columnSelect("Société")).toHaveValue("organization");
   await expect(page.getByTestId("file-estimate")).toContainText("About 3 of 44 readable rows");
+  await expect(page.getByRole("button", { name: /^Start enriching/ })).toBeEnabled();
   await expectAccessible(page, "enrich a file, mapped");
 
   await page.getByRole("button", { name: "Start enriching 46 rows" }).click();

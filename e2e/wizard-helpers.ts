@@ -8,6 +8,9 @@ import { DAY_NAMES } from "@/lib/model/targeting/targeting-labels";
 
 /** Axe on the page as it is now: no serious or critical violation. */
 export async function expectAccessible(page: Page, where: string) {
+  // Colours are judged as they settle, not halfway through a fade: with reduced motion asked
+  // for, controls change colour at once (their transitions are motion-safe only).
+  await page.emulateMedia({ reducedMotion: "reduce" });
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

@@ -22,7 +22,7 @@ export function Switch({
         />
         <span
           aria-hidden="true"
-          className="pointer-events-none h-5 w-9 rounded-full bg-slate-400 transition-colors peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:top-0.5 after:left-0.5 after:h-4 after:w-4 after:rounded-full after:bg-white after:transition-transform peer-checked:after:translate-x-4"
+          className="pointer-events-none h-5 w-9 rounded-full bg-slate-400 motion-safe:transition-colors peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:top-0.5 after:left-0.5 after:h-4 after:w-4 after:rounded-full after:bg-white motion-safe:after:transition-transform peer-checked:after:translate-x-4"
         />
       </span>
       <span className="flex flex-col">
