@@ -92,6 +92,35 @@ describe("postWebhook", () => {
     }
   });
 
+  it("sends again on a new connection when a kept-alive one is dropped as it is reused", async () => {
+    // A receiver that closes each connection when a second request arrives on it, as one whose
+    // idle timeout fires just as the socket is picked from the pool does.
+    const perSocket = new WeakMap<object, number>();
+    const dropping = http.createServer((req, res) => {
+      const n = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, n);
+      if (n > 1) {
+        req.socket.destroy();
+        return;
+      }
+      req.resume();
+      req.on("end", () => {
+        res.statusCode = 204;
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => dropping.listen(0, "127.0.0.1", r));
+    const target = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}/`;
+    try {
+      expect((await postWebhook(target, "{}", {}, 5000)).statusCode).toBe(204);
+      const again = await postWebhook(target, "{}", {}, 5000);
+      expect(again).toMatchObject({ statusCode: 204, error: null });
+    } finally {
+      dropping.closeAllConnections();
+      dropping.close();
+    }
+  });
+
   it("reports the status code, including 410", async () => {
     const out = await postWebhook(`${url}/gone`, "{}", {}, 5000);
     expect(out.statusCode).toBe(410);

@@ -106,51 +106,65 @@ export function postWebhook(
       return;
     }
     const client = url.protocol === "https:" ? https : http;
-    const req = client.request(url, {
-      method: "POST",
-      headers: {
-        ...headers,
-        "content-type": "application/json",
-        "content-length": String(Buffer.byteLength(body)),
-        "user-agent": "Leadwise-Webhooks/1.0",
-      },
-      lookup: guardedLookup(url, resolveHost) as unknown as http.RequestOptions["lookup"],
-      agent: agentFor(url.protocol, privateTargetAllowed(url)),
-    });
     const timer = setTimeout(() => {
-      req.destroy(
+      current.destroy(
         Object.assign(new Error(`timed out after ${timeoutMs} ms`), { code: "ETIMEDOUT" }),
       );
     }, timeoutMs);
-    req.on("response", (res) => {
-      let seen = 0;
-      const kept: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => {
-        if (seen < EXCERPT_BYTES) kept.push(chunk.subarray(0, EXCERPT_BYTES - seen));
-        seen += chunk.length;
-        // The answer's body is not used; stop reading one that will not end.
-        if (seen > MAX_RESPONSE_BYTES) res.destroy();
+    const send = (fresh: boolean) => {
+      const req = client.request(url, {
+        method: "POST",
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "user-agent": "Leadwise-Webhooks/1.0",
+        },
+        lookup: guardedLookup(url, resolveHost) as unknown as http.RequestOptions["lookup"],
+        // A retry on a stale socket opens a new connection of its own (no pooling).
+        agent: fresh ? false : agentFor(url.protocol, privateTargetAllowed(url)),
       });
-      res.on("close", () => {
+      req.on("response", (res) => {
+        let seen = 0;
+        const kept: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => {
+          if (seen < EXCERPT_BYTES) kept.push(chunk.subarray(0, EXCERPT_BYTES - seen));
+          seen += chunk.length;
+          // The answer's body is not used; stop reading one that will not end.
+          if (seen > MAX_RESPONSE_BYTES) res.destroy();
+        });
+        res.on("close", () => {
+          clearTimeout(timer);
+          const excerpt = Buffer.concat(kept)
+            .toString("utf8")
+            .replace(/\uFFFD+$/, "");
+          resolve({ ...done(res.statusCode ?? null, null), responseExcerpt: excerpt || null });
+        });
+        res.on("error", () => {});
+      });
+      req.on("error", (err: NodeJS.ErrnoException) => {
+        /*
+         * A kept-alive socket the receiver closed just as it was reused fails before the request
+         * reached it (Node's docs on `request.reusedSocket`): send once more on a new connection
+         * rather than report a failure the receiver never saw. Any other error is the attempt's.
+         */
+        if (req.reusedSocket && (err.code === "ECONNRESET" || err.code === "EPIPE") && !fresh) {
+          current = send(true);
+          return;
+        }
         clearTimeout(timer);
-        const excerpt = Buffer.concat(kept)
-          .toString("utf8")
-          .replace(/\uFFFD+$/, "");
-        resolve({ ...done(res.statusCode ?? null, null), responseExcerpt: excerpt || null });
+        resolve(
+          done(
+            null,
+            err.message,
+            err.name === "BlockedTarget" || err.constructor.name === "BlockedTarget",
+            err.code ?? null,
+          ),
+        );
       });
-      res.on("error", () => {});
-    });
-    req.on("error", (err: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      resolve(
-        done(
-          null,
-          err.message,
-          err.name === "BlockedTarget" || err.constructor.name === "BlockedTarget",
-          err.code ?? null,
-        ),
-      );
-    });
-    req.end(body);
+      req.end(body);
+      return req;
+    };
+    let current = send(false);
   });
 }
