@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
     "pino",
     "nodemailer",
     "@hubspot/api-client",
+    "pipedrive",
   ],
   poweredByHeader: false,
   // Type checking runs as its own step (`npm run typecheck`, in CI); `npm start` only compiles.

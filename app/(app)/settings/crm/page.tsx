@@ -18,8 +18,8 @@ export default async function CrmPage() {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">
-        Push leads into HubSpot: connect with a private app's token, choose per field whether
-        Leadwise overwrites it, fills it only when HubSpot has none, or never writes it, then push a
+        Push leads into HubSpot or Pipedrive: connect with a token, choose per field whether
+        Leadwise overwrites it, fills it only when the CRM has none, or never writes it, then push a
         list. People who opted out or are on your do-not-contact list are never pushed. Also by API:{" "}
         <code>/v1/crm</code>.
       </p>
