@@ -14,6 +14,7 @@ const nextConfig: NextConfig = {
     "nodemailer",
     "@hubspot/api-client",
     "pipedrive",
+    "jsforce",
   ],
   poweredByHeader: false,
   // Type checking runs as its own step (`npm run typecheck`, in CI); `npm start` only compiles.

@@ -24,6 +24,14 @@ import {
   pipedriveProperties,
   pipedriveSession,
 } from "./pipedrive";
+import {
+  SALESFORCE_OBJECTS,
+  type SalesforceObject,
+  type SalesforceSecret,
+  type SalesforceSession,
+  salesforceProperties,
+  salesforceSession,
+} from "./salesforce";
 import { ConnectionInput, type CrmConnection, type MappingEntry, MappingInput } from "./schema";
 
 /*
@@ -59,13 +67,23 @@ const PIPEDRIVE_DEFAULTS: CrmProperty[] = LEAD_FIELDS.flatMap((f) =>
     : [],
 );
 
+/** Salesforce's standard Lead fields, until Test reads the chosen object's own. */
+const SALESFORCE_DEFAULTS: CrmProperty[] = LEAD_FIELDS.flatMap((f) =>
+  f.salesforce ? [{ name: f.salesforce, label: f.label, readOnly: false, required: false }] : [],
+);
+
 export const VENDOR_NAMES: Record<CrmVendor, string> = {
   hubspot: "HubSpot",
   pipedrive: "Pipedrive",
+  salesforce: "Salesforce",
 };
 
 const defaultsOf = (vendor: CrmVendor) =>
-  vendor === "pipedrive" ? PIPEDRIVE_DEFAULTS : HUBSPOT_DEFAULTS;
+  vendor === "pipedrive"
+    ? PIPEDRIVE_DEFAULTS
+    : vendor === "salesforce"
+      ? SALESFORCE_DEFAULTS
+      : HUBSPOT_DEFAULTS;
 
 export async function listConnections(ctx: TxCtx): Promise<CrmConnection[]> {
   const rows = await ctx.db
@@ -128,6 +146,92 @@ export function sessionOf(row: Row, pacing?: Pacing): HubSpotSession {
   return hubspotSession(tokenOf(row), pacing);
 }
 
+/** A Salesforce connection's sealed tokens, instance and object. */
+export function salesforceSecretOf(row: Row): SalesforceSecret & { object: SalesforceObject } {
+  try {
+    const v = JSON.parse(tokenOf(row)) as Partial<SalesforceSecret> & { object?: string };
+    if (
+      typeof v.refreshToken === "string" &&
+      typeof v.accessToken === "string" &&
+      typeof v.instanceUrl === "string" &&
+      SALESFORCE_OBJECTS.includes(v.object as SalesforceObject)
+    ) {
+      return {
+        refreshToken: v.refreshToken,
+        accessToken: v.accessToken,
+        instanceUrl: v.instanceUrl,
+        object: v.object as SalesforceObject,
+      };
+    }
+  } catch (error) {
+    if (error instanceof CrmCallFailed) throw error;
+  }
+  throw new CrmCallFailed("The Salesforce tokens can no longer be read: connect again.", 401);
+}
+
+/**
+ * A session with a Salesforce connection's org. jsforce refreshes an expired access token by
+ * itself; `refreshed.token` then holds the new one for `keepRefreshed` to seal.
+ */
+export function salesforceSessionOf(
+  row: Row,
+  pacing?: Pacing,
+): { session: SalesforceSession; refreshed: { token?: string } } {
+  const secret = salesforceSecretOf(row);
+  const refreshed: { token?: string } = {};
+  const session = salesforceSession(secret, secret.object, pacing, (token) => {
+    refreshed.token = token;
+  });
+  return { session, refreshed };
+}
+
+/** Seals an access token jsforce refreshed, so the next run starts with it. */
+export async function keepRefreshed(
+  db: TxCtx["db"],
+  row: Row,
+  refreshed: { token?: string },
+): Promise<void> {
+  if (!refreshed.token) return;
+  const secret = salesforceSecretOf(row);
+  await db
+    .update(crmConnections)
+    .set({ tokenSealed: sealToken(JSON.stringify({ ...secret, accessToken: refreshed.token })) })
+    .where(and(eq(crmConnections.id, row.id), eq(crmConnections.accountId, row.accountId)));
+}
+
+/**
+ * A Salesforce connection from the tokens the OAuth callback received: the chosen object's
+ * fields read at once (describe), so the mapping starts from that object's own fields.
+ */
+export async function createSalesforceConnection(
+  ctx: TxCtx,
+  secret: SalesforceSecret,
+  object: SalesforceObject,
+): Promise<CrmConnection> {
+  const [row] = await ctx.db
+    .insert(crmConnections)
+    .values({
+      accountId: ctx.accountId,
+      vendor: "salesforce",
+      name: `Salesforce (${object})`,
+      tokenSealed: sealToken(JSON.stringify({ ...secret, object })),
+      tokenHint: tokenHint(secret.refreshToken),
+      mapping: suggestMapping(SALESFORCE_DEFAULTS, "salesforce"),
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  if (!row) throw new Conflict("The connection was not saved.");
+  const tested = await testConnection(ctx, row.id);
+  if (tested.ok) {
+    const fresh = await connectionRow(ctx, row.id);
+    await ctx.db
+      .update(crmConnections)
+      .set({ mapping: suggestMapping(knownProperties(fresh), "salesforce") })
+      .where(eq(crmConnections.id, row.id));
+  }
+  return getConnection(ctx, row.id);
+}
+
 /** A session with a Pipedrive connection's company. */
 export function pipedriveSessionOf(row: Row, pacing?: Pacing): PipedriveSession {
   return pipedriveSession(tokenOf(row), pacing);
@@ -150,6 +254,7 @@ export async function testConnection(
 ): Promise<{ ok: boolean; message: string }> {
   const row = await connectionRow(ctx, id);
   if (row.vendor === "pipedrive") return testPipedrive(ctx, row);
+  if (row.vendor === "salesforce") return testSalesforce(ctx, row);
   try {
     const session = sessionOf(row, { attempts: 2, backoffMs: 500 });
     const account = await hubspotAccount(session);
@@ -197,6 +302,34 @@ async function testPipedrive(ctx: TxCtx, row: Row): Promise<{ ok: boolean; messa
     };
   } catch (error) {
     const message = refusal(error, "pipedrive");
+    await noteError(ctx, row.id, message);
+    return { ok: false, message };
+  }
+}
+
+/** Salesforce's Test: the chosen object's describe (its fields, which are required). */
+async function testSalesforce(ctx: TxCtx, row: Row): Promise<{ ok: boolean; message: string }> {
+  try {
+    const { session, refreshed } = salesforceSessionOf(row, { attempts: 2, backoffMs: 500 });
+    const properties = await salesforceProperties(session);
+    await keepRefreshed(ctx.db, row, refreshed);
+    const { instanceUrl, object } = salesforceSecretOf(row);
+    await ctx.db
+      .update(crmConnections)
+      .set({
+        recordUrlBase: `${instanceUrl.replace(/\/$/, "")}/`,
+        properties,
+        propertiesReadAt: ctx.clock.now(),
+        lastError: null,
+        lastErrorAt: null,
+      })
+      .where(eq(crmConnections.id, row.id));
+    return {
+      ok: true,
+      message: `Connected to Salesforce at ${new URL(instanceUrl).host}: ${properties.length} ${object} fields read.`,
+    };
+  } catch (error) {
+    const message = refusal(error, "salesforce");
     await noteError(ctx, row.id, message);
     return { ok: false, message };
   }

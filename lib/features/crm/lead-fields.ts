@@ -10,7 +10,7 @@ import type { Profile } from "@/lib/model/profiles/profile-schema";
  */
 
 /** The CRMs a connection can be made to. */
-export type CrmVendor = "hubspot" | "pipedrive";
+export type CrmVendor = "hubspot" | "pipedrive" | "salesforce";
 
 export interface LeadField {
   id: string;
@@ -20,13 +20,27 @@ export interface LeadField {
   hubspot?: string;
   /** Pipedrive's own person field for it (its key), suggested first. */
   pipedrive?: string;
+  /** Salesforce's own Lead/Contact field for it, suggested first. */
+  salesforce?: string;
 }
 
 const fullName = (p: Profile) => p.name ?? ([p.fn, p.ln].filter(Boolean).join(" ") || undefined);
 
 export const LEAD_FIELDS: LeadField[] = [
-  { id: "firstName", label: "First name", value: (p) => p.fn, hubspot: "firstname" },
-  { id: "lastName", label: "Last name", value: (p) => p.ln, hubspot: "lastname" },
+  {
+    id: "firstName",
+    label: "First name",
+    value: (p) => p.fn,
+    hubspot: "firstname",
+    salesforce: "FirstName",
+  },
+  {
+    id: "lastName",
+    label: "Last name",
+    value: (p) => p.ln,
+    hubspot: "lastname",
+    salesforce: "LastName",
+  },
   { id: "fullName", label: "Full name", value: fullName, pipedrive: "name" },
   {
     id: "title",
@@ -34,6 +48,7 @@ export const LEAD_FIELDS: LeadField[] = [
     value: (p) => p.title,
     hubspot: "jobtitle",
     pipedrive: "job_title",
+    salesforce: "Title",
   },
   {
     id: "company",
@@ -42,12 +57,14 @@ export const LEAD_FIELDS: LeadField[] = [
     hubspot: "company",
     // Pipedrive links a person to an organisation, found by name or created.
     pipedrive: "org_id",
+    salesforce: "Company",
   },
   {
     id: "website",
     label: "Company website",
     value: (p) => p.organization?.website,
     hubspot: "website",
+    salesforce: "Website",
   },
   {
     id: "mobile",
@@ -55,10 +72,23 @@ export const LEAD_FIELDS: LeadField[] = [
     value: (p) => p.mobile?.[0]?.value,
     hubspot: "mobilephone",
     pipedrive: "phone",
+    salesforce: "MobilePhone",
   },
-  { id: "city", label: "City", value: (p) => p.city, hubspot: "city" },
-  { id: "state", label: "State/Region", value: (p) => p.state, hubspot: "state" },
-  { id: "country", label: "Country", value: (p) => p.country, hubspot: "country" },
+  { id: "city", label: "City", value: (p) => p.city, hubspot: "city", salesforce: "City" },
+  {
+    id: "state",
+    label: "State/Region",
+    value: (p) => p.state,
+    hubspot: "state",
+    salesforce: "State",
+  },
+  {
+    id: "country",
+    label: "Country",
+    value: (p) => p.country,
+    hubspot: "country",
+    salesforce: "Country",
+  },
   {
     id: "industry",
     label: "Industry",

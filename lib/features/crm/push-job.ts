@@ -5,7 +5,15 @@ import { defineJob } from "@/lib/engines/jobs/define-job";
 import { listedAmong } from "@/lib/features/do-not-contact/dnc-match";
 import { loadProfiles } from "@/lib/model/profiles/serialize";
 import { suppressedAmong } from "@/lib/model/suppression/suppress";
-import { noteError, pipedriveSessionOf, refusal, sessionOf, VENDOR_NAMES } from "./connections";
+import {
+  keepRefreshed,
+  noteError,
+  pipedriveSessionOf,
+  refusal,
+  salesforceSessionOf,
+  sessionOf,
+  VENDOR_NAMES,
+} from "./connections";
 import {
   CrmCallFailed,
   HUBSPOT_BATCH,
@@ -27,6 +35,14 @@ import {
 } from "./pipedrive";
 import { crmPushQueue } from "./push-queue";
 import { queuePush, rememberRecords } from "./pushes";
+import {
+  SALESFORCE_BATCH,
+  type SalesforceSession,
+  type SaveOutcome,
+  salesforceCreate,
+  salesforceRead,
+  salesforceUpdate,
+} from "./salesforce";
 import type { MappingEntry } from "./schema";
 
 /*
@@ -42,7 +58,14 @@ import type { MappingEntry } from "./schema";
 /** A session with the connection's CRM. */
 type Session =
   | { vendor: "hubspot"; hubspot: HubSpotSession }
-  | { vendor: "pipedrive"; pipedrive: PipedriveSession };
+  | { vendor: "pipedrive"; pipedrive: PipedriveSession }
+  | { vendor: "salesforce"; salesforce: SalesforceSession };
+
+const BATCH: Record<CrmVendor, number> = {
+  hubspot: HUBSPOT_BATCH,
+  pipedrive: PIPEDRIVE_BATCH,
+  salesforce: SALESFORCE_BATCH,
+};
 
 type RowOutcome = {
   position: number;
@@ -85,17 +108,24 @@ export async function runPush(
   const sliceMs = options.sliceMs ?? 60_000;
   await db.update(crmPushes).set({ status: "running" }).where(eq(crmPushes.id, pushId));
   const vendor: CrmVendor = connection.vendor;
+  let refreshed: { token?: string } = {};
   try {
-    const session: Session =
-      vendor === "pipedrive"
-        ? { vendor, pipedrive: pipedriveSessionOf(connection, options.pacing) }
-        : { vendor, hubspot: sessionOf(connection, options.pacing) };
+    let session: Session;
+    if (vendor === "salesforce") {
+      const made = salesforceSessionOf(connection, options.pacing);
+      refreshed = made.refreshed;
+      session = { vendor, salesforce: made.session };
+    } else if (vendor === "pipedrive") {
+      session = { vendor, pipedrive: pipedriveSessionOf(connection, options.pacing) };
+    } else session = { vendor, hubspot: sessionOf(connection, options.pacing) };
     let urlBase = connection.recordUrlBase;
     if (!urlBase) {
       urlBase =
-        session.vendor === "pipedrive"
-          ? (await pipedriveAccount(session.pipedrive)).recordUrlBase
-          : (await hubspotAccount(session.hubspot)).recordUrlBase;
+        session.vendor === "salesforce"
+          ? `${session.salesforce.conn.instanceUrl.replace(/\/$/, "")}/`
+          : session.vendor === "pipedrive"
+            ? (await pipedriveAccount(session.pipedrive)).recordUrlBase
+            : (await hubspotAccount(session.hubspot)).recordUrlBase;
       await db
         .update(crmConnections)
         .set({ recordUrlBase: urlBase })
@@ -107,7 +137,7 @@ export async function runPush(
         .from(crmPushRows)
         .where(and(eq(crmPushRows.pushId, pushId), eq(crmPushRows.outcome, "pending")))
         .orderBy(asc(crmPushRows.position))
-        .limit(vendor === "pipedrive" ? PIPEDRIVE_BATCH : HUBSPOT_BATCH);
+        .limit(BATCH[vendor]);
       if (pending.length === 0) break;
       if (Date.now() - started > sliceMs) {
         await queuePush(db, accountId, pushId);
@@ -143,7 +173,9 @@ export async function runPush(
       });
       options.afterBatch?.(batch);
     }
+    await keepRefreshed(db, connection, refreshed);
   } catch (error) {
+    await keepRefreshed(db, connection, refreshed).catch(() => undefined);
     if (error instanceof CrmCallFailed && (error.status === 401 || error.status === 403)) {
       const message = refusal(error, vendor);
       await noteError(ctx, connection.id, message);
@@ -237,6 +269,9 @@ async function pushBatch(
     }
     return out;
   }
+  if (session.vendor === "salesforce") {
+    return [...out, ...(await salesforceBatch(session.salesforce, toSend, mapping, readable))];
+  }
   const current = await hubspotRead(
     session.hubspot,
     toSend.map((s) => s.email),
@@ -282,6 +317,61 @@ async function pushBatch(
           },
     );
   }
+  return out;
+}
+
+/**
+ * A batch to Salesforce: the records matched by Email (one SOQL query) get the write rules
+ * applied to their values and are updated, the rest created, each through one sObject
+ * Collections call; each record succeeds or fails on its own (allOrNone false).
+ */
+async function salesforceBatch(
+  session: SalesforceSession,
+  toSend: Send[],
+  mapping: MappingEntry[],
+  readable: string[],
+): Promise<RowOutcome[]> {
+  const out: RowOutcome[] = [];
+  const current = await salesforceRead(
+    session,
+    toSend.map((s) => s.email),
+    readable,
+  );
+  const creates: { s: Send; record: Record<string, string> }[] = [];
+  const updates: { s: Send; record: { Id: string } & Record<string, string> }[] = [];
+  for (const s of toSend) {
+    const existing = current.get(s.email);
+    const properties = applyRules(s.wanted, mapping, existing?.properties);
+    const base = { position: s.row.position, profileId: s.row.profileId, email: s.email };
+    if (existing && Object.keys(properties).length === 0) {
+      out.push({ ...base, outcome: "unchanged", reason: null, recordId: existing.id });
+    } else if (existing) updates.push({ s, record: { ...properties, Id: existing.id } });
+    else creates.push({ s, record: { ...properties, Email: s.email } });
+  }
+  const record = (s: Send, kind: "created" | "updated", answer: SaveOutcome): RowOutcome => ({
+    position: s.row.position,
+    profileId: s.row.profileId,
+    email: s.email,
+    ...(answer.ok
+      ? { outcome: kind, reason: null, recordId: answer.id }
+      : { outcome: "failed" as const, reason: answer.message, recordId: null }),
+  });
+  const updated = await salesforceUpdate(
+    session,
+    updates.map((u) => u.record),
+  );
+  updates.forEach((u, i) => {
+    const answer = updated[i];
+    if (answer) out.push(record(u.s, "updated", answer));
+  });
+  const created = await salesforceCreate(
+    session,
+    creates.map((c) => c.record),
+  );
+  creates.forEach((c, i) => {
+    const answer = created[i];
+    if (answer) out.push(record(c.s, "created", answer));
+  });
   return out;
 }
 

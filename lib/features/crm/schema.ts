@@ -4,7 +4,9 @@ import { LEAD_FIELD_IDS } from "./lead-fields";
 
 /* The shapes of /v1/crm and the Settings → CRM page, one schema each (docs/crm.md). */
 
-export const CRM_VENDORS = ["hubspot", "pipedrive"] as const;
+export const CRM_VENDORS = ["hubspot", "pipedrive", "salesforce"] as const;
+/** The vendors connected with a token; Salesforce connects through OAuth (Settings → CRM). */
+export const TOKEN_VENDORS = ["hubspot", "pipedrive"] as const;
 
 export const WriteRule = z
   .enum(["overwrite", "fill_if_empty", "never"])
@@ -28,8 +30,10 @@ export const Mapping = z
 
 export const ConnectionInput = z.strictObject({
   vendor: z
-    .enum(CRM_VENDORS)
-    .describe("hubspot: a private app's access token; pipedrive: a user's API token"),
+    .enum(TOKEN_VENDORS)
+    .describe(
+      "hubspot: a private app's access token; pipedrive: a user's API token (Salesforce connects through OAuth in Settings → CRM)",
+    ),
   name: z
     .string()
     .min(1)

@@ -1877,7 +1877,7 @@ export interface components {
             /** @description The token's last characters */
             tokenHint: string;
             /** @enum {string} */
-            vendor: "hubspot" | "pipedrive";
+            vendor: "hubspot" | "pipedrive" | "salesforce";
         };
         CrmConnectionDeleted: {
             /** @constant */
@@ -1890,7 +1890,7 @@ export interface components {
             /** @description HubSpot: the private app's access token; Pipedrive: the API token (Personal preferences → API). Kept sealed, never shown again. */
             token: string;
             /**
-             * @description hubspot: a private app's access token; pipedrive: a user's API token
+             * @description hubspot: a private app's access token; pipedrive: a user's API token (Salesforce connects through OAuth in Settings → CRM)
              * @enum {string}
              */
             vendor: "hubspot" | "pipedrive";

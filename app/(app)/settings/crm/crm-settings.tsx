@@ -10,6 +10,7 @@ import {
   previewCrmPushAction,
   saveCrmMappingAction,
   startCrmPushAction,
+  startSalesforceConnectAction,
   testCrmConnectionAction,
 } from "@/lib/edge/actions/crm-actions";
 import type { CrmConnection, CrmPush, MappingEntry } from "@/lib/features/crm/schema";
@@ -38,6 +39,13 @@ const VENDORS: {
     help: "Personal preferences → API: your API token. People become persons, their company an organisation.",
     record: "person",
   },
+  {
+    vendor: "salesforce",
+    name: "Salesforce",
+    tokenLabel: "",
+    help: "Sign in to Salesforce and allow Leadwise; people become Leads or Contacts, as you choose.",
+    record: "record",
+  },
 ];
 const vendorOf = (vendor: Vendor) => {
   const about = VENDORS.find((v) => v.vendor === vendor);
@@ -62,10 +70,16 @@ export function CrmSettings({
   connections,
   lists,
   pushes,
+  salesforce,
+  callback,
 }: {
   connections: CrmConnection[];
   lists: Lists;
   pushes: CrmPush[];
+  /** Whether the operator set up a Salesforce connected app. */
+  salesforce: boolean;
+  /** What the Salesforce callback said. */
+  callback?: { ok: boolean; text: string };
 }) {
   const [selected, setSelected] = useState(connections[0]?.id ?? "");
   const connection = connections.find((c) => c.id === selected) ?? connections[0];
@@ -75,8 +89,16 @@ export function CrmSettings({
         <h2 id="crm-connect" className="text-base font-semibold">
           Connect a CRM
         </h2>
-        <div className="grid gap-4 md:grid-cols-2">
-          {VENDORS.map((v) => (
+        {callback && (
+          <p
+            role={callback.ok ? "status" : "alert"}
+            className={`text-sm ${callback.ok ? "text-green-800" : "text-red-700"}`}
+          >
+            {callback.text}
+          </p>
+        )}
+        <div className="grid gap-4 md:grid-cols-3">
+          {VENDORS.filter((v) => v.vendor !== "salesforce").map((v) => (
             <Connect
               key={v.vendor}
               vendor={v.vendor}
@@ -84,6 +106,10 @@ export function CrmSettings({
               onConnected={setSelected}
             />
           ))}
+          <SalesforceConnect
+            ready={salesforce}
+            connections={connections.filter((c) => c.vendor === "salesforce")}
+          />
         </div>
       </section>
       {connections.length > 0 && (
@@ -112,7 +138,7 @@ export function CrmSettings({
       )}
       {connection && (
         <PushPanel
-          key={connection.id}
+          key={`push-${connection.id}`}
           connectionId={connection.id}
           vendor={connection.vendor}
           lists={lists}
@@ -196,6 +222,81 @@ function Connect({
         {pending ? "Connecting…" : `Connect ${about.name}`}
       </button>
       <p role="status" className="w-full text-sm text-slate-700">
+        {message}
+      </p>
+    </form>
+  );
+}
+
+function lastSync(connections: CrmConnection[]): string {
+  if (connections.length === 0) return "Not connected.";
+  const last =
+    connections
+      .map((c) => c.lastSyncAt)
+      .filter((t): t is string => t !== null)
+      .sort()
+      .map((t) => new Date(t).toLocaleString())
+      .pop() ?? "never";
+  return `${connections.length} connection${connections.length === 1 ? "" : "s"}, last sync ${last}.`;
+}
+
+function SalesforceConnect({
+  ready,
+  connections,
+}: {
+  ready: boolean;
+  connections: CrmConnection[];
+}) {
+  const objectId = useId();
+  const [object, setObject] = useState<"Lead" | "Contact">("Lead");
+  const [message, setMessage] = useState<string>();
+  const [pending, setPending] = useState(false);
+  return (
+    <form
+      aria-label="Connect Salesforce"
+      className="flex flex-col gap-2 rounded-md border border-slate-200 p-3"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setPending(true);
+        const started = await startSalesforceConnectAction({ object });
+        if (!started.ok) {
+          setMessage(started.message);
+          setPending(false);
+          return;
+        }
+        window.location.assign(started.data.url);
+      }}
+    >
+      <h3 className="text-sm font-semibold">Salesforce</h3>
+      <p className="text-xs text-slate-600">{lastSync(connections)}</p>
+      {ready ? (
+        <>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={objectId} className="text-sm font-medium">
+              Push people as
+            </label>
+            <select
+              id={objectId}
+              value={object}
+              onChange={(e) => setObject(e.target.value === "Contact" ? "Contact" : "Lead")}
+              className="w-40 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            >
+              <option value="Lead">Leads</option>
+              <option value="Contact">Contacts</option>
+            </select>
+            <p className="text-xs text-slate-600">{VENDORS[2]?.help}</p>
+          </div>
+          <button type="submit" className={`${button} self-start`} disabled={pending}>
+            {pending ? "Opening Salesforce…" : "Connect Salesforce"}
+          </button>
+        </>
+      ) : (
+        <p className="text-xs text-slate-600">
+          Not set up on this server: the operator adds a Salesforce connected app
+          (SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET).
+        </p>
+      )}
+      <p role="status" className="text-sm text-slate-700">
         {message}
       </p>
     </form>
