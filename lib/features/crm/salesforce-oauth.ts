@@ -60,3 +60,26 @@ export function openOAuthState(state: string, now = Date.now()): OAuthState | nu
     return null;
   }
 }
+
+/**
+ * The callback's check: the state opens, names this session's account and user, and carries
+ * the nonce of the browser's cookie. Anything else is a sign-in started elsewhere (or expired).
+ */
+export function acceptOAuthState(
+  state: string,
+  cookieNonce: string | undefined,
+  session: { accountId: string; userId: string },
+  now = Date.now(),
+): OAuthState | null {
+  const opened = openOAuthState(state, now);
+  if (
+    !opened ||
+    opened.accountId !== session.accountId ||
+    opened.userId !== session.userId ||
+    !cookieNonce ||
+    opened.nonce !== cookieNonce
+  ) {
+    return null;
+  }
+  return opened;
+}

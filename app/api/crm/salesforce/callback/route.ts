@@ -7,7 +7,7 @@ import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { createSalesforceConnection, refusal } from "@/lib/features/crm/connections";
 import { salesforceExchange } from "@/lib/features/crm/salesforce";
 import {
-  openOAuthState,
+  acceptOAuthState,
   SALESFORCE_CALLBACK_PATH,
   SALESFORCE_NONCE_COOKIE,
 } from "@/lib/features/crm/salesforce-oauth";
@@ -36,7 +36,7 @@ export async function GET(request: Request): Promise<NextResponse> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const jar = await cookies();
   const nonce = jar.get(SALESFORCE_NONCE_COOKIE)?.value;
-  jar.delete(SALESFORCE_NONCE_COOKIE);
+  jar.delete({ name: SALESFORCE_NONCE_COOKIE, path: SALESFORCE_CALLBACK_PATH });
   if (typeof params.error === "string") {
     const said =
       typeof params.error_description === "string" ? params.error_description : params.error;
@@ -44,14 +44,8 @@ export async function GET(request: Request): Promise<NextResponse> {
   }
   const parsed = Callback.safeParse(params);
   if (!parsed.success) return back({ crmError: "Salesforce's answer was not understood." });
-  const state = openOAuthState(parsed.data.state);
-  if (
-    !state ||
-    state.accountId !== ctx.accountId ||
-    state.userId !== ctx.userId ||
-    !nonce ||
-    state.nonce !== nonce
-  ) {
+  const state = acceptOAuthState(parsed.data.state, nonce, ctx);
+  if (!state) {
     return back({
       crmError: "This Salesforce sign-in was not started here, or took too long: connect again.",
     });
