@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
     "pino",
     "nodemailer",
     "@hubspot/api-client",
+    "pipedrive",
+    "jsforce",
   ],
   poweredByHeader: false,
   // Type checking runs as its own step (`npm run typecheck`, in CI); `npm start` only compiles.

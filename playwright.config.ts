@@ -4,6 +4,8 @@ import { DEMO_STATE, E2E_DATA_DIR } from "./e2e/demo-user";
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 /** Where e2e/crm.spec.ts's HubSpot simulator listens (the app is told before it starts). */
 const HUBSPOT_PORT = Number(process.env.E2E_HUBSPOT_PORT ?? 3197);
+/** Where e2e/crm.spec.ts's Pipedrive simulator listens. */
+const PIPEDRIVE_PORT = Number(process.env.E2E_PIPEDRIVE_PORT ?? 3198);
 
 /** Specs that never use the demo account: each makes its own, or uses its worker's. */
 const ACCOUNTS = [
@@ -125,6 +127,7 @@ export default defineConfig({
       WEBHOOK_RETRY_SCALE: "0.002",
       // e2e/crm.spec.ts starts the HubSpot simulator on this port.
       HUBSPOT_API_BASE_URL: `http://127.0.0.1:${HUBSPOT_PORT}`,
+      PIPEDRIVE_API_BASE_URL: `http://127.0.0.1:${PIPEDRIVE_PORT}`,
     },
   },
 });

@@ -2,6 +2,10 @@ import {
   type HubSpotSimulator,
   startHubSpotSimulator,
 } from "../lib/features/crm/testing/hubspot-simulator";
+import {
+  type PipedriveSimulator,
+  startPipedriveSimulator,
+} from "../lib/features/crm/testing/pipedrive-simulator";
 import { expectAccessible } from "./wizard-helpers";
 import { expect, test } from "./worker-account";
 
@@ -10,7 +14,11 @@ import { expect, test } from "./worker-account";
 const TOKEN = "pat-e2e-1111-2222-3333";
 /** The port playwright.config tells the app HubSpot is at. */
 const HUBSPOT_PORT = Number(process.env.E2E_HUBSPOT_PORT ?? 3197);
+/** The port playwright.config tells the app Pipedrive is at. */
+const PIPEDRIVE_PORT = Number(process.env.E2E_PIPEDRIVE_PORT ?? 3198);
+const PIPEDRIVE_TOKEN = "e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0";
 let sim: HubSpotSimulator;
+let pipedrive: PipedriveSimulator;
 
 test.beforeAll(async () => {
   sim = await startHubSpotSimulator({
@@ -18,8 +26,16 @@ test.beforeAll(async () => {
     port: HUBSPOT_PORT,
     customProperties: [{ name: "leadwise_department", label: "Department" }],
   });
+  pipedrive = await startPipedriveSimulator({
+    token: PIPEDRIVE_TOKEN,
+    port: PIPEDRIVE_PORT,
+    customFields: [{ key: "d3c4b5a60718293a4b5c6d7e8f90123456789abc", name: "Department" }],
+  });
 });
-test.afterAll(() => sim.close());
+test.afterAll(async () => {
+  await sim.close();
+  await pipedrive.close();
+});
 
 test("connect HubSpot, test it, and map Job title to fill only if empty by keyboard", async ({
   page,
@@ -116,4 +132,43 @@ test("push a campaign's list: each lead once with a link, and a second push crea
   await expect(status).toContainText("Done", { timeout: 60_000 });
   await expect(status).toContainText(`0 created, 0 updated, ${total} unchanged`);
   expect(sim.contacts.size - before).toBe(total);
+});
+
+test("connect Pipedrive beside HubSpot: a bad token named, then its person fields mapped", async ({
+  page,
+}) => {
+  await page.goto("/settings/crm");
+  const card = page.getByRole("form", { name: "Connect Pipedrive" });
+  await expect(page.getByRole("form", { name: "Connect HubSpot" })).toBeVisible();
+  await card.getByLabel("Pipedrive API token").fill("ffffffffffffffffffffffffffffffffffffffff");
+  await card.getByRole("button", { name: "Connect Pipedrive" }).click();
+  await expect(card.getByRole("status")).toHaveText(
+    "Pipedrive refused the token: unauthorized access",
+  );
+  await expect(page.getByTestId("crm-last-error").first()).toContainText("unauthorized access");
+
+  await card.getByLabel("Pipedrive API token").fill(PIPEDRIVE_TOKEN);
+  await card.getByRole("button", { name: "Connect Pipedrive" }).click();
+  await expect(card.getByRole("status")).toContainText("Connected to Pipedrive company Acme Sales");
+
+  // Suggested from the person fields: the standard ones and the company's custom field.
+  await expect(page.getByLabel("Pipedrive property for Full name")).toHaveValue("name");
+  await expect(page.getByLabel("Pipedrive property for Company")).toHaveValue("org_id");
+  const title = page.getByLabel("Pipedrive property for Job title");
+  await expect(title).toHaveValue("job_title");
+  await expect(page.getByLabel("Pipedrive property for Department")).toHaveValue(
+    "d3c4b5a60718293a4b5c6d7e8f90123456789abc",
+  );
+  const rule = page.getByLabel("Rule for Job title");
+  await rule.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(rule).toHaveValue("fill_if_empty");
+  await page.getByRole("button", { name: "Save mapping" }).click();
+  await expect(page.getByText("Mapping saved.")).toBeVisible();
+  expect(pipedrive.calls.some((c) => c.path.startsWith("/v1/personFields"))).toBe(true);
+
+  await page.reload();
+  await expect(page.getByLabel("Rule for Job title")).toHaveValue("fill_if_empty");
+  await expect(page.getByLabel("Pipedrive property for Job title")).toHaveValue("job_title");
+  await expectAccessible(page, "settings/crm (Pipedrive)");
 });

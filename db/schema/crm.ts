@@ -33,7 +33,7 @@ export const crmConnections = pgTable(
     accountId: text("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    vendor: text("vendor", { enum: ["hubspot"] }).notNull(),
+    vendor: text("vendor", { enum: ["hubspot", "pipedrive", "salesforce"] }).notNull(),
     name: text("name").notNull(),
     tokenSealed: text("token_sealed").notNull(),
     tokenHint: text("token_hint").notNull(),

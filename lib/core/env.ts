@@ -103,6 +103,16 @@ const EnvSchema = z.object({
   FILE_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Where HubSpot's API is reached (lib/features/crm, docs/crm.md); tests point it at a simulator. */
   HUBSPOT_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
+  /** Where Pipedrive's API is reached (`/v1`, `/api/v2` below it; docs/crm.md); tests point it at a simulator. */
+  PIPEDRIVE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.pipedrive.com"),
+  /**
+   * Salesforce connections (docs/crm.md): the operator's connected app, whose callback URL is
+   * `<APP_URL>/api/crm/salesforce/callback`. Without both, Settings → CRM offers no Salesforce.
+   */
+  SALESFORCE_CLIENT_ID: z.string().min(1).optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where Salesforce's OAuth runs (https://test.salesforce.com for sandboxes); tests point it at a simulator. */
+  SALESFORCE_LOGIN_URL: z.url({ protocol: /^https?$/ }).default("https://login.salesforce.com"),
   /**
    * Single sign-on through an OpenID Connect provider (docs/teams.md): on when the issuer, client
    * id and secret are all set. OIDC_NAME is the button's "Sign in with <name>".

@@ -1,7 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { cookies } from "next/headers";
 import { z } from "zod";
+import { Conflict } from "@/lib/core/errors";
+import { publicUrl } from "@/lib/core/public-url";
 import { ResourceId } from "@/lib/edge/api/resource-id";
 import { withAction } from "@/lib/edge/api/with-action";
 import {
@@ -12,6 +15,16 @@ import {
   testConnection,
 } from "@/lib/features/crm/connections";
 import { getPush, previewPush, pushRowsPage, startPush } from "@/lib/features/crm/pushes";
+import {
+  SALESFORCE_OBJECTS,
+  salesforceAuthorizeUrl,
+  salesforceConfigured,
+} from "@/lib/features/crm/salesforce";
+import {
+  SALESFORCE_CALLBACK_PATH,
+  SALESFORCE_NONCE_COOKIE,
+  sealOAuthState,
+} from "@/lib/features/crm/salesforce-oauth";
 import { ConnectionInput, MappingInput } from "@/lib/features/crm/schema";
 
 /* Settings → CRM's server actions: the same domain functions /v1/crm calls. */
@@ -25,6 +38,36 @@ export async function createCrmConnectionAction(input: unknown) {
   );
   if (result.ok) revalidatePath(PAGE);
   return result;
+}
+
+/**
+ * Starts connecting Salesforce: the address of its consent page, with a sealed state naming
+ * this account, user and the object chosen, and the state's nonce in a cookie only the callback
+ * receives. The browser goes there; Salesforce sends it back to the callback route.
+ */
+export async function startSalesforceConnectAction(input: unknown) {
+  return withAction("admin", [input], async (ctx) => {
+    const { object } = z.strictObject({ object: z.enum(SALESFORCE_OBJECTS) }).parse(input);
+    if (!salesforceConfigured()) {
+      throw new Conflict(
+        "Salesforce is not set up on this server: the operator sets SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET.",
+      );
+    }
+    const callback = publicUrl(SALESFORCE_CALLBACK_PATH);
+    const { state, nonce } = sealOAuthState({
+      accountId: ctx.accountId,
+      userId: ctx.userId,
+      object,
+    });
+    (await cookies()).set(SALESFORCE_NONCE_COOKIE, nonce, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: callback.startsWith("https:"),
+      path: SALESFORCE_CALLBACK_PATH,
+      maxAge: 600,
+    });
+    return { url: salesforceAuthorizeUrl(callback, state) };
+  });
 }
 
 export async function testCrmConnectionAction(id: string) {

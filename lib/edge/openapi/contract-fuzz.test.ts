@@ -25,6 +25,7 @@ import {
 process.env.AUTH_SECRET ??= "test-secret-for-contract-fuzz";
 // A closed port on loopback: a CRM connection's Test and a push fail at once, reaching nothing.
 process.env.HUBSPOT_API_BASE_URL = "http://127.0.0.1:9";
+process.env.PIPEDRIVE_API_BASE_URL = "http://127.0.0.1:9";
 resetEnvCache();
 
 /*

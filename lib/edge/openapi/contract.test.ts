@@ -56,6 +56,7 @@ const wrong: string[] = [];
 beforeAll(async () => {
   // A closed port on loopback: a CRM connection's Test fails at once, reaching nothing.
   process.env.HUBSPOT_API_BASE_URL = "http://127.0.0.1:9";
+  process.env.PIPEDRIVE_API_BASE_URL = "http://127.0.0.1:9";
   // Endpoints' secrets and CRM tokens are sealed under a key derived from it, as `npm start` sets it.
   process.env.AUTH_SECRET ??= "test-secret-for-contract";
   resetEnvCache();

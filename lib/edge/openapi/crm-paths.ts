@@ -18,7 +18,7 @@ export function crmPaths() {
       post: operation("CrmConnection", {
         tags,
         summary:
-          "Connects a CRM with a token (HubSpot: a private app's access token with the crm.objects.contacts.read/write and crm.schemas.contacts.read scopes). The token is sealed and never shown again; the mapping starts from HubSpot's own contact properties.",
+          "Connects a CRM with a token (HubSpot: a private app's access token with the crm.objects.contacts.read/write and crm.schemas.contacts.read scopes; Pipedrive: a user's API token). The token is sealed and never shown again; the mapping starts from the CRM's own standard properties (HubSpot's contact properties, Pipedrive's person fields).",
         status: "201",
         body: "CrmConnectionInput",
         example: { vendor: "hubspot", name: "Sales HubSpot", token: "pat-eu1-0000-example" },
@@ -54,7 +54,7 @@ export function crmPaths() {
       get: operation("CrmMapping", {
         tags,
         summary:
-          "The mapping, the CRM's contact properties (read from its properties API, custom ones included), the mapping they suggest, and required properties no field writes",
+          "The mapping, the CRM's contact properties (read by Test from its properties API: HubSpot's contact properties, Pipedrive's person fields; custom ones included), the mapping they suggest, and required properties no field writes",
         id: "CRM connection",
         errors: { ...notFound("CRM connection"), "409": CRM_REFUSED },
       }),

@@ -11,7 +11,27 @@ import {
   hubspotSession,
   type Pacing,
 } from "./hubspot";
-import { type CrmProperty, LEAD_FIELDS, suggestMapping, unmappedRequired } from "./lead-fields";
+import {
+  type CrmProperty,
+  type CrmVendor,
+  LEAD_FIELDS,
+  suggestMapping,
+  unmappedRequired,
+} from "./lead-fields";
+import {
+  type PipedriveSession,
+  pipedriveAccount,
+  pipedriveProperties,
+  pipedriveSession,
+} from "./pipedrive";
+import {
+  SALESFORCE_OBJECTS,
+  type SalesforceObject,
+  type SalesforceSecret,
+  type SalesforceSession,
+  salesforceProperties,
+  salesforceSession,
+} from "./salesforce";
 import { ConnectionInput, type CrmConnection, type MappingEntry, MappingInput } from "./schema";
 
 /*
@@ -39,6 +59,31 @@ function shown(r: Row): CrmConnection {
 const HUBSPOT_DEFAULTS: CrmProperty[] = LEAD_FIELDS.flatMap((f) =>
   f.hubspot ? [{ name: f.hubspot, label: f.label, readOnly: false, required: false }] : [],
 );
+
+/** Pipedrive's standard person fields a push writes (`name` is required by Pipedrive). */
+const PIPEDRIVE_DEFAULTS: CrmProperty[] = LEAD_FIELDS.flatMap((f) =>
+  f.pipedrive
+    ? [{ name: f.pipedrive, label: f.label, readOnly: false, required: f.pipedrive === "name" }]
+    : [],
+);
+
+/** Salesforce's standard Lead fields, until Test reads the chosen object's own. */
+const SALESFORCE_DEFAULTS: CrmProperty[] = LEAD_FIELDS.flatMap((f) =>
+  f.salesforce ? [{ name: f.salesforce, label: f.label, readOnly: false, required: false }] : [],
+);
+
+export const VENDOR_NAMES: Record<CrmVendor, string> = {
+  hubspot: "HubSpot",
+  pipedrive: "Pipedrive",
+  salesforce: "Salesforce",
+};
+
+const defaultsOf = (vendor: CrmVendor) =>
+  vendor === "pipedrive"
+    ? PIPEDRIVE_DEFAULTS
+    : vendor === "salesforce"
+      ? SALESFORCE_DEFAULTS
+      : HUBSPOT_DEFAULTS;
 
 export async function listConnections(ctx: TxCtx): Promise<CrmConnection[]> {
   const rows = await ctx.db
@@ -69,10 +114,10 @@ export async function createConnection(ctx: TxCtx, input: ConnectionInput): Prom
     .values({
       accountId: ctx.accountId,
       vendor: parsed.vendor,
-      name: parsed.name,
+      name: parsed.name ?? VENDOR_NAMES[parsed.vendor],
       tokenSealed: sealToken(parsed.token),
       tokenHint: tokenHint(parsed.token),
-      mapping: suggestMapping(HUBSPOT_DEFAULTS),
+      mapping: suggestMapping(defaultsOf(parsed.vendor), parsed.vendor),
       createdAt: ctx.clock.now(),
     })
     .returning();
@@ -88,13 +133,108 @@ export async function deleteConnection(ctx: TxCtx, id: string): Promise<void> {
   if (gone.length === 0) throw new NotFound("CRM connection");
 }
 
-/** A session with the connection's CRM; a token sealed under another secret is an error. */
-export function sessionOf(row: Row, pacing?: Pacing): HubSpotSession {
+function tokenOf(row: Row): string {
   const token = openToken(row.tokenSealed);
   if (token === null) {
     throw new CrmCallFailed("The token can no longer be read: enter it again.", 401);
   }
-  return hubspotSession(token, pacing);
+  return token;
+}
+
+/** A session with the connection's CRM; a token sealed under another secret is an error. */
+export function sessionOf(row: Row, pacing?: Pacing): HubSpotSession {
+  return hubspotSession(tokenOf(row), pacing);
+}
+
+/** A Salesforce connection's sealed tokens, instance and object. */
+export function salesforceSecretOf(row: Row): SalesforceSecret & { object: SalesforceObject } {
+  try {
+    const v = JSON.parse(tokenOf(row)) as Partial<SalesforceSecret> & { object?: string };
+    if (
+      typeof v.refreshToken === "string" &&
+      typeof v.accessToken === "string" &&
+      typeof v.instanceUrl === "string" &&
+      SALESFORCE_OBJECTS.includes(v.object as SalesforceObject)
+    ) {
+      return {
+        refreshToken: v.refreshToken,
+        accessToken: v.accessToken,
+        instanceUrl: v.instanceUrl,
+        object: v.object as SalesforceObject,
+      };
+    }
+  } catch (error) {
+    if (error instanceof CrmCallFailed) throw error;
+  }
+  throw new CrmCallFailed("The Salesforce tokens can no longer be read: connect again.", 401);
+}
+
+/**
+ * A session with a Salesforce connection's org. jsforce refreshes an expired access token by
+ * itself; `refreshed.token` then holds the new one for `keepRefreshed` to seal.
+ */
+export function salesforceSessionOf(
+  row: Row,
+  pacing?: Pacing,
+): { session: SalesforceSession; refreshed: { token?: string } } {
+  const secret = salesforceSecretOf(row);
+  const refreshed: { token?: string } = {};
+  const session = salesforceSession(secret, secret.object, pacing, (token) => {
+    refreshed.token = token;
+  });
+  return { session, refreshed };
+}
+
+/** Seals an access token jsforce refreshed, so the next run starts with it. */
+export async function keepRefreshed(
+  db: TxCtx["db"],
+  row: Row,
+  refreshed: { token?: string },
+): Promise<void> {
+  if (!refreshed.token) return;
+  const secret = salesforceSecretOf(row);
+  await db
+    .update(crmConnections)
+    .set({ tokenSealed: sealToken(JSON.stringify({ ...secret, accessToken: refreshed.token })) })
+    .where(and(eq(crmConnections.id, row.id), eq(crmConnections.accountId, row.accountId)));
+}
+
+/**
+ * A Salesforce connection from the tokens the OAuth callback received: the chosen object's
+ * fields read at once (describe), so the mapping starts from that object's own fields.
+ */
+export async function createSalesforceConnection(
+  ctx: TxCtx,
+  secret: SalesforceSecret,
+  object: SalesforceObject,
+): Promise<CrmConnection> {
+  const [row] = await ctx.db
+    .insert(crmConnections)
+    .values({
+      accountId: ctx.accountId,
+      vendor: "salesforce",
+      name: `Salesforce (${object})`,
+      tokenSealed: sealToken(JSON.stringify({ ...secret, object })),
+      tokenHint: tokenHint(secret.refreshToken),
+      mapping: suggestMapping(SALESFORCE_DEFAULTS, "salesforce"),
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  if (!row) throw new Conflict("The connection was not saved.");
+  const tested = await testConnection(ctx, row.id);
+  if (tested.ok) {
+    const fresh = await connectionRow(ctx, row.id);
+    await ctx.db
+      .update(crmConnections)
+      .set({ mapping: suggestMapping(knownProperties(fresh), "salesforce") })
+      .where(eq(crmConnections.id, row.id));
+  }
+  return getConnection(ctx, row.id);
+}
+
+/** A session with a Pipedrive connection's company. */
+export function pipedriveSessionOf(row: Row, pacing?: Pacing): PipedriveSession {
+  return pipedriveSession(tokenOf(row), pacing);
 }
 
 export async function noteError(ctx: TxCtx, id: string, message: string | null): Promise<void> {
@@ -113,6 +253,8 @@ export async function testConnection(
   id: string,
 ): Promise<{ ok: boolean; message: string }> {
   const row = await connectionRow(ctx, id);
+  if (row.vendor === "pipedrive") return testPipedrive(ctx, row);
+  if (row.vendor === "salesforce") return testSalesforce(ctx, row);
   try {
     const session = sessionOf(row, { attempts: 2, backoffMs: 500 });
     const account = await hubspotAccount(session);
@@ -138,19 +280,75 @@ export async function testConnection(
   }
 }
 
+/** Pipedrive's Test: the token's user and company, then the person fields. */
+async function testPipedrive(ctx: TxCtx, row: Row): Promise<{ ok: boolean; message: string }> {
+  try {
+    const session = pipedriveSessionOf(row, { attempts: 2, backoffMs: 500 });
+    const account = await pipedriveAccount(session);
+    const properties = await pipedriveProperties(session);
+    await ctx.db
+      .update(crmConnections)
+      .set({
+        recordUrlBase: account.recordUrlBase,
+        properties,
+        propertiesReadAt: ctx.clock.now(),
+        lastError: null,
+        lastErrorAt: null,
+      })
+      .where(eq(crmConnections.id, row.id));
+    return {
+      ok: true,
+      message: `Connected to Pipedrive company ${account.company}: ${properties.length} person fields read.`,
+    };
+  } catch (error) {
+    const message = refusal(error, "pipedrive");
+    await noteError(ctx, row.id, message);
+    return { ok: false, message };
+  }
+}
+
+/** Salesforce's Test: the chosen object's describe (its fields, which are required). */
+async function testSalesforce(ctx: TxCtx, row: Row): Promise<{ ok: boolean; message: string }> {
+  try {
+    const { session, refreshed } = salesforceSessionOf(row, { attempts: 2, backoffMs: 500 });
+    const properties = await salesforceProperties(session);
+    await keepRefreshed(ctx.db, row, refreshed);
+    const { instanceUrl, object } = salesforceSecretOf(row);
+    await ctx.db
+      .update(crmConnections)
+      .set({
+        recordUrlBase: `${instanceUrl.replace(/\/$/, "")}/`,
+        properties,
+        propertiesReadAt: ctx.clock.now(),
+        lastError: null,
+        lastErrorAt: null,
+      })
+      .where(eq(crmConnections.id, row.id));
+    return {
+      ok: true,
+      message: `Connected to Salesforce at ${new URL(instanceUrl).host}: ${properties.length} ${object} fields read.`,
+    };
+  } catch (error) {
+    const message = refusal(error, "salesforce");
+    await noteError(ctx, row.id, message);
+    return { ok: false, message };
+  }
+}
+
 /** A failed call in words for the person at the screen. */
-export function refusal(error: unknown): string {
+export function refusal(error: unknown, vendor: CrmVendor = "hubspot"): string {
+  const name = VENDOR_NAMES[vendor];
   if (error instanceof CrmCallFailed) {
-    if (error.status === 401) return `HubSpot refused the token: ${error.message}`;
+    if (error.status === 401) return `${name} refused the token: ${error.message}`;
     if (error.status === 403) return `The token lacks a scope this needs: ${error.message}`;
     return error.message;
   }
-  return "HubSpot could not be reached.";
+  return `${name} could not be reached.`;
 }
 
-/** The CRM's properties as Test last read them; HubSpot's standard ones before any Test. */
+/** The CRM's properties as Test last read them; the vendor's standard ones before any Test. */
 export function knownProperties(row: Row): CrmProperty[] {
-  return row.properties ?? HUBSPOT_DEFAULTS;
+  return row.properties ?? defaultsOf(row.vendor);
 }
 
 /** The mapping, what the CRM's own properties (as Test last read them) suggest, and what it leaves required unmapped. */
@@ -161,7 +359,7 @@ export async function getMapping(ctx: TxCtx, id: string) {
   return {
     propertiesReadAt: row.propertiesReadAt?.toISOString() ?? null,
     mapping,
-    suggested: suggestMapping(properties) as MappingEntry[],
+    suggested: suggestMapping(properties, row.vendor) as MappingEntry[],
     properties,
     fields: LEAD_FIELDS.map((f) => ({ id: f.id, label: f.label })),
     unmappedRequired: unmappedRequired(properties, mapping),

@@ -4,9 +4,13 @@ import type { Profile } from "@/lib/model/profiles/profile-schema";
 
 /*
  * The Leadwise fields a CRM mapping can write, each with its value read from a profile and the
- * HubSpot property it goes to unless the mapping says otherwise. The e-mail address is the
- * record's identity (HubSpot's `email` idProperty), not a mapped field.
+ * HubSpot property or Pipedrive person field it goes to unless the mapping says otherwise. The
+ * e-mail address is the record's identity (HubSpot's `email` idProperty, the address Pipedrive
+ * persons are searched by), not a mapped field.
  */
+
+/** The CRMs a connection can be made to. */
+export type CrmVendor = "hubspot" | "pipedrive" | "salesforce";
 
 export interface LeadField {
   id: string;
@@ -14,23 +18,77 @@ export interface LeadField {
   value: (p: Profile) => string | undefined;
   /** HubSpot's own contact property for it, suggested first. */
   hubspot?: string;
+  /** Pipedrive's own person field for it (its key), suggested first. */
+  pipedrive?: string;
+  /** Salesforce's own Lead/Contact field for it, suggested first. */
+  salesforce?: string;
 }
 
+const fullName = (p: Profile) => p.name ?? ([p.fn, p.ln].filter(Boolean).join(" ") || undefined);
+
 export const LEAD_FIELDS: LeadField[] = [
-  { id: "firstName", label: "First name", value: (p) => p.fn, hubspot: "firstname" },
-  { id: "lastName", label: "Last name", value: (p) => p.ln, hubspot: "lastname" },
-  { id: "title", label: "Job title", value: (p) => p.title, hubspot: "jobtitle" },
-  { id: "company", label: "Company", value: (p) => p.organization?.name, hubspot: "company" },
+  {
+    id: "firstName",
+    label: "First name",
+    value: (p) => p.fn,
+    hubspot: "firstname",
+    salesforce: "FirstName",
+  },
+  {
+    id: "lastName",
+    label: "Last name",
+    value: (p) => p.ln,
+    hubspot: "lastname",
+    salesforce: "LastName",
+  },
+  { id: "fullName", label: "Full name", value: fullName, pipedrive: "name" },
+  {
+    id: "title",
+    label: "Job title",
+    value: (p) => p.title,
+    hubspot: "jobtitle",
+    pipedrive: "job_title",
+    salesforce: "Title",
+  },
+  {
+    id: "company",
+    label: "Company",
+    value: (p) => p.organization?.name,
+    hubspot: "company",
+    // Pipedrive links a person to an organisation, found by name or created.
+    pipedrive: "org_id",
+    salesforce: "Company",
+  },
   {
     id: "website",
     label: "Company website",
     value: (p) => p.organization?.website,
     hubspot: "website",
+    salesforce: "Website",
   },
-  { id: "mobile", label: "Mobile", value: (p) => p.mobile?.[0]?.value, hubspot: "mobilephone" },
-  { id: "city", label: "City", value: (p) => p.city, hubspot: "city" },
-  { id: "state", label: "State/Region", value: (p) => p.state, hubspot: "state" },
-  { id: "country", label: "Country", value: (p) => p.country, hubspot: "country" },
+  {
+    id: "mobile",
+    label: "Mobile",
+    value: (p) => p.mobile?.[0]?.value,
+    hubspot: "mobilephone",
+    pipedrive: "phone",
+    salesforce: "MobilePhone",
+  },
+  { id: "city", label: "City", value: (p) => p.city, hubspot: "city", salesforce: "City" },
+  {
+    id: "state",
+    label: "State/Region",
+    value: (p) => p.state,
+    hubspot: "state",
+    salesforce: "State",
+  },
+  {
+    id: "country",
+    label: "Country",
+    value: (p) => p.country,
+    hubspot: "country",
+    salesforce: "Country",
+  },
   {
     id: "industry",
     label: "Industry",
@@ -67,13 +125,17 @@ const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
  * has it, else a writable property (custom ones included) whose name or label is the field's.
  * Every suggestion overwrites; the user changes the rule per field.
  */
-export function suggestMapping(properties: CrmProperty[]): CrmMappingEntry[] {
+export function suggestMapping(
+  properties: CrmProperty[],
+  vendor: CrmVendor = "hubspot",
+): CrmMappingEntry[] {
   const writable = properties.filter((p) => !p.readOnly && p.name !== "email");
   const taken = new Set<string>();
   const mapping: CrmMappingEntry[] = [];
   for (const field of LEAD_FIELDS) {
+    const usual = field[vendor];
     const match =
-      writable.find((p) => p.name === field.hubspot) ??
+      (usual === undefined ? undefined : writable.find((p) => p.name === usual)) ??
       writable.find(
         (p) =>
           !taken.has(p.name) &&

@@ -1,31 +1,71 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, getDb } from "@/db/client";
-import { crmConnections, crmPushes, crmPushRows } from "@/db/schema";
+import { crmConnections, crmPushes, crmPushRows, crmRecords } from "@/db/schema";
 import { defineJob } from "@/lib/engines/jobs/define-job";
 import { listedAmong } from "@/lib/features/do-not-contact/dnc-match";
 import { loadProfiles } from "@/lib/model/profiles/serialize";
 import { suppressedAmong } from "@/lib/model/suppression/suppress";
-import { noteError, refusal, sessionOf } from "./connections";
+import {
+  keepRefreshed,
+  noteError,
+  pipedriveSessionOf,
+  refusal,
+  salesforceSessionOf,
+  sessionOf,
+  VENDOR_NAMES,
+} from "./connections";
 import {
   CrmCallFailed,
   HUBSPOT_BATCH,
+  type HubSpotSession,
   hubspotAccount,
   hubspotRead,
   hubspotUpsert,
   type Pacing,
 } from "./hubspot";
-import { applyRules, identityEmail, propertiesOf } from "./lead-fields";
+import { applyRules, type CrmVendor, identityEmail, propertiesOf } from "./lead-fields";
+import {
+  PIPEDRIVE_BATCH,
+  type PipedriveSession,
+  pipedriveAccount,
+  pipedriveCreate,
+  pipedriveFind,
+  pipedriveOrganisation,
+  pipedriveUpdate,
+} from "./pipedrive";
 import { crmPushQueue } from "./push-queue";
 import { queuePush, rememberRecords } from "./pushes";
+import {
+  SALESFORCE_BATCH,
+  type SalesforceSession,
+  type SaveOutcome,
+  salesforceCreate,
+  salesforceRead,
+  salesforceUpdate,
+} from "./salesforce";
 import type { MappingEntry } from "./schema";
 
 /*
- * The `crm.push` job: works through a push's pending rows in HubSpot's batch size. Each batch
- * reads the records' current values (batch read by e-mail, for "fill only if empty" and to
- * tell "unchanged"), upserts what the write rules leave, and writes every row's outcome and
- * record id in one transaction. A crash loses at most the batch in flight, which the next run
- * sends again: an upsert by e-mail updates the record it created, never a second one.
+ * The `crm.push` job: works through a push's pending rows in the CRM's batch size. For HubSpot
+ * each batch reads the records' current values (batch read by e-mail, for "fill only if empty"
+ * and to tell "unchanged") and upserts what the write rules leave; for Pipedrive each person is
+ * found (by the record id an earlier push stored, else by e-mail) and updated or created. Every
+ * row's outcome and record id is written in one transaction per batch. A crash loses at most
+ * the batch in flight, which the next run sends again: found by e-mail, the record it created
+ * is updated, never a second one made.
  */
+
+/** A session with the connection's CRM. */
+type Session =
+  | { vendor: "hubspot"; hubspot: HubSpotSession }
+  | { vendor: "pipedrive"; pipedrive: PipedriveSession }
+  | { vendor: "salesforce"; salesforce: SalesforceSession };
+
+const BATCH: Record<CrmVendor, number> = {
+  hubspot: HUBSPOT_BATCH,
+  pipedrive: PIPEDRIVE_BATCH,
+  salesforce: SALESFORCE_BATCH,
+};
 
 type RowOutcome = {
   position: number;
@@ -67,11 +107,25 @@ export async function runPush(
   const started = Date.now();
   const sliceMs = options.sliceMs ?? 60_000;
   await db.update(crmPushes).set({ status: "running" }).where(eq(crmPushes.id, pushId));
+  const vendor: CrmVendor = connection.vendor;
+  let refreshed: { token?: string } = {};
   try {
-    const session = sessionOf(connection, options.pacing);
+    let session: Session;
+    if (vendor === "salesforce") {
+      const made = salesforceSessionOf(connection, options.pacing);
+      refreshed = made.refreshed;
+      session = { vendor, salesforce: made.session };
+    } else if (vendor === "pipedrive") {
+      session = { vendor, pipedrive: pipedriveSessionOf(connection, options.pacing) };
+    } else session = { vendor, hubspot: sessionOf(connection, options.pacing) };
     let urlBase = connection.recordUrlBase;
     if (!urlBase) {
-      urlBase = (await hubspotAccount(session)).recordUrlBase;
+      urlBase =
+        session.vendor === "salesforce"
+          ? `${session.salesforce.conn.instanceUrl.replace(/\/$/, "")}/`
+          : session.vendor === "pipedrive"
+            ? (await pipedriveAccount(session.pipedrive)).recordUrlBase
+            : (await hubspotAccount(session.hubspot)).recordUrlBase;
       await db
         .update(crmConnections)
         .set({ recordUrlBase: urlBase })
@@ -83,13 +137,16 @@ export async function runPush(
         .from(crmPushRows)
         .where(and(eq(crmPushRows.pushId, pushId), eq(crmPushRows.outcome, "pending")))
         .orderBy(asc(crmPushRows.position))
-        .limit(HUBSPOT_BATCH);
+        .limit(BATCH[vendor]);
       if (pending.length === 0) break;
       if (Date.now() - started > sliceMs) {
         await queuePush(db, accountId, pushId);
         return "continued";
       }
-      const outcomes = await pushBatch(db, accountId, pending, mapping, readable, session);
+      const outcomes = await pushBatch(db, accountId, connection.id, pending, mapping, {
+        readable,
+        session,
+      });
       await db.transaction(async (tx) => {
         for (const o of outcomes) {
           await tx
@@ -116,14 +173,16 @@ export async function runPush(
       });
       options.afterBatch?.(batch);
     }
+    await keepRefreshed(db, connection, refreshed);
   } catch (error) {
+    await keepRefreshed(db, connection, refreshed).catch(() => undefined);
     if (error instanceof CrmCallFailed && (error.status === 401 || error.status === 403)) {
-      const message = refusal(error);
+      const message = refusal(error, vendor);
       await noteError(ctx, connection.id, message);
       return finish(db, pushId, "failed", message);
     }
-    // Anything else (HubSpot down past the back-off): the job is retried, from the pending rows.
-    await noteError(ctx, connection.id, refusal(error));
+    // Anything else (the CRM down past the back-off): the job is retried, from the pending rows.
+    await noteError(ctx, connection.id, refusal(error, vendor));
     throw error;
   }
   await db
@@ -146,13 +205,19 @@ async function finish(
   return status;
 }
 
+type Send = {
+  row: { position: number; profileId: string };
+  email: string;
+  wanted: Record<string, string>;
+};
+
 async function pushBatch(
   db: Db,
   accountId: string,
+  connectionId: string,
   pending: { position: number; profileId: string }[],
   mapping: MappingEntry[],
-  readable: string[],
-  session: ReturnType<typeof sessionOf>,
+  { readable, session }: { readable: string[]; session: Session },
 ): Promise<RowOutcome[]> {
   const ids = pending.map((p) => p.profileId);
   const [profiles, suppressed, listed] = await Promise.all([
@@ -162,8 +227,7 @@ async function pushBatch(
   ]);
   const byId = new Map(profiles.map((p) => [p.id, p]));
   const out: RowOutcome[] = [];
-  const toSend: { row: (typeof pending)[number]; email: string; wanted: Record<string, string> }[] =
-    [];
+  const toSend: Send[] = [];
   const seen = new Set<string>();
   for (const row of pending) {
     const base = { position: row.position, profileId: row.profileId, recordId: null };
@@ -175,7 +239,8 @@ async function pushBatch(
     else if (!profile) skip("No longer in Leadwise.");
     else {
       const email = identityEmail(profile);
-      if (!email) skip("No e-mail address: HubSpot keys contacts on e-mail.");
+      if (!email)
+        skip(`No e-mail address: ${VENDOR_NAMES[session.vendor]} records are keyed on e-mail.`);
       else if (seen.has(email)) skip("Same e-mail address as an earlier row of this push.", email);
       else {
         seen.add(email);
@@ -184,8 +249,31 @@ async function pushBatch(
     }
   }
   if (toSend.length === 0) return out;
+  if (session.vendor === "pipedrive") {
+    const known = await db
+      .select({ profileId: crmRecords.profileId, recordId: crmRecords.recordId })
+      .from(crmRecords)
+      .where(
+        and(
+          eq(crmRecords.connectionId, connectionId),
+          eq(crmRecords.accountId, accountId),
+          inArray(
+            crmRecords.profileId,
+            toSend.map((t) => t.row.profileId),
+          ),
+        ),
+      );
+    const ids = new Map(known.map((k) => [k.profileId, k.recordId]));
+    for (const s of toSend) {
+      out.push(await pipedriveOne(session.pipedrive, s, mapping, ids.get(s.row.profileId)));
+    }
+    return out;
+  }
+  if (session.vendor === "salesforce") {
+    return [...out, ...(await salesforceBatch(session.salesforce, toSend, mapping, readable))];
+  }
   const current = await hubspotRead(
-    session,
+    session.hubspot,
     toSend.map((s) => s.email),
     readable,
   );
@@ -204,7 +292,7 @@ async function pushBatch(
       });
     } else writes.push({ email: s.email, properties });
   }
-  const answers = await hubspotUpsert(session, writes);
+  const answers = await hubspotUpsert(session.hubspot, writes);
   const bySend = new Map(toSend.map((s) => [s.email, s.row]));
   for (const a of answers) {
     const row = bySend.get(a.email);
@@ -230,6 +318,106 @@ async function pushBatch(
     );
   }
   return out;
+}
+
+/**
+ * A batch to Salesforce: the records matched by Email (one SOQL query) get the write rules
+ * applied to their values and are updated, the rest created, each through one sObject
+ * Collections call; each record succeeds or fails on its own (allOrNone false).
+ */
+async function salesforceBatch(
+  session: SalesforceSession,
+  toSend: Send[],
+  mapping: MappingEntry[],
+  readable: string[],
+): Promise<RowOutcome[]> {
+  const out: RowOutcome[] = [];
+  const current = await salesforceRead(
+    session,
+    toSend.map((s) => s.email),
+    readable,
+  );
+  const creates: { s: Send; record: Record<string, string> }[] = [];
+  const updates: { s: Send; record: { Id: string } & Record<string, string> }[] = [];
+  for (const s of toSend) {
+    const existing = current.get(s.email);
+    const properties = applyRules(s.wanted, mapping, existing?.properties);
+    const base = { position: s.row.position, profileId: s.row.profileId, email: s.email };
+    if (existing && Object.keys(properties).length === 0) {
+      out.push({ ...base, outcome: "unchanged", reason: null, recordId: existing.id });
+    } else if (existing) updates.push({ s, record: { ...properties, Id: existing.id } });
+    else creates.push({ s, record: { ...properties, Email: s.email } });
+  }
+  const record = (s: Send, kind: "created" | "updated", answer: SaveOutcome): RowOutcome => ({
+    position: s.row.position,
+    profileId: s.row.profileId,
+    email: s.email,
+    ...(answer.ok
+      ? { outcome: kind, reason: null, recordId: answer.id }
+      : { outcome: "failed" as const, reason: answer.message, recordId: null }),
+  });
+  const updated = await salesforceUpdate(
+    session,
+    updates.map((u) => u.record),
+  );
+  updates.forEach((u, i) => {
+    const answer = updated[i];
+    if (answer) out.push(record(u.s, "updated", answer));
+  });
+  const created = await salesforceCreate(
+    session,
+    creates.map((c) => c.record),
+  );
+  creates.forEach((c, i) => {
+    const answer = created[i];
+    if (answer) out.push(record(c.s, "created", answer));
+  });
+  return out;
+}
+
+/**
+ * One person to Pipedrive: found, then the write rules applied to what it holds, then updated
+ * or created. Its organisation (the field mapped to `org_id`) is found by name or created, but
+ * only when it will be written. A refusal of this person alone fails only its row.
+ */
+async function pipedriveOne(
+  session: PipedriveSession,
+  s: Send,
+  mapping: MappingEntry[],
+  knownId: string | undefined,
+): Promise<RowOutcome> {
+  const base = { position: s.row.position, profileId: s.row.profileId, email: s.email };
+  try {
+    const found = await pipedriveFind(session, s.email, knownId);
+    const wanted = { ...s.wanted };
+    const orgName = wanted.org_id;
+    if (orgName !== undefined) {
+      const rule = mapping.find((m) => m.property === "org_id")?.rule;
+      if (found?.values.org_id && rule === "fill_if_empty") delete wanted.org_id;
+      else wanted.org_id = String(await pipedriveOrganisation(session, orgName));
+    }
+    const properties = applyRules(wanted, mapping, found?.values);
+    if (found && Object.keys(properties).length === 0) {
+      return { ...base, outcome: "unchanged", reason: null, recordId: found.id };
+    }
+    if (found) {
+      await pipedriveUpdate(session, found.id, properties);
+      return { ...base, outcome: "updated", reason: null, recordId: found.id };
+    }
+    const id = await pipedriveCreate(session, s.email, properties);
+    return { ...base, outcome: "created", reason: null, recordId: id };
+  } catch (error) {
+    if (
+      error instanceof CrmCallFailed &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 401 &&
+      error.status !== 403
+    ) {
+      return { ...base, outcome: "failed", reason: error.message, recordId: null };
+    }
+    throw error;
+  }
 }
 
 export const crmPushJob = defineJob({

@@ -4,7 +4,9 @@ import { LEAD_FIELD_IDS } from "./lead-fields";
 
 /* The shapes of /v1/crm and the Settings → CRM page, one schema each (docs/crm.md). */
 
-export const CRM_VENDORS = ["hubspot"] as const;
+export const CRM_VENDORS = ["hubspot", "pipedrive", "salesforce"] as const;
+/** The vendors connected with a token; Salesforce connects through OAuth (Settings → CRM). */
+export const TOKEN_VENDORS = ["hubspot", "pipedrive"] as const;
 
 export const WriteRule = z
   .enum(["overwrite", "fill_if_empty", "never"])
@@ -27,14 +29,26 @@ export const Mapping = z
   .describe("A field may go to several properties; a property named twice keeps its first entry");
 
 export const ConnectionInput = z.strictObject({
-  vendor: z.enum(CRM_VENDORS).describe("hubspot: a private app's access token"),
-  name: z.string().min(1).max(80).regex(/\S/, "A name").default("HubSpot"),
+  vendor: z
+    .enum(TOKEN_VENDORS)
+    .describe(
+      "hubspot: a private app's access token; pipedrive: a user's API token (Salesforce connects through OAuth in Settings → CRM)",
+    ),
+  name: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/\S/, "A name")
+    .optional()
+    .describe("Shown in Settings → CRM; the vendor's name when left out"),
   token: z
     .string()
     .min(8)
     .max(512)
     .regex(/^\S+$/, "A token has no spaces")
-    .describe("The private app's access token; kept sealed, never shown again."),
+    .describe(
+      "HubSpot: the private app's access token; Pipedrive: the API token (Personal preferences → API). Kept sealed, never shown again.",
+    ),
 });
 export type ConnectionInput = z.input<typeof ConnectionInput>;
 

@@ -403,7 +403,7 @@ export interface paths {
         /** The account's CRM connections */
         get: operations["listCrmConnections"];
         put?: never;
-        /** Connects a CRM with a token (HubSpot: a private app's access token with the crm.objects.contacts.read/write and crm.schemas.contacts.read scopes). The token is sealed and never shown again; the mapping starts from HubSpot's own contact properties. */
+        /** Connects a CRM with a token (HubSpot: a private app's access token with the crm.objects.contacts.read/write and crm.schemas.contacts.read scopes; Pipedrive: a user's API token). The token is sealed and never shown again; the mapping starts from the CRM's own standard properties (HubSpot's contact properties, Pipedrive's person fields). */
         post: operations["createCrmConnection"];
         delete?: never;
         options?: never;
@@ -436,7 +436,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The mapping, the CRM's contact properties (read from its properties API, custom ones included), the mapping they suggest, and required properties no field writes */
+        /** The mapping, the CRM's contact properties (read by Test from its properties API: HubSpot's contact properties, Pipedrive's person fields; custom ones included), the mapping they suggest, and required properties no field writes */
         get: operations["getCrmMapping"];
         /** Replaces the mapping: each Leadwise field to one CRM property with a rule (overwrite, fill_if_empty, never). A property the CRM lacks or does not let be written is a 400. */
         put: operations["saveCrmMapping"];
@@ -1864,7 +1864,7 @@ export interface components {
                  * @description The Leadwise field
                  * @enum {string}
                  */
-                field: "firstName" | "lastName" | "title" | "company" | "website" | "mobile" | "city" | "state" | "country" | "industry" | "linkedinUrl" | "department";
+                field: "firstName" | "lastName" | "fullName" | "title" | "company" | "website" | "mobile" | "city" | "state" | "country" | "industry" | "linkedinUrl" | "department";
                 /** @description The CRM property it is written to (its internal name) */
                 property: string;
                 /**
@@ -1877,7 +1877,7 @@ export interface components {
             /** @description The token's last characters */
             tokenHint: string;
             /** @enum {string} */
-            vendor: "hubspot";
+            vendor: "hubspot" | "pipedrive" | "salesforce";
         };
         CrmConnectionDeleted: {
             /** @constant */
@@ -1885,15 +1885,15 @@ export interface components {
             id: string;
         };
         CrmConnectionInput: {
-            /** @default HubSpot */
+            /** @description Shown in Settings → CRM; the vendor's name when left out */
             name?: string;
-            /** @description The private app's access token; kept sealed, never shown again. */
+            /** @description HubSpot: the private app's access token; Pipedrive: the API token (Personal preferences → API). Kept sealed, never shown again. */
             token: string;
             /**
-             * @description hubspot: a private app's access token
+             * @description hubspot: a private app's access token; pipedrive: a user's API token (Salesforce connects through OAuth in Settings → CRM)
              * @enum {string}
              */
-            vendor: "hubspot";
+            vendor: "hubspot" | "pipedrive";
         };
         CrmConnections: {
             data: components["schemas"]["CrmConnection"][];
@@ -1912,7 +1912,7 @@ export interface components {
                  * @description The Leadwise field
                  * @enum {string}
                  */
-                field: "firstName" | "lastName" | "title" | "company" | "website" | "mobile" | "city" | "state" | "country" | "industry" | "linkedinUrl" | "department";
+                field: "firstName" | "lastName" | "fullName" | "title" | "company" | "website" | "mobile" | "city" | "state" | "country" | "industry" | "linkedinUrl" | "department";
                 /** @description The CRM property it is written to (its internal name) */
                 property: string;
                 /**
@@ -1935,7 +1935,7 @@ export interface components {
                  * @description The Leadwise field
                  * @enum {string}
                  */
-                field: "firstName" | "lastName" | "title" | "company" | "website" | "mobile" | "city" | "state" | "country" | "industry" | "linkedinUrl" | "department";
+                field: "firstName" | "lastName" | "fullName" | "title" | "company" | "website" | "mobile" | "city" | "state" | "country" | "industry" | "linkedinUrl" | "department";
                 /** @description The CRM property it is written to (its internal name) */
                 property: string;
                 /**
@@ -1956,7 +1956,7 @@ export interface components {
                  * @description The Leadwise field
                  * @enum {string}
                  */
-                field: "firstName" | "lastName" | "title" | "company" | "website" | "mobile" | "city" | "state" | "country" | "industry" | "linkedinUrl" | "department";
+                field: "firstName" | "lastName" | "fullName" | "title" | "company" | "website" | "mobile" | "city" | "state" | "country" | "industry" | "linkedinUrl" | "department";
                 /** @description The CRM property it is written to (its internal name) */
                 property: string;
                 /**

@@ -10,11 +10,48 @@ import {
   previewCrmPushAction,
   saveCrmMappingAction,
   startCrmPushAction,
+  startSalesforceConnectAction,
   testCrmConnectionAction,
 } from "@/lib/edge/actions/crm-actions";
 import type { CrmConnection, CrmPush, MappingEntry } from "@/lib/features/crm/schema";
 
 type Lists = { id: string; name: string; items: number }[];
+type Vendor = CrmConnection["vendor"];
+
+const VENDORS: {
+  vendor: Vendor;
+  name: string;
+  tokenLabel: string;
+  help: string;
+  record: string;
+}[] = [
+  {
+    vendor: "hubspot",
+    name: "HubSpot",
+    tokenLabel: "HubSpot private app token",
+    help: "Settings → Integrations → Private apps: a token with the contacts read/write and schema read scopes.",
+    record: "contact",
+  },
+  {
+    vendor: "pipedrive",
+    name: "Pipedrive",
+    tokenLabel: "Pipedrive API token",
+    help: "Personal preferences → API: your API token. People become persons, their company an organisation.",
+    record: "person",
+  },
+  {
+    vendor: "salesforce",
+    name: "Salesforce",
+    tokenLabel: "",
+    help: "Sign in to Salesforce and allow Leadwise; people become Leads or Contacts, as you choose.",
+    record: "record",
+  },
+];
+const vendorOf = (vendor: Vendor) => {
+  const about = VENDORS.find((v) => v.vendor === vendor);
+  if (!about) throw new Error(`Unknown CRM ${vendor}`);
+  return about;
+};
 type Mapping = NonNullable<Awaited<ReturnType<typeof crmMappingAction>> & { ok: true }>["data"];
 type Row = NonNullable<
   Awaited<ReturnType<typeof crmPushProgressAction>> & { ok: true }
@@ -33,16 +70,48 @@ export function CrmSettings({
   connections,
   lists,
   pushes,
+  salesforce,
+  callback,
 }: {
   connections: CrmConnection[];
   lists: Lists;
   pushes: CrmPush[];
+  /** Whether the operator set up a Salesforce connected app. */
+  salesforce: boolean;
+  /** What the Salesforce callback said. */
+  callback?: { ok: boolean; text: string };
 }) {
   const [selected, setSelected] = useState(connections[0]?.id ?? "");
   const connection = connections.find((c) => c.id === selected) ?? connections[0];
   return (
     <div className="flex flex-col gap-8">
-      <Connect onConnected={setSelected} />
+      <section aria-labelledby="crm-connect" className="flex flex-col gap-2">
+        <h2 id="crm-connect" className="text-base font-semibold">
+          Connect a CRM
+        </h2>
+        {callback && (
+          <p
+            role={callback.ok ? "status" : "alert"}
+            className={`text-sm ${callback.ok ? "text-green-800" : "text-red-700"}`}
+          >
+            {callback.text}
+          </p>
+        )}
+        <div className="grid gap-4 md:grid-cols-3">
+          {VENDORS.filter((v) => v.vendor !== "salesforce").map((v) => (
+            <Connect
+              key={v.vendor}
+              vendor={v.vendor}
+              connections={connections.filter((c) => c.vendor === v.vendor)}
+              onConnected={setSelected}
+            />
+          ))}
+          <SalesforceConnect
+            ready={salesforce}
+            connections={connections.filter((c) => c.vendor === "salesforce")}
+          />
+        </div>
+      </section>
       {connections.length > 0 && (
         <section aria-labelledby="crm-connections" className="flex flex-col gap-2">
           <h2 id="crm-connections" className="text-base font-semibold">
@@ -60,25 +129,50 @@ export function CrmSettings({
           </ul>
         </section>
       )}
-      {connection && <MappingEditor key={connection.id} connectionId={connection.id} />}
-      {connection && <PushPanel connectionId={connection.id} lists={lists} pushes={pushes} />}
+      {connection && (
+        <MappingEditor
+          key={connection.id}
+          connectionId={connection.id}
+          vendor={connection.vendor}
+        />
+      )}
+      {connection && (
+        <PushPanel
+          key={`push-${connection.id}`}
+          connectionId={connection.id}
+          vendor={connection.vendor}
+          lists={lists}
+          pushes={pushes}
+        />
+      )}
     </div>
   );
 }
 
-function Connect({ onConnected }: { onConnected: (id: string) => void }) {
+function Connect({
+  vendor,
+  connections,
+  onConnected,
+}: {
+  vendor: Vendor;
+  connections: CrmConnection[];
+  onConnected: (id: string) => void;
+}) {
+  const about = vendorOf(vendor);
   const router = useRouter();
+  const helpId = useId();
   const tokenId = useId();
   const [token, setToken] = useState("");
   const [message, setMessage] = useState<string>();
   const [pending, setPending] = useState(false);
   return (
     <form
-      className="flex flex-wrap items-end gap-3"
+      aria-label={`Connect ${about.name}`}
+      className="flex flex-col gap-2 rounded-md border border-slate-200 p-3"
       onSubmit={async (e) => {
         e.preventDefault();
         setPending(true);
-        const created = await createCrmConnectionAction({ vendor: "hubspot", token });
+        const created = await createCrmConnectionAction({ vendor, token });
         if (!created.ok) {
           setMessage(created.message);
           setPending(false);
@@ -92,25 +186,117 @@ function Connect({ onConnected }: { onConnected: (id: string) => void }) {
         router.refresh();
       }}
     >
+      <h3 className="text-sm font-semibold">{about.name}</h3>
+      <p className="text-xs text-slate-600">
+        {connections.length === 0
+          ? "Not connected."
+          : `${connections.length} connection${connections.length === 1 ? "" : "s"}, last sync ${
+              connections
+                .map((c) => c.lastSyncAt)
+                .filter((t): t is string => t !== null)
+                .sort()
+                .map((t) => new Date(t).toLocaleString())
+                .pop() ?? "never"
+            }.`}
+      </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={tokenId} className="text-sm font-medium">
-          HubSpot private app token
+          {about.tokenLabel}
         </label>
         <input
           id={tokenId}
           type="password"
           autoComplete="off"
+          aria-describedby={helpId}
           value={token}
           onChange={(e) => setToken(e.target.value)}
-          className="w-80 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          className="w-full max-w-80 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
           required
           minLength={8}
         />
+        <p id={helpId} className="text-xs text-slate-600">
+          {about.help}
+        </p>
       </div>
-      <button type="submit" className={button} disabled={pending}>
-        {pending ? "Connecting…" : "Connect HubSpot"}
+      <button type="submit" className={`${button} self-start`} disabled={pending}>
+        {pending ? "Connecting…" : `Connect ${about.name}`}
       </button>
       <p role="status" className="w-full text-sm text-slate-700">
+        {message}
+      </p>
+    </form>
+  );
+}
+
+function lastSync(connections: CrmConnection[]): string {
+  if (connections.length === 0) return "Not connected.";
+  const last =
+    connections
+      .map((c) => c.lastSyncAt)
+      .filter((t): t is string => t !== null)
+      .sort()
+      .map((t) => new Date(t).toLocaleString())
+      .pop() ?? "never";
+  return `${connections.length} connection${connections.length === 1 ? "" : "s"}, last sync ${last}.`;
+}
+
+function SalesforceConnect({
+  ready,
+  connections,
+}: {
+  ready: boolean;
+  connections: CrmConnection[];
+}) {
+  const objectId = useId();
+  const [object, setObject] = useState<"Lead" | "Contact">("Lead");
+  const [message, setMessage] = useState<string>();
+  const [pending, setPending] = useState(false);
+  return (
+    <form
+      aria-label="Connect Salesforce"
+      className="flex flex-col gap-2 rounded-md border border-slate-200 p-3"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setPending(true);
+        const started = await startSalesforceConnectAction({ object });
+        if (!started.ok) {
+          setMessage(started.message);
+          setPending(false);
+          return;
+        }
+        window.location.assign(started.data.url);
+      }}
+    >
+      <h3 className="text-sm font-semibold">Salesforce</h3>
+      <p className="text-xs text-slate-600">{lastSync(connections)}</p>
+      {ready ? (
+        <>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={objectId} className="text-sm font-medium">
+              Push people as
+            </label>
+            <select
+              id={objectId}
+              value={object}
+              onChange={(e) => setObject(e.target.value === "Contact" ? "Contact" : "Lead")}
+              className="w-40 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            >
+              <option value="Lead">Leads</option>
+              <option value="Contact">Contacts</option>
+            </select>
+            <p className="text-xs text-slate-600">{VENDORS[2]?.help}</p>
+          </div>
+          <button type="submit" className={`${button} self-start`} disabled={pending}>
+            {pending ? "Opening Salesforce…" : "Connect Salesforce"}
+          </button>
+        </>
+      ) : (
+        <p className="text-xs text-slate-600">
+          Not set up on this server: the operator adds a Salesforce connected app
+          (SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET).
+        </p>
+      )}
+      <p role="status" className="text-sm text-slate-700">
         {message}
       </p>
     </form>
@@ -134,7 +320,10 @@ function ConnectionRow({
       className={`flex flex-wrap items-center gap-4 rounded-md border p-3 text-sm ${selected ? "border-brand-600" : "border-slate-200"}`}
     >
       <button type="button" className={link} onClick={onSelect} aria-pressed={selected}>
-        {connection.name} <span className="text-slate-500">({connection.tokenHint})</span>
+        {connection.name}{" "}
+        <span className="text-slate-500">
+          ({vendorOf(connection.vendor).name}, {connection.tokenHint})
+        </span>
       </button>
       <span className="text-slate-600">
         Last sync:{" "}
@@ -185,7 +374,8 @@ function ConnectionRow({
   );
 }
 
-function MappingEditor({ connectionId }: { connectionId: string }) {
+function MappingEditor({ connectionId, vendor }: { connectionId: string; vendor: Vendor }) {
+  const about = vendorOf(vendor);
   const [view, setView] = useState<Mapping>();
   const [draft, setDraft] = useState<
     Record<string, { property: string; rule: MappingEntry["rule"] }>
@@ -210,15 +400,18 @@ function MappingEditor({ connectionId }: { connectionId: string }) {
         Field mapping
       </h2>
       <p className="text-sm text-slate-600">
-        The e-mail address is how HubSpot knows each contact: it is always sent. Suggested from
-        HubSpot's own property list
+        The e-mail address is how {about.name} knows each {about.record}: it is always sent.
+        Suggested from {about.name}'s own{" "}
+        {vendor === "pipedrive" ? "person fields" : "property list"}
         {view.propertiesReadAt ? "" : " (standard properties until the first Test)"}.
+        {vendor === "pipedrive" &&
+          " A company goes to Organization: found by its name, or created."}
       </p>
       <table className="text-sm">
         <thead>
           <tr className="text-left text-slate-600">
             <th className="py-1 pr-4 font-medium">Leadwise field</th>
-            <th className="py-1 pr-4 font-medium">HubSpot property</th>
+            <th className="py-1 pr-4 font-medium">{about.name} property</th>
             <th className="py-1 font-medium">Rule</th>
           </tr>
         </thead>
@@ -230,7 +423,7 @@ function MappingEditor({ connectionId }: { connectionId: string }) {
                 <td className="py-1 pr-4">{f.label}</td>
                 <td className="py-1 pr-4">
                   <select
-                    aria-label={`HubSpot property for ${f.label}`}
+                    aria-label={`${about.name} property for ${f.label}`}
                     value={entry?.property ?? ""}
                     onChange={(e) =>
                       setDraft((d) => {
@@ -311,13 +504,16 @@ function MappingEditor({ connectionId }: { connectionId: string }) {
 
 function PushPanel({
   connectionId,
+  vendor,
   lists,
   pushes,
 }: {
   connectionId: string;
+  vendor: Vendor;
   lists: Lists;
   pushes: CrmPush[];
 }) {
+  const about = vendorOf(vendor);
   const listSelect = useId();
   const [listId, setListId] = useState(lists[0]?.id ?? "");
   const [preview, setPreview] =
@@ -386,14 +582,14 @@ function PushPanel({
             setPushId(answer.data.id);
           }}
         >
-          Push to HubSpot
+          Push to {about.name}
         </button>
       </div>
       <p role="alert" className="text-sm text-red-700">
         {message}
       </p>
       {preview && (
-        <table className="text-sm" aria-label="As HubSpot will receive them">
+        <table className="text-sm" aria-label={`As ${about.name} will receive them`}>
           <thead>
             <tr className="text-left text-slate-600">
               <th className="py-1 pr-4 font-medium">email</th>
@@ -442,7 +638,7 @@ function PushPanel({
                   <td className="py-1">
                     {r.recordUrl ? (
                       <a href={r.recordUrl} target="_blank" rel="noreferrer" className={link}>
-                        Open in HubSpot
+                        Open in {about.name}
                       </a>
                     ) : (
                       r.reason

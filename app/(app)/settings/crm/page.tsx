@@ -2,14 +2,27 @@ import type { Metadata } from "next";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listConnections } from "@/lib/features/crm/connections";
 import { recentPushes } from "@/lib/features/crm/pushes";
+import { salesforceConfigured } from "@/lib/features/crm/salesforce";
 import { listLists } from "@/lib/features/lists/lists";
 import { CrmSettings } from "./crm-settings";
 
 export const metadata: Metadata = { title: "CRM" };
 export const dynamic = "force-dynamic";
 
-export default async function CrmPage() {
+export default async function CrmPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const ctx = await requireSessionCtx();
+  const query = await searchParams;
+  // What the Salesforce callback said, on its way back here.
+  const callback =
+    typeof query.crmError === "string"
+      ? { ok: false, text: query.crmError.slice(0, 300) }
+      : typeof query.connected === "string"
+        ? { ok: true, text: "Salesforce connected." }
+        : undefined;
   const [connections, lists, pushes] = await Promise.all([
     listConnections(ctx),
     listLists(ctx),
@@ -18,15 +31,17 @@ export default async function CrmPage() {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">
-        Push leads into HubSpot: connect with a private app's token, choose per field whether
-        Leadwise overwrites it, fills it only when HubSpot has none, or never writes it, then push a
-        list. People who opted out or are on your do-not-contact list are never pushed. Also by API:{" "}
+        Push leads into HubSpot, Pipedrive or Salesforce: connect, choose per field whether Leadwise
+        overwrites it, fills it only when the CRM has none, or never writes it, then push a list.
+        People who opted out or are on your do-not-contact list are never pushed. Also by API:{" "}
         <code>/v1/crm</code>.
       </p>
       <CrmSettings
         connections={connections}
         lists={lists.map((l) => ({ id: l.id, name: l.name, items: l.items }))}
         pushes={pushes}
+        salesforce={salesforceConfigured()}
+        callback={callback}
       />
     </div>
   );
