@@ -151,14 +151,16 @@ test("connect Pipedrive beside HubSpot: a bad token named, then its person field
   await card.getByRole("button", { name: "Connect Pipedrive" }).click();
   await expect(card.getByRole("status")).toContainText("Connected to Pipedrive company Acme Sales");
 
-  // Suggested from the person fields: the standard ones and the company's custom field.
+  // The mapping starts from Pipedrive's standard person fields.
   await expect(page.getByLabel("Pipedrive property for Full name")).toHaveValue("name");
-  await expect(page.getByLabel("Pipedrive property for Company")).toHaveValue("org_id");
+  await expect(page.getByLabel("Pipedrive property for Company", { exact: true })).toHaveValue(
+    "org_id",
+  );
   const title = page.getByLabel("Pipedrive property for Job title");
   await expect(title).toHaveValue("job_title");
-  await expect(page.getByLabel("Pipedrive property for Department")).toHaveValue(
-    "d3c4b5a60718293a4b5c6d7e8f90123456789abc",
-  );
+  // The company's custom person field is offered (read by Test), and can be chosen.
+  const department = page.getByLabel("Pipedrive property for Department");
+  await department.selectOption({ label: "Department (d3c4b5a60718293a4b5c6d7e8f90123456789abc)" });
   const rule = page.getByLabel("Rule for Job title");
   await rule.focus();
   await page.keyboard.press("ArrowDown");
@@ -170,5 +172,8 @@ test("connect Pipedrive beside HubSpot: a bad token named, then its person field
   await page.reload();
   await expect(page.getByLabel("Rule for Job title")).toHaveValue("fill_if_empty");
   await expect(page.getByLabel("Pipedrive property for Job title")).toHaveValue("job_title");
+  await expect(page.getByLabel("Pipedrive property for Department")).toHaveValue(
+    "d3c4b5a60718293a4b5c6d7e8f90123456789abc",
+  );
   await expectAccessible(page, "settings/crm (Pipedrive)");
 });
