@@ -87,7 +87,7 @@ const agent = new http.Agent({
 });
 /** When each pooled connection last finished an exchange: how long a reused one sat idle. */
 const lastUsed = new WeakMap<net.Socket, number>();
-/** Reuses of a pooled connection: how many, and after how long idle at most (ms). */
+/** Reuses of a pooled connection to HAProxy: how many, and after how long idle at most (ms). */
 const reuse = { count: 0, longestIdle: 0 };
 
 /**
@@ -130,8 +130,10 @@ function call(base: string, url: string, headers: Record<string, string>, body: 
       if (req.reusedSocket && since) {
         const idle = Date.now() - since;
         connection = `a connection reused after ${(idle / 1000).toFixed(2)} s idle`;
-        reuse.count++;
-        reuse.longestIdle = Math.max(reuse.longestIdle, idle);
+        if (base === BASE) {
+          reuse.count++;
+          reuse.longestIdle = Math.max(reuse.longestIdle, idle);
+        }
       }
     });
     req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
@@ -484,7 +486,7 @@ async function main() {
   await sleep(3_000);
   await load.stop();
   log(
-    `load stopped: ${accepted.size} accepted, ${tally.answers} answers (${tally.unavailable} 503 with Retry-After, ${tally.limited} 429); ${reuse.count} on a pooled connection, idle ${(reuse.longestIdle / 1000).toFixed(2)} s at most`,
+    `load stopped: ${accepted.size} accepted, ${tally.answers} answers (${tally.unavailable} 503 with Retry-After, ${tally.limited} 429); ${reuse.count} on a pooled connection to HAProxy, idle ${(reuse.longestIdle / 1000).toFixed(2)} s at most`,
   );
   if (unexpected.length)
     failures.push(
