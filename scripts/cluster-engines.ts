@@ -145,6 +145,8 @@ defaults
 frontend leadwise
   bind ${options.host}:${options.port}
   option httplog
+  # Readiness polls answer 503 while the nodes start: not worth a line each.
+  http-request set-log-level silent if { path /healthz }
   # Keep-Alive is hop by hop: the nodes' own hint (65 s, for this balancer) would tell clients
   # to reuse a connection HAProxy closes after CLIENT_IDLE_SECONDS. A client that takes the
   # hint closes an idle connection before HAProxy does, instead of racing its close.
