@@ -70,10 +70,10 @@ export function postgresUser(): { uid: number; gid: number } | undefined {
 
 /**
  * How long HAProxy keeps a client's idle keep-alive connection open. A client that sends its
- * next request as HAProxy closes the connection gets a reset, not an answer (the one network
- * error of the failover test's first CI run: with 5 s, a connection pooled at the start of the
- * load was reused, as the load's requests slowed at the fault, the moment HAProxy closed it).
- * Long enough that a client pooling connections rarely reaches it, as long as `timeout client`.
+ * next request as HAProxy closes the connection gets a reset, not an answer: with 5 s, most
+ * likely the one network error of the failover test's first CI run (its pooled connections sit
+ * idle for up to 5–7 s around a fault; docs/operations.md). Long enough that a client pooling
+ * connections rarely reaches it, as long as `timeout client`.
  */
 export const CLIENT_IDLE_SECONDS = 60;
 /** What clients are told of it (Keep-Alive: timeout=…): less, so they close first. */

@@ -490,7 +490,7 @@ async function main() {
   );
   if (unexpected.length)
     failures.push(
-      `${unexpected.length} answers neither a success, a 503 with Retry-After nor a 429: ${unexpected.slice(0, 5).join("; ")}`,
+      `${unexpected.length} answers neither a success, a problem+json 503 with Retry-After nor a 429: ${unexpected.slice(0, 5).join("; ")}`,
     );
 
   // pg-boss (its queue and its workers' connections) after the promotions: the requests
