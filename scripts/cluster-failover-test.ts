@@ -10,11 +10,14 @@
  *    kills it (SIGKILL: the machine restarts; the cluster starts its pg_autoctl again).
  * Nothing else: no command to the monitor or the nodes. After each it asserts that the
  * standby is promoted, that each web node accepts a write again within 30 s (the outage is
- * printed), that meanwhile every answer that was not a success was a 503 with Retry-After (or
- * a 429), and that the old primary rejoins as the synchronous standby. At the end: every
- * accepted request is in the database (nothing acknowledged was lost), done, and delivered to
- * its webhook once; the `api` used equals the accepted work; a free-plan key's burst is held to
- * one rate-limit bucket on the promoted primary. Exit code 0 when all hold.
+ * printed), that meanwhile every answer that was not a success was a problem+json 503 with
+ * Retry-After, the nodes' or HAProxy's own (or a 429), never a network error, and that the old
+ * primary rejoins as the synchronous standby. At the end: every accepted request is in the
+ * database (nothing acknowledged was lost), done, and delivered to its webhook once, those
+ * accepted after the last promotion included (pg-boss follows the new primary); the `api` used
+ * equals the accepted work (nothing charged twice); a free-plan key's burst is held to one
+ * rate-limit bucket on the promoted primary; cluster.json still holds the demo login after the
+ * supervised restarts. Exit code 0 when all hold.
  *
  * As root it runs in a network namespace of its own where only loopback exists.
  */
@@ -22,10 +25,12 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import type net from "node:net";
 import path from "node:path";
 import postgres from "postgres";
 import { PLAN_SPECS } from "@/lib/features/accounts/plans";
 import { alive, descendants, request, usageAgainstWorkAt } from "../e2e/npm-start";
+import { CLIENT_IDLE_HINT_SECONDS } from "./cluster-engines";
 import { inOwnNetwork, logger, sleep, startCluster, type TestCluster } from "./cluster-testing";
 
 inOwnNetwork("scripts/cluster-failover-test.ts", { ha: true });
@@ -67,13 +72,34 @@ interface Answer {
   status: number;
   body: string;
   retryAfter?: string;
+  contentType?: string;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-/** One HTTP exchange; a network error or a timeout is an answer of status 0. */
+/**
+ * The clients' connection pool. It closes a connection idle for as long as HAProxy's
+ * Keep-Alive header says (less 1 s, as undici does with it; Node's own agent ignores the
+ * header): a client that kept it longer would race HAProxy's close of it.
+ */
+const agent = new http.Agent({
+  keepAlive: true,
+  maxSockets: 32,
+  timeout: (CLIENT_IDLE_HINT_SECONDS - 1) * 1000,
+});
+/** When each pooled connection last finished an exchange: how long a reused one sat idle. */
+const lastUsed = new WeakMap<net.Socket, number>();
+/** Reuses of a pooled connection to HAProxy: how many, and after how long idle at most (ms). */
+const reuse = { count: 0, longestIdle: 0 };
+
+/**
+ * One HTTP exchange; a network error or a timeout is an answer of status 0 whose body says
+ * which, and whether on a new connection or one reused after how long idle.
+ */
 function call(base: string, url: string, headers: Record<string, string>, body: unknown) {
   return new Promise<Answer>((resolve) => {
     const data = JSON.stringify(body);
+    let connection = "a new connection";
+    const failed = (err: NodeJS.ErrnoException) =>
+      resolve({ status: 0, body: `${err.code ?? err.message} on ${connection}` });
     const req = http.request(
       `${base}${url}`,
       {
@@ -87,26 +113,41 @@ function call(base: string, url: string, headers: Record<string, string>, body: 
         res.on("data", (c) => {
           text += c;
         });
-        res.on("end", () =>
+        res.on("end", () => {
+          if (req.socket) lastUsed.set(req.socket, Date.now());
           resolve({
             status: res.statusCode ?? 0,
             body: text,
             retryAfter: res.headers["retry-after"] as string | undefined,
-          }),
-        );
-        res.on("error", () => resolve({ status: 0, body: "" }));
+            contentType: res.headers["content-type"],
+          });
+        });
+        res.on("error", failed);
       },
     );
-    req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", () => resolve({ status: 0, body: "" }));
+    req.on("socket", (socket) => {
+      const since = lastUsed.get(socket);
+      if (req.reusedSocket && since) {
+        const idle = Date.now() - since;
+        connection = `a connection reused after ${(idle / 1000).toFixed(2)} s idle`;
+        if (base === BASE) {
+          reuse.count++;
+          reuse.longestIdle = Math.max(reuse.longestIdle, idle);
+        }
+      }
+    });
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
+    req.on("error", failed);
     req.end(data);
   });
 }
 
 const accepted = new Set<string>();
 const tally = { answers: 0, unavailable: 0, limited: 0 };
-/** Answers that were neither a success, a 503 with Retry-After nor a 429. */
+/** Answers that were neither a success, a problem+json 503 with Retry-After nor a 429. */
 const unexpected: string[] = [];
+/** When each accepted request was accepted. */
+const acceptedAt = new Map<string, number>();
 
 /**
  * An enrichment (or a bulk of one) sent until accepted, with the same key and body each time
@@ -125,10 +166,19 @@ async function write(base: string, key: string, bulk: boolean, webhookUrl: strin
     tally.answers++;
     if (answer.status >= 200 && answer.status < 300) {
       const id = (JSON.parse(answer.body) as { requestId?: string }).requestId;
-      if (id) accepted.add(id);
+      if (id) {
+        accepted.add(id);
+        acceptedAt.set(id, Date.now());
+      }
       return Date.now();
     }
-    if (answer.status === 503 && answer.retryAfter) tally.unavailable++;
+    // The nodes' answer when they cannot serve, and HAProxy's own while no node is up.
+    if (
+      answer.status === 503 &&
+      answer.retryAfter &&
+      answer.contentType?.startsWith("application/problem+json")
+    )
+      tally.unavailable++;
     else if (answer.status === 429) tally.limited++;
     else
       unexpected.push(`${key}: ${answer.status || "network error"} ${answer.body.slice(0, 160)}`);
@@ -219,7 +269,8 @@ async function synchronous(primaryUrl: string): Promise<string> {
 
 /**
  * One fault on the node that is primary, under the load; then the checks of the module's
- * comment. `kind`: kill -9 of its postmaster, or its whole node frozen then killed.
+ * comment. `kind`: kill -9 of its postmaster, or its whole node frozen then killed. Resolves
+ * with the time the standby was promoted.
  */
 async function fault(
   kind: "postmaster" | "node",
@@ -236,7 +287,7 @@ async function fault(
     failures.push(
       `${kind}: no primary with a secondary before the fault: ${JSON.stringify(healthy.states)}`,
     );
-    return;
+    return undefined;
   }
   const primary = Object.keys(healthy.states).find(
     (n) => healthy.states[n] === "primary",
@@ -306,6 +357,7 @@ async function fault(
     if (!/sync|quorum/.test(syncAfter))
       failures.push(`${kind}: replication after rejoin is ${syncAfter}`);
   }
+  return promotedAt;
 }
 
 /**
@@ -420,22 +472,37 @@ async function main() {
   const before = postgres(s.primaryUrl, { max: 1, onnotice: () => {} });
   const usedBefore = await usedApi(before);
   await before.end();
+  // HAProxy tells clients its own idle timeout, not the nodes' (scripts/cluster-engines.ts).
+  const hint = (await request(new http.Agent(), PORT, "GET", "/healthz", {})).headers["keep-alive"];
+  if (hint !== `timeout=${CLIENT_IDLE_HINT_SECONDS}`)
+    failures.push(
+      `HAProxy's Keep-Alive header is ${hint}, not timeout=${CLIENT_IDLE_HINT_SECONDS}`,
+    );
   const load = startLoad(auth, receiver.url);
   await sleep(5_000);
   await fault("postmaster", cluster, monitor, auth, receiver.url);
   await sleep(3_000);
-  await fault("node", cluster, monitor, auth, receiver.url);
+  const lastPromotion = await fault("node", cluster, monitor, auth, receiver.url);
   await sleep(3_000);
   await load.stop();
   log(
-    `load stopped: ${accepted.size} accepted, ${tally.answers} answers (${tally.unavailable} 503 with Retry-After, ${tally.limited} 429)`,
+    `load stopped: ${accepted.size} accepted, ${tally.answers} answers (${tally.unavailable} 503 with Retry-After, ${tally.limited} 429); ${reuse.count} on a pooled connection to HAProxy, idle ${(reuse.longestIdle / 1000).toFixed(2)} s at most`,
   );
   if (unexpected.length)
     failures.push(
-      `${unexpected.length} answers neither a success, a 503 with Retry-After nor a 429: ${unexpected.slice(0, 5).join("; ")}`,
+      `${unexpected.length} answers neither a success, a problem+json 503 with Retry-After nor a 429: ${unexpected.slice(0, 5).join("; ")}`,
     );
 
-  const primaryUrl = (await cluster.state()).primaryUrl;
+  // pg-boss (its queue and its workers' connections) after the promotions: the requests
+  // accepted since the last one are among those checked done and delivered below.
+  const sincePromotion = [...acceptedAt.values()].filter((at) => at > (lastPromotion ?? Infinity));
+  log(`${sincePromotion.length} requests accepted after the last promotion`);
+  if (sincePromotion.length === 0) failures.push("no request accepted after the last promotion");
+  const after = await cluster.state();
+  // The supervised restarts of the faults rewrote cluster.json: the demo login is still there.
+  if (after.demo?.apiKey !== demo.apiKey)
+    failures.push("cluster.json lost its demo block in a supervised restart");
+  const primaryUrl = after.primaryUrl;
   await checkRateLimit(primaryUrl);
   const db = postgres(primaryUrl, { max: 2, onnotice: () => {} });
   await checkAccepted(db, receiver.received);

@@ -116,6 +116,8 @@ export function databaseFrontends(options: {
 listen ${name}
   mode tcp
   bind ${options.host}:${port}
+  # Logged (to the cluster's output) only when a session ends abnormally: dontlog-normal.
+  option tcplog
   # Pooled connections stay open while idle: no idle timeout of HAProxy's cuts them.
   timeout client 24h
   timeout server 24h
