@@ -16,3 +16,4 @@ export * from "./profiles";
 export * from "./providers";
 export * from "./suppression";
 export * from "./webhook-endpoints";
+export * from "./changes";
