@@ -136,6 +136,8 @@ const ACTIONS: Record<string, Role | "public"> = {
   "do-not-contact-actions.ts removeEntryAction": "admin",
   "enrichment-actions.ts resendAction": "member",
   "list-actions.ts removeFromList": "member",
+  "list-actions.ts watchListAction": "member",
+  "list-actions.ts reverifyListAction": "member",
   "member-actions.ts inviteAction": "admin",
   "member-actions.ts resendInvitationAction": "admin",
   "member-actions.ts revokeInvitationAction": "admin",

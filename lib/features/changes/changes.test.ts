@@ -18,7 +18,7 @@ import { eventually } from "@/lib/features/enrichment/enrichment-fixtures";
 import { removeListItems } from "@/lib/features/lists/items";
 import { createList } from "@/lib/features/lists/lists";
 import { createEndpoint } from "@/lib/features/webhook-endpoints/endpoints";
-import { type ChangeEntry, readFeed } from "./feed";
+import { type ChangeEntry, latestFeed, readFeed } from "./feed";
 
 /*
  * Watched lists and change feeds, as a developer meets them: an import that changes a watched
@@ -187,6 +187,15 @@ describe("a watched list", () => {
         changes: [{ field: "employer", old: "Difference Engines", new: "Babbage & Co" }],
       }),
     ]);
+  });
+
+  it("shows on the list's activity, newest first, with the person's name", async () => {
+    const [latest] = await latestFeed(ctx, { listId });
+    expect(latest).toMatchObject({
+      kind: "changed",
+      name: "Ada Lovelace",
+      changes: [{ field: "employer", old: "Difference Engines", new: "Babbage & Co" }],
+    });
   });
 
   it("stops reporting once unwatched", async () => {

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
-import { type ChangeKind, type FactChange, feedEntries, feedHeads } from "@/db/schema";
+import { type ChangeKind, type FactChange, feedEntries, feedHeads, profiles } from "@/db/schema";
 import type { TxCtx } from "@/lib/core/context";
 import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { CursorParam } from "@/lib/core/paging/page";
@@ -165,19 +165,23 @@ export async function readFeed(
   };
 }
 
-/** The newest entries of a feed, newest first: a list's activity on its page. */
+/** The newest entries of a feed with the person's name, newest first: a list's activity. */
 export async function latestFeed(ctx: TxCtx, subject: Subject, limit = 20) {
   const rows = await ctx.db
-    .select()
+    .select({
+      seq: feedEntries.seq,
+      kind: feedEntries.kind,
+      profileId: feedEntries.profileId,
+      at: feedEntries.at,
+      changes: feedEntries.changes,
+      name: sql<
+        string | null
+      >`nullif(trim(coalesce(${profiles.fn}, '') || ' ' || coalesce(${profiles.ln}, '')), '')`,
+    })
     .from(feedEntries)
+    .leftJoin(profiles, eq(profiles.id, feedEntries.profileId))
     .where(and(eq(feedEntries.feed, feedOf(subject)), eq(feedEntries.accountId, ctx.accountId)))
-    .orderBy(sql`${feedEntries.seq} desc`)
+    .orderBy(desc(feedEntries.seq))
     .limit(limit);
-  return rows.map((r) => ({
-    seq: r.seq,
-    type: r.kind,
-    profileId: r.profileId,
-    at: r.at,
-    changes: r.changes ?? [],
-  }));
+  return rows.map((r) => ({ ...r, changes: r.changes ?? [] }));
 }
