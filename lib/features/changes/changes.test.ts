@@ -17,6 +17,7 @@ import {
 import { eventually } from "@/lib/features/enrichment/enrichment-fixtures";
 import { removeListItems } from "@/lib/features/lists/items";
 import { createList } from "@/lib/features/lists/lists";
+import { deleteSubject } from "@/lib/features/privacy/subject";
 import { createEndpoint } from "@/lib/features/webhook-endpoints/endpoints";
 import { type ChangeEntry, latestFeed, readFeed } from "./feed";
 
@@ -283,5 +284,16 @@ describe("reading a feed from any cursor", () => {
     const after = await readFeed(ctx, { listId }, { cursor: before });
     expect(after.data.map((e) => e.profileId)).toEqual(["x1", "x2"]);
     expect(after.data[1]?.seq).toBe((after.data[0]?.seq ?? 0) + 1);
+  });
+});
+
+describe("a data subject's deletion", () => {
+  it("keeps the feed's numbers but forgets the person's old and new values", async () => {
+    const before = (await feedPage(undefined, 500)).data;
+    expect(before.some((e) => e.profileId === ada && e.changes)).toBe(true);
+    await deleteSubject({ db, clock }, { email: "ada@analytical.example", actor: "test" });
+    const after = (await feedPage(undefined, 500)).data;
+    expect(after.map((e) => e.seq)).toEqual(before.map((e) => e.seq));
+    expect(after.filter((e) => e.profileId === ada && e.changes)).toEqual([]);
   });
 });
