@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as campaignFeed } from "@/app/v1/campaigns/[id]/changes/route";
+import { PUT as campaignWatch } from "@/app/v1/campaigns/[id]/watch/route";
 import { POST as importRoute } from "@/app/v1/contact/import/route";
 import { GET as listFeed } from "@/app/v1/lists/[id]/changes/route";
 import { DELETE as unwatch, PUT as watch } from "@/app/v1/lists/[id]/watch/route";
@@ -204,6 +205,37 @@ describe("a watched list", () => {
     await upload(a, PEOPLE.replace("Analytical Engines", "Somewhere Else"));
     expect(await contactChanged()).toHaveLength(1);
     await call(watch, `/v1/lists/${listId}/watch`, listId, a, "PUT");
+  });
+
+  it("one event for a person in a watched list and a watched campaign, naming both", async () => {
+    const put = await campaignWatch(
+      new Request(`http://test/v1/campaigns/${campaignId}/watch`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${a.apiKey}` },
+      }),
+      { params: Promise.resolve({ id: campaignId }) },
+    );
+    expect(await put.json()).toMatchObject({ watched: true });
+    await upload(
+      a,
+      PEOPLE.replace("Analytical Engines", "Somewhere Else").replace(
+        "Chief Importer",
+        "Chief Exporter",
+      ),
+    );
+    const events = await contactChanged();
+    expect(events).toHaveLength(2);
+    const latest = events
+      .map((e) => JSON.parse(e.body))
+      .find((b) => b.data.changes[0]?.new === "Chief Exporter");
+    expect(latest.data).toMatchObject({
+      profileId: ada,
+      listIds: [listId],
+      campaignIds: [campaignId],
+      changes: [{ field: "title", old: "Chief Importer", new: "Chief Exporter" }],
+    });
+    const inCampaign = (await readFeed(ctx, { campaignId }, { limit: 500 })).data;
+    expect(inCampaign.filter((e) => e.type === "changed")).toHaveLength(1);
   });
 
   it("a removal is a `left` entry", async () => {
