@@ -15,11 +15,13 @@ import {
   deliverCampaign,
   roomyAccount,
 } from "@/lib/features/campaigns/testing/fixtures";
-import { eventually } from "@/lib/features/enrichment/enrichment-fixtures";
+import { eventually, sampleProfile } from "@/lib/features/enrichment/enrichment-fixtures";
 import { removeListItems } from "@/lib/features/lists/items";
 import { createList } from "@/lib/features/lists/lists";
 import { deleteSubject } from "@/lib/features/privacy/subject";
 import { createEndpoint } from "@/lib/features/webhook-endpoints/endpoints";
+import { type SaveObserver, saveProfiles } from "@/lib/model/profiles/save-profiles";
+import { reportingChanges } from "./contact-changes";
 import { type ChangeEntry, latestFeed, readFeed } from "./feed";
 
 /*
@@ -236,6 +238,28 @@ describe("a watched list", () => {
     });
     const inCampaign = (await readFeed(ctx, { campaignId }, { limit: 500 })).data;
     expect(inCampaign.filter((e) => e.type === "changed")).toHaveLength(1);
+  });
+
+  it("a refresh of the catalogue from a source reports a shared person's changes once", async () => {
+    const refreshed = { ...sampleProfile(0), title: "Head of Revenue", mobile: [] };
+    const observer = reportingChanges(clock) as SaveObserver;
+    await saveProfiles(db, [refreshed], { source: "refresh", observer });
+    await saveProfiles(db, [refreshed], { source: "refresh", observer });
+    const events = (await contactChanged()).map((e) => JSON.parse(e.body));
+    expect(events).toHaveLength(3);
+    expect(events.filter((b) => b.data.profileId === "p_0").map((b) => b.data)).toEqual([
+      {
+        profileId: "p_0",
+        listId,
+        campaignId,
+        listIds: [listId],
+        campaignIds: [campaignId],
+        changes: [
+          { field: "title", old: "Head of Sales", new: "Head of Revenue" },
+          { field: "mobile", old: ["+33612340000"], new: [] },
+        ],
+      },
+    ]);
   });
 
   it("a removal is a `left` entry", async () => {

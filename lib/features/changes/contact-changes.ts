@@ -4,6 +4,7 @@ import { contacts, type FactChange, profiles } from "@/db/schema";
 import type { Clock } from "@/lib/core/clock";
 import { inText } from "@/lib/core/sql/array-params";
 import { emitEvents } from "@/lib/engines/webhooks/emit-event";
+import type { SaveObserver } from "@/lib/model/profiles/save-profiles";
 import { appendFeed, type FeedItem } from "./feed";
 
 /*
@@ -151,4 +152,16 @@ export async function reportContactChanges(
     clock,
   );
   return events.size;
+}
+
+/**
+ * A saveProfiles observer that reports watched people's changed facts: what a refresh of the
+ * catalogue from a source (`npm run admin -- import FILE.jsonl`) passes.
+ */
+export function reportingChanges(clock: Clock): SaveObserver<Map<string, Facts>> {
+  return {
+    before: (tx, ids) => factsOf(tx, ids),
+    after: async (tx, ids, before) =>
+      reportContactChanges(tx, before, await factsOf(tx, ids), clock),
+  };
 }
