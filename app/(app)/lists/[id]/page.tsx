@@ -151,7 +151,9 @@ function ListItems({
           <Td className="font-medium">{profile.name}</Td>
           <Td>{profile.title}</Td>
           <Td>
-            {profile.organization?.name}
+            {/* An own contact's company is their current position's, not a shared organization. */}
+            {profile.organization?.name ??
+              profile.experience?.find((e) => e.current)?.organization.name}
             {freshness && <Fresh at={freshness.employment.lastVerifiedAt} />}
           </Td>
           <Td className="text-slate-600">{profile.location}</Td>
