@@ -42,6 +42,10 @@ const ENTRY_POINTS = {
     "throttle",
   ],
   "features/allowances": ["consume", "debit-each", "usage"],
+  // feed: the change feeds every writer of list items and leads appends to, and their reader;
+  // contact-changes: what a writer of people reports (contact.changed); freshness: the dates
+  // shown beside a profile; watches, reverify: their routes, page and the worker's job.
+  "features/changes": ["contact-changes", "feed", "freshness", "reverify", "watches"],
   // record-audit: every feature records its acts; audit-events, audit-csv: the log read by its route and page.
   "features/audit": ["audit-csv", "audit-events", "audit-retention", "record-audit", "schema"],
   // list: the list query's schema, which the OpenAPI document describes.

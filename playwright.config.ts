@@ -30,6 +30,7 @@ const ACCOUNTS = [
   "teams",
   "webhook-endpoints",
   "webhook-retries",
+  "watched-lists",
   "wizard",
 ];
 /** Fault specs (their own apps, killed processes) and privacy (an opt-out every account sees). */

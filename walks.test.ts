@@ -70,6 +70,8 @@ const WALKS: Record<string, Walk> = {
     },
     services: {
       "lib/features/allowances": "pays for each lead",
+      "lib/features/changes":
+        "the leads' `joined` entries in the campaign's and list's change feeds",
       "lib/features/company-lists": "the account's company lists, as a mask",
       "lib/features/do-not-contact": "the account's do-not-contact people left out",
       "lib/engines/webhooks": "the signed delivery of the leads",

@@ -16,9 +16,11 @@ import { createAccount } from "@/lib/features/accounts/create-account";
 import { PLANS } from "@/lib/features/accounts/plans";
 import { endAllSessions, removeUser } from "@/lib/features/accounts/sessions";
 import { addCredits } from "@/lib/features/allowances/consume";
+import { reportingChanges } from "@/lib/features/changes/contact-changes";
 import { importContacts } from "@/lib/features/contact-imports/import-contacts";
 import { CONTACT_FIELDS, ContactMapping } from "@/lib/features/contact-imports/schema";
 import { deleteSubject, exportSubject } from "@/lib/features/privacy/subject";
+import type { SaveObserver } from "@/lib/model/profiles/save-profiles";
 import { importProfiles, seedProfiles } from "@/lib/model/profiles/synthetic";
 import { PROVIDERS_USAGE, ProvidersUsageError, providersCommand } from "./admin-providers";
 import { authSecret } from "./auth-secret";
@@ -231,7 +233,11 @@ const COMMANDS: Record<string, Command> = {
   "end-sessions": endSessionsCommand,
   mail: (db, _rest, str) => mailTo(db, required(str("email"), "--email is required")),
   import: (db, rest, str) =>
-    importProfiles(db, required(rest[0], "import needs a FILE.jsonl"), { source: str("source") }),
+    // A refresh from a source: watched people whose facts change are reported (contact.changed).
+    importProfiles(db, required(rest[0], "import needs a FILE.jsonl"), {
+      source: str("source"),
+      observer: reportingChanges(systemClock) as SaveObserver,
+    }),
   "import-contacts": async (db, rest, str, values) => {
     const file = required(rest[0], "import-contacts needs a FILE.csv");
     const ctx = { db, accountId: await accountIdOf(db, str("account")), clock: systemClock };

@@ -4,6 +4,7 @@ export * from "./audit";
 export * from "./auth-attempts";
 export * from "./campaign-events";
 export * from "./campaigns";
+export * from "./changes";
 export * from "./company-lists";
 export * from "./crm";
 export * from "./do-not-contact";

@@ -108,6 +108,13 @@ export const profiles = pgTable(
      * person (its own contacts), the only one that may see, count, search, enrich or receive them.
      */
     ownerAccountId: text("owner_account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    /**
+     * When the person's current employment (employer and title) was last seen in a source or
+     * verified: set by every writer of the row (its default on insert and upsert).
+     */
+    employmentVerifiedAt: timestamp("employment_verified_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // Only the lookups that identify a person (enrichment) and join organizations are indexed.
@@ -134,6 +141,13 @@ export const contacts = pgTable(
     type: text("type").notNull().default("personal"),
     value: text("value").notNull(),
     sourceId: integer("source_id").references(() => sources.id),
+    /** Last seen in a source (the row's insert) or last verified (a re-verification). */
+    lastVerifiedAt: timestamp("last_verified_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The verification engine's verdict when the address was last verified (valid, catch_all,
+     * invalid, unknown); null when never. An `invalid` address is neither delivered nor exported.
+     */
+    verification: text("verification", { enum: ["valid", "catch_all", "invalid", "unknown"] }),
   },
   (t) => [
     index("contacts_value_idx").on(sql`lower(${t.value})`),

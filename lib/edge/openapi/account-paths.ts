@@ -1,4 +1,5 @@
 import { AuditExportQuery, AuditQuery } from "@/lib/features/audit/schema";
+import { ChangesQuery } from "@/lib/features/changes/feed";
 import { CompanyListUploadQuery } from "@/lib/features/company-lists/schema";
 import { ContactImportQuery } from "@/lib/features/contact-imports/schema";
 import { DncImportQuery, DncQuery } from "@/lib/features/do-not-contact/schema";
@@ -88,6 +89,58 @@ function listPaths() {
         "The list as CSV (UTF-8 with a BOM) or XLSX (text cells): one row per lead, in the columns of a preset",
         "<list name>[ (CRM)]",
       ),
+    },
+    "/v1/lists/{id}/changes": {
+      get: operation("ChangesPage", {
+        tags: lists,
+        summary: FEED_SUMMARY("list", "joined (a campaign saved them here), left (removed)"),
+        id: "list",
+        query: ChangesQuery,
+        errors: notFound("list"),
+      }),
+    },
+    ...watchPaths(lists, "list"),
+    "/v1/lists/{id}/reverify": {
+      post: operation("ReverifyAccepted", {
+        tags: lists,
+        summary:
+          "Queues a re-verification of the list's e-mail addresses (the verification engine's SMTP probe), the least recently verified first, at most `maxAddresses`: each gets its verdict and `lastVerifiedAt` (the items' `freshness`); an address found `invalid` is no longer delivered nor exported, and the change is reported as `contact.changed` and in the change feeds of the lists and campaigns that watch the person",
+        id: "list",
+        body: "ReverifyInput",
+        status: "202",
+        errors: notFound("list"),
+      }),
+    },
+  };
+}
+
+/** The summary of a change feed's route. */
+export const FEED_SUMMARY = (of: string, moves: string) =>
+  `The ${of}'s change feed, oldest first: ${moves}, changed (a watched person's employer, title, e-mail or mobile, with old and new values) and opted_out. Entries are numbered 1, 2, 3… in the order they committed; a reader that resumes from any cursor (\`nextCursor\`, \`resumeCursor\` or an entry's \`cursor\`) neither skips nor repeats an entry. Poll with \`resumeCursor\` for what came since`;
+
+/** GET, PUT and DELETE of a list's or campaign's watch. */
+export function watchPaths(tags: string[], of: "list" | "campaign") {
+  const what = of === "list" ? "the list's people" : "the campaign's delivered leads";
+  return {
+    [`/v1/${of}s/{id}/watch`]: {
+      get: operation("WatchState", {
+        tags,
+        summary: `Whether the account watches ${what}`,
+        id: of,
+        errors: notFound(of),
+      }),
+      put: operation("WatchState", {
+        tags,
+        summary: `Watches ${what}: a change of one's employer, title, e-mail or mobile (an import, a re-verification) is one \`contact.changed\` event and a \`changed\` entry of the change feed. Watching twice changes nothing`,
+        id: of,
+        errors: notFound(of),
+      }),
+      delete: operation("WatchState", {
+        tags,
+        summary: `Stops watching ${what}`,
+        id: of,
+        errors: notFound(of),
+      }),
     },
   };
 }

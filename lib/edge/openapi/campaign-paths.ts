@@ -1,6 +1,7 @@
 import { LeadsQuery } from "@/lib/features/campaigns/leads";
 import { ListCampaignsQuery } from "@/lib/features/campaigns/list";
-import { leadsExport } from "./account-paths";
+import { ChangesQuery } from "@/lib/features/changes/feed";
+import { FEED_SUMMARY, leadsExport, watchPaths } from "./account-paths";
 import { CHECKLIST_FAILED, notFound, operation, WRONG_STATE } from "./answers";
 
 const campaigns = ["Campaigns"];
@@ -124,5 +125,15 @@ export function campaignPaths() {
         "<campaign name> leads[ (CRM)]",
       ),
     },
+    "/v1/campaigns/{id}/changes": {
+      get: operation("ChangesPage", {
+        tags: campaigns,
+        summary: FEED_SUMMARY("campaign", "joined (delivered as a lead)"),
+        id: "campaign",
+        query: ChangesQuery,
+        errors: notFound("campaign"),
+      }),
+    },
+    ...watchPaths(campaigns, "campaign"),
   };
 }

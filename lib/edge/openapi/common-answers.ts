@@ -133,6 +133,26 @@ const OPERATIONS: Record<
     rules: ["unknown-cursor"],
   },
   "get /v1/lists/{id}/export": { permission: "lists:export", operationId: "exportList" },
+  "get /v1/lists/{id}/changes": {
+    permission: "lists:read",
+    operationId: "listListChanges",
+    rules: ["unknown-cursor"],
+  },
+  "get /v1/lists/{id}/watch": { permission: "lists:read", operationId: "getListWatch" },
+  "put /v1/lists/{id}/watch": { permission: "lists:write", operationId: "watchList" },
+  "delete /v1/lists/{id}/watch": { permission: "lists:write", operationId: "unwatchList" },
+  "post /v1/lists/{id}/reverify": { permission: "lists:write", operationId: "reverifyList" },
+  "get /v1/campaigns/{id}/changes": {
+    permission: "campaigns:read",
+    operationId: "listCampaignChanges",
+    rules: ["unknown-cursor"],
+  },
+  "get /v1/campaigns/{id}/watch": { permission: "campaigns:read", operationId: "getCampaignWatch" },
+  "put /v1/campaigns/{id}/watch": { permission: "campaigns:write", operationId: "watchCampaign" },
+  "delete /v1/campaigns/{id}/watch": {
+    permission: "campaigns:write",
+    operationId: "unwatchCampaign",
+  },
   "get /v1/suppressions": {
     permission: "suppressions",
     operationId: "listDoNotContact",

@@ -13,6 +13,9 @@ import {
   Checklist,
 } from "@/lib/features/campaigns/schema";
 import { CampaignTemplate } from "@/lib/features/campaigns/templates";
+import { ChangesPage } from "@/lib/features/changes/feed";
+import { ReverifyAccepted, ReverifyInput } from "@/lib/features/changes/reverify";
+import { WatchState } from "@/lib/features/changes/watches";
 import {
   CompanyListReport,
   CompanyListsAnswer,
@@ -186,6 +189,7 @@ export const REQUESTS = {
   CrmMappingInput: MappingInput,
   CrmPushInput: PushInput,
   CampaignCrm,
+  ReverifyInput,
 };
 /** Every JSON answer's schema, by its name in components.schemas. */ export const RESPONSES = {
   Accepted,
@@ -206,6 +210,9 @@ export const REQUESTS = {
   LeadPage,
   Lists: z.strictObject({ data: z.array(ListSummary) }),
   ListPage,
+  ChangesPage,
+  WatchState,
+  ReverifyAccepted,
   DncPage,
   DncChange,
   DncImportReport,

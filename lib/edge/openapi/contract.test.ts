@@ -173,6 +173,19 @@ describe("the typed client", () => {
       params: { path: { id: listId } },
       parseAs: "text",
     });
+    const listOf = { params: { path: { id: listId } } };
+    expect((await client.PUT("/v1/lists/{id}/watch", listOf)).data?.watched).toBe(true);
+    await client.GET("/v1/lists/{id}/watch", listOf);
+    await client.DELETE("/v1/lists/{id}/watch", listOf);
+    const feed = await client.GET("/v1/lists/{id}/changes", {
+      params: { path: { id: listId }, query: { limit: 1 } },
+    });
+    expect(feed.data?.data[0]?.type).toBe("joined");
+    await client.POST("/v1/lists/{id}/reverify", { ...listOf, body: { maxAddresses: 1 } });
+    await client.PUT("/v1/campaigns/{id}/watch", path);
+    await client.GET("/v1/campaigns/{id}/watch", path);
+    await client.DELETE("/v1/campaigns/{id}/watch", path);
+    await client.GET("/v1/campaigns/{id}/changes", path);
     await client.POST("/v1/campaigns/{id}/pause", path);
     await client.POST("/v1/campaigns/{id}/resume", path);
     await client.POST("/v1/campaigns/{id}/archive", path);
@@ -421,14 +434,17 @@ async function bodyOperations(): Promise<[string, string, string][]> {
     headers: { "content-type": "text/csv" },
   });
   const crm = await fuzzedConnection();
+  const list = (await client.GET("/v1/lists")).data?.data[0]?.id;
   const idOf = (template: string) =>
-    (template.startsWith("/v1/webhook-endpoints/")
-      ? endpoint?.id
-      : template.startsWith("/v1/crm/connections/")
-        ? crm
-        : template.startsWith("/v1/enrichment-jobs/")
-          ? job.data?.id
-          : data?.id) ?? "";
+    (template.startsWith("/v1/lists/")
+      ? list
+      : template.startsWith("/v1/webhook-endpoints/")
+        ? endpoint?.id
+        : template.startsWith("/v1/crm/connections/")
+          ? crm
+          : template.startsWith("/v1/enrichment-jobs/")
+            ? job.data?.id
+            : data?.id) ?? "";
   return Object.entries(doc.paths).flatMap(([template, methods]) =>
     Object.entries(methods)
       // JSON bodies: the CSV import is called with a file in the typed-client test above.

@@ -14,6 +14,7 @@ import {
   reportFailingCampaignWebhooks,
   sendCampaignTick,
 } from "@/lib/features/campaigns/delivery/delivery-jobs";
+import { reverifyJob } from "@/lib/features/changes/reverify";
 import { crmPushJob } from "@/lib/features/crm/push-job";
 import { pushNewDeliveries, resumeOpenPushes } from "@/lib/features/crm/pushes";
 import { requestDeliveryTexts } from "@/lib/features/enrichment/delivery-body";
@@ -44,6 +45,7 @@ export const WORKER_REGISTRY: WorkerRegistry = {
     campaignTickJob,
     campaignDeliverJob,
     crmPushJob,
+    reverifyJob,
   ],
   sweeps: [
     { name: "enrichment.recover", run: (db) => recoverEnrichment(db) },

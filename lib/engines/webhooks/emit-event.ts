@@ -10,11 +10,21 @@ export function eventId(): string {
   return `evt_${randomBytes(16).toString("base64url")}`;
 }
 
-/** What an event is about, for the endpoints filtered to some campaigns or lists. */
-function subjectOf(data: Record<string, unknown>): { campaignId?: string; listId?: string } {
+const ids = (one: unknown, many: unknown): string[] => [
+  ...new Set([
+    ...(typeof one === "string" ? [one] : []),
+    ...(Array.isArray(many) ? many.filter((v): v is string => typeof v === "string") : []),
+  ]),
+];
+
+/**
+ * What an event is about, for the endpoints filtered to some campaigns or lists: its
+ * `campaignId` / `listId`, and its `campaignIds` / `listIds` when it is about several.
+ */
+function subjectOf(data: Record<string, unknown>): { campaignIds: string[]; listIds: string[] } {
   return {
-    campaignId: typeof data.campaignId === "string" ? data.campaignId : undefined,
-    listId: typeof data.listId === "string" ? data.listId : undefined,
+    campaignIds: ids(data.campaignId, data.campaignIds),
+    listIds: ids(data.listId, data.listIds),
   };
 }
 
@@ -70,8 +80,8 @@ export async function emitEvents(
     const matching = wanted.filter(
       (e) =>
         (e.campaignIds.length === 0 && e.listIds.length === 0) ||
-        (subject.campaignId !== undefined && e.campaignIds.includes(subject.campaignId)) ||
-        (subject.listId !== undefined && e.listIds.includes(subject.listId)),
+        subject.campaignIds.some((id) => e.campaignIds.includes(id)) ||
+        subject.listIds.some((id) => e.listIds.includes(id)),
     );
     if (matching.length === 0) return id;
     const body = JSON.stringify({
@@ -85,8 +95,8 @@ export async function emitEvents(
       id,
       accountId: item.accountId,
       type: item.type,
-      campaignId: subject.campaignId,
-      listId: subject.listId,
+      campaignId: subject.campaignIds[0],
+      listId: subject.listIds[0],
       body,
       data,
       createdAt: at,

@@ -63,15 +63,30 @@ export const EVENT_CATALOGUE = {
     data: z.object({ pushId: Id }).catchall(z.unknown()),
   },
   "contact.changed": {
-    description: "A watched contact's employer, title, e-mail or mobile changed.",
-    data: z
-      .object({
-        profileId: Id,
-        changes: z.array(
-          z.object({ field: z.string(), old: z.unknown(), new: z.unknown() }).strict(),
-        ),
-      })
-      .catchall(z.unknown()),
+    description:
+      "A watched person's employer, title, e-mail or mobile changed (an import, a provider refresh, a re-verification): one event per change and account, naming the watched lists and campaigns the person is in.",
+    data: z.object({
+      profileId: Id,
+      listId: Id.optional().describe("The first of `listIds`, when there is one"),
+      campaignId: Id.optional().describe("The first of `campaignIds`, when there is one"),
+      listIds: z.array(Id).describe("The account's watched lists holding the person"),
+      campaignIds: z
+        .array(Id)
+        .describe("The account's watched campaigns that delivered the person"),
+      changes: z
+        .array(
+          z.strictObject({
+            field: z.enum(["employer", "title", "email", "mobile"]),
+            old: z
+              .union([z.string(), z.array(z.string()), z.null()])
+              .describe(
+                "Before: a text (employer, title) or every address / number (email, mobile)",
+              ),
+            new: z.union([z.string(), z.array(z.string()), z.null()]).describe("After, as `old`"),
+          }),
+        )
+        .min(1),
+    }),
   },
   "contact.opted_out": {
     description: "A person the account delivered opted out; they are suppressed from now on.",

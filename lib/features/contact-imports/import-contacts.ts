@@ -8,6 +8,7 @@ import { acceptUnreadable } from "@/lib/core/csv/unreadable-rows";
 import { InvalidRequest } from "@/lib/core/errors";
 import { inText, jsonRecords } from "@/lib/core/sql/array-params";
 import { bumpDataVersion } from "@/lib/core/sql/data-version";
+import { factsOf, reportContactChanges } from "@/lib/features/changes/contact-changes";
 import { keywordsText } from "@/lib/model/profiles/keywords";
 import { domainOf, profileToRow } from "@/lib/model/profiles/profile-rows";
 import { type Profile, Profile as ProfileSchema } from "@/lib/model/profiles/profile-schema";
@@ -223,10 +224,11 @@ export async function countOwnContacts(ctx: Ctx): Promise<number> {
 /**
  * The columns an import writes, read from the schema so a new column cannot be forgotten: each
  * with its SQL type for `json_to_recordset`. `keywords` arrives as text and becomes a tsvector
- * in the statement (lib/model/profiles/keywords.ts); `seq` and `updated_at` are the database's.
+ * in the statement (lib/model/profiles/keywords.ts); `seq`, `updated_at` and
+ * `employment_verified_at` are the database's (now: the import saw the person).
  */
 const WRITTEN = Object.entries(getTableColumns(profiles))
-  .filter(([key]) => key !== "seq" && key !== "updatedAt")
+  .filter(([key]) => key !== "seq" && key !== "updatedAt" && key !== "employmentVerifiedAt")
   .map(([key, column]) => ({
     key,
     name: column.name,
@@ -265,6 +267,11 @@ async function saveOwned(ctx: Ctx, people: Person[]): Promise<number> {
     let saved = 0;
     for (let i = 0; i < people.length; i += CHUNK) {
       const chunk = people.slice(i, i + CHUNK);
+      // The watched facts before: a person already imported may change (contact.changed).
+      const before = await factsOf(
+        tx,
+        chunk.map((p) => p.profile.id),
+      );
       // Never over another account's row (ids are derived from the account, so this only
       // guards against the impossible), nor over the shared catalogue.
       const written = await tx.execute<{ id: string }>(sql`
@@ -274,7 +281,8 @@ async function saveOwned(ctx: Ctx, people: Person[]): Promise<number> {
           chunk.map((p) => ownedRecord(ctx.accountId, p)),
           RECORD_COLUMNS,
         )}
-        on conflict (id) do update set ${sql.raw(UPDATED)}, updated_at = now()
+        on conflict (id) do update set ${sql.raw(UPDATED)}, updated_at = now(),
+          employment_verified_at = now()
         where ${profiles.ownerAccountId} = ${ctx.accountId}
         returning id`);
       const ids = written.map((w) => w.id);
@@ -310,6 +318,7 @@ async function saveOwned(ctx: Ctx, people: Person[]): Promise<number> {
           emails: (profile.email ?? []).map((e) => e.value),
         })),
       );
+      await reportContactChanges(tx, before, await factsOf(tx, ids), ctx.clock);
       saved += ids.length;
     }
     // Every node's audience index rebuilds from the new data version (lib/engines/audience).

@@ -7,6 +7,8 @@ import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { CursorParam, cursorPage } from "@/lib/core/paging/page";
 import { onReplicaCaughtUp } from "@/lib/core/sql/replica";
 import { emitEvent } from "@/lib/engines/webhooks/emit-event";
+import { appendFeed } from "@/lib/features/changes/feed";
+import { Freshness, freshnessOf } from "@/lib/features/changes/freshness";
 import { listedAmong } from "@/lib/features/do-not-contact/dnc-match";
 import { isWorkAddress } from "@/lib/model/profiles/email-domains";
 import { Profile } from "@/lib/model/profiles/profile-schema";
@@ -35,6 +37,7 @@ export const ListItem = z.strictObject({
   addedAt: z.string(),
   campaignId: z.string().nullable().describe("The campaign that delivered it"),
   profile: Profile,
+  freshness: Freshness.optional(),
 });
 export type ListItem = z.infer<typeof ListItem>;
 
@@ -77,6 +80,7 @@ async function hydrate(
     mobile: boolean | null;
     workEmailOnly: boolean | null;
   }[],
+  options: { freshness?: boolean } = {},
 ): Promise<ListItem[]> {
   const loaded = await loadProfiles(
     ctx.db,
@@ -84,7 +88,7 @@ async function hydrate(
     { email: true, mobile: true },
   );
   const byId = new Map(loaded.map((p) => [p.id, p]));
-  return rows.flatMap((r) => {
+  const items = rows.flatMap((r) => {
     const full = byId.get(r.profileId);
     if (!full) return [];
     const { email: all, mobile, ...rest } = full;
@@ -103,6 +107,19 @@ async function hydrate(
         profile,
       },
     ];
+  });
+  if (!options.freshness) return items;
+  const fresh = await freshnessOf(
+    ctx.db,
+    items.map((i) => ({
+      id: i.profileId,
+      email: (i.profile.email ?? []).map((e) => e.value),
+      mobile: (i.profile.mobile ?? []).map((m) => m.value),
+    })),
+  );
+  return items.map((i) => {
+    const freshness = fresh.get(i.profileId);
+    return freshness ? { ...i, freshness } : i;
   });
 }
 
@@ -187,7 +204,7 @@ async function itemsPage(
       createdAt: list.createdAt.toISOString(),
       items: total?.n ?? 0,
     },
-    data: await hydrate(ctx, page),
+    data: await hydrate(ctx, page, { freshness: true }),
     nextCursor: rows.length > query.limit && last ? cursorOf(last.addedAt, last.profileId) : null,
   };
 }
@@ -199,6 +216,12 @@ export async function removeListItems(
 ): Promise<number> {
   const list = await getListOrThrow(ctx, listId);
   if (profileIds.length === 0) return 0;
+  return ctx.db.transaction((tx) => removeFrom({ ...ctx, db: tx }, list.id, profileIds));
+}
+
+/** The removal and its `left` entries in the list's change feed, in one transaction. */
+async function removeFrom(ctx: TxCtx, listId: string, profileIds: string[]): Promise<number> {
+  const list = { id: listId };
   const removed = await ctx.db
     .delete(listItems)
     .where(
@@ -210,6 +233,16 @@ export async function removeListItems(
     )
     .returning({ profileId: listItems.profileId });
   if (removed.length === 0) throw new NotFound("List item");
+  await appendFeed(
+    ctx.db,
+    removed.map((r) => ({
+      accountId: ctx.accountId,
+      subject: { listId: list.id },
+      kind: "left" as const,
+      profileId: r.profileId,
+    })),
+    ctx.clock.now(),
+  );
   return removed.length;
 }
 

@@ -14,6 +14,7 @@ import { startJobs, stopJobs } from "@/lib/edge/worker/start-worker";
 import { refreshAudienceIndex } from "@/lib/engines/audience";
 import { getUsage } from "@/lib/features/allowances/usage";
 import { deliverCampaign, roomyAccount } from "@/lib/features/campaigns/testing/fixtures";
+import { readFeed } from "@/lib/features/changes/feed";
 import { eventually, sampleProfile } from "@/lib/features/enrichment/enrichment-fixtures";
 import { estimateAudience } from "@/lib/features/estimate/estimate";
 import { saveProfiles } from "@/lib/model/profiles/save-profiles";
@@ -202,6 +203,18 @@ describe("public opt-out", () => {
     ).toEqual([]);
     const marked = await db.select({ id: suppressedProfiles.profileId }).from(suppressedProfiles);
     expect(marked.map((m) => m.id).sort()).toEqual(HOLDERS);
+    // The list that holds them says so in its change feed, once (confirming twice changed nothing).
+    const feed = await readFeed(
+      { db, accountId: account.accountId, clock },
+      { listId },
+      { limit: 500 },
+    );
+    expect(feed.data.filter((e) => e.type === "opted_out").map((e) => e.profileId)).toEqual(
+      feed.data
+        .filter((e) => e.type === "joined" && HOLDERS.includes(e.profileId))
+        .map((e) => e.profileId),
+    );
+    expect(feed.data.some((e) => e.type === "opted_out")).toBe(true);
   });
 
   it("the Live Estimate stops counting them once the index follows data_version", async () => {

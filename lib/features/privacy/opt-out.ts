@@ -8,6 +8,7 @@ import { publicUrl } from "@/lib/core/public-url";
 import { inText } from "@/lib/core/sql/array-params";
 import { queueEmail } from "@/lib/engines/mail/mail-job";
 import { emitEvents } from "@/lib/engines/webhooks/emit-event";
+import { appendFeed } from "@/lib/features/changes/feed";
 import {
   addressHash,
   clientHash,
@@ -133,6 +134,28 @@ async function reportOptedOut(tx: DbOrTx, profileIds: string[], clock: Clock): P
     select account_id, profile_id from campaign_leads where profile_id ${inText(profileIds)}
     union
     select account_id, profile_id from list_items where profile_id ${inText(profileIds)}`);
+  // And an `opted_out` entry in the change feed of each list and campaign holding them.
+  const feeds = await tx.execute<{
+    account_id: string;
+    profile_id: string;
+    list_id: string | null;
+    campaign_id: string | null;
+  }>(sql`
+    select account_id, profile_id, null::text as list_id, campaign_id
+      from campaign_leads where profile_id ${inText(profileIds)}
+    union all
+    select account_id, profile_id, list_id, null::text
+      from list_items where profile_id ${inText(profileIds)}`);
+  await appendFeed(
+    tx,
+    feeds.map((f) => ({
+      accountId: f.account_id,
+      subject: f.list_id ? { listId: f.list_id } : { campaignId: f.campaign_id ?? "" },
+      kind: "opted_out" as const,
+      profileId: f.profile_id,
+    })),
+    clock.now(),
+  );
   await emitEvents(
     tx,
     holders.map((h) => ({

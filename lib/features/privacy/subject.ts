@@ -127,7 +127,7 @@ export async function exportSubject(
  * suppresses the address first (so no later import brings it back), then deletes every profile
  * holding it with their contacts, campaign leads, list entries and suppression marks (by
  * cascade), the data providers' cached answers that delivered it, and the confirmation e-mails
- * sent to it. Recorded in privacy_audit with counts.
+ * sent to it; change feed entries about them lose their old and new values. Recorded in privacy_audit with counts.
  */
 export async function deleteSubject(
   ctx: { db: Db; clock: Clock },
@@ -157,7 +157,12 @@ export async function deleteSubject(
       providerAnswers: 0,
       emails: 0,
     };
-    if (ids.length > 0) await tx.execute(sql`delete from profiles where id ${inText(ids)}`);
+    if (ids.length > 0) {
+      await tx.execute(sql`delete from profiles where id ${inText(ids)}`);
+      // The change feeds keep their entries (readers rely on numbers without gaps) but forget
+      // the person's old and new values.
+      await tx.execute(sql`update feed_entries set changes = null where profile_id ${inText(ids)}`);
+    }
     const mails = await tx.execute(
       sql`delete from email_outbox where ${address} = any("to") and kind = 'privacy.opt-out' returning id`,
     );

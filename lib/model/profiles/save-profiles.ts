@@ -47,6 +47,16 @@ export async function sourceIdOf(db: DbOrTx, name: string): Promise<number> {
 }
 
 /**
+ * Told of a save around its writes, in its transaction: `before` once the people's ids are
+ * known and nothing is written yet, `after` once everything is (what a caller watching for
+ * changed facts needs; lib/features/changes/contact-changes.ts).
+ */
+export interface SaveObserver<S = unknown> {
+  before: (tx: DbOrTx, ids: string[]) => Promise<S>;
+  after: (tx: DbOrTx, ids: string[], before: S) => Promise<unknown>;
+}
+
+/**
  * Inserts or replaces interface-spec profiles with their organizations and contacts, in one
  * transaction. A profile given twice keeps its last version; its contacts are replaced by
  * those it carries now. An `organizationId` naming no known organization is kept in the
@@ -55,7 +65,7 @@ export async function sourceIdOf(db: DbOrTx, name: string): Promise<number> {
 export async function saveProfiles(
   db: Db,
   input: readonly Profile[],
-  options: { source?: string } = {},
+  options: { source?: string; observer?: SaveObserver } = {},
 ): Promise<SavedProfiles> {
   const latest = [...new Map(input.map((p) => [p.id, p])).values()];
   if (latest.length === 0) return { profiles: 0, organizations: 0, contacts: 0 };
@@ -66,6 +76,10 @@ export async function saveProfiles(
   ] as Organization[];
 
   return db.transaction(async (tx) => {
+    const observed = await options.observer?.before(
+      tx,
+      latest.map((p) => p.id),
+    );
     const sourceId = options.source ? await sourceIdOf(tx, options.source) : null;
     if (orgs.length > 0) {
       await tx
@@ -126,6 +140,7 @@ export async function saveProfiles(
       latest.map((p) => ({ id: p.id, emails: (p.email ?? []).map((e) => e.value) })),
     );
     await bumpDataVersion(tx);
+    await options.observer?.after(tx, ids, observed);
     return { profiles: latest.length, organizations: orgs.length, contacts: contactRows.length };
   });
 }

@@ -17,7 +17,8 @@ export interface ContactInclusion {
 /**
  * Interface-spec profiles, in the order of `ids` (unknown and suppressed ids are left out: no
  * path hands out someone who opted out), each with its
- * organization and, when asked for, its e-mail and mobile entries. Three queries whatever the
+ * organization and, when asked for, its e-mail and mobile entries (but addresses a
+ * verification found invalid). Three queries whatever the
  * number of ids, with the same text whatever the number (lists go as array parameters, so each
  * is prepared once per connection). Delivering contacts is metered: callers consume allowances
  * for what they pass on.
@@ -53,7 +54,10 @@ export async function loadProfiles(
             value: contacts.value,
           })
           .from(contacts)
-          .where(sql`${contacts.profileId} ${inText(unique)} and ${contacts.kind} ${inText(kinds)}`)
+          // An address a verification found invalid is never handed out (docs/verification.md).
+          .where(
+            sql`${contacts.profileId} ${inText(unique)} and ${contacts.kind} ${inText(kinds)} and ${contacts.verification} is distinct from 'invalid'`,
+          )
           .orderBy(asc(contacts.id));
 
   const orgById = new Map(orgs.map((o) => [o.id, o.data as Organization]));

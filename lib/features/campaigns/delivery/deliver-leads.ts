@@ -8,6 +8,7 @@ import type { AllowanceExceeded } from "@/lib/core/errors";
 import { evaluatePlan, resolveTargeting, seqsAfter } from "@/lib/engines/audience";
 import { queueEmail } from "@/lib/engines/mail/mail-job";
 import { deliver } from "@/lib/engines/webhooks/outbox";
+import { appendFeed, type FeedItem } from "@/lib/features/changes/feed";
 import { applyCompanyListMask, companyListMask } from "@/lib/features/company-lists/audience";
 import { companyListsSql } from "@/lib/features/company-lists/company-match";
 import { notListedSql } from "@/lib/features/do-not-contact/dnc-match";
@@ -152,8 +153,14 @@ async function writeLeads(
   );
   // Going live (launch or resume) turns a list named for creation into its id.
   const listId = campaign.saveToList.enabled ? campaign.saveToList.listId : undefined;
+  const joined: FeedItem[] = leads.map((p) => ({
+    accountId: campaign.accountId,
+    subject: { campaignId },
+    kind: "joined",
+    profileId: p.id,
+  }));
   if (listId) {
-    await ctx.db
+    const added = await ctx.db
       .insert(listItems)
       .values(
         leads.map((p) => ({
@@ -164,8 +171,18 @@ async function writeLeads(
           addedAt: now,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ profileId: listItems.profileId });
+    for (const a of added) {
+      joined.push({
+        accountId: campaign.accountId,
+        subject: { listId },
+        kind: "joined",
+        profileId: a.profileId,
+      });
+    }
   }
+  await appendFeed(ctx.db, joined, now);
   const requestId = `req_${randomUUID()}`;
   if (campaign.notifications.webhook.enabled && campaign.notifications.webhook.url) {
     await deliver(

@@ -9,10 +9,17 @@ export const ORGANIZATION_COLUMNS = copyColumns(organizations);
  */
 export const PROFILE_COLUMNS = (() => {
   // The seed writes the shared catalogue: owner_account_id stays null (lib/features/contact-imports).
-  const columns = copyColumns(profiles, ["seq", "updatedAt", "ownerAccountId"]);
+  // employment_verified_at is the database's: the seed is when the source was seen.
+  const columns = copyColumns(profiles, [
+    "seq",
+    "updatedAt",
+    "ownerAccountId",
+    "employmentVerifiedAt",
+  ]);
   return [
     ...columns.filter((c) => c.key !== "keywords"),
     ...columns.filter((c) => c.key === "keywords"),
   ];
 })();
-export const CONTACT_COLUMNS = copyColumns(contacts, ["id"]);
+/** Freshness and verification are the database's: seen now, never verified. */
+export const CONTACT_COLUMNS = copyColumns(contacts, ["id", "lastVerifiedAt", "verification"]);

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Db } from "@/db/client";
 import { Profile } from "@/lib/model/profiles/profile-schema";
-import { saveProfiles } from "@/lib/model/profiles/save-profiles";
+import { type SaveObserver, saveProfiles } from "@/lib/model/profiles/save-profiles";
 
 const BATCH = 500;
 
@@ -16,18 +16,21 @@ export interface ImportResult {
 /**
  * `npm run admin -- import FILE.jsonl`: one interface-spec profile per line, upserted by id
  * with its organization and contacts (saveProfiles), `source` recorded as the provenance of
- * every field. Blank lines are ignored.
+ * every field. Blank lines are ignored. `observer` hears of each batch's writes (the admin CLI
+ * reports watched people's changed facts through it).
  */
 export async function importProfiles(
   db: Db,
   filePath: string,
-  options: { source?: string } = {},
+  options: { source?: string; observer?: SaveObserver } = {},
 ): Promise<ImportResult> {
   const source = options.source ?? "import";
   const result: ImportResult = { imported: 0, skipped: [] };
   let batch: Profile[] = [];
   const flush = async () => {
-    result.imported += (await saveProfiles(db, batch, { source })).profiles;
+    result.imported += (
+      await saveProfiles(db, batch, { source, observer: options.observer })
+    ).profiles;
     batch = [];
   };
 

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+import { campaigns, lists } from "./campaigns";
+
+export const CHANGE_KINDS = ["joined", "left", "changed", "opted_out"] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** One changed fact of a person: employer, title, e-mail or mobile, before and after. */
+export interface FactChange {
+  field: "employer" | "title" | "email" | "mobile";
+  old: string | string[] | null;
+  new: string | string[] | null;
+}
+
+/**
+ * A list or a campaign's leads an account watches: a change of a watched person's employer,
+ * title, e-mail or mobile is a `contact.changed` event and a `changed` entry of its feed
+ * (docs/data-model.md, "Change feeds").
+ */
+export const watches = pgTable(
+  "watches",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    listId: text("list_id").references(() => lists.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id").references(() => campaigns.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("watches_one_subject", sql`(${t.listId} is null) <> (${t.campaignId} is null)`),
+    uniqueIndex("watches_list_idx").on(t.listId).where(sql`${t.listId} is not null`),
+    uniqueIndex("watches_campaign_idx").on(t.campaignId).where(sql`${t.campaignId} is not null`),
+  ],
+);
+
+/**
+ * The last sequence number handed out in each feed (`list:<id>` or `campaign:<id>`). A writer
+ * takes the next numbers by updating this row, which it then holds locked until it commits:
+ * the next writer of the feed waits, so numbers commit in their order and a reader never sees
+ * a number while a lower one is still uncommitted.
+ */
+export const feedHeads = pgTable("feed_heads", {
+  feed: text("feed").primaryKey(),
+  seq: bigint("seq", { mode: "number" }).notNull(),
+});
+
+/**
+ * One entry of a list's or a campaign's change feed: a person joined, left, changed (the old
+ * and new values) or opted out. `seq` is dense per feed and committed in order (feed_heads).
+ */
+export const feedEntries = pgTable(
+  "feed_entries",
+  {
+    feed: text("feed").notNull(),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: CHANGE_KINDS }).notNull(),
+    profileId: text("profile_id").notNull(),
+    changes: jsonb("changes").$type<FactChange[]>(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feed, t.seq] }),
+    index("feed_entries_account_idx").on(t.accountId),
+  ],
+);

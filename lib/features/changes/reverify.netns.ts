@@ -1,0 +1,198 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as importRoute } from "@/app/v1/contact/import/route";
+import { POST as reverifyRoute } from "@/app/v1/lists/[id]/reverify/route";
+import { GET as listRoute } from "@/app/v1/lists/[id]/route";
+import { contacts, webhookDeliveries, webhookEvents } from "@/db/schema";
+import { fixedClock } from "@/lib/core/clock";
+import type { Ctx } from "@/lib/core/context";
+import { refreshAudienceIndex } from "@/lib/engines/audience";
+import { startDns, startSmtp } from "@/lib/engines/verification/testing/mail-servers";
+import type { createAccount } from "@/lib/features/accounts/create-account";
+import {
+  createTestDbWithAudience,
+  deliverCampaign,
+  roomyAccount,
+} from "@/lib/features/campaigns/testing/fixtures";
+import type { ListPage } from "@/lib/features/lists/items";
+import { exportListCsv } from "@/lib/features/lists/items";
+import { createList } from "@/lib/features/lists/lists";
+import { createEndpoint } from "@/lib/features/webhook-endpoints/endpoints";
+import { DeliveryBody } from "@/lib/model/profiles/profile-schema";
+import { readFeed } from "./feed";
+import { reverifyList } from "./reverify";
+import { setWatch } from "./watches";
+
+/*
+ * A list re-verified against a local mail server that now refuses one of its addresses: that
+ * address is marked invalid, reported as contact.changed and in the watched list's feed, and
+ * the next delivery and export leave it out. DNS and SMTP on 127.0.0.x, inside the tests'
+ * loopback-only network namespace.
+ */
+
+const PORT = 2526;
+const mailboxes = ["jane@acme.io", "gone@acme.io"];
+let dns: Awaited<ReturnType<typeof startDns>>;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let db: Awaited<ReturnType<typeof createTestDbWithAudience>>["db"];
+const clock = fixedClock("2026-03-23T10:00:00Z");
+const later = fixedClock("2026-03-24T09:00:00Z");
+let a: Awaited<ReturnType<typeof createAccount>>;
+let ctx: Ctx;
+let listId: string;
+
+const PEOPLE = `First Name,Last Name,E-mail,Company,Job Title
+Jane,Stays,jane@acme.io,Acme,Buyer
+Gary,Gone,gone@acme.io,Acme,Seller
+`;
+
+beforeAll(async () => {
+  process.env.AUTH_SECRET ??= "test-secret-for-reverify";
+  dns = await startDns({
+    "acme.io": { mx: [[10, "mx.acme.io"]] },
+    "mx.acme.io": { a: ["127.0.0.2"] },
+  });
+  // The server reads `mailboxes` at each RCPT: removing one makes it refuse that address.
+  smtp = await startSmtp("127.0.0.2", PORT, { kind: "mailboxes", mailboxes });
+  ({ db } = await createTestDbWithAudience(0));
+  a = await roomyAccount(db, "reverify@example.com");
+  ctx = { db, accountId: a.accountId, clock };
+  const res = await importRoute(
+    new Request("http://test/v1/contact/import", {
+      method: "POST",
+      headers: { authorization: `Bearer ${a.apiKey}`, "content-type": "text/csv" },
+      body: PEOPLE,
+    }),
+  );
+  expect(res.status).toBe(200);
+  await refreshAudienceIndex(db);
+  listId = (await createList(ctx, { name: "Acme" })).id;
+  await deliverCampaign(ctx, {
+    name: "Acme",
+    filters: { contact: { requireEmail: true } },
+    saveToList: { enabled: true, listId },
+  });
+  await setWatch(ctx, { listId }, true);
+});
+
+afterAll(async () => {
+  await smtp?.close();
+  await dns?.close();
+});
+
+async function exported(): Promise<string> {
+  let csv = "";
+  for await (const chunk of exportListCsv(ctx, listId)) csv += chunk;
+  return csv;
+}
+
+describe("re-verifying a list", () => {
+  it("is queued within its budget by POST /v1/lists/{id}/reverify", async () => {
+    const res = await reverifyRoute(
+      new Request(`http://test/v1/lists/${listId}/reverify`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${a.apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify({ maxAddresses: 1 }),
+      }),
+      { params: Promise.resolve({ id: listId }) },
+    );
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ listId, addresses: 1, status: "queued" });
+  });
+
+  it("marks an address the server now refuses invalid; the next export and delivery leave it out", async () => {
+    expect(await exported()).toContain("gone@acme.io");
+    await createEndpoint(ctx, {
+      url: "https://hooks.example.com/events",
+      eventTypes: ["contact.changed"],
+    });
+    mailboxes.splice(mailboxes.indexOf("gone@acme.io"), 1);
+
+    const probed = await reverifyList(
+      db,
+      { accountId: a.accountId, listId, maxAddresses: 10 },
+      {
+        dnsServers: [dns.server],
+        smtpPort: PORT,
+        timeoutMs: 2000,
+        greylistRetries: 0,
+        perDomainIntervalMs: 0,
+      },
+      later,
+    );
+    expect(probed).toBe(2);
+    const verdicts = await db
+      .select({
+        value: contacts.value,
+        verification: contacts.verification,
+        at: contacts.lastVerifiedAt,
+      })
+      .from(contacts)
+      .where(sql`${contacts.value} like '%@acme.io'`)
+      .orderBy(contacts.value);
+    expect(verdicts).toEqual([
+      { value: "gone@acme.io", verification: "invalid", at: later.now() },
+      { value: "jane@acme.io", verification: "valid", at: later.now() },
+    ]);
+
+    // Reported once (the list is watched): one contact.changed, one feed entry.
+    const events = await db
+      .select({ body: webhookEvents.body })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.accountId, a.accountId));
+    expect(events.map((e) => JSON.parse(e.body))).toEqual([
+      expect.objectContaining({
+        type: "contact.changed",
+        data: expect.objectContaining({
+          listIds: [listId],
+          changes: [{ field: "email", old: ["gone@acme.io"], new: [] }],
+        }),
+      }),
+    ]);
+    const changed = (await readFeed(ctx, { listId })).data.filter((e) => e.type === "changed");
+    expect(changed).toHaveLength(1);
+    expect(changed[0]?.changes).toEqual([{ field: "email", old: ["gone@acme.io"], new: [] }]);
+
+    // The list shows when each address was verified, and no longer shows the invalid one.
+    const page: ListPage = await (
+      await listRoute(
+        new Request(`http://test/v1/lists/${listId}`, {
+          headers: { authorization: `Bearer ${a.apiKey}` },
+        }),
+        {
+          params: Promise.resolve({ id: listId }),
+        },
+      )
+    ).json();
+    const jane = page.data.find((i) => i.profile.fn === "Jane");
+    expect(jane?.freshness?.email).toEqual([
+      { value: "jane@acme.io", lastVerifiedAt: later.now().toISOString(), verification: "valid" },
+    ]);
+    const gary = page.data.find((i) => i.profile.fn === "Gary");
+    expect(gary?.profile.email).toBeUndefined();
+
+    const csv = await exported();
+    expect(csv).toContain("jane@acme.io");
+    expect(csv).not.toContain("gone@acme.io");
+
+    const next = await deliverCampaign(
+      { ...ctx, clock: later },
+      {
+        name: "Acme again",
+        filters: { contact: { requireEmail: true } },
+        notifications: {
+          email: { enabled: false, to: [] },
+          webhook: { enabled: true, url: "https://hooks.example.com/leads" },
+        },
+      },
+    );
+    const bodies = await db
+      .select({ body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.campaignId, next.campaign?.id ?? ""));
+    const delivered = bodies.flatMap((d) => DeliveryBody.parse(JSON.parse(d.body ?? "")).data);
+    const addresses = delivered.flatMap((p) => (p.email ?? []).map((e) => e.value));
+    expect(addresses).toContain("jane@acme.io");
+    expect(addresses).not.toContain("gone@acme.io");
+  });
+});
