@@ -88,7 +88,12 @@ async function main() {
 
     const started = performance.now();
     const uploadDelay = loopDelay();
-    const accepted = await createFileJob(ctx, file, {});
+    const accepted = await createFileJob(ctx, {
+      file: (async function* () {
+        yield file;
+      })(),
+      query: async () => ({}),
+    });
     const uploadMs = performance.now() - started;
     const upload = uploadDelay();
     console.log(`accepted ${accepted.rows} rows in ${ms(uploadMs)} ms`);

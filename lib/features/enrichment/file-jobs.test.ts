@@ -237,7 +237,7 @@ describe("POST /v1/enrichment-jobs", () => {
     const res = await upload(preview, a.apiKey, `Email;Note\n${broken.join("\n")}\n`);
     expect(res.status).toBe(413);
     expect((await res.json()).detail).toMatch(
-      /^The file has 100,001 rows; a job takes at most 100,000/,
+      /^The file has more than 100,000 rows; a job takes at most 100,000/,
     );
   });
 
@@ -326,9 +326,16 @@ describe("POST /v1/enrichment-jobs", () => {
     const form = new FormData();
     form.set("column.email", "Email");
     expect((await upload(create, a.apiKey, form, "", "")).status).toBe(400);
+    // The 100,001-row file was refused after 100,000 rows had been stored: all rolled back.
     expect(
       await db.select().from(enrichmentJobs).where(eq(enrichmentJobs.accountId, a.accountId)),
     ).toEqual([]);
+    expect(
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(enrichmentJobRows)
+        .where(eq(enrichmentJobRows.accountId, a.accountId)),
+    ).toEqual([{ n: 0 }]);
   });
 
   it("shows the job to its own account only", async () => {
