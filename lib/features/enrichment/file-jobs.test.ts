@@ -17,6 +17,7 @@ import {
 import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
 import { stopBoss } from "@/lib/engines/jobs/boss";
+import { saveProvider } from "@/lib/engines/providers/settings";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { usageAgainstWork } from "@/lib/features/allowances/accepted-work";
 import { getUsage } from "@/lib/features/allowances/usage";
@@ -551,5 +552,33 @@ describe("POST /v1/enrichment-jobs/preview", () => {
     expect(
       await db.select().from(enrichmentJobs).where(eq(enrichmentJobs.accountId, a.accountId)),
     ).toEqual([]);
+  });
+
+  it("says before it starts how many rows each of the account's providers may be asked about", async () => {
+    process.env.AUTH_SECRET ??= "test-secret-for-provider-keys";
+    const a = await newAccount();
+    await saveProvider(
+      { db, accountId: a.accountId },
+      { provider: "pdl", key: "pk_test_0000", dailyBudget: 2 },
+    );
+    await saveProvider({ db, accountId: a.accountId }, { provider: "apollo", key: "pk_test_0000" });
+    const file = `${peopleFile(2)}nobody@nowhere.example;x\n`;
+    const body = await (await upload(preview, a.apiKey, file)).json();
+    expect(body.providerCeilings).toEqual([
+      { provider: "pdl", label: expect.any(String), calls: 2, dailyBudget: 2, budgetRemaining: 2 },
+      {
+        provider: "apollo",
+        label: expect.any(String),
+        calls: 3,
+        dailyBudget: null,
+        budgetRemaining: null,
+      },
+    ]);
+    const without = await (await upload(preview, a.apiKey, file, "?providers=false")).json();
+    expect(without.providerCeilings).toEqual([]);
+    const accepted = await (await upload(create, a.apiKey, file)).json();
+    expect(accepted.providerCeilings).toEqual(body.providerCeilings);
+    const other = await newAccount();
+    expect((await (await upload(preview, other.apiKey, file)).json()).providerCeilings).toEqual([]);
   });
 });

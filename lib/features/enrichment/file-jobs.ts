@@ -8,6 +8,7 @@ import { env } from "@/lib/core/env";
 import { Conflict, DomainError, InvalidRequest, NotFound } from "@/lib/core/errors";
 import { plural } from "@/lib/core/plural";
 import { jsonRecords } from "@/lib/core/sql/array-params";
+import { providerUsageToday } from "@/lib/engines/providers/settings";
 import { assertWebhookUrl } from "@/lib/engines/webhooks/ssrf";
 import { getUsage } from "@/lib/features/allowances/usage";
 import { BOM, csvCell } from "@/lib/features/lists/export-csv";
@@ -24,6 +25,7 @@ import {
   IDENTIFIER_FIELDS,
   MAX_FILE_JOB_BYTES,
   MAX_FILE_JOB_ROWS,
+  type ProviderCeiling,
   RESULT_COLUMNS,
   type Spend,
   suggestFileMapping,
@@ -229,6 +231,28 @@ async function shortfallOf(ctx: TxCtx, ceiling: Spend): Promise<FileJobAccepted[
   });
 }
 
+/**
+ * The most each of the account's providers may be asked by a job of `rows` rows, when the job
+ * may ask them: a call per row at most, within the daily budget left today.
+ */
+async function providerCeilingsOf(
+  ctx: TxCtx,
+  rows: number,
+  options: Options,
+): Promise<ProviderCeiling[]> {
+  if (!options.providers) return [];
+  const usage = await providerUsageToday(ctx);
+  return usage
+    .filter((p) => p.listedBy !== null)
+    .map((p) => ({
+      provider: p.provider,
+      label: p.label,
+      calls: p.budgetRemaining === null ? rows : Math.min(rows, p.budgetRemaining),
+      dailyBudget: p.dailyBudget,
+      budgetRemaining: p.budgetRemaining,
+    }));
+}
+
 function newJobId(): string {
   return `ejob_${randomUUID().replaceAll("-", "")}`;
 }
@@ -298,6 +322,7 @@ export async function createFileJob(ctx: Ctx, upload: FileUpload): Promise<FileJ
     const ceiling = ceilingOf(file.rows, options, query);
     if (query.webhookUrl) assertWebhookUrl(query.webhookUrl, "webhookUrl");
     const shortfall = await shortfallOf({ ...ctx, db: tx }, ceiling);
+    const providerCeilings = await providerCeilingsOf({ ...ctx, db: tx }, file.rows, options);
     await tx
       .update(enrichmentJobs)
       .set({
@@ -324,6 +349,7 @@ export async function createFileJob(ctx: Ctx, upload: FileUpload): Promise<FileJ
       mapping,
       ceiling,
       shortfall,
+      providerCeilings,
     };
   });
 }
@@ -400,6 +426,7 @@ export async function previewFileJob(ctx: Ctx, upload: FileUpload): Promise<File
     },
     ceiling,
     shortfall: await shortfallOf(ctx, ceiling),
+    providerCeilings: await providerCeilingsOf(ctx, file.rows, options),
   };
 }
 
@@ -489,7 +516,11 @@ export async function resumeFileJob(
   });
 }
 
-const PAGE_ROWS = 2_000;
+/**
+ * Rows of the result read and written out at a time, with a turn of the event loop after each
+ * page: the download is built on the web process, beside other accounts' requests.
+ */
+const PAGE_ROWS = 500;
 
 /** What a row that was never worked on says, by why the job stopped. */
 function unworkedReason(job: typeof enrichmentJobs.$inferSelect): string {
@@ -541,6 +572,7 @@ async function* resultRows(ctx: TxCtx, id: string): AsyncGenerator<string[]> {
     const last = page.at(-1);
     if (!last || page.length < PAGE_ROWS) return;
     after = last.rowNo;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
