@@ -20,7 +20,7 @@ export interface CsvSink {
 }
 
 /** Characters handed to csv-parse at a time, with a turn of the event loop after each. */
-const SLICE_CHARS = 64 * 1024;
+const SLICE_CHARS = 16 * 1024;
 
 /**
  * The most characters a row may span. A quote opened and never closed makes csv-parse read on
