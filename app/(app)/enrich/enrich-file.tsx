@@ -170,6 +170,20 @@ function Cost({
           ))}
         </div>
       )}
+      {find.providers && preview.providerCeilings.length > 0 && (
+        <div className="text-sm text-slate-800" data-testid="file-provider-ceilings">
+          <p>What local data lacks, your data providers are asked, in this order, about at most:</p>
+          <ul className="list-disc pl-5">
+            {preview.providerCeilings.map((p) => (
+              <li key={p.provider}>
+                {p.label}: {plural(p.calls, "row")}
+                {p.budgetRemaining !== null &&
+                  ` (its daily budget of ${p.dailyBudget?.toLocaleString("en")} calls leaves ${p.budgetRemaining.toLocaleString("en")} today)`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

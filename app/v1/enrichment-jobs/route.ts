@@ -1,11 +1,12 @@
-import { parsedFields, readUpload } from "@/lib/edge/api/file-upload";
+import { streamUpload, uploadOptions } from "@/lib/edge/api/file-upload";
 import { withApi } from "@/lib/edge/api/with-api";
 import { FileJobQuery, MAX_FILE_JOB_BYTES } from "@/lib/features/enrichment/file-job-schema";
 import { createFileJob } from "@/lib/features/enrichment/file-jobs";
 
 /**
  * A whole file enriched as one job: the CSV as the body (text/csv, options in the query) or as
- * the `file` field of a multipart form (options as its other fields). 202 with the id.
+ * the `file` field of a multipart form (options as its other fields), read and stored as it
+ * arrives. 202 with the id.
  */
 export const POST = withApi(
   {
@@ -15,14 +16,11 @@ export const POST = withApi(
     consumes: ["api", "email", "mobile"],
   },
   async ({ ctx, query, req }) => {
-    const { bytes, fields } = await readUpload(req, MAX_FILE_JOB_BYTES);
-    const options = Object.keys(fields).length
-      ? parsedFields(FileJobQuery, {
-          ...Object.fromEntries(new URL(req.url).searchParams),
-          ...fields,
-        })
-      : query;
-    const accepted = await createFileJob(ctx, bytes, options);
+    const upload = streamUpload(req, MAX_FILE_JOB_BYTES);
+    const accepted = await createFileJob(ctx, {
+      file: upload.file,
+      query: uploadOptions(upload, req, FileJobQuery, query),
+    });
     return Response.json(accepted, {
       status: 202,
       headers: { location: `/v1/enrichment-jobs/${accepted.id}` },

@@ -69,39 +69,48 @@ function readsAsWestern(text: string): boolean {
 }
 
 /**
- * An upload's text and the encoding it was read in: UTF-8 (with or without its byte order mark),
- * UTF-16 (with a byte order mark, or without one when it is plainly UTF-16), or windows-1252 /
- * ISO-8859-1 as chardet recognises them. chardet guesses poorly from a few words (a short
- * "Zoë" file it names ISO-8859-2, Big5 or nothing), so a file it does not call Western is still
- * read as windows-1252 when the text reads as a Western language (readsAsWestern). Bytes that
- * are not text in a UTF-8 file decode as U+FFFD, so the rows that hold them can be reported. Anything else, or binary, is refused
- * (InvalidRequest): guessed wrong, every name in the file would be saved garbled.
+ * The encoding an upload is read in, and the length of its byte order mark, from its first
+ * bytes (`sample`; `whole` when they are the whole file, else a character cut at the sample's
+ * end is not held against UTF-8): UTF-8 (with or without its byte order mark), UTF-16 (with a
+ * byte order mark, or without one when it is plainly UTF-16), or windows-1252 / ISO-8859-1 as
+ * chardet recognises them. chardet guesses poorly from a few words (a short "Zoë" file it names
+ * ISO-8859-2, Big5 or nothing), so a file it does not call Western is still read as
+ * windows-1252 when the text reads as a Western language (readsAsWestern). A UTF-8 file with a
+ * few bytes that are not text is UTF-8: those decode as U+FFFD, so the rows that hold them can
+ * be reported. Anything else, or binary, is refused (InvalidRequest): guessed wrong, every name
+ * in the file would be saved garbled.
  */
+export function encodingOf(
+  sample: Uint8Array,
+  whole = true,
+): { encoding: CsvEncoding; bomLength: number } {
+  const bom = bomOf(sample);
+  if (bom) return { encoding: bom.encoding, bomLength: bom.length };
+  const utf16 = utf16Of(sample);
+  if (utf16) return { encoding: utf16, bomLength: 0 };
+  try {
+    new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(sample, { stream: !whole });
+    return { encoding: "utf-8", bomLength: 0 };
+  } catch {}
+  if (mostlyUtf8(new TextDecoder("utf-8", { ignoreBOM: true }).decode(sample))) {
+    return { encoding: "utf-8", bomLength: 0 };
+  }
+  const guess = chardet.detect(sample.subarray(0, SAMPLE_BYTES));
+  if (guess && WESTERN.has(guess)) return { encoding: "windows-1252", bomLength: 0 };
+  const windows = new TextDecoder("windows-1252").decode(sample.subarray(0, SAMPLE_BYTES));
+  if (readsAsWestern(windows)) return { encoding: "windows-1252", bomLength: 0 };
+  throw new InvalidRequest(
+    `The file is not text in an encoding this import reads (UTF-8, UTF-16 or Windows-1252${guess ? `; it looks like ${guess}` : ""}). Save it as "CSV UTF-8" and upload it again.`,
+  );
+}
+
+/** How much of a streamed upload its encoding is guessed from (encodingOf). */
+export const ENCODING_SAMPLE_BYTES = SAMPLE_BYTES;
+
+/** An upload's text and the encoding it was read in (encodingOf, on the whole file). */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
-  const decode = (encoding: CsvEncoding, from = 0) => ({
-    text: new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes.subarray(from)),
-    encoding,
-  });
-  const bom = bomOf(bytes);
-  const found = bom
-    ? decode(bom.encoding, bom.length)
-    : (() => {
-        const utf16 = utf16Of(bytes);
-        if (utf16) return decode(utf16);
-        try {
-          const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
-          return { text, encoding: "utf-8" as const };
-        } catch {}
-        const utf8 = decode("utf-8");
-        if (mostlyUtf8(utf8.text)) return utf8;
-        const guess = chardet.detect(bytes.subarray(0, SAMPLE_BYTES));
-        if (guess && WESTERN.has(guess)) return decode("windows-1252");
-        const windows = decode("windows-1252");
-        if (readsAsWestern(windows.text.slice(0, SAMPLE_BYTES))) return windows;
-        throw new InvalidRequest(
-          `The file is not text in an encoding this import reads (UTF-8, UTF-16 or Windows-1252${guess ? `; it looks like ${guess}` : ""}). Save it as "CSV UTF-8" and upload it again.`,
-        );
-      })();
-  if (found.text.includes("\u0000")) throw new InvalidRequest("The file is not a text CSV file.");
-  return found;
+  const { encoding, bomLength } = encodingOf(bytes);
+  const text = new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes.subarray(bomLength));
+  if (text.includes("\u0000")) throw new InvalidRequest("The file is not a text CSV file.");
+  return { text, encoding };
 }

@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { InvalidRequest } from "@/lib/core/errors";
-import type { CsvRow } from "./read-csv";
 
 /** Whether the bytes are a ZIP archive, as every .xlsx workbook is. */
 export function looksLikeXlsx(bytes: Uint8Array): boolean {
@@ -24,48 +23,61 @@ function textOf(value: unknown): string {
 }
 
 /**
- * The first worksheet of an uploaded .xlsx, read as a stream (exceljs's WorkbookReader), as
- * the rows a CSV reading gives: each numbered by its row in the sheet, its cells as text, blank
- * rows left out. Stops with `tooMany`'s error as soon as more than `maxRows` data rows follow
- * the header; anything else that cannot be read is a 400.
+ * The first worksheet of an uploaded .xlsx, read as it arrives (exceljs's streaming
+ * WorkbookReader), handed to `sink` as the rows a CSV reading gives: each numbered by its row in
+ * the sheet, its cells as text, blank rows left out, every row as wide as the header at least.
+ * An error the sink throws (too many rows, the body past its limit) stops the reading and is
+ * thrown as it is; anything else that cannot be read is a 400.
  */
-export async function readXlsxUpload(
-  bytes: Uint8Array,
-  maxRows: number,
-  tooMany: (rows: number) => Error,
-): Promise<CsvRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+export async function readXlsxStream(
+  source: AsyncIterable<Uint8Array>,
+  sink: (line: number, fields: string[]) => void | Promise<void>,
+): Promise<void> {
+  let own: unknown;
+  const input = Readable.from(
+    (async function* () {
+      try {
+        for await (const chunk of source) yield chunk;
+      } catch (error) {
+        own = error;
+        throw error;
+      }
+    })(),
+  );
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: "emit",
     sharedStrings: "cache",
     hyperlinks: "ignore",
     styles: "ignore",
     entries: "ignore",
   });
-  const rows: CsvRow[] = [];
-  let refused: Error | undefined;
   try {
     for await (const sheet of reader) {
       let width = 0;
+      let first = true;
       for await (const row of sheet) {
         const values = (row.values as unknown[]).slice(1).map(textOf);
         if (values.every((v) => v.trim() === "")) continue;
-        if (rows.length === 0) width = values.length;
+        if (first) width = values.length;
+        first = false;
         const fields = Array.from({ length: Math.max(width, values.length) }, (_, i) =>
           textOf(values[i]),
         );
-        rows.push({ row: row.number, fields });
-        if (rows.length - 1 > maxRows) {
-          refused = tooMany(rows.length - 1);
-          throw refused;
+        try {
+          await sink(row.number, fields);
+        } catch (error) {
+          own = error;
+          throw error;
         }
       }
       break;
     }
-  } catch (error) {
-    if (refused && error === refused) throw error;
+  } catch {
+    if (own !== undefined) throw own;
     throw new InvalidRequest(
       "The file looks like an Excel workbook (.xlsx) but cannot be read. Save it again from the spreadsheet, as .xlsx or as CSV.",
     );
+  } finally {
+    input.destroy();
   }
-  return rows;
 }

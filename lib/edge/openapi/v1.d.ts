@@ -2578,6 +2578,18 @@ export interface components {
             mapping: {
                 [key: string]: string;
             };
+            /** @description The account's external providers in the order they are asked, with the most each may be asked: empty when `providers=false` or the account has none */
+            providerCeilings: {
+                /** @description Calls left today under that budget */
+                budgetRemaining: number | null;
+                /** @description Most rows the job can ask it about: one call each (an answer cached from earlier costs none), never past its daily budget left today */
+                calls: number;
+                /** @description Calls a day the account allows it; null: no limit */
+                dailyBudget: number | null;
+                label: string;
+                /** @description The provider's id, as in GET /v1/usage */
+                provider: string;
+            }[];
             /** @description Data rows of the file, unreadable ones included */
             rows: number;
             /** @description Allowances that cannot pay the whole ceiling today: the job pauses when one runs out (`paused`, pauseReason `allowance`), resumable the next day or with credits */
@@ -2660,6 +2672,18 @@ export interface components {
             mapping: {
                 [key: string]: string;
             };
+            /** @description The account's external providers in the order they are asked, with the most each may be asked: empty when `providers=false` or the account has none */
+            providerCeilings: {
+                /** @description Calls left today under that budget */
+                budgetRemaining: number | null;
+                /** @description Most rows the job can ask it about: one call each (an answer cached from earlier costs none), never past its daily budget left today */
+                calls: number;
+                /** @description Calls a day the account allows it; null: no limit */
+                dailyBudget: number | null;
+                label: string;
+                /** @description The provider's id, as in GET /v1/usage */
+                provider: string;
+            }[];
             /** @description Data rows, unreadable ones included */
             rows: number;
             /** @description The first rows as they will be matched */

@@ -295,14 +295,23 @@ async function waterfall(
     );
     // A provider's result for a suppressed or listed person is dropped, and nobody else is asked.
     if (emails.some((e) => isBarred(barred, e.value))) return null;
-    const valid = need.email ? await acceptedEmails(run, ask, verifier, probing, emails) : [];
+    const accepted = need.email
+      ? await acceptedEmails(run, ask, verifier, probing, emails)
+      : { entries: [], verification: {} };
+    const valid = accepted.entries;
     if (need.profile) {
       taken.profile = { found, source: p.connector.id };
       taken.at[p.connector.id] = at;
       need.profile = false;
     }
     if (need.email && valid.length > 0) {
-      taken.email = { entries: valid, source: p.connector.id };
+      taken.email = {
+        entries: valid,
+        source: p.connector.id,
+        ...(Object.keys(accepted.verification).length > 0
+          ? { verification: accepted.verification }
+          : {}),
+      };
       taken.at[p.connector.id] = at;
       need.email = false;
     }
@@ -327,25 +336,32 @@ async function acceptedEmails(
   verifier: ActiveProvider | undefined,
   probing: VerifyOptions | null,
   emails: ContactEntry[],
-): Promise<ContactEntry[]> {
+): Promise<{ entries: ContactEntry[]; verification: Record<string, VerificationStatus> }> {
   // Work e-mail only: a personal address is no result, and the next provider is asked.
   let valid: ContactEntry[] = ask.workEmailOnly ? emails.filter(isWorkAddress) : emails;
+  /** The last verdict each kept address was given (the probe's over the verifier's). */
+  const verification: Record<string, VerificationStatus> = {};
   if (verifier && valid.length > 0) {
     const verdicts = await Promise.all(
       valid.map((e) => consult(run, ask.accountId, verifier, { email: e.value })),
     );
     // A verifier that gave no verdict (error, budget, breaker) leaves the address unknown.
-    valid = valid.filter((_, i) => {
+    valid = valid.filter((e, i) => {
       const v = verdicts[i];
       const status = v?.kind === "found" ? v.found.verification?.status : undefined;
+      if (status) verification[e.value] = status;
       return !ask.refused.has(status ?? "unknown");
     });
   }
   if (probing && valid.length > 0) {
     const verdicts = await Promise.all(valid.map((e) => verifyAddress(e.value, probing)));
-    valid = valid.filter((_, i) => !ask.refused.has(verdicts[i]?.status ?? "unknown"));
+    valid = valid.filter((e, i) => {
+      const status = verdicts[i]?.status ?? "unknown";
+      verification[e.value] = status;
+      return !ask.refused.has(status);
+    });
   }
-  return valid;
+  return { entries: valid, verification };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { inText } from "@/lib/core/sql/array-params";
+import type { VerificationStatus } from "@/lib/engines/verification/verify";
 import type { ContactEntry } from "@/lib/model/profiles/profile-schema";
 
 export type ContactKind = "email" | "mobile";
@@ -9,6 +10,11 @@ export interface Picked {
   entries: ContactEntry[];
   /** The source the entries came from; null for contacts of no recorded source. */
   source: string | null;
+  /**
+   * The verification status of each address a verifier or a probe judged while a provider's
+   * answer was taken (ask-providers.ts); local addresses carry none (docs/verification.md).
+   */
+  verification?: Record<string, VerificationStatus>;
 }
 
 /**

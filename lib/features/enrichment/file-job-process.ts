@@ -53,13 +53,19 @@ const NONE: Charge = { api: 0, email: 0, mobile: 0 };
 function firstOf(picked: Picked | undefined, kind: ContactKind) {
   const entries = kind === "email" ? workAddressesFirst(picked?.entries ?? []) : picked?.entries;
   const entry = entries?.[0];
-  return entry ? { value: entry.value, source: picked?.source ?? "leadwise" } : undefined;
+  return entry
+    ? {
+        value: entry.value,
+        source: picked?.source ?? "leadwise",
+        verification: picked?.verification?.[entry.value],
+      }
+    : undefined;
 }
 
 function resultOf(
   profile: Profile,
   confidence: Confidence,
-  email: { value: string; source: string } | undefined,
+  email: { value: string; source: string; verification?: string } | undefined,
   mobile: { value: string; source: string } | undefined,
 ): Partial<Record<ResultColumn, string>> {
   return {
@@ -75,8 +81,10 @@ function resultOf(
     leadwise_profile_url: profile.SourceUrl ?? "",
     leadwise_email: email?.value ?? "",
     leadwise_email_source: email?.source ?? "",
-    // Delivered addresses are never ones a verifier called invalid; none carries a status.
-    leadwise_email_verification: email ? "unverified" : "",
+    // The status a verifier or a probe gave the address as a provider's answer was taken (never
+    // `invalid`: such an address is not delivered); `unverified` for one nobody judged, as
+    // every address of the local database (no status is stored on contacts).
+    leadwise_email_verification: email ? (email.verification ?? "unverified") : "",
     leadwise_mobile: mobile?.value ?? "",
     leadwise_mobile_source: mobile?.source ?? "",
   };
@@ -255,7 +263,11 @@ async function commitChunk(
         result: resultOf(
           profile,
           p.confidence ?? "medium",
-          email && { value: email.value, source: provenance.email ?? email.source },
+          email && {
+            value: email.value,
+            source: provenance.email ?? email.source,
+            verification: email.verification,
+          },
           mobile && { value: mobile.value, source: provenance.mobile ?? mobile.source },
         ),
         charge,

@@ -167,6 +167,26 @@ export const AllowanceShortfall = z.strictObject({
   reason: z.enum(["daily_limit_reached", "out_of_credits"]),
 });
 
+/** What a job may ask one of the account's external providers, said before it starts. */
+export const ProviderCeiling = z.strictObject({
+  provider: z.string().describe("The provider's id, as in GET /v1/usage"),
+  label: z.string(),
+  calls: z
+    .int()
+    .describe(
+      "Most rows the job can ask it about: one call each (an answer cached from earlier costs none), never past its daily budget left today",
+    ),
+  dailyBudget: z.int().nullable().describe("Calls a day the account allows it; null: no limit"),
+  budgetRemaining: z.int().nullable().describe("Calls left today under that budget"),
+});
+export type ProviderCeiling = z.infer<typeof ProviderCeiling>;
+
+const ProviderCeilings = z
+  .array(ProviderCeiling)
+  .describe(
+    "The account's external providers in the order they are asked, with the most each may be asked: empty when `providers=false` or the account has none",
+  );
+
 export const FileJobAccepted = z.strictObject({
   id: z.string(),
   status: z.literal("running"),
@@ -179,6 +199,7 @@ export const FileJobAccepted = z.strictObject({
     .describe(
       "Allowances that cannot pay the whole ceiling today: the job pauses when one runs out (`paused`, pauseReason `allowance`), resumable the next day or with credits",
     ),
+  providerCeilings: ProviderCeilings,
 });
 export type FileJobAccepted = z.infer<typeof FileJobAccepted>;
 
@@ -271,6 +292,7 @@ export const FilePreview = z.strictObject({
     .describe("Matches among up to 200 rows taken across the file, before any data provider"),
   ceiling: Spend,
   shortfall: z.array(AllowanceShortfall),
+  providerCeilings: ProviderCeilings,
 });
 export type FilePreview = z.infer<typeof FilePreview>;
 

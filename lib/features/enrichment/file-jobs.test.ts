@@ -17,6 +17,7 @@ import {
 import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
 import { stopBoss } from "@/lib/engines/jobs/boss";
+import { saveProvider } from "@/lib/engines/providers/settings";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { usageAgainstWork } from "@/lib/features/allowances/accepted-work";
 import { getUsage } from "@/lib/features/allowances/usage";
@@ -237,7 +238,7 @@ describe("POST /v1/enrichment-jobs", () => {
     const res = await upload(preview, a.apiKey, `Email;Note\n${broken.join("\n")}\n`);
     expect(res.status).toBe(413);
     expect((await res.json()).detail).toMatch(
-      /^The file has 100,001 rows; a job takes at most 100,000/,
+      /^The file has more than 100,000 rows; a job takes at most 100,000/,
     );
   });
 
@@ -326,9 +327,16 @@ describe("POST /v1/enrichment-jobs", () => {
     const form = new FormData();
     form.set("column.email", "Email");
     expect((await upload(create, a.apiKey, form, "", "")).status).toBe(400);
+    // The 100,001-row file was refused after 100,000 rows had been stored: all rolled back.
     expect(
       await db.select().from(enrichmentJobs).where(eq(enrichmentJobs.accountId, a.accountId)),
     ).toEqual([]);
+    expect(
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(enrichmentJobRows)
+        .where(eq(enrichmentJobRows.accountId, a.accountId)),
+    ).toEqual([{ n: 0 }]);
   });
 
   it("shows the job to its own account only", async () => {
@@ -544,5 +552,33 @@ describe("POST /v1/enrichment-jobs/preview", () => {
     expect(
       await db.select().from(enrichmentJobs).where(eq(enrichmentJobs.accountId, a.accountId)),
     ).toEqual([]);
+  });
+
+  it("says before it starts how many rows each of the account's providers may be asked about", async () => {
+    process.env.AUTH_SECRET ??= "test-secret-for-provider-keys";
+    const a = await newAccount();
+    await saveProvider(
+      { db, accountId: a.accountId },
+      { provider: "pdl", key: "pk_test_0000", dailyBudget: 2 },
+    );
+    await saveProvider({ db, accountId: a.accountId }, { provider: "apollo", key: "pk_test_0000" });
+    const file = `${peopleFile(2)}nobody@nowhere.example;x\n`;
+    const body = await (await upload(preview, a.apiKey, file)).json();
+    expect(body.providerCeilings).toEqual([
+      { provider: "pdl", label: expect.any(String), calls: 2, dailyBudget: 2, budgetRemaining: 2 },
+      {
+        provider: "apollo",
+        label: expect.any(String),
+        calls: 3,
+        dailyBudget: null,
+        budgetRemaining: null,
+      },
+    ]);
+    const without = await (await upload(preview, a.apiKey, file, "?providers=false")).json();
+    expect(without.providerCeilings).toEqual([]);
+    const accepted = await (await upload(create, a.apiKey, file)).json();
+    expect(accepted.providerCeilings).toEqual(body.providerCeilings);
+    const other = await newAccount();
+    expect((await (await upload(preview, other.apiKey, file)).json()).providerCeilings).toEqual([]);
   });
 });

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { enrichmentJobRows, enrichmentJobs } from "@/db/schema";
 import type { Ctx, TxCtx } from "@/lib/core/context";
-import type { CsvReading } from "@/lib/core/csv/read-csv";
-import { readCsvUpload } from "@/lib/core/csv/read-csv-upload";
-import { looksLikeXlsx, readXlsxUpload } from "@/lib/core/csv/read-xlsx-upload";
+import { limitBytes, readCsvStream } from "@/lib/core/csv/read-csv-stream";
+import { looksLikeXlsx, readXlsxStream } from "@/lib/core/csv/read-xlsx-upload";
 import { env } from "@/lib/core/env";
 import { Conflict, DomainError, InvalidRequest, NotFound } from "@/lib/core/errors";
 import { plural } from "@/lib/core/plural";
 import { jsonRecords } from "@/lib/core/sql/array-params";
+import { providerUsageToday } from "@/lib/engines/providers/settings";
 import { assertWebhookUrl } from "@/lib/engines/webhooks/ssrf";
 import { getUsage } from "@/lib/features/allowances/usage";
 import { BOM, csvCell } from "@/lib/features/lists/export-csv";
@@ -25,6 +25,7 @@ import {
   IDENTIFIER_FIELDS,
   MAX_FILE_JOB_BYTES,
   MAX_FILE_JOB_ROWS,
+  type ProviderCeiling,
   RESULT_COLUMNS,
   type Spend,
   suggestFileMapping,
@@ -39,9 +40,9 @@ import { resolveInputs } from "./resolve-person";
  */
 
 export class TooManyRows extends DomainError {
-  constructor(rows: number) {
+  constructor() {
     super(
-      `The file has ${rows.toLocaleString("en")} rows; a job takes at most ${MAX_FILE_JOB_ROWS.toLocaleString("en")}. Split it into several files.`,
+      `The file has more than ${MAX_FILE_JOB_ROWS.toLocaleString("en")} rows; a job takes at most ${MAX_FILE_JOB_ROWS.toLocaleString("en")}. Split it into several files.`,
       413,
       "payload_too_large",
       { maxRows: MAX_FILE_JOB_ROWS },
@@ -49,40 +50,107 @@ export class TooManyRows extends DomainError {
   }
 }
 
-/** A file's rows as a job stores them: readable ones with their cells, unreadable ones marked. */
-interface FileRows {
+/** A data row of a file as a job stores it: readable with its cells, or unreadable and why. */
+interface FileRow {
+  line: number;
+  cells: string[];
+  failed?: string;
+}
+
+/** What reading a whole file found besides its rows. */
+interface FileRead {
   columns: string[];
-  rows: { line: number; cells: string[]; failed?: string }[];
-  reading: Omit<CsvReading, "encoding" | "delimiter"> & { encoding: string; delimiter: string };
+  encoding: string;
+  delimiter: string;
+  rows: number;
+  unreadable: number;
 }
 
-/** A workbook's first sheet as a reading: no row of it is unreadable, cells are text. */
-async function readWorkbook(bytes: Uint8Array): Promise<FileRows["reading"]> {
-  const rows = await readXlsxUpload(bytes, MAX_FILE_JOB_ROWS, (n) => new TooManyRows(n));
-  return { encoding: "xlsx", delimiter: "", rows, unreadable: [], unreadableCount: 0 };
+/** The bytes as they arrive, the first `n` (or all, when fewer) already taken in `head`. */
+async function peek(
+  source: AsyncIterable<Uint8Array>,
+  n: number,
+): Promise<{ head: Uint8Array; all: AsyncIterable<Uint8Array> }> {
+  const it = source[Symbol.asyncIterator]();
+  const taken: Uint8Array[] = [];
+  let size = 0;
+  let finished = false;
+  while (size < n) {
+    const next = await it.next();
+    if (next.done) {
+      finished = true;
+      break;
+    }
+    taken.push(next.value);
+    size += next.value.byteLength;
+  }
+  const head = Buffer.concat(taken);
+  return {
+    head,
+    all: (async function* () {
+      if (head.byteLength > 0) yield head;
+      if (finished) return;
+      for (;;) {
+        const next = await it.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    })(),
+  };
 }
 
-async function readFile(bytes: Uint8Array): Promise<FileRows> {
-  const reading = looksLikeXlsx(bytes)
-    ? await readWorkbook(bytes)
-    : // Every unreadable row, not the first 1,000: each row of the file is once in the result
-      // (bounded by the rows a job takes, so a file of broken rows is refused, not held whole).
-      await readCsvUpload(bytes, MAX_FILE_JOB_BYTES, { listUnreadable: MAX_FILE_JOB_ROWS + 1 });
-  const [header, ...data] = reading.rows;
-  if (!header)
+/**
+ * Reads an upload as it arrives (a CSV, its encoding and separator detected, or an .xlsx
+ * workbook's first sheet) and hands each data row to `onRow` in file order, unreadable rows
+ * marked; refused (413) past MAX_FILE_JOB_ROWS rows or MAX_FILE_JOB_BYTES bytes, as soon as
+ * either is passed. Memory stays bounded by a slice of the file whatever its size.
+ */
+async function readRows(
+  source: AsyncIterable<Uint8Array>,
+  onRow: (row: FileRow) => void | Promise<void>,
+): Promise<FileRead> {
+  let columns: string[] | undefined;
+  let rows = 0;
+  let unreadable = 0;
+  const row = async (r: FileRow) => {
+    rows++;
+    if (r.failed !== undefined) unreadable++;
+    if (rows > MAX_FILE_JOB_ROWS) throw new TooManyRows();
+    await onRow(r);
+  };
+  const good = async (line: number, fields: string[]) => {
+    if (columns === undefined) columns = fields.map((f) => f.trim());
+    else await row({ line, cells: fields });
+  };
+  const { head, all } = await peek(limitBytes(source, MAX_FILE_JOB_BYTES), 4);
+  let encoding: string;
+  let delimiter: string;
+  if (looksLikeXlsx(head)) {
+    await readXlsxStream(all, good);
+    encoding = "xlsx";
+    delimiter = "";
+  } else {
+    const found = await readCsvStream(all, {
+      maxBytes: MAX_FILE_JOB_BYTES,
+      sink: {
+        row: good,
+        bad: (line, reason) => row({ line, cells: [], failed: `Unreadable row: ${reason}` }),
+      },
+    });
+    encoding = found.encoding;
+    delimiter = found.delimiter;
+  }
+  if (columns === undefined) {
     throw new InvalidRequest("The file is empty: it needs a header row and rows below it.");
-  const columns = header.fields.map((f) => f.trim());
-  const total = data.length + reading.unreadableCount;
-  if (total > MAX_FILE_JOB_ROWS) throw new TooManyRows(total);
-  const rows: FileRows["rows"] = [
-    ...data.map((r) => ({ line: r.row, cells: r.fields })),
-    ...reading.unreadable
-      .filter((u) => u.line > header.row)
-      .map((u) => ({ line: u.line, cells: [], failed: `Unreadable row: ${u.reason}` })),
-  ].sort((a, b) => a.line - b.line);
-  if (rows.length === 0)
-    throw new InvalidRequest("The file has a header row but no rows below it.");
-  return { columns, rows, reading };
+  }
+  if (rows === 0) throw new InvalidRequest("The file has a header row but no rows below it.");
+  return { columns, encoding, delimiter, rows, unreadable };
+}
+
+/** An upload as a job takes it: the file as it arrives, then the options (a form's fields follow the file). */
+export interface FileUpload {
+  file: AsyncIterable<Uint8Array>;
+  query: () => Promise<FileJobQueryOut>;
 }
 
 /** The mapping asked for (`column.*`), else the one suggested from the headers; checked. */
@@ -163,98 +231,167 @@ async function shortfallOf(ctx: TxCtx, ceiling: Spend): Promise<FileJobAccepted[
   });
 }
 
+/**
+ * The most each of the account's providers may be asked by a job of `rows` rows, when the job
+ * may ask them: a call per row at most, within the daily budget left today.
+ */
+async function providerCeilingsOf(
+  ctx: TxCtx,
+  rows: number,
+  options: Options,
+): Promise<ProviderCeiling[]> {
+  if (!options.providers) return [];
+  const usage = await providerUsageToday(ctx);
+  return usage
+    .filter((p) => p.listedBy !== null)
+    .map((p) => ({
+      provider: p.provider,
+      label: p.label,
+      calls: p.budgetRemaining === null ? rows : Math.min(rows, p.budgetRemaining),
+      dailyBudget: p.dailyBudget,
+      budgetRemaining: p.budgetRemaining,
+    }));
+}
+
 function newJobId(): string {
   return `ejob_${randomUUID().replaceAll("-", "")}`;
 }
 
+/** Rows stored per statement while a file arrives. */
+const STORE_ROWS = 1_000;
+
 /**
- * Accepts a file as an enrichment job: reads it, stores the job and its rows and rings for it,
- * in one transaction. Answers the id, the ceiling, and the allowances that cannot pay all of
- * it today (the job then pauses when one runs out).
+ * Accepts a file as an enrichment job, in one transaction: the job's row, then the file's rows
+ * stored in batches as they arrive (readRows), then, once the whole file is read, its mapping,
+ * options and ceiling, and its first message. A file refused half way (too large, too many rows,
+ * no identifying column) rolls all of it back: nothing half-stored. Answers the id, the
+ * ceiling, and the allowances that cannot pay all of it today (the job then pauses when one runs
+ * out).
  */
-export async function createFileJob(
-  ctx: Ctx,
-  bytes: Uint8Array,
-  query: FileJobQueryOut,
-): Promise<FileJobAccepted> {
-  const file = await readFile(bytes);
-  const mapping = mappingOf(file.columns, query);
-  const options = optionsOf(query);
-  const ceiling = ceilingOf(file.rows.length, options, query);
-  if (query.webhookUrl) assertWebhookUrl(query.webhookUrl, "webhookUrl");
-  const shortfall = await shortfallOf(ctx, ceiling);
+export async function createFileJob(ctx: Ctx, upload: FileUpload): Promise<FileJobAccepted> {
   const id = newJobId();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + env().FILE_JOB_RETENTION_DAYS * 86_400_000);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await tx.insert(enrichmentJobs).values({
       id,
       accountId: ctx.accountId,
-      name: query.name ?? `File of ${plural(file.rows.length, "row")}`,
-      columns: file.columns,
-      encoding: file.reading.encoding,
-      delimiter: file.reading.delimiter,
-      mapping,
-      options,
-      ceilingApi: ceiling.api,
-      ceilingEmail: ceiling.email,
-      ceilingMobile: ceiling.mobile,
-      rowsTotal: file.rows.length,
-      webhookUrl: query.webhookUrl ?? null,
+      name: id,
+      columns: [],
+      encoding: "",
+      delimiter: "",
+      mapping: {},
+      options: { email: false, mobile: false, providers: false },
+      ceilingApi: 0,
+      ceilingEmail: 0,
+      ceilingMobile: 0,
+      rowsTotal: 0,
       createdAt: now,
       updatedAt: now,
       expiresAt,
     });
-    // Unreadable rows are written done and failed, and counted done from the start.
-    const failed = file.rows.filter((r) => r.failed !== undefined).length;
-    for (let at = 0; at < file.rows.length; at += 5_000) {
-      const slice = file.rows.slice(at, at + 5_000);
+    let batch: (FileRow & { rowNo: number })[] = [];
+    let rowNo = 0;
+    const store = async () => {
+      const slice = batch;
+      batch = [];
+      if (slice.length === 0) return;
       await tx.execute(sql`
         insert into enrichment_job_rows (job_id, row_no, account_id, line, cells, status, reason)
         select ${id}, v.row_no, ${ctx.accountId}, v.line, v.cells, v.status, v.reason
         from ${jsonRecords(
-          slice.map((r, i) => ({
-            row_no: at + i + 1,
+          slice.map((r) => ({
+            row_no: r.rowNo,
             line: r.line,
             cells: r.cells,
+            // Unreadable rows are written done and failed, and counted done from the start.
             status: r.failed !== undefined ? "failed" : "pending",
             reason: r.failed ?? null,
           })),
           "row_no int, line int, cells jsonb, status text, reason text",
         )}`);
-    }
-    if (failed > 0) {
-      await tx.update(enrichmentJobs).set({ rowsDone: failed }).where(eq(enrichmentJobs.id, id));
-    }
+    };
+    const file = await readRows(upload.file, async (row) => {
+      batch.push({ ...row, rowNo: ++rowNo });
+      if (batch.length >= STORE_ROWS) await store();
+    });
+    await store();
+    const query = await upload.query();
+    const mapping = mappingOf(file.columns, query);
+    const options = optionsOf(query);
+    const ceiling = ceilingOf(file.rows, options, query);
+    if (query.webhookUrl) assertWebhookUrl(query.webhookUrl, "webhookUrl");
+    const shortfall = await shortfallOf({ ...ctx, db: tx }, ceiling);
+    const providerCeilings = await providerCeilingsOf({ ...ctx, db: tx }, file.rows, options);
+    await tx
+      .update(enrichmentJobs)
+      .set({
+        name: query.name ?? `File of ${plural(file.rows, "row")}`,
+        columns: file.columns,
+        encoding: file.encoding,
+        delimiter: file.delimiter,
+        mapping,
+        options,
+        ceilingApi: ceiling.api,
+        ceilingEmail: ceiling.email,
+        ceilingMobile: ceiling.mobile,
+        rowsTotal: file.rows,
+        rowsDone: file.unreadable,
+        webhookUrl: query.webhookUrl ?? null,
+      })
+      .where(eq(enrichmentJobs.id, id));
     await ringFileJob(tx, id);
+    return {
+      id,
+      status: "running" as const,
+      rows: file.rows,
+      unreadable: file.unreadable,
+      mapping,
+      ceiling,
+      shortfall,
+      providerCeilings,
+    };
   });
-  return {
-    id,
-    status: "running",
-    rows: file.rows.length,
-    unreadable: file.reading.unreadableCount,
-    mapping,
-    ceiling,
-    shortfall,
-  };
 }
 
 const SAMPLE_ROWS = 200;
 
-/** Reads the file and answers its preview; nothing is stored and nothing charged. */
-export async function previewFileJob(
-  ctx: Ctx,
-  bytes: Uint8Array,
-  query: FileJobQueryOut,
-): Promise<FilePreview> {
-  const file = await readFile(bytes);
+/** A small deterministic generator (mulberry32), so a file's preview is the same each time. */
+function randomFrom(seed: number): () => number {
+  let t = seed;
+  return () => {
+    t = (t + 0x6d2b79f5) | 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Reads the file as it arrives and answers its preview: the first rows as they will be matched,
+ * and the share of an even sample of its readable rows (SAMPLE_ROWS, drawn as the rows pass)
+ * that match. Nothing is stored and nothing charged.
+ */
+export async function previewFileJob(ctx: Ctx, upload: FileUpload): Promise<FilePreview> {
+  const first: FileRow[] = [];
+  const sampled: FileRow[] = [];
+  let readable = 0;
+  const random = randomFrom(42);
+  const file = await readRows(upload.file, (row) => {
+    if (first.length < 10) first.push(row);
+    if (row.failed !== undefined) return;
+    readable++;
+    if (sampled.length < SAMPLE_ROWS) sampled.push(row);
+    else {
+      const at = Math.floor(random() * readable);
+      if (at < SAMPLE_ROWS) sampled[at] = row;
+    }
+  });
+  const query = await upload.query();
   const mapping = mappingOf(file.columns, query);
   const options = optionsOf(query);
-  const ceiling = ceilingOf(file.rows.length, options, query);
+  const ceiling = ceilingOf(file.rows, options, query);
   if (query.webhookUrl) assertWebhookUrl(query.webhookUrl, "webhookUrl");
-  const readable = file.rows.filter((r) => r.failed === undefined);
-  const step = Math.max(1, Math.floor(readable.length / SAMPLE_ROWS));
-  const sampled = readable.filter((_, i) => i % step === 0).slice(0, SAMPLE_ROWS);
   const inputs = sampled.map((r) => inputOfRow(r.cells, file.columns, mapping));
   const valid = inputs.flatMap((i) => (i.input ? [i.input] : []));
   const found = await resolveInputs(
@@ -265,12 +402,12 @@ export async function previewFileJob(
   const matched = found.filter((id) => id !== null).length;
   return {
     columns: file.columns,
-    encoding: file.reading.encoding,
-    delimiter: file.reading.delimiter,
-    rows: file.rows.length,
-    unreadable: file.reading.unreadableCount,
+    encoding: file.encoding,
+    delimiter: file.delimiter,
+    rows: file.rows,
+    unreadable: file.unreadable,
     mapping,
-    sample: file.rows.slice(0, 10).map((r) => {
+    sample: first.map((r) => {
       if (r.failed !== undefined) {
         return { line: r.line, cells: r.cells, identifiedBy: null, problem: r.failed };
       }
@@ -285,11 +422,11 @@ export async function previewFileJob(
     estimate: {
       sampled: sampled.length,
       matched,
-      expectedMatches:
-        sampled.length === 0 ? 0 : Math.round((matched / sampled.length) * readable.length),
+      expectedMatches: sampled.length === 0 ? 0 : Math.round((matched / sampled.length) * readable),
     },
     ceiling,
     shortfall: await shortfallOf(ctx, ceiling),
+    providerCeilings: await providerCeilingsOf(ctx, file.rows, options),
   };
 }
 
@@ -379,7 +516,11 @@ export async function resumeFileJob(
   });
 }
 
-const PAGE_ROWS = 2_000;
+/**
+ * Rows of the result read and written out at a time, with a turn of the event loop after each
+ * page: the download is built on the web process, beside other accounts' requests.
+ */
+const PAGE_ROWS = 500;
 
 /** What a row that was never worked on says, by why the job stopped. */
 function unworkedReason(job: typeof enrichmentJobs.$inferSelect): string {
@@ -431,6 +572,7 @@ async function* resultRows(ctx: TxCtx, id: string): AsyncGenerator<string[]> {
     const last = page.at(-1);
     if (!last || page.length < PAGE_ROWS) return;
     after = last.rowNo;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as bulk } from "@/app/v1/contact/bulk/route";
 import { POST as enrich, GET as poll } from "@/app/v1/contact/enrich/route";
+import { GET as fileJobResult } from "@/app/v1/enrichment-jobs/[id]/result/route";
+import { POST as createFileJob } from "@/app/v1/enrichment-jobs/route";
 import { providerUsage } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
@@ -279,5 +281,53 @@ describe("enrichment with providers in a waterfall", () => {
     expect(
       Object.fromEntries(figures.map((f) => [f.provider, [f.asked, f.found, f.notFound]])),
     ).toEqual({ pdl: [1000, 250, 750], apollo: [750, 250, 500], lusha: [500, 250, 250] });
+  });
+
+  it("a file job's result gives each e-mail the status its verifier gave it, local ones unverified", async () => {
+    sim.people.push(
+      { fn: "Vera", ln: "Valid", domain: "ver.io", workEmail: "vera@ver.io", knownBy: ["pdl"] },
+      { fn: "Cat", ln: "All", domain: "ver.io", workEmail: "cat@ver.io", knownBy: ["pdl"] },
+    );
+    Object.assign(sim.verdicts, { "vera@ver.io": "valid", "cat@ver.io": "accept_all" });
+    const a = await createAccount(db, {
+      email: "file-job-verification@example.com",
+      plan: "pro",
+      daily: { api: 1000, email: 1000, mobile: 1000 },
+      credits: { api: 1000, email: 1000, mobile: 1000 },
+    });
+    for (const provider of ["hunter-verifier", "pdl"]) {
+      await saveProvider({ db, accountId: a.accountId }, { provider, key: "pk_test_0000" });
+    }
+    const auth = { authorization: `Bearer ${a.apiKey}` };
+    const created = await createFileJob(
+      new Request("http://test/v1/enrichment-jobs", {
+        method: "POST",
+        headers: { ...auth, "content-type": "text/csv" },
+        body: "First name,Last name,Domain,Id\nVera,Valid,ver.io,\nCat,All,ver.io,\n,,,p_0\n",
+      }),
+    );
+    expect(created.status).toBe(202);
+    const { id } = (await created.json()) as { id: string };
+    const csv = await eventually(async () => {
+      const res = await fileJobResult(
+        new Request(`http://test/v1/enrichment-jobs/${id}/result`, { headers: auth }),
+        { params: Promise.resolve({ id }) },
+      );
+      const text = await res.text();
+      return text.includes("Not enriched yet") ? undefined : text;
+    });
+    const [header = [], ...rows] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(","));
+    const at = (name: string) => header.indexOf(name);
+    expect(
+      rows.map((r) => [r[at("leadwise_email")], r[at("leadwise_email_verification")]]),
+    ).toEqual([
+      ["vera@ver.io", "valid"],
+      ["cat@ver.io", "catch_all"],
+      [expect.stringContaining("@"), "unverified"],
+    ]);
   });
 });

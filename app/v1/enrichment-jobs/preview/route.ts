@@ -1,4 +1,4 @@
-import { parsedFields, readUpload } from "@/lib/edge/api/file-upload";
+import { streamUpload, uploadOptions } from "@/lib/edge/api/file-upload";
 import { withApi } from "@/lib/edge/api/with-api";
 import { FileJobQuery, MAX_FILE_JOB_BYTES } from "@/lib/features/enrichment/file-job-schema";
 import { previewFileJob } from "@/lib/features/enrichment/file-jobs";
@@ -7,13 +7,10 @@ import { previewFileJob } from "@/lib/features/enrichment/file-jobs";
 export const POST = withApi(
   { permission: "enrich", query: FileJobQuery, bodyType: "text/csv" },
   async ({ ctx, query, req }) => {
-    const { bytes, fields } = await readUpload(req, MAX_FILE_JOB_BYTES);
-    const options = Object.keys(fields).length
-      ? parsedFields(FileJobQuery, {
-          ...Object.fromEntries(new URL(req.url).searchParams),
-          ...fields,
-        })
-      : query;
-    return previewFileJob(ctx, bytes, options);
+    const upload = streamUpload(req, MAX_FILE_JOB_BYTES);
+    return previewFileJob(ctx, {
+      file: upload.file,
+      query: uploadOptions(upload, req, FileJobQuery, query),
+    });
   },
 );
