@@ -135,6 +135,8 @@ const ACTIONS: Record<string, Role | "public"> = {
   "member-actions.ts removeMemberAction": "admin",
   "member-actions.ts acceptInvitationAction": "viewer",
   "member-actions.ts switchWorkspaceAction": "viewer",
+  "member-actions.ts transferOwnershipAction": "owner",
+  "member-actions.ts deleteWorkspaceAction": "owner",
   "privacy-actions.ts requestOptOutAction": "public",
   "privacy-actions.ts confirmOptOutAction": "public",
   "provider-actions.ts saveProviderAction": "admin",
