@@ -2035,7 +2035,7 @@ export interface components {
                 field: "email" | "mobile";
                 profileId: string;
                 /** @enum {string} */
-                reason: "out_of_credits" | "daily_limit_reached";
+                reason: "out_of_credits" | "daily_limit_reached" | "member_limit_reached";
             }[];
             name: string;
             notFound?: {
@@ -2227,7 +2227,7 @@ export interface components {
                 field: "email" | "mobile";
                 profileId: string;
                 /** @enum {string} */
-                reason: "out_of_credits" | "daily_limit_reached";
+                reason: "out_of_credits" | "daily_limit_reached" | "member_limit_reached";
             }[];
             /** @description The request's name, or the operation when none was given. */
             name: string;
@@ -2493,7 +2493,7 @@ export interface components {
             id: string;
             matched: number;
             name: string;
-            /** @description `ceiling`, or `allowance:<counter>:<daily_limit_reached|out_of_credits>` */
+            /** @description `ceiling`, or `allowance:<counter>:<daily_limit_reached|out_of_credits|member_limit_reached>` (member_limit_reached: the daily cap of the member who started the job) */
             pauseReason: string | null;
             rows: number;
             rowsDone: number;

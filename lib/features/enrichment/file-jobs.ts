@@ -10,6 +10,7 @@ import { Conflict, DomainError, InvalidRequest, NotFound } from "@/lib/core/erro
 import { plural } from "@/lib/core/plural";
 import { jsonRecords } from "@/lib/core/sql/array-params";
 import { assertWebhookUrl } from "@/lib/engines/webhooks/ssrf";
+import { actingMember } from "@/lib/features/allowances/debit-each";
 import { getUsage } from "@/lib/features/allowances/usage";
 import { BOM, csvCell } from "@/lib/features/lists/export-csv";
 import { xlsxOfRows } from "@/lib/features/lists/xlsx";
@@ -183,6 +184,7 @@ export async function createFileJob(
   const ceiling = ceilingOf(file.rows.length, options, query);
   if (query.webhookUrl) assertWebhookUrl(query.webhookUrl, "webhookUrl");
   const shortfall = await shortfallOf(ctx, ceiling);
+  const member = await actingMember(ctx);
   const id = newJobId();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + env().FILE_JOB_RETENTION_DAYS * 86_400_000);
@@ -190,6 +192,7 @@ export async function createFileJob(
     await tx.insert(enrichmentJobs).values({
       id,
       accountId: ctx.accountId,
+      actingUserId: member,
       name: query.name ?? `File of ${plural(file.rows.length, "row")}`,
       columns: file.columns,
       encoding: file.reading.encoding,
