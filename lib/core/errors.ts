@@ -229,7 +229,7 @@ export const THROTTLED = "TooManyAttempts";
 export class TooManyAttempts extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
-    what: "sign-in" | "sign-up" | "password-reset",
+    what: "sign-in" | "sign-up" | "password-reset" | "e-mail change",
   ) {
     super(
       `Too many ${what} attempts: try again in ${formatWait(retryAfterSeconds)}.`,
