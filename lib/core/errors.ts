@@ -229,7 +229,7 @@ export const THROTTLED = "TooManyAttempts";
 export class TooManyAttempts extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
-    what: "sign-in" | "sign-up" | "password-reset" | "e-mail change",
+    what: "sign-in" | "sign-up" | "password-reset" | "e-mail change" | "invitation",
   ) {
     super(
       `Too many ${what} attempts: try again in ${formatWait(retryAfterSeconds)}.`,
