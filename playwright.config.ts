@@ -31,7 +31,7 @@ const ACCOUNTS = [
   "wizard",
 ];
 /** Fault specs (their own apps, killed processes) and privacy (an opt-out every account sees). */
-const ALONE = ["ctrl-c", "database-crash", "orphans", "start-up", "privacy"];
+const ALONE = ["ctrl-c", "database-crash", "orphans", "start-up", "privacy", "sso"];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
