@@ -18,6 +18,7 @@ const ACCOUNTS = [
   "enrich-file",
   "filter-logic",
   "list-exports",
+  "owner-acts",
   "own-contacts",
   "password-reset",
   "people-preview",
