@@ -65,7 +65,8 @@ export default async function MembersPage() {
           <Tr key={m.userId} data-testid="member-row">
             <Td className="font-medium wrap-anywhere">{m.email}</Td>
             <Td>
-              <RoleForm userId={m.userId} role={m.role} email={m.email} />
+              {/* Keyed by the role: a change made elsewhere (a transfer) shows once rendered. */}
+              <RoleForm key={m.role} userId={m.userId} role={m.role} email={m.email} />
             </Td>
             <Td>
               <CapsForm
