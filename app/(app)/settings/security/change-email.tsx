@@ -30,7 +30,7 @@ export function ChangeEmail({ email, hasPassword }: { email: string; hasPassword
         <Field label="New e-mail address" name="email" type="email" autoComplete="email" required />
         {hasPassword && (
           <Field
-            label="Current password"
+            label="Your password, to confirm the change"
             name="password"
             type="password"
             autoComplete="current-password"
