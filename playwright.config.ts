@@ -20,6 +20,7 @@ const ACCOUNTS = [
   "enrich-file",
   "filter-logic",
   "list-exports",
+  "owner-acts",
   "own-contacts",
   "password-reset",
   "people-preview",
@@ -34,7 +35,15 @@ const ACCOUNTS = [
   "wizard",
 ];
 /** Fault specs (their own apps, killed processes) and privacy (an opt-out every account sees). */
-const ALONE = ["ctrl-c", "database-crash", "file-job-crash", "orphans", "start-up", "privacy"];
+const ALONE = [
+  "ctrl-c",
+  "database-crash",
+  "file-job-crash",
+  "orphans",
+  "start-up",
+  "privacy",
+  "sso",
+];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

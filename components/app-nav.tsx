@@ -14,8 +14,19 @@ const LINKS = [
   { href: "/settings", label: "Settings" },
 ];
 
-/** `workspace`: the open workspace's name, or the switcher between the user's workspaces. */
-export function AppNav({ email, workspace }: { email: string; workspace?: ReactNode }) {
+/**
+ * `workspace`: the open workspace's name, or the switcher between the user's workspaces;
+ * `hidden`: the links to pages the member's role cannot use (the layout decides, `allows`).
+ */
+export function AppNav({
+  email,
+  workspace,
+  hidden = [],
+}: {
+  email: string;
+  workspace?: ReactNode;
+  hidden?: string[];
+}) {
   const pathname = usePathname();
   // Below md the links and the account sit behind a menu button, so a phone's first screen
   // shows the page and not ~370 px of navigation.
@@ -41,7 +52,7 @@ export function AppNav({ email, workspace }: { email: string; workspace?: ReactN
           className={`${shown} w-full flex-col gap-3 md:w-auto md:flex-1 md:flex-row md:items-center md:gap-6`}
         >
           <nav aria-label="Main" className="flex flex-1 flex-col gap-1 md:flex-row md:flex-wrap">
-            {LINKS.map((link) => {
+            {LINKS.filter((link) => !hidden.includes(link.href)).map((link) => {
               const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
               return (
                 <Link

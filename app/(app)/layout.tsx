@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AppNav } from "@/components/app-nav";
 import { WorkspaceSwitcher } from "@/components/teams/workspace-switcher";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listWorkspaces } from "@/lib/features/accounts/memberships";
 
@@ -11,6 +12,9 @@ export const dynamic = "force-dynamic";
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const session = await requireSessionCtx();
   const workspaces = await listWorkspaces(session.db, session.userId);
+  // A role that cannot enrich (viewer) sees no link to the enrichment pages.
+  const enrich = allows({ kind: "session", role: session.role }, "enrich");
+  const hidden = enrich ? [] : ["/enrich", "/requests"];
   return (
     <>
       <a
@@ -21,6 +25,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <AppNav
         email={session.email}
+        hidden={hidden}
         workspace={<WorkspaceSwitcher current={session.accountId} workspaces={workspaces} />}
       />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">

@@ -42,6 +42,11 @@ export const campaigns = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     launchedAt: timestamp("launched_at", { withTimezone: true }),
+    /**
+     * The member who last launched or resumed it: its deliveries count against their own daily
+     * caps (docs/teams.md); null: the workspace's allowance only.
+     */
+    actingUserId: text("acting_user_id"),
     /** The last "Send test" of the webhook (not part of the API's Campaign; the checklist reads it). */
     webhookTest: jsonb("webhook_test").$type<WebhookTest>(),
   },

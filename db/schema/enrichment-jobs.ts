@@ -27,6 +27,11 @@ export const enrichmentJobs = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /**
+     * The member whose own daily caps its charges count against (the signed-in user or the API
+     * key's maker, docs/teams.md); null: the workspace's allowance only.
+     */
+    actingUserId: text("acting_user_id"),
     status: text("status", { enum: ENRICHMENT_JOB_STATUSES }).notNull().default("running"),
     /** Why a paused job stopped: `ceiling`, or `allowance:<counter>:<reason>`. */
     pauseReason: text("pause_reason"),

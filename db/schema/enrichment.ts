@@ -31,6 +31,11 @@ export const enrichmentRequests = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ENRICHMENT_KINDS }).notNull(),
     name: text("name"),
+    /**
+     * The member whose own daily caps its charges count against (the signed-in user or the API
+     * key's maker, docs/teams.md); null: the workspace's allowance only.
+     */
+    actingUserId: text("acting_user_id"),
     /** The ProfileInput entries as submitted (validated). */
     inputs: jsonb("inputs").notNull(),
     includeEmail: boolean("include_email").notNull(),

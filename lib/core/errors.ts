@@ -168,6 +168,9 @@ export class AllowanceExceeded extends DomainError {
  * workspace's allowance may still: distinct from the workspace's two 402 messages.
  */
 export class MemberLimitReached extends DomainError {
+  /** As AllowanceExceeded's `reason`, for callers that list why a counter could not pay. */
+  readonly reason = "member_limit_reached" as const;
+
   constructor(
     readonly counter: Counter,
     readonly cap: number,
@@ -226,7 +229,7 @@ export const THROTTLED = "TooManyAttempts";
 export class TooManyAttempts extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
-    what: "sign-in" | "sign-up" | "password-reset",
+    what: "sign-in" | "sign-up" | "password-reset" | "e-mail change" | "invitation",
   ) {
     super(
       `Too many ${what} attempts: try again in ${formatWait(retryAfterSeconds)}.`,

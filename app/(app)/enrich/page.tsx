@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
+import { RoleNotice } from "@/components/teams/role-notice";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listFileJobs } from "@/lib/features/enrichment/file-jobs";
 import { EnrichFile } from "./enrich-file";
@@ -12,6 +14,9 @@ export const dynamic = "force-dynamic";
 
 export default async function EnrichPage() {
   const ctx = await requireSessionCtx();
+  if (!allows({ kind: "session", role: ctx.role }, "enrich")) {
+    return <RoleNotice role={ctx.role} what="enrich files" />;
+  }
   const jobs = await listFileJobs(ctx);
   return (
     <div className="flex flex-col gap-8">

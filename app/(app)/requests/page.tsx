@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
+import { RoleNotice } from "@/components/teams/role-notice";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listRequests } from "@/lib/features/enrichment/requests";
 
@@ -53,6 +55,9 @@ export default async function RequestsPage({
   searchParams: Promise<{ before?: string }>;
 }) {
   const ctx = await requireSessionCtx();
+  if (!allows({ kind: "session", role: ctx.role }, "enrich")) {
+    return <RoleNotice role={ctx.role} what="see the enrichment requests" />;
+  }
   const { before } = await searchParams;
   const beforeDate = before && !Number.isNaN(Date.parse(before)) ? new Date(before) : undefined;
   const requests = await listRequests(ctx, { limit: 50, before: beforeDate });

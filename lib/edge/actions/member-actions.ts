@@ -17,6 +17,12 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "@/lib/features/accounts/memberships";
+import {
+  deleteWorkspace,
+  OwnershipTransfer,
+  transferOwnership,
+  WorkspaceDeletion,
+} from "@/lib/features/accounts/owner-acts";
 import { MemberCapsInput, setMemberCaps } from "@/lib/features/allowances/member-caps";
 
 /*
@@ -114,5 +120,34 @@ export async function switchWorkspaceAction(
   });
   if (!result.ok) return formStateOf(result);
   await reissueSession(result.data);
+  redirect("/campaigns");
+}
+
+/** The owner hands the ownership to another member and becomes admin (confirmed by a box). */
+export async function transferOwnershipAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await withAction("owner", [form], (ctx) =>
+    transferOwnership(ctx, OwnershipTransfer.parse(Object.fromEntries(fieldsOf(form)))),
+  );
+  if (result.ok) revalidatePath(MEMBERS);
+  return formStateOf(result);
+}
+
+/**
+ * The owner deletes the workspace, typing its name: this browser opens another of their
+ * workspaces, or signs in again when they have none.
+ */
+export async function deleteWorkspaceAction(
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await withAction("owner", [form], (ctx) =>
+    deleteWorkspace(ctx, WorkspaceDeletion.parse(Object.fromEntries(fieldsOf(form)))),
+  );
+  if (!result.ok) return formStateOf(result);
+  if (!result.data.next) redirect("/sign-in");
+  await reissueSession(result.data.next);
   redirect("/campaigns");
 }

@@ -13,7 +13,7 @@ import { clientAddress } from "@/lib/edge/auth/client-address";
 import { parseAutoJoin, signInWithOidc } from "@/lib/features/accounts/oidc-sign-in";
 import {
   endSession,
-  sessionRole,
+  sessionState,
   startUserSession,
   touchUserSession,
 } from "@/lib/features/accounts/sessions";
@@ -222,19 +222,20 @@ export const authOptions: NextAuthOptions = {
       }
       // next-auth treats a throw here as no session (and clears the cookie where it can).
       // The role is read afresh on every request: a change of role holds at once.
-      const role = await sessionRole(getDb(), {
+      const state = await sessionState(getDb(), {
         userId: String(token.sub),
         accountId: String(token.accountId),
         version: token.sv,
         sessionId: token.sid,
       });
-      if (!role) throw new Error(SESSION_ENDED);
+      if (!state) throw new Error(SESSION_ENDED);
       if (typeof token.sid === "string") {
         touchUserSession(getDb(), token.sid, systemClock.now()).catch((err) =>
           logger.warn({ err }, "could not record the session's use"),
         );
       }
-      return { ...token, role };
+      // The address too, read afresh: a confirmed change of address shows at once.
+      return { ...token, role: state.role, email: state.email };
     },
     session({ session, token }) {
       return {

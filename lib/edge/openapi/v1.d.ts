@@ -1239,7 +1239,7 @@ export interface components {
         AuditEventPage: {
             data: {
                 /** @enum {string} */
-                action: "auth.signed_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset" | "auth.session_revoked" | "auth.other_sessions_revoked" | "api_key.created" | "api_key.revoked" | "webhook_secret.rotated" | "provider.saved" | "provider.removed" | "crm.connection_changed" | "member.invited" | "member.joined" | "member.removed" | "member.role_changed" | "invitation.revoked" | "workspace.ownership_transferred" | "campaign.launched" | "campaign.paused" | "campaign.resumed" | "campaign.archived" | "campaign_leads.exported" | "list.exported" | "enrichment.bulk_started" | "contact_import.started" | "do_not_contact.added" | "do_not_contact.removed" | "do_not_contact.imported" | "company_list.imported" | "company_list.deleted" | "audit_log.exported";
+                action: "auth.signed_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset" | "auth.session_revoked" | "auth.other_sessions_revoked" | "auth.email_change_requested" | "auth.email_changed" | "auth.email_change_undone" | "api_key.created" | "api_key.revoked" | "webhook_secret.rotated" | "provider.saved" | "provider.removed" | "crm.connection_changed" | "member.invited" | "member.joined" | "member.removed" | "member.role_changed" | "invitation.revoked" | "workspace.ownership_transferred" | "campaign.launched" | "campaign.paused" | "campaign.resumed" | "campaign.archived" | "campaign_leads.exported" | "list.exported" | "enrichment.bulk_started" | "contact_import.started" | "do_not_contact.added" | "do_not_contact.removed" | "do_not_contact.imported" | "company_list.imported" | "company_list.deleted" | "audit_log.exported";
                 actor: {
                     id: string | null;
                     /** @description The user's e-mail, or the key's name and prefix */
@@ -2162,7 +2162,7 @@ export interface components {
                 field: "email" | "mobile";
                 profileId: string;
                 /** @enum {string} */
-                reason: "out_of_credits" | "daily_limit_reached";
+                reason: "out_of_credits" | "daily_limit_reached" | "member_limit_reached";
             }[];
             name: string;
             notFound?: {
@@ -2354,7 +2354,7 @@ export interface components {
                 field: "email" | "mobile";
                 profileId: string;
                 /** @enum {string} */
-                reason: "out_of_credits" | "daily_limit_reached";
+                reason: "out_of_credits" | "daily_limit_reached" | "member_limit_reached";
             }[];
             /** @description The request's name, or the operation when none was given. */
             name: string;
@@ -2632,7 +2632,7 @@ export interface components {
             id: string;
             matched: number;
             name: string;
-            /** @description `ceiling`, or `allowance:<counter>:<daily_limit_reached|out_of_credits>` */
+            /** @description `ceiling`, or `allowance:<counter>:<daily_limit_reached|out_of_credits|member_limit_reached>` (member_limit_reached: the daily cap of the member who started the job) */
             pauseReason: string | null;
             rows: number;
             rowsDone: number;
@@ -3389,8 +3389,8 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                /** @description Only this act; one of auth.signed_in, auth.sign_in_failed, auth.password_changed, auth.password_reset, auth.session_revoked, auth.other_sessions_revoked, api_key.created, api_key.revoked, webhook_secret.rotated, provider.saved, provider.removed, crm.connection_changed, member.invited, member.joined, member.removed, member.role_changed, invitation.revoked, workspace.ownership_transferred, campaign.launched, campaign.paused, campaign.resumed, campaign.archived, campaign_leads.exported, list.exported, enrichment.bulk_started, contact_import.started, do_not_contact.added, do_not_contact.removed, do_not_contact.imported, company_list.imported, company_list.deleted, audit_log.exported */
-                action?: "auth.signed_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset" | "auth.session_revoked" | "auth.other_sessions_revoked" | "api_key.created" | "api_key.revoked" | "webhook_secret.rotated" | "provider.saved" | "provider.removed" | "crm.connection_changed" | "member.invited" | "member.joined" | "member.removed" | "member.role_changed" | "invitation.revoked" | "workspace.ownership_transferred" | "campaign.launched" | "campaign.paused" | "campaign.resumed" | "campaign.archived" | "campaign_leads.exported" | "list.exported" | "enrichment.bulk_started" | "contact_import.started" | "do_not_contact.added" | "do_not_contact.removed" | "do_not_contact.imported" | "company_list.imported" | "company_list.deleted" | "audit_log.exported";
+                /** @description Only this act; one of auth.signed_in, auth.sign_in_failed, auth.password_changed, auth.password_reset, auth.session_revoked, auth.other_sessions_revoked, auth.email_change_requested, auth.email_changed, auth.email_change_undone, api_key.created, api_key.revoked, webhook_secret.rotated, provider.saved, provider.removed, crm.connection_changed, member.invited, member.joined, member.removed, member.role_changed, invitation.revoked, workspace.ownership_transferred, campaign.launched, campaign.paused, campaign.resumed, campaign.archived, campaign_leads.exported, list.exported, enrichment.bulk_started, contact_import.started, do_not_contact.added, do_not_contact.removed, do_not_contact.imported, company_list.imported, company_list.deleted, audit_log.exported */
+                action?: "auth.signed_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset" | "auth.session_revoked" | "auth.other_sessions_revoked" | "auth.email_change_requested" | "auth.email_changed" | "auth.email_change_undone" | "api_key.created" | "api_key.revoked" | "webhook_secret.rotated" | "provider.saved" | "provider.removed" | "crm.connection_changed" | "member.invited" | "member.joined" | "member.removed" | "member.role_changed" | "invitation.revoked" | "workspace.ownership_transferred" | "campaign.launched" | "campaign.paused" | "campaign.resumed" | "campaign.archived" | "campaign_leads.exported" | "list.exported" | "enrichment.bulk_started" | "contact_import.started" | "do_not_contact.added" | "do_not_contact.removed" | "do_not_contact.imported" | "company_list.imported" | "company_list.deleted" | "audit_log.exported";
                 /** @description Only acts by this user (id or e-mail) or API key (id) */
                 actor?: string;
                 /** @description `nextCursor` of the previous page */
@@ -3517,8 +3517,8 @@ export interface operations {
     exportAuditEvents: {
         parameters: {
             query?: {
-                /** @description Only this act; one of auth.signed_in, auth.sign_in_failed, auth.password_changed, auth.password_reset, auth.session_revoked, auth.other_sessions_revoked, api_key.created, api_key.revoked, webhook_secret.rotated, provider.saved, provider.removed, crm.connection_changed, member.invited, member.joined, member.removed, member.role_changed, invitation.revoked, workspace.ownership_transferred, campaign.launched, campaign.paused, campaign.resumed, campaign.archived, campaign_leads.exported, list.exported, enrichment.bulk_started, contact_import.started, do_not_contact.added, do_not_contact.removed, do_not_contact.imported, company_list.imported, company_list.deleted, audit_log.exported */
-                action?: "auth.signed_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset" | "auth.session_revoked" | "auth.other_sessions_revoked" | "api_key.created" | "api_key.revoked" | "webhook_secret.rotated" | "provider.saved" | "provider.removed" | "crm.connection_changed" | "member.invited" | "member.joined" | "member.removed" | "member.role_changed" | "invitation.revoked" | "workspace.ownership_transferred" | "campaign.launched" | "campaign.paused" | "campaign.resumed" | "campaign.archived" | "campaign_leads.exported" | "list.exported" | "enrichment.bulk_started" | "contact_import.started" | "do_not_contact.added" | "do_not_contact.removed" | "do_not_contact.imported" | "company_list.imported" | "company_list.deleted" | "audit_log.exported";
+                /** @description Only this act; one of auth.signed_in, auth.sign_in_failed, auth.password_changed, auth.password_reset, auth.session_revoked, auth.other_sessions_revoked, auth.email_change_requested, auth.email_changed, auth.email_change_undone, api_key.created, api_key.revoked, webhook_secret.rotated, provider.saved, provider.removed, crm.connection_changed, member.invited, member.joined, member.removed, member.role_changed, invitation.revoked, workspace.ownership_transferred, campaign.launched, campaign.paused, campaign.resumed, campaign.archived, campaign_leads.exported, list.exported, enrichment.bulk_started, contact_import.started, do_not_contact.added, do_not_contact.removed, do_not_contact.imported, company_list.imported, company_list.deleted, audit_log.exported */
+                action?: "auth.signed_in" | "auth.sign_in_failed" | "auth.password_changed" | "auth.password_reset" | "auth.session_revoked" | "auth.other_sessions_revoked" | "auth.email_change_requested" | "auth.email_changed" | "auth.email_change_undone" | "api_key.created" | "api_key.revoked" | "webhook_secret.rotated" | "provider.saved" | "provider.removed" | "crm.connection_changed" | "member.invited" | "member.joined" | "member.removed" | "member.role_changed" | "invitation.revoked" | "workspace.ownership_transferred" | "campaign.launched" | "campaign.paused" | "campaign.resumed" | "campaign.archived" | "campaign_leads.exported" | "list.exported" | "enrichment.bulk_started" | "contact_import.started" | "do_not_contact.added" | "do_not_contact.removed" | "do_not_contact.imported" | "company_list.imported" | "company_list.deleted" | "audit_log.exported";
                 /** @description Only acts by this user (id or e-mail) or API key (id) */
                 actor?: string;
                 /** @description Only acts at or after this time */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { lt } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { passwordResets, pendingSignUps } from "@/db/schema";
+import { emailChanges, passwordResets, pendingSignUps } from "@/db/schema";
 import { publicOrigin } from "@/lib/core/public-url";
 
 /*
@@ -34,5 +34,10 @@ export async function expireAccountLinks(db: DbOrTx, now: Date): Promise<number>
     .delete(pendingSignUps)
     .where(lt(pendingSignUps.expiresAt, now))
     .returning({ id: pendingSignUps.id });
-  return resets.length + signUps.length;
+  // A change is kept while its undo link works (the old address may still want it).
+  const changes = await db
+    .delete(emailChanges)
+    .where(lt(emailChanges.undoExpiresAt, now))
+    .returning({ id: emailChanges.id });
+  return resets.length + signUps.length + changes.length;
 }

@@ -16,6 +16,13 @@ export type SignInValues = z.infer<typeof SignInSchema>;
 export const ForgotPasswordSchema = z.object({ email: SignUpSchema.shape.email });
 export type ForgotPasswordValues = z.infer<typeof ForgotPasswordSchema>;
 
+/** A signed-in user's new address; the current password when the login has one. */
+export const EmailChangeSchema = z.object({
+  email: SignUpSchema.shape.email,
+  password: z.string().max(200).optional().default(""),
+});
+export type EmailChangeValues = z.input<typeof EmailChangeSchema>;
+
 /** A new password from a reset link: the sign-up rules. */
 export const ResetPasswordSchema = z.object({
   token: z.string().min(1, "This page needs the link from the e-mail.").max(200),

@@ -8,6 +8,7 @@ import { queueEmail } from "@/lib/engines/mail/mail-job";
 import { accountLink, hashLinkToken, newLinkToken } from "./account-links";
 import { forgetKeysOf } from "./api-keys";
 import { SignUpSchema } from "./auth-schemas";
+import { MAX_WINDOW_MS, takeAttempt } from "./throttle";
 
 /*
  * Who belongs to a workspace (an account) and with which role, and the invitations that add
@@ -17,6 +18,27 @@ import { SignUpSchema } from "./auth-schemas";
 
 /** An invitation's link works this long, once. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+/**
+ * Invitations a workspace may mail an hour (sent and resent together): enough for a team's
+ * onboarding, too few to use the workspace as a mailer.
+ */
+export const INVITATIONS_PER_HOUR = 30;
+
+/** Counts one invitation e-mail against the workspace's hourly allowance, or 429. */
+function takeInvitation(ctx: MemberCtx) {
+  return takeAttempt(
+    ctx.db,
+    [
+      {
+        key: `invite:account:${ctx.accountId}`,
+        max: INVITATIONS_PER_HOUR,
+        windowMs: MAX_WINDOW_MS,
+      },
+    ],
+    ctx.clock.now(),
+    "invitation",
+  );
+}
 
 type MemberCtx = Pick<Ctx, "db" | "accountId" | "clock"> & { userId?: string };
 
@@ -205,6 +227,7 @@ function escapeHtml(text: string): string {
 export async function inviteMember(ctx: MemberCtx, raw: z.input<typeof InvitationInput>) {
   const input = InvitationInput.parse(raw);
   const now = ctx.clock.now();
+  await takeInvitation(ctx);
   return ctx.db.transaction(async (tx) => {
     const [already] = await tx
       .select({ id: users.id })
@@ -233,6 +256,7 @@ export async function inviteMember(ctx: MemberCtx, raw: z.input<typeof Invitatio
 /** Mails an open invitation again with a new link (the old one stops), good for 7 more days. */
 export async function resendInvitation(ctx: MemberCtx, id: string) {
   const now = ctx.clock.now();
+  await takeInvitation(ctx);
   await ctx.db.transaction(async (tx) => {
     const { token, hash } = newLinkToken();
     const [row] = await tx

@@ -20,11 +20,23 @@ export async function sessionRole(
   db: Db,
   session: { userId: string; accountId: string; version: unknown; sessionId?: unknown },
 ): Promise<Role | undefined> {
+  return (await sessionState(db, session))?.role;
+}
+
+/**
+ * `sessionRole` with the user's address as it is now (a changed address holds on the next
+ * request of every session, which is kept through the change).
+ */
+export async function sessionState(
+  db: Db,
+  session: { userId: string; accountId: string; version: unknown; sessionId?: unknown },
+): Promise<{ role: Role; email: string } | undefined> {
   if (typeof session.version !== "number") return undefined;
   const sessionId = typeof session.sessionId === "string" ? session.sessionId : null;
   const [user] = await db
     .select({
       role: memberships.role,
+      email: users.email,
       version: users.sessionVersion,
       ended: endedSessions.sessionId,
     })
@@ -38,7 +50,9 @@ export async function sessionRole(
       and(eq(endedSessions.userId, users.id), eq(endedSessions.sessionId, sql`${sessionId}`)),
     )
     .where(eq(users.id, session.userId));
-  return user && user.version === session.version && !user.ended ? user.role : undefined;
+  return user && user.version === session.version && !user.ended
+    ? { role: user.role, email: user.email }
+    : undefined;
 }
 
 /**

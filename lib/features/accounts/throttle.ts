@@ -29,7 +29,7 @@ export async function takeAttempt(
   db: Db,
   limits: AttemptLimit[],
   now: Date,
-  what: "sign-in" | "sign-up" | "password-reset",
+  what: "sign-in" | "sign-up" | "password-reset" | "e-mail change" | "invitation",
 ): Promise<Attempt> {
   if (limits.some((l) => l.windowMs > MAX_WINDOW_MS)) {
     throw new Error(

@@ -2,9 +2,13 @@ import { sql } from "drizzle-orm";
 import type { Counter } from "@/db/schema";
 import { nextUtcMidnight, utcDay } from "@/lib/core/clock";
 import type { TxCtx } from "@/lib/core/context";
-import { AllowanceExceeded, NotFound } from "@/lib/core/errors";
+import { AllowanceExceeded, MemberLimitReached, NotFound } from "@/lib/core/errors";
 import { arrayParam } from "@/lib/core/sql/array-params";
 import { LIMIT_COLUMN } from "./limit-columns";
+import { CAP_COLUMN } from "./member-caps";
+
+// Who a batched debit counts for, and the up-front read of members' use, for the batch callers.
+export { actingMember, type MemberUses, readMemberUses } from "./member-caps";
 
 /*
  * Many debits of one counter in one transaction, for work that arrives in batches (a burst
@@ -23,6 +27,44 @@ export interface LockedCounter {
   used: number;
   limit: number;
   resetsAt: Date;
+  /**
+   * The acting members' own use of this counter today and their caps (null: none), locked by
+   * `lockMembers`; a debit naming a member is judged against it and counted for them.
+   */
+  members?: Map<string, MemberUse>;
+}
+
+export interface MemberUse {
+  used: number;
+  cap: number | null;
+}
+
+/**
+ * Locks today's `member_usage` rows of these members for the counter (after the counter's own
+ * rows: balance, usage, then members, in user id order, the order every writer takes them) and
+ * reads their caps into `lock.members`. Users who are not members of the account are left out:
+ * nothing is counted for them.
+ */
+export async function lockMembers(
+  ctx: TxCtx,
+  lock: LockedCounter,
+  userIds: readonly (string | null | undefined)[],
+): Promise<void> {
+  const ids = [...new Set(userIds.filter((u): u is string => !!u))].sort();
+  lock.members ??= new Map();
+  if (ids.length === 0) return;
+  const rows = await ctx.db.execute<{ user_id: string; used: number; cap: number | null }>(sql`
+    with m as (
+      select user_id, ${sql.raw(CAP_COLUMN[lock.counter])} as cap from memberships
+      where account_id = ${ctx.accountId} and user_id = any(${arrayParam(ids, "text")})
+    ), locked as (
+      insert into member_usage as u (account_id, user_id, day, counter, used)
+      select ${ctx.accountId}, m.user_id, ${lock.day}, ${lock.counter}, 0 from m order by m.user_id
+      on conflict (account_id, user_id, day, counter) do update set used = u.used
+      returning u.user_id, u.used
+    )
+    select locked.user_id, locked.used, m.cap from locked join m using (user_id)`);
+  for (const row of rows) lock.members.set(row.user_id, { used: row.used, cap: row.cap });
 }
 
 /**
@@ -56,11 +98,28 @@ export async function lockCounter(ctx: TxCtx, counter: Counter): Promise<LockedC
   };
 }
 
-/** Why the locked counter cannot pay `n` now (out of credits first), or null when it can. */
-export function refusal(lock: LockedCounter, n: number): AllowanceExceeded | null {
+/** A refusal of a batched debit: the workspace's, or the acting member's own cap. */
+export type BatchRefusal = AllowanceExceeded | MemberLimitReached;
+
+/**
+ * Why the locked counter cannot pay `n` now (out of credits first, then the daily limit, then
+ * the member's own cap), or null when it can. `member`: who the debit counts for (a member
+ * locked by `lockMembers`), `memberSpent`: what they were already granted of it and not yet
+ * recorded.
+ */
+export function refusal(
+  lock: LockedCounter,
+  n: number,
+  member?: string | null,
+  memberSpent = 0,
+): BatchRefusal | null {
   if (lock.balance < n) return new AllowanceExceeded(lock.counter, "out_of_credits", lock.resetsAt);
   if (lock.used + n > lock.limit) {
     return new AllowanceExceeded(lock.counter, "daily_limit_reached", lock.resetsAt);
+  }
+  const mine = member ? lock.members?.get(member) : undefined;
+  if (mine && mine.cap !== null && mine.used + memberSpent + n > mine.cap) {
+    return new MemberLimitReached(lock.counter, mine.cap, lock.resetsAt);
   }
   return null;
 }
@@ -69,6 +128,8 @@ export interface Debit {
   n: number;
   /** What it paid for; debits with the same ref share one ledger row. */
   ref: string;
+  /** The member it counts for (see `lockMembers`); none: the workspace's only. */
+  member?: string | null;
 }
 
 /**
@@ -95,7 +156,25 @@ export function recordDebits(
   const total = lock.balance - balance;
   lock.balance = balance;
   lock.used += total;
-  return ctx.db.execute(sql`
+  const byMember = new Map<string, number>();
+  for (const { n, member } of debits) {
+    const mine = member ? lock.members?.get(member) : undefined;
+    if (!member || !mine) continue;
+    mine.used += n;
+    byMember.set(member, (byMember.get(member) ?? 0) + n);
+  }
+  const members =
+    byMember.size === 0
+      ? undefined
+      : ctx.db.execute(sql`
+          update member_usage u set used = u.used + v.n
+          from unnest(${arrayParam([...byMember.keys()], "text")}, ${arrayParam(
+            [...byMember.values()],
+            "bigint",
+          )}) as v(user_id, n)
+          where u.account_id = ${ctx.accountId} and u.day = ${lock.day}
+            and u.counter = ${lock.counter} and u.user_id = v.user_id`);
+  const workspace = ctx.db.execute(sql`
     with balance as (
       update credit_balances set balance = balance - ${total}
       where account_id = ${ctx.accountId} and counter = ${lock.counter}
@@ -112,17 +191,28 @@ export function recordDebits(
       [...byRef.values()].map((r) => r.balanceAfter),
       "bigint",
     )}) as l(ref, n, after)`);
+  return members ? Promise.all([workspace, members]) : workspace;
 }
 
-/** Decides demands in order against `lock`: null when it can pay, else the refusal. */
-export function decide(lock: LockedCounter, demands: Debit[]): (AllowanceExceeded | null)[] {
+/**
+ * Decides demands in order against `lock` (and each demand's member's own cap): null when it
+ * can pay, else the refusal.
+ */
+export function decide(lock: LockedCounter, demands: Debit[]): (BatchRefusal | null)[] {
   let spent = 0;
+  const byMember = new Map<string, number>();
   return demands.map((demand) => {
+    const mine = demand.member ? (byMember.get(demand.member) ?? 0) : 0;
     const refused = refusal(
       { ...lock, balance: lock.balance - spent, used: lock.used + spent },
       demand.n,
+      demand.member,
+      mine,
     );
-    if (!refused) spent += demand.n;
+    if (!refused) {
+      spent += demand.n;
+      if (demand.member) byMember.set(demand.member, mine + demand.n);
+    }
     return refused;
   });
 }

@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
-import { apiKeys, type Counter, memberships } from "@/db/schema";
+import { apiKeys, type Counter, memberships, memberUsage } from "@/db/schema";
+import { utcDay } from "@/lib/core/clock";
 import type { TxCtx } from "@/lib/core/context";
 import { NotFound } from "@/lib/core/errors";
 
@@ -32,6 +33,53 @@ export async function actingMember(ctx: TxCtx): Promise<string | null> {
     return key?.createdBy ?? null;
   }
   return ctx.userId ?? null;
+}
+
+/** Members' use of a counter today and their caps, by user id. */
+export type MemberUses = Record<
+  "email" | "mobile",
+  Map<string, { used: number; cap: number | null }>
+>;
+
+/**
+ * The members' use today of each counter and their caps, read without locking (an up-front
+ * check; the debit judges the cap again under its locks).
+ */
+export async function readMemberUses(
+  ctx: TxCtx,
+  counters: ("email" | "mobile")[],
+  userIds: readonly (string | null | undefined)[],
+): Promise<MemberUses> {
+  const ids = [...new Set(userIds.filter((u): u is string => !!u))];
+  const out: MemberUses = { email: new Map(), mobile: new Map() };
+  if (ids.length === 0) return out;
+  const rows = await ctx.db
+    .select({
+      userId: memberships.userId,
+      capEmail: memberships.capEmail,
+      capMobile: memberships.capMobile,
+      counter: memberUsage.counter,
+      used: memberUsage.used,
+    })
+    .from(memberships)
+    .leftJoin(
+      memberUsage,
+      and(
+        eq(memberUsage.accountId, memberships.accountId),
+        eq(memberUsage.userId, memberships.userId),
+        eq(memberUsage.day, utcDay(ctx.clock.now())),
+      ),
+    )
+    .where(and(eq(memberships.accountId, ctx.accountId), inArray(memberships.userId, ids)));
+  for (const counter of counters) {
+    for (const row of rows) {
+      const cap = counter === "email" ? row.capEmail : row.capMobile;
+      const had = out[counter].get(row.userId);
+      const used = row.counter === counter ? (row.used ?? 0) : 0;
+      out[counter].set(row.userId, { used: Math.max(had?.used ?? 0, used), cap });
+    }
+  }
+  return out;
 }
 
 export interface MemberDebit {

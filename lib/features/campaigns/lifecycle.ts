@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { campaigns } from "@/db/schema";
 import type { Ctx } from "@/lib/core/context";
 import { ChecklistFailed, Conflict, NotFound } from "@/lib/core/errors";
+import { actingMember } from "@/lib/features/allowances/debit-each";
 import { recordAudit } from "@/lib/features/audit/record-audit";
 import { findOrCreateList } from "@/lib/features/lists/lists";
 import { getCampaignOrThrow, lockCampaignOrThrow, toCampaign } from "./campaigns";
@@ -44,6 +45,8 @@ async function goLive(ctx: Ctx, id: string, from: "draft" | "paused"): Promise<C
         saveToList,
         updatedAt: now,
         launchedAt: row.launchedAt ?? now,
+        // Its deliveries count against the launching member's own daily caps.
+        actingUserId: await actingMember(txCtx),
       })
       .where(eq(campaigns.id, row.id))
       .returning();

@@ -9,6 +9,7 @@ import { deliverMany } from "@/lib/engines/webhooks/outbox";
 import {
   type LockedCounter,
   lockCounter,
+  lockMembers,
   recordDebits,
   refusal,
 } from "@/lib/features/allowances/debit-each";
@@ -145,9 +146,12 @@ function stopOf(
     if (spent[counter] + n > ceiling[counter]) return "ceiling";
     const lock = locks[counter];
     if (!lock) continue;
+    // The job's member (who started it) is judged too; all this chunk paid is theirs.
     const refused = refusal(
       { ...lock, balance: lock.balance - paid[counter], used: lock.used + paid[counter] },
       n,
+      job.actingUserId,
+      paid[counter],
     );
     if (refused) return `allowance:${counter}:${refused.reason}`;
   }
@@ -197,6 +201,10 @@ async function commitChunk(
     locks.api = await lockCounter(ctx, "api");
     if (job.options.email) locks.email = await lockCounter(ctx, "email");
     if (job.options.mobile) locks.mobile = await lockCounter(ctx, "mobile");
+    // Then the member's own rows, after every counter's (the order every debit takes them).
+    if (job.actingUserId) {
+      for (const lock of Object.values(locks)) await lockMembers(ctx, lock, [job.actingUserId]);
+    }
 
     const spent: Charge = { api: job.spentApi, email: job.spentEmail, mobile: job.spentMobile };
     const paid: Charge = { ...NONE };
@@ -279,7 +287,12 @@ async function commitChunk(
       const lock = locks[counter];
       if (lock && paid[counter] > 0) {
         writes.push(
-          recordDebits(ctx, lock, [{ n: paid[counter], ref: job.id }], "enrichment job rows"),
+          recordDebits(
+            ctx,
+            lock,
+            [{ n: paid[counter], ref: job.id, member: job.actingUserId }],
+            "enrichment job rows",
+          ),
         );
       }
     }
@@ -411,7 +424,7 @@ export const fileJobWorker = defineJob({
 /**
  * Rings again for running jobs no chunk has moved for a minute (their worker died, or their
  * message was lost), and for jobs paused by an allowance that can pay again (a new day,
- * credits bought). A job rung twice is harmless (see above).
+ * credits bought, a member's cap raised). A job rung twice is harmless (see above).
  */
 export async function recoverFileJobs(db: Db): Promise<number> {
   const stale = await db.execute<{ id: string }>(sql`
@@ -433,6 +446,16 @@ export async function recoverFileJobs(db: Db): Promise<number> {
         where a.id = j.account_id and coalesce(b.balance, 0) > 0
           and coalesce(u.used, 0) < case split_part(j.pause_reason, ':', 2)
             when 'api' then a.daily_api when 'email' then a.daily_email else a.daily_mobile end)
+      -- Paused by its member's own cap: only once that cap can pay again too.
+      and not exists (
+        select 1 from memberships m
+        join member_usage mu on mu.account_id = m.account_id and mu.user_id = m.user_id
+          and mu.day = (now() at time zone 'UTC')::date
+          and mu.counter = split_part(j.pause_reason, ':', 2)
+        where split_part(j.pause_reason, ':', 3) = 'member_limit_reached'
+          and m.account_id = j.account_id and m.user_id = j.acting_user_id
+          and mu.used >= case split_part(j.pause_reason, ':', 2)
+            when 'api' then m.cap_api when 'email' then m.cap_email else m.cap_mobile end)
     returning j.id`);
   const ids = [...stale, ...resumable].map((r) => r.id);
   for (const id of ids) await ringFileJob(db, id);

@@ -210,7 +210,9 @@ export const FileJobProgress = z.strictObject({
   pauseReason: z
     .string()
     .nullable()
-    .describe("`ceiling`, or `allowance:<counter>:<daily_limit_reached|out_of_credits>`"),
+    .describe(
+      "`ceiling`, or `allowance:<counter>:<daily_limit_reached|out_of_credits|member_limit_reached>` (member_limit_reached: the daily cap of the member who started the job)",
+    ),
   rows: z.int(),
   rowsDone: z.int(),
   rowsLeft: z.int(),

@@ -10,6 +10,7 @@ import { plural } from "@/lib/core/plural";
 import { jsonRecords } from "@/lib/core/sql/array-params";
 import { providerUsageToday } from "@/lib/engines/providers/settings";
 import { assertWebhookUrl } from "@/lib/engines/webhooks/ssrf";
+import { actingMember } from "@/lib/features/allowances/debit-each";
 import { getUsage } from "@/lib/features/allowances/usage";
 import { BOM, csvCell } from "@/lib/features/lists/export-csv";
 import { xlsxOfRows } from "@/lib/features/lists/xlsx";
@@ -269,6 +270,7 @@ const STORE_ROWS = 1_000;
  * out).
  */
 export async function createFileJob(ctx: Ctx, upload: FileUpload): Promise<FileJobAccepted> {
+  const member = await actingMember(ctx);
   const id = newJobId();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + env().FILE_JOB_RETENTION_DAYS * 86_400_000);
@@ -276,6 +278,7 @@ export async function createFileJob(ctx: Ctx, upload: FileUpload): Promise<FileJ
     await tx.insert(enrichmentJobs).values({
       id,
       accountId: ctx.accountId,
+      actingUserId: member,
       name: id,
       columns: [],
       encoding: "",

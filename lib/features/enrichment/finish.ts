@@ -6,7 +6,12 @@ import { inText, jsonRecords } from "@/lib/core/sql/array-params";
 import type { ContactKind, Picked } from "@/lib/engines/providers/pick-contacts";
 import { emitEvents } from "@/lib/engines/webhooks/emit-event";
 import { type Claimed, deliverMany } from "@/lib/engines/webhooks/outbox";
-import { decide, lockCounter, recordDebits } from "@/lib/features/allowances/debit-each";
+import {
+  decide,
+  lockCounter,
+  lockMembers,
+  recordDebits,
+} from "@/lib/features/allowances/debit-each";
 import { listedAmong } from "@/lib/features/do-not-contact/dnc-match";
 import { assembleProfile, type StoredProfile } from "@/lib/model/profiles/profile-rows";
 import type { WithheldContact } from "@/lib/model/profiles/profile-schema";
@@ -112,13 +117,25 @@ async function pay(
   clock: Clock,
 ): Promise<Payment> {
   const owedBy = owedByCounter(tx, mine, built, clock);
-  // The counters' rows are locked together, in the order every debit takes them.
-  const locks = await Promise.all(owedBy.map(({ ctx, kind }) => lockCounter(ctx, kind)));
+  // The counters' rows are locked together, in the order every debit takes them: each
+  // counter's workspace rows, then its requesting members' own rows.
+  const locks = await Promise.all(
+    owedBy.map(async ({ ctx, kind, owed }) => {
+      const lock = await lockCounter(ctx, kind);
+      const members = owed.map((o) => o.request.actingUserId);
+      if (members.some(Boolean)) await lockMembers(ctx, lock, members);
+      return lock;
+    }),
+  );
   const payment: Payment = { paid: new Map(), missing: new Map(), debits: [] };
   for (const [g, { ctx, kind, owed }] of owedBy.entries()) {
     const lock = locks[g];
     if (!lock) continue;
-    const demands = owed.map((o) => ({ n: o.picked.entries.length, ref: o.request.id }));
+    const demands = owed.map((o) => ({
+      n: o.picked.entries.length,
+      ref: o.request.id,
+      member: o.request.actingUserId,
+    }));
     const outcomes = decide(lock, demands);
     payment.debits.push(
       recordDebits(

@@ -1,5 +1,5 @@
 import type { enrichmentRequests } from "@/db/schema";
-import type { AllowanceExceeded } from "@/lib/core/errors";
+import type { AllowanceExceeded, MemberLimitReached } from "@/lib/core/errors";
 import type { ContactKind } from "@/lib/engines/providers/pick-contacts";
 import type { Profile, WithheldContact } from "@/lib/model/profiles/profile-schema";
 import type { ProfileInput } from "./schemas";
@@ -9,7 +9,7 @@ export type RequestRow = typeof enrichmentRequests.$inferSelect;
 export interface MissingContact {
   profileId: string;
   field: ContactKind;
-  reason: AllowanceExceeded["reason"];
+  reason: AllowanceExceeded["reason"] | MemberLimitReached["reason"];
 }
 
 /** What `enrichment_requests.result` holds once a request succeeded. */

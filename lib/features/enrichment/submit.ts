@@ -2,13 +2,18 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { enrichmentRequests, idempotencyKeys } from "@/db/schema";
 import type { Ctx, TxCtx } from "@/lib/core/context";
-import { AllowanceExceeded, Conflict, InvalidRequest } from "@/lib/core/errors";
+import { AllowanceExceeded, Conflict, InvalidRequest, MemberLimitReached } from "@/lib/core/errors";
 import { arrayParam } from "@/lib/core/sql/array-params";
 import { coalescer } from "@/lib/engines/jobs/coalesce";
 import { assertWebhookUrl } from "@/lib/engines/webhooks/ssrf";
 import {
+  actingMember,
+  type BatchRefusal,
   type Debit,
   lockCounter,
+  lockMembers,
+  type MemberUses,
+  readMemberUses,
   recordDebits,
   refusal,
 } from "@/lib/features/allowances/debit-each";
@@ -28,6 +33,8 @@ export interface Submission {
   };
   webhookUrl?: string;
   name?: string;
+  /** The member whose own caps it counts against (filled by `submitEnrichment`). */
+  member?: string | null;
 }
 
 export interface Outcome {
@@ -148,15 +155,35 @@ function contactRefusals(usage: Usage | undefined, submission: Submission): Allo
   });
 }
 
+/**
+ * Refusal of a request asking for a contact while its member's own cap of that counter is used
+ * up (their cap is judged again, exactly, when the contacts are paid for).
+ */
+function memberContactRefusal(
+  uses: MemberUses | undefined,
+  submission: Submission,
+  resetsAt: Date,
+): MemberLimitReached | undefined {
+  if (!uses || !submission.member) return undefined;
+  for (const kind of ["email", "mobile"] as const) {
+    const mine = submission.include[kind] ? uses[kind].get(submission.member) : undefined;
+    if (mine && mine.cap !== null && mine.used >= mine.cap) {
+      return new MemberLimitReached(kind, mine.cap, resetsAt);
+    }
+  }
+  return undefined;
+}
+
 type RequestInsert = typeof enrichmentRequests.$inferInsert;
 
 /** The accepted requests' rows, in one statement. */
 function insertRequests(ctx: TxCtx, rows: RequestInsert[]) {
   return ctx.db.execute(sql`
     insert into ${enrichmentRequests} (id, account_id, kind, name, inputs, include_email,
-      include_mobile, work_email_only, deliver_catch_all, deliver_unknown, webhook_url, job_id)
+      include_mobile, work_email_only, deliver_catch_all, deliver_unknown, webhook_url, job_id,
+      acting_user_id)
     select v.id, ${ctx.accountId}, v.kind, v.name, v.inputs::jsonb, v.email, v.mobile, v.work,
-      v.catch_all, v.unknown, v.url, v.job
+      v.catch_all, v.unknown, v.url, v.job, v.member
     from unnest(${arrayParam(
       rows.map((r) => r.id),
       "text",
@@ -190,7 +217,10 @@ function insertRequests(ctx: TxCtx, rows: RequestInsert[]) {
     )}, ${arrayParam(
       rows.map((r) => r.jobId ?? null),
       "text",
-    )}) as v(id, kind, name, inputs, email, mobile, work, catch_all, unknown, url, job)`);
+    )}, ${arrayParam(
+      rows.map((r) => r.actingUserId ?? null),
+      "text",
+    )}) as v(id, kind, name, inputs, email, mobile, work, catch_all, unknown, url, job, member)`);
 }
 
 /**
@@ -200,42 +230,58 @@ function insertRequests(ctx: TxCtx, rows: RequestInsert[]) {
  * counter that cannot pay). Accepted ones get their row and their job. Returns, per submission,
  * its answer or its refusal.
  */
-async function accept(
-  ctx: TxCtx,
-  submissions: Submission[],
-): Promise<(Charged | AllowanceExceeded)[]> {
+async function accept(ctx: TxCtx, submissions: Submission[]): Promise<(Charged | BatchRefusal)[]> {
   const wantsContacts = submissions.some((s) => s.include.email || s.include.mobile);
-  // One round trip: the contact counters, the api rows (locked), the account's load.
-  const [usage, api, [load]] = await Promise.all([
+  const members = submissions.map((s) => s.member);
+  const capped = members.some(Boolean);
+  // One round trip: the contact counters, the api rows (locked), the account's load, and the
+  // members' own use (their api rows locked after the account's, the order every debit takes).
+  const [usage, api, [load], uses] = await Promise.all([
     wantsContacts ? getUsage(ctx) : undefined,
-    lockCounter(ctx, "api"),
+    lockCounter(ctx, "api").then(async (lock) => {
+      if (capped) await lockMembers(ctx, lock, members);
+      return lock;
+    }),
     ctx.db.execute<{ open: number; concurrency: number }>(sql`
       select a.concurrency, (select count(*)::int from enrichment_requests r
         where r.account_id = a.id and r.status in ('pending', 'processing')) as open
       from accounts a where a.id = ${ctx.accountId}`),
+    capped && wantsContacts ? readMemberUses(ctx, ["email", "mobile"], members) : undefined,
   ]);
+  const spentBy = new Map<string, number>();
   const running = { ...api };
   // One job per priority for every request accepted here: a job rings for a commit's lot.
   const normalJob = randomUUID();
   const overCapJob = randomUUID();
   const debits = new Map<Submission["kind"], Debit[]>();
   const rows: RequestInsert[] = [];
-  const outcomes = submissions.map((submission): Charged | AllowanceExceeded => {
+  const outcomes = submissions.map((submission): Charged | BatchRefusal => {
     const refusals = contactRefusals(usage, submission);
     const n = submission.inputs.length;
-    const apiRefusal = refusal(running, n);
-    if (apiRefusal) refusals.unshift(apiRefusal);
-    const refused = AllowanceExceeded.combine(refusals);
+    const member = submission.member ?? null;
+    const mine = member ? (spentBy.get(member) ?? 0) : 0;
+    const apiRefusal = refusal(running, n, member, mine);
+    // The workspace's refusals are answered first; the member's own cap after them.
+    if (apiRefusal instanceof AllowanceExceeded) refusals.unshift(apiRefusal);
+    const refused =
+      AllowanceExceeded.combine(refusals) ??
+      (apiRefusal instanceof MemberLimitReached ? apiRefusal : undefined) ??
+      memberContactRefusal(uses, submission, running.resetsAt);
     if (refused) return refused;
     const requestId = newRequestId();
     running.balance -= n;
     running.used += n;
-    debits.set(submission.kind, [...(debits.get(submission.kind) ?? []), { n, ref: requestId }]);
+    if (member) spentBy.set(member, mine + n);
+    debits.set(submission.kind, [
+      ...(debits.get(submission.kind) ?? []),
+      { n, ref: requestId, member },
+    ]);
     rows.push({
       id: requestId,
       accountId: ctx.accountId,
       kind: submission.kind,
       name: submission.name,
+      actingUserId: member,
       inputs: submission.inputs,
       includeEmail: submission.include.email,
       includeMobile: submission.include.mobile,
@@ -303,7 +349,7 @@ const acceptTogether = coalescer<Waiting, Outcome>(
         waiting.map((w) => w.submission),
       ),
     );
-    return outcomes.map((o) => (o instanceof AllowanceExceeded ? o : { ...o, replayed: false }));
+    return outcomes.map((o) => (o instanceof Error ? o : { ...o, replayed: false }));
   },
   { key: (w) => w.ctx.accountId },
 );
@@ -323,6 +369,7 @@ export async function submitEnrichment(
   idempotency?: IdempotencyKey,
 ): Promise<Outcome> {
   await prepareEnqueue();
+  submission = { ...submission, member: await actingMember(ctx) };
   if (idempotency) {
     return ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
@@ -330,7 +377,7 @@ export async function submitEnrichment(
       const prior = await takeIdempotencyKey(txCtx, idempotency, answer);
       if (prior) return { accepted: prior, replayed: true };
       const [outcome] = await accept(txCtx, [submission]);
-      if (!outcome || outcome instanceof AllowanceExceeded) throw outcome;
+      if (!outcome || outcome instanceof Error) throw outcome;
       await tx
         .update(idempotencyKeys)
         .set({ response: outcome.accepted })

@@ -163,7 +163,8 @@ export type ContactEntry = z.infer<typeof EmailEntry>;
 export const MissingContact = z.strictObject({
   profileId: z.string().min(1),
   field: z.enum(["email", "mobile"]),
-  reason: z.enum(["out_of_credits", "daily_limit_reached"]),
+  /** member_limit_reached: the requesting member's own daily cap (docs/teams.md). */
+  reason: z.enum(["out_of_credits", "daily_limit_reached", "member_limit_reached"]),
 });
 
 /** A matched person not delivered because the account's do-not-contact list holds them. */

@@ -5,8 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import {
   changeRoleAction,
+  deleteWorkspaceAction,
   inviteAction,
   setMemberCapsAction,
+  transferOwnershipAction,
 } from "@/lib/edge/actions/member-actions";
 
 const ROLE_NAMES = ["viewer", "member", "admin", "owner"];
@@ -120,6 +122,67 @@ export function CapsForm({
           {state.error}
         </span>
       )}
+    </form>
+  );
+}
+
+/** The owner hands the ownership to another member, ticking a box to confirm. */
+export function TransferOwnershipForm({
+  members,
+}: {
+  members: { userId: string; email: string }[];
+}) {
+  const [state, action, pending] = useActionState(transferOwnershipAction, {});
+  return (
+    <form action={action} aria-busy={pending} className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor="transfer-to" className="text-sm font-medium text-slate-800">
+          New owner
+        </label>
+        <select
+          id="transfer-to"
+          name="userId"
+          required
+          className="rounded-md border border-slate-300 px-2 py-2 text-sm"
+        >
+          {members.map((m) => (
+            <option key={m.userId} value={m.userId}>
+              {m.email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" name="confirm" value="yes" required />I understand I become an admin
+      </label>
+      <Button type="submit" variant="secondary" disabled={pending}>
+        {pending ? "Transferring…" : "Transfer ownership"}
+      </Button>
+      {state.error && (
+        <span role="alert" className="text-sm text-red-700">
+          {state.error}
+        </span>
+      )}
+    </form>
+  );
+}
+
+/** The owner deletes the workspace, typing its name to confirm. */
+export function DeleteWorkspaceForm({ name }: { name: string }) {
+  const [state, action, pending] = useActionState(deleteWorkspaceAction, {});
+  return (
+    <form action={action} aria-busy={pending} className="flex flex-wrap items-end gap-3">
+      <Field
+        label={`Type “${name}” to delete the workspace`}
+        name="name"
+        required
+        autoComplete="off"
+        className="min-w-64"
+        error={state.error}
+      />
+      <Button type="submit" variant="danger" disabled={pending}>
+        {pending ? "Deleting…" : "Delete workspace"}
+      </Button>
     </form>
   );
 }

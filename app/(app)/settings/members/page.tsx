@@ -10,9 +10,15 @@ import {
 } from "@/lib/edge/actions/member-actions";
 import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
-import { listInvitations, listMembers } from "@/lib/features/accounts/memberships";
+import { listInvitations, listMembers, listWorkspaces } from "@/lib/features/accounts/memberships";
 import { memberCaps } from "@/lib/features/allowances/member-caps";
-import { CapsForm, InviteForm, RoleForm } from "./member-forms";
+import {
+  CapsForm,
+  DeleteWorkspaceForm,
+  InviteForm,
+  RoleForm,
+  TransferOwnershipForm,
+} from "./member-forms";
 
 export const metadata: Metadata = { title: "Members" };
 export const dynamic = "force-dynamic";
@@ -23,19 +29,23 @@ export default async function MembersPage() {
   if (!allows({ kind: "session", role: ctx.role }, "admin")) {
     return <RoleNotice role={ctx.role} what="manage members" />;
   }
-  const [members, invitations, caps] = await Promise.all([
+  const [members, invitations, caps, workspaces] = await Promise.all([
     listMembers(ctx),
     listInvitations(ctx),
     memberCaps(ctx),
+    listWorkspaces(ctx.db, ctx.userId),
   ]);
+  const owner = allows({ kind: "session", role: ctx.role }, "owner");
+  const workspaceName = workspaces.find((w) => w.accountId === ctx.accountId)?.name ?? "";
+  const others = members.filter((m) => m.userId !== ctx.userId);
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">
         Viewers read campaigns, lists and usage; members also search, enrich, build, launch and
         export; admins also manage members, keys, providers and the do-not-contact and company
-        lists; owners also delete the workspace. A workspace keeps at least one owner. A
-        member&apos;s daily caps limit their own use of each allowance (their API keys included)
-        under the workspace&apos;s; leave a cap empty for none.
+        lists; owners also transfer the ownership and delete the workspace. A workspace keeps at
+        least one owner. A member&apos;s daily caps limit their own use of each allowance (their API
+        keys included) under the workspace&apos;s; leave a cap empty for none.
       </p>
       <InviteForm />
       <Table
@@ -55,7 +65,8 @@ export default async function MembersPage() {
           <Tr key={m.userId} data-testid="member-row">
             <Td className="font-medium wrap-anywhere">{m.email}</Td>
             <Td>
-              <RoleForm userId={m.userId} role={m.role} email={m.email} />
+              {/* Keyed by the role: a change made elsewhere (a transfer) shows once rendered. */}
+              <RoleForm key={m.role} userId={m.userId} role={m.role} email={m.email} />
             </Td>
             <Td>
               <CapsForm
@@ -115,6 +126,29 @@ export default async function MembersPage() {
           </Tr>
         ))}
       </Table>
+      {owner && (
+        <section
+          aria-labelledby="owner-acts"
+          className="flex flex-col gap-4 rounded-lg border border-red-200 bg-white p-4"
+        >
+          <h2 id="owner-acts" className="text-base font-semibold text-slate-900">
+            Owner
+          </h2>
+          {others.length > 0 ? (
+            <TransferOwnershipForm
+              members={others.map((m) => ({ userId: m.userId, email: m.email }))}
+            />
+          ) : (
+            <p className="text-sm text-slate-600">Invite a member to hand the ownership to them.</p>
+          )}
+          <p className="text-sm text-slate-600">
+            Deleting the workspace deletes its campaigns (they stop), lists, keys, providers,
+            connections and audit log at once, and ends every session in it. Members keep their
+            other workspaces.
+          </p>
+          <DeleteWorkspaceForm name={workspaceName} />
+        </section>
+      )}
     </div>
   );
 }

@@ -10,7 +10,9 @@ import {
   signOutEverywhereAction,
 } from "@/lib/edge/actions/account-actions";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
+import { loginOf } from "@/lib/features/accounts/email-change";
 import { listUserSessions } from "@/lib/features/accounts/sessions";
+import { ChangeEmail } from "./change-email";
 import { ChangePassword } from "./change-password";
 
 export const metadata: Metadata = { title: "Security" };
@@ -47,7 +49,10 @@ function deviceOf(agent: string | null): string {
 
 export default async function SecurityPage() {
   const ctx = await requireSessionCtx();
-  const sessions = await listUserSessions(ctx.db, ctx, ctx.clock.now());
+  const [sessions, login] = await Promise.all([
+    listUserSessions(ctx.db, ctx, ctx.clock.now()),
+    loginOf(ctx.db, ctx.userId),
+  ]);
   const others = sessions.filter((s) => !s.current);
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -120,6 +125,7 @@ export default async function SecurityPage() {
           </ActionForm>
         </div>
       </section>
+      <ChangeEmail email={login.email} hasPassword={login.hasPassword} />
       <ChangePassword />
     </div>
   );

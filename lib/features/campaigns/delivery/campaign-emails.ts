@@ -1,4 +1,4 @@
-import type { AllowanceExceeded } from "@/lib/core/errors";
+import type { AllowanceExceeded, MemberLimitReached } from "@/lib/core/errors";
 import type { Profile } from "@/lib/model/profiles/profile-schema";
 import type { Delivery } from "@/lib/model/targeting/delivery-schema";
 
@@ -110,13 +110,15 @@ export function leadsDigestEmail(
 
 export function allowanceStoppedEmail(
   campaign: CampaignRef,
-  error: AllowanceExceeded,
+  error: AllowanceExceeded | MemberLimitReached,
   appUrl?: string,
 ): EmailContent {
   const remedy =
     error.reason === "out_of_credits"
       ? `Buy ${error.counter} credits to continue; delivery resumes on the next delivery day.`
-      : "Delivery resumes automatically after the daily reset (00:00 UTC).";
+      : error.reason === "member_limit_reached"
+        ? "This is the daily cap of the member who launched the campaign. Delivery resumes after the daily reset (00:00 UTC), or sooner if an admin raises that cap on the Members page."
+        : "Delivery resumes automatically after the daily reset (00:00 UTC).";
   return {
     kind: "allowance_exhausted",
     subject: `Delivery paused for today: ${campaign.name}`,

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from "@/db/client";
 import { campaignEvents, campaignLeads, campaigns, listItems, profiles, users } from "@/db/schema";
 import type { Clock } from "@/lib/core/clock";
 import type { TxCtx } from "@/lib/core/context";
-import type { AllowanceExceeded } from "@/lib/core/errors";
+import type { AllowanceExceeded, MemberLimitReached } from "@/lib/core/errors";
 import { evaluatePlan, resolveTargeting, seqsAfter } from "@/lib/engines/audience";
 import { queueEmail } from "@/lib/engines/mail/mail-job";
 import { deliver } from "@/lib/engines/webhooks/outbox";
@@ -213,7 +213,7 @@ async function writeLeads(
 async function stopForToday(
   ctx: TxCtx,
   campaign: CampaignRow,
-  exhausted: AllowanceExceeded,
+  exhausted: AllowanceExceeded | MemberLimitReached,
   day: { now: Date; stopKey: string; localDay: string; appUrl: string | undefined },
 ): Promise<void> {
   const message = `Delivery stopped for today: ${exhausted.message}`;

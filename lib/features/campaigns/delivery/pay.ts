@@ -1,9 +1,10 @@
 import type { Counter } from "@/db/schema";
 import type { TxCtx } from "@/lib/core/context";
-import { AllowanceExceeded } from "@/lib/core/errors";
+import { AllowanceExceeded, MemberLimitReached } from "@/lib/core/errors";
 import {
   type Debit,
   lockCounter,
+  lockMembers,
   recordDebits,
   refusal,
 } from "@/lib/features/allowances/debit-each";
@@ -15,6 +16,8 @@ interface Paying {
   id: string;
   name: string;
   delivery: { email: boolean; mobile: boolean };
+  /** Who launched it: its leads count against their own daily caps too. */
+  actingUserId?: string | null;
 }
 
 /**
@@ -27,7 +30,7 @@ export async function payForLeads(
   ctx: TxCtx,
   campaign: Paying,
   profiles: Profile[],
-): Promise<{ leads: Profile[]; exhausted?: AllowanceExceeded }> {
+): Promise<{ leads: Profile[]; exhausted?: AllowanceExceeded | MemberLimitReached }> {
   const costs = profiles.map(
     (p): Record<Counter, number> => ({
       search: 0,
@@ -39,10 +42,13 @@ export async function payForLeads(
   // Locked together, in the order every debit takes them.
   const counters = PAID.filter((c) => costs.some((cost) => cost[c] > 0));
   const locks = await Promise.all(counters.map((c) => lockCounter(ctx, c)));
+  // Then the launcher's own rows, after every counter's (the order every debit takes them).
+  const member = campaign.actingUserId ?? null;
+  if (member) for (const lock of locks) await lockMembers(ctx, lock, [member]);
   const debits = locks.map((): Debit[] => []);
   const spent = locks.map(() => 0);
   const leads: Profile[] = [];
-  let exhausted: AllowanceExceeded | undefined;
+  let exhausted: AllowanceExceeded | MemberLimitReached | undefined;
   for (const [i, profile] of profiles.entries()) {
     const cost = costs[i];
     if (!cost) continue;
@@ -50,16 +56,21 @@ export async function payForLeads(
       const n = cost[lock.counter];
       const paid = spent[c] ?? 0;
       const refused =
-        n > 0 && refusal({ ...lock, balance: lock.balance - paid, used: lock.used + paid }, n);
+        n > 0 &&
+        refusal({ ...lock, balance: lock.balance - paid, used: lock.used + paid }, n, member, paid);
       return refused ? [refused] : [];
     });
-    exhausted = AllowanceExceeded.combine(refusals);
+    // The workspace's refusals first; the launcher's own cap when the workspace could pay.
+    exhausted =
+      AllowanceExceeded.combine(
+        refusals.filter((r): r is AllowanceExceeded => r instanceof AllowanceExceeded),
+      ) ?? refusals.find((r): r is MemberLimitReached => r instanceof MemberLimitReached);
     if (exhausted) break;
     for (const [c, lock] of locks.entries()) {
       const n = cost[lock.counter];
       if (n === 0) continue;
       spent[c] = (spent[c] ?? 0) + n;
-      debits[c]?.push({ n, ref: `campaign:${campaign.id}:${profile.id}` });
+      debits[c]?.push({ n, ref: `campaign:${campaign.id}:${profile.id}`, member });
     }
     leads.push(profile);
   }
