@@ -56,6 +56,7 @@ const WALKS: Record<string, Walk> = {
     services: {
       "lib/features/company-lists": "the account's company lists, as a mask",
       "lib/features/do-not-contact": "the do-not-contact people counted apart",
+      "lib/features/crm": "the people already in the account's CRM, as bitmaps",
       "lib/model/suppression": "opted-out people left out of the sample",
     },
   },
@@ -72,6 +73,7 @@ const WALKS: Record<string, Walk> = {
       "lib/features/allowances": "pays for each lead",
       "lib/features/company-lists": "the account's company lists, as a mask",
       "lib/features/do-not-contact": "the account's do-not-contact people left out",
+      "lib/features/crm": "people already in the account's CRM left out, when asked",
       "lib/engines/webhooks": "the signed delivery of the leads",
       "lib/engines/mail": "the e-mail digest",
     },

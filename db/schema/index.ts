@@ -6,6 +6,7 @@ export * from "./campaign-events";
 export * from "./campaigns";
 export * from "./company-lists";
 export * from "./crm";
+export * from "./crm-index";
 export * from "./do-not-contact";
 export * from "./enrichment";
 export * from "./enrichment-jobs";

@@ -103,6 +103,8 @@ const EnvSchema = z.object({
   FILE_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Where HubSpot's API is reached (lib/features/crm, docs/crm.md); tests point it at a simulator. */
   HUBSPOT_API_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.hubapi.com"),
+  /** Minutes between two scheduled pulls of a CRM's contacts into the "already in my CRM" index (docs/crm.md). */
+  CRM_PULL_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /**
    * Single sign-on through an OpenID Connect provider (docs/teams.md): on when the issuer, client
    * id and secret are all set. OIDC_NAME is the button's "Sign in with <name>".

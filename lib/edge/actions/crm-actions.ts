@@ -11,6 +11,7 @@ import {
   saveMapping,
   testConnection,
 } from "@/lib/features/crm/connections";
+import { pullStatus, requestPull } from "@/lib/features/crm/pull";
 import { getPush, previewPush, pushRowsPage, startPush } from "@/lib/features/crm/pushes";
 import { ConnectionInput, MappingInput } from "@/lib/features/crm/schema";
 
@@ -77,4 +78,14 @@ export async function crmPushProgressAction(id: string) {
     ]);
     return { push, rows: rows.data };
   });
+}
+
+/** "Refresh from CRM": a pull of what changed since the last one, queued for the workers. */
+export async function refreshFromCrmAction(id: string) {
+  return withAction("admin", [id], (ctx) => requestPull(ctx, ResourceId.parse(id)));
+}
+
+/** The pull's state and the index's counts: what the page polls while a pull runs. */
+export async function crmPullStatusAction(id: string) {
+  return withAction("lists:read", [id], (ctx) => pullStatus(ctx, ResourceId.parse(id)));
 }

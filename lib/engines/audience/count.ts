@@ -68,9 +68,14 @@ export function countExcluding(
   exclusions: (Uint32Array | undefined)[],
   /** Narrows the audience in place before the exclusions (e.g. an account's company lists). */
   narrow?: (bits: Uint32Array) => void,
+  /**
+   * Sees the audience as it stands before the exclusion at `at` is applied (e.g. to
+   * count how much of it is in the account's CRM); the bits must not be kept or changed.
+   */
+  observe?: { at: number; see: (bits: Uint32Array) => void },
 ): Counted & { removed: number[] } {
   const whole = countPlan(index, plan);
-  if (!narrow && exclusions.every((e) => e === undefined))
+  if (!narrow && !observe && exclusions.every((e) => e === undefined))
     return { ...whole, removed: exclusions.map(() => 0) };
   const bits = evaluatePlan(index, plan);
   let kept = whole.counts;
@@ -78,7 +83,8 @@ export function countExcluding(
     narrow(bits);
     kept = countAudience(index, bits);
   }
-  const removed = exclusions.map((excluded) => {
+  const removed = exclusions.map((excluded, i) => {
+    if (observe?.at === i) observe.see(bits);
     if (!excluded) return 0;
     andBits(bits, excluded, true);
     const k = countAudience(index, bits);
