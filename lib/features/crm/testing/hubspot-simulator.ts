@@ -423,7 +423,7 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
       });
       return 400;
     }
-    const valueOf = (c: SimContact, name: string): string | undefined =>
+    const propertyOf = (c: SimContact, name: string): string | undefined =>
       name === "lastmodifieddate"
         ? String(Date.parse(c.updatedAt))
         : name === "createdate"
@@ -440,7 +440,7 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
       c: SimContact,
       f: { propertyName?: string; operator?: string; value?: string },
     ) => {
-      const v = valueOf(c, f.propertyName ?? "");
+      const v = propertyOf(c, f.propertyName ?? "");
       if (f.operator === "HAS_PROPERTY") return v !== undefined;
       if (v === undefined || f.value === undefined) return false;
       const d = compare(v, f.value);
@@ -472,7 +472,7 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
     const descending =
       typeof sort === "string" ? sort.startsWith("-") : sort?.direction === "DESCENDING";
     found = found.sort((a, b) => {
-      const d = compare(valueOf(a, by) ?? "", valueOf(b, by) ?? "") || Number(a.id) - Number(b.id);
+      const d = compare(propertyOf(a, by) ?? "", propertyOf(b, by) ?? "") || Number(a.id) - Number(b.id);
       return descending ? -d : d;
     });
     const total = found.length;
