@@ -472,7 +472,8 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
     const descending =
       typeof sort === "string" ? sort.startsWith("-") : sort?.direction === "DESCENDING";
     found = found.sort((a, b) => {
-      const d = compare(propertyOf(a, by) ?? "", propertyOf(b, by) ?? "") || Number(a.id) - Number(b.id);
+      const d =
+        compare(propertyOf(a, by) ?? "", propertyOf(b, by) ?? "") || Number(a.id) - Number(b.id);
       return descending ? -d : d;
     });
     const total = found.length;
