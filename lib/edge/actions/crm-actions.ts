@@ -12,8 +12,15 @@ import {
   testConnection,
 } from "@/lib/features/crm/connections";
 import { pullStatus, requestPull } from "@/lib/features/crm/pull";
-import { getPush, previewPush, pushRowsPage, startPush } from "@/lib/features/crm/pushes";
-import { ConnectionInput, MappingInput } from "@/lib/features/crm/schema";
+import {
+  campaignCrm,
+  getPush,
+  previewPush,
+  pushRowsPage,
+  setCampaignCrm,
+  startPush,
+} from "@/lib/features/crm/pushes";
+import { CampaignCrm, ConnectionInput, MappingInput } from "@/lib/features/crm/schema";
 
 /* Settings → CRM's server actions: the same domain functions /v1/crm calls. */
 
@@ -88,4 +95,18 @@ export async function refreshFromCrmAction(id: string) {
 /** The pull's state and the index's counts: what the page polls while a pull runs. */
 export async function crmPullStatusAction(id: string) {
   return withAction("lists:read", [id], (ctx) => pullStatus(ctx, ResourceId.parse(id)));
+}
+
+/** A campaign's `crm` ("Send to CRM"): the connection every new delivery is pushed to. */
+export async function campaignCrmAction(campaignId: string) {
+  return withAction("campaigns:read", [campaignId], (ctx) =>
+    campaignCrm(ctx, ResourceId.parse(campaignId)),
+  );
+}
+
+/** Sets "Send to CRM" for a campaign, as PUT /v1/campaigns/{id}/crm does. */
+export async function setCampaignCrmAction(campaignId: string, input: unknown) {
+  return withAction("admin", [campaignId, input], (ctx) =>
+    setCampaignCrm(ctx, ResourceId.parse(campaignId), CampaignCrm.parse(input)),
+  );
 }

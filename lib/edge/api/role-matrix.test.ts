@@ -114,6 +114,8 @@ const ACTIONS: Record<string, Role | "public"> = {
   "crm-actions.ts crmPushProgressAction": "viewer",
   "crm-actions.ts refreshFromCrmAction": "admin",
   "crm-actions.ts crmPullStatusAction": "viewer",
+  "crm-actions.ts campaignCrmAction": "viewer",
+  "crm-actions.ts setCampaignCrmAction": "admin",
   "webhook-endpoint-actions.ts createEndpointAction": "admin",
   "webhook-endpoint-actions.ts deleteEndpointAction": "admin",
   "webhook-endpoint-actions.ts replayEndpointAction": "admin",
