@@ -1,0 +1,178 @@
+/**
+ * "Already in my CRM" in the Live Estimate: `npm run bench:crm-exclude -- --profiles N`.
+ *
+ * Uses DATABASE_URL, or the embedded server in `.data/bench-<N>` that bench/estimate.ts seeds
+ * and reuses (seeded here too when empty). Gives the bench account a CRM connection whose index
+ * holds `--contacts` contacts (default 100,000: half of them e-mail addresses of profiles, the
+ * rest strangers; each with a company domain, a third of them companies of the data), as a pull
+ * would leave it, then times the Live Estimate through its route handler (result cache off, so
+ * each call counts) for one targeting: with no CRM, with the CRM but no exclusion (the estimate
+ * then counts `inCrm`), and with people, companies and both excluded. Prints p50/p95/p99/max
+ * and writes bench/results/crm-exclude-<N>.json with the CPU model and the machine's load.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { eq, sql } from "drizzle-orm";
+import { POST as estimateRoute } from "@/app/v1/estimate/route";
+import { getClient, getDb } from "@/db/client";
+import { crmConnections, crmPulls } from "@/db/schema";
+import { logger } from "@/lib/core/logger";
+import { setCountCacheSize, warmEstimateIndex } from "@/lib/engines/audience";
+import { forgetCrmVersion } from "@/lib/features/crm/crm-audience";
+import type { Targeting } from "@/lib/model/targeting/schema";
+import { benchAccount, benchDatabase } from "./bench-account";
+
+const { values: args } = parseArgs({
+  options: {
+    profiles: { type: "string", default: "200000" },
+    contacts: { type: "string", default: "100000" },
+    estimates: { type: "string", default: "100" },
+    seed: { type: "string", default: "1" },
+  },
+});
+const N = Number(args.profiles);
+const CONTACTS = Number(args.contacts);
+const ESTIMATES = Number(args.estimates);
+const BENCH_EMAIL = "bench-crm@leadwise.local";
+
+logger.level = "warn";
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const r = (x: number) => Math.round(x * 100) / 100;
+  return {
+    n: s.length,
+    p50: r(percentile(s, 50)),
+    p95: r(percentile(s, 95)),
+    p99: r(percentile(s, 99)),
+    max: r(s.at(-1) ?? 0),
+  };
+}
+
+async function main() {
+  const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const { db, close, stop } = await benchDatabase(N, Number(args.seed));
+  const { accountId, apiKey } = await benchAccount(db, BENCH_EMAIL);
+  // A fresh index per run: the account's earlier connections (and their contacts) go.
+  await db.delete(crmConnections).where(eq(crmConnections.accountId, accountId));
+  forgetCrmVersion(accountId);
+  const warmed = await warmEstimateIndex(getDb());
+  console.log(`index: ${warmed.profiles} profiles built in ${warmed.ms} ms`);
+
+  setCountCacheSize(0);
+  const base: Targeting = { seniorities: ["manager", "director", "vp"] };
+  const estimate = async (filters: Targeting) => {
+    const started = performance.now();
+    const res = await estimateRoute(
+      new Request("http://bench/v1/estimate", {
+        method: "POST",
+        headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
+        body: JSON.stringify({ filters }),
+      }),
+    );
+    const body = (await res.json()) as { count: number; inCrm?: Record<string, number> };
+    if (res.status !== 200) throw new Error(`estimate answered ${res.status}`);
+    return { ms: performance.now() - started, count: body.count, inCrm: body.inCrm };
+  };
+  const measure = async (filters: Targeting) => {
+    for (let i = 0; i < 5; i++) await estimate(filters);
+    const samples: number[] = [];
+    let last: Awaited<ReturnType<typeof estimate>> | undefined;
+    for (let i = 0; i < ESTIMATES; i++) {
+      last = await estimate(filters);
+      samples.push(last.ms);
+    }
+    return { count: last?.count, inCrm: last?.inCrm, ...stats(samples) };
+  };
+
+  const estimates: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+  estimates["no CRM"] = await measure(base);
+  console.log("estimate no CRM:", estimates["no CRM"]);
+
+  // The CRM's index, as a pull leaves it.
+  const filled = performance.now();
+  const [connection] = await db
+    .insert(crmConnections)
+    .values({ accountId, vendor: "hubspot", name: "Bench", tokenSealed: "-", tokenHint: "…" })
+    .returning();
+  const connectionId = connection?.id as string;
+  const half = Math.floor(CONTACTS / 2);
+  await db.execute(sql`
+    insert into crm_contacts (connection_id, record_id, account_id, email, domain, modified_at)
+    select ${connectionId}, 'p' || row_number() over (), ${accountId}, c.value,
+      split_part(c.value, '@', 2), now()
+    from (select value from (select distinct lower(value) as value from contacts where kind = 'email') d
+          order by md5(value) limit ${half}) c`);
+  const [have] = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from crm_contacts where connection_id = ${connectionId}`,
+  );
+  const rest = CONTACTS - (have?.n ?? 0);
+  await db.execute(sql`
+    with orgs as (select domain, row_number() over (order by md5(id)) - 1 as k
+                  from organizations where domain is not null),
+      n as (select count(*) as c from orgs)
+    insert into crm_contacts (connection_id, record_id, account_id, email, domain, modified_at)
+    select ${connectionId}, 's' || g, ${accountId}, 'stranger' || g || '@crm-only.example',
+      case when g % 3 = 0 then o.domain else 'crm-only-' || g || '.example' end, now()
+    from generate_series(1, ${rest}) g cross join n
+      left join orgs o on o.k = (g / 3) % greatest(n.c, 1)`);
+  await db.insert(crmPulls).values({ connectionId, accountId, status: "done" });
+  forgetCrmVersion(accountId);
+  const fillMs = Math.round(performance.now() - filled);
+  const first = await estimate(base);
+  console.log(
+    `CRM index of ${CONTACTS} contacts written in ${fillMs} ms; first estimate ${Math.round(first.ms)} ms`,
+  );
+
+  const variants: Record<string, Targeting> = {
+    "CRM, no exclusion": base,
+    "people excluded": { ...base, excludeInCrm: { people: true } },
+    "companies excluded": { ...base, excludeInCrm: { companies: true } },
+    "both excluded": { ...base, excludeInCrm: { people: true, companies: true } },
+  };
+  for (const [name, filters] of Object.entries(variants)) {
+    estimates[name] = await measure(filters);
+    console.log(`estimate ${name}:`, estimates[name]);
+  }
+  const p95 = (k: string) => estimates[k]?.p95 ?? 0;
+  const result = {
+    profiles: N,
+    crmContacts: CONTACTS,
+    at: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      node: process.version,
+      // The machine is shared: other work shows up in every figure.
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    },
+    crmIndex: { fillMs, firstEstimateMs: Math.round(first.ms) },
+    estimate: estimates,
+    // The target: excluding people already in the CRM costs ≤ 10 % of the estimate's p95.
+    peopleExcludedOverNoExclusion:
+      Math.round((p95("people excluded") / p95("CRM, no exclusion")) * 1000) / 1000,
+    peopleExcludedOverNoCrm: Math.round((p95("people excluded") / p95("no CRM")) * 1000) / 1000,
+  };
+  await mkdir("bench/results", { recursive: true });
+  const file = `bench/results/crm-exclude-${N}.json`;
+  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    `\np95 people excluded / no exclusion: ${result.peopleExcludedOverNoExclusion}; / no CRM: ${result.peopleExcludedOverNoCrm}`,
+  );
+  console.log(`wrote ${file}`);
+  await close();
+  await getClient().close();
+  await stop();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
