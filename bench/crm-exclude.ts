@@ -3,9 +3,9 @@
  *
  * Uses DATABASE_URL, or the embedded server in `.data/bench-<N>` that bench/estimate.ts seeds
  * and reuses (seeded here too when empty). Gives the bench account a CRM connection whose index
- * holds `--contacts` contacts (default 100,000: half of them e-mail addresses of profiles, the
- * rest strangers; each with a company domain, a third of them companies of the data), as a pull
- * would leave it, then times the Live Estimate through its route handler (result cache off, so
+ * holds `--contacts` contacts (default 100,000: half of them e-mail addresses of profiles, one
+ * in sixteen of those with its company's domain; the rest strangers, one in thirty of them at
+ * companies of the data), as a pull would leave it, then times the Live Estimate through its route handler (result cache off, so
  * each call counts) for one targeting: with no CRM, with the CRM but no exclusion (the estimate
  * then counts `inCrm`), and with people, companies and both excluded. Prints p50/p95/p99/max
  * and writes bench/results/crm-exclude-<N>.json with the CPU model and the machine's load.
@@ -106,7 +106,7 @@ async function main() {
   await db.execute(sql`
     insert into crm_contacts (connection_id, record_id, account_id, email, domain, modified_at)
     select ${connectionId}, 'p' || row_number() over (), ${accountId}, c.value,
-      split_part(c.value, '@', 2), now()
+      case when md5(c.value) < '1' then split_part(c.value, '@', 2) end, now()
     from (select value from (select distinct lower(value) as value from contacts where kind = 'email') d
           order by md5(value) limit ${half}) c`);
   const [have] = await db.execute<{ n: number }>(
@@ -119,9 +119,9 @@ async function main() {
       n as (select count(*) as c from orgs)
     insert into crm_contacts (connection_id, record_id, account_id, email, domain, modified_at)
     select ${connectionId}, 's' || g, ${accountId}, 'stranger' || g || '@crm-only.example',
-      case when g % 3 = 0 then o.domain else 'crm-only-' || g || '.example' end, now()
+      case when g % 30 = 0 then o.domain else 'crm-only-' || g || '.example' end, now()
     from generate_series(1, ${rest}) g cross join n
-      left join orgs o on o.k = (g / 3) % greatest(n.c, 1)`);
+      left join orgs o on o.k = (g / 30) % greatest(n.c, 1)`);
   await db.insert(crmPulls).values({ connectionId, accountId, status: "done" });
   forgetCrmVersion(accountId);
   const fillMs = Math.round(performance.now() - filled);

@@ -121,15 +121,15 @@ export function notInCrmSql(accountId: string, exclude: ExcludeInCrm | undefined
   return people ?? companies;
 }
 
-/** How many of `bits` are also in `set`. */
+/** How many of `bits` are also in `set` (a word at a time, SWAR popcount). */
 export function countWithin(bits: Uint32Array, set: Uint32Array): number {
   let n = 0;
-  for (let i = 0; i < bits.length; i++) {
+  for (let i = 0, end = bits.length; i < end; i++) {
     let w = ((bits[i] as number) & (set[i] as number)) >>> 0;
-    while (w !== 0) {
-      w &= w - 1;
-      n++;
-    }
+    if (w === 0) continue;
+    w -= (w >>> 1) & 0x55555555;
+    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+    n += (Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
   }
   return n;
 }
