@@ -16,6 +16,9 @@ export const HUBSPOT_SEARCH_CAP = 10_000;
 const SEARCH_SPACING_MS = 300;
 const PROPERTIES = ["email", "hs_email_domain", "website", "lastmodifieddate"];
 
+/** When each session may search next (4 a second). */
+const lastSearch = new WeakMap<HubSpotSession, number>();
+
 /** The host of a website, lower-cased, without `www.`; null when it is none. */
 export function domainOfWebsite(website: string | null | undefined): string | null {
   const text = website?.trim();
@@ -86,6 +89,3 @@ export async function hubspotPullPage(
   const capped = next !== null && Number(next) + HUBSPOT_SEARCH_PAGE > HUBSPOT_SEARCH_CAP;
   return { contacts, after: capped ? null : next, capped };
 }
-
-/** When each session may search next (4 a second). */
-const lastSearch = new WeakMap<HubSpotSession, number>();
