@@ -16,8 +16,12 @@ export const HUBSPOT_SEARCH_CAP = 10_000;
 const SEARCH_SPACING_MS = 300;
 const PROPERTIES = ["email", "hs_email_domain", "website", "lastmodifieddate"];
 
-/** When each session may search next (4 a second). */
-const lastSearch = new WeakMap<HubSpotSession, number>();
+/**
+ * When each token may search next (4 a second per token): shared by every session of the
+ * process, so two pulls of one portal space their calls together. Bounded by the connections.
+ */
+const nextSearch = new Map<string, number>();
+const keyOf = (session: HubSpotSession) => session.client.config.accessToken ?? "";
 
 /** The host of a website, lower-cased, without `www.`; null when it is none. */
 export function domainOfWebsite(website: string | null | undefined): string | null {
@@ -57,7 +61,7 @@ export async function hubspotPullPage(
   query: PullQuery,
 ): Promise<PullPage> {
   const { limiter } = session;
-  limiter.notBefore = Math.max(limiter.notBefore, lastSearch.get(session) ?? 0);
+  limiter.notBefore = Math.max(limiter.notBefore, nextSearch.get(keyOf(session)) ?? 0);
   const answer = await paced(session, () =>
     session.client.crm.contacts.searchApi.doSearchWithHttpInfo({
       filterGroups: query.since
@@ -80,7 +84,8 @@ export async function hubspotPullPage(
       ...(query.after ? { after: query.after } : {}),
     }),
   );
-  lastSearch.set(session, Date.now() + SEARCH_SPACING_MS);
+  if (nextSearch.size > 10_000) nextSearch.clear();
+  nextSearch.set(keyOf(session), Date.now() + SEARCH_SPACING_MS);
   const contacts = answer.data.results.flatMap((r) => {
     const c = contactOf({ id: r.id, properties: r.properties, updatedAt: r.updatedAt });
     return c ? [c] : [];
