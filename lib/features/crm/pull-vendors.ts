@@ -16,7 +16,8 @@ type ConnectionRow = typeof crmConnections.$inferSelect;
 /** A run's reader of pages for one connection (one session, so its rate limit is kept). */
 export type Puller = (query: PullQuery) => Promise<PullPage>;
 
-export const PULLERS: Record<ConnectionRow["vendor"], (row: ConnectionRow) => Puller> = {
+/** Each vendor's reader; a vendor without one is not pulled (its pull fails, saying so). */
+export const PULLERS: Partial<Record<ConnectionRow["vendor"], (row: ConnectionRow) => Puller>> = {
   hubspot: (row) => {
     const session = sessionOf(row);
     return (query) => hubspotPullPage(session, query);

@@ -194,8 +194,21 @@ export async function runPull(
   const ctx = { db, accountId, clock: { now: () => new Date() } };
   const begun = Date.now();
   const sliceMs = options.sliceMs ?? 60_000;
+  const vendorPuller = PULLERS[connection.vendor];
+  if (!options.puller && !vendorPuller) {
+    await db
+      .update(crmPulls)
+      .set({
+        status: "failed",
+        error: `Contacts are not pulled from ${connection.vendor} yet.`,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(crmPulls.connectionId, connectionId));
+    return "failed";
+  }
   try {
-    const puller = options.puller ?? PULLERS[connection.vendor](connection);
+    const puller = options.puller ?? (vendorPuller as NonNullable<typeof vendorPuller>)(connection);
     for (let n = 0; pull.status === "running"; n++) {
       if (Date.now() - begun > sliceMs) {
         await queuePull(db, accountId, connectionId);
