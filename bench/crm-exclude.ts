@@ -126,13 +126,15 @@ async function main() {
     "both excluded": [apiKey, { ...base, excludeInCrm: { people: true, companies: true } }],
   };
   // Each variant in turn, so the machine's load (shared) weighs on all of them alike.
-  const samples: Record<string, number[]> = {};
+  const samples: Record<string, number[]> = Object.fromEntries(
+    Object.keys(variants).map((name) => [name, []]),
+  );
   const last: Record<string, Awaited<ReturnType<typeof estimate>>> = {};
   for (let i = -5; i < ESTIMATES; i++) {
     for (const [name, [key, filters]] of Object.entries(variants)) {
       const r = await estimate(key, filters);
       last[name] = r;
-      if (i >= 0) (samples[name] ??= []).push(r.ms);
+      if (i >= 0) samples[name]?.push(r.ms);
     }
   }
   const estimates = Object.fromEntries(
