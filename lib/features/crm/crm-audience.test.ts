@@ -10,6 +10,7 @@ import { deliverCampaignShare } from "@/lib/features/campaigns/delivery/deliver-
 import { launchCampaign } from "@/lib/features/campaigns/lifecycle";
 import type { CampaignInput } from "@/lib/features/campaigns/schema";
 import { estimateAudience } from "@/lib/features/estimate/estimate";
+import { searchContacts } from "@/lib/features/search/search";
 import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import { createConnection } from "./connections";
 import { forgetCrmVersion } from "./crm-audience";
@@ -140,6 +141,25 @@ describe("excludeInCrm", () => {
     expect(mineCount.inCrm).toEqual({ people: 0, companies: 0, excluded: 0 });
     const otherCount = await estimateAudience(other.ctx, { filters });
     expect(otherCount.count).toBe(mineCount.count - new Set(audience.map((r) => r.id)).size);
+  });
+
+  it("leaves them out of a contact search too, its total as the estimate counts", async () => {
+    const { ctx, connectionId } = await accountWithCrm("crm-search@example.com");
+    const audience = await audienceOf("head");
+    const inCrm = audience.filter((_, i) => i % 2 === 1);
+    await fillCrm(
+      ctx,
+      connectionId,
+      inCrm.map((r) => r.email),
+    );
+    const filters = { seniorities: ["head" as const], excludeInCrm: { people: true } };
+    const estimate = await estimateAudience(ctx, { filters });
+    const page = await searchContacts(ctx, { filters, limit: 100 });
+    expect(page.total).toBe(estimate.count);
+    const held = new Set(inCrm.map((r) => r.id));
+    const ids = page.profiles.map((json) => (JSON.parse(json) as { id: string }).id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => held.has(id))).toEqual([]);
   });
 
   it("never delivers a person the CRM holds when the campaign leaves them out", async () => {
