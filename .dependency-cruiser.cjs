@@ -60,7 +60,9 @@ const ENTRY_POINTS = {
     "templates",
   ],
   // push-job, pushes: the push job and its sweeps (resume, campaigns' new deliveries).
-  "features/crm": ["connections", "push-job", "pushes", "schema"],
+  // pull: the "already in my CRM" pull, its job and its schedule; crm-audience: that index
+  // as bitmaps and SQL for the Live Estimate and campaign delivery.
+  "features/crm": ["connections", "crm-audience", "pull", "push-job", "pushes", "schema"],
   "features/do-not-contact": ["dnc-match", "import-dnc-csv", "schema"],
   "features/enrichment": [
     "delivery-body",

@@ -15,6 +15,7 @@ const ACCOUNTS = [
   "campaign-delivery",
   "company-lists",
   "crm",
+  "crm-exclude",
   "delivery-forecast",
   "duplicate-and-dates",
   "enrich-file",

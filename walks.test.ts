@@ -56,6 +56,7 @@ const WALKS: Record<string, Walk> = {
     services: {
       "lib/features/company-lists": "the account's company lists, as a mask",
       "lib/features/do-not-contact": "the do-not-contact people counted apart",
+      "lib/features/crm": "the people already in the account's CRM, as bitmaps",
       "lib/model/suppression": "opted-out people left out of the sample",
     },
   },
@@ -74,6 +75,7 @@ const WALKS: Record<string, Walk> = {
         "the leads' `joined` entries in the campaign's and list's change feeds",
       "lib/features/company-lists": "the account's company lists, as a mask",
       "lib/features/do-not-contact": "the account's do-not-contact people left out",
+      "lib/features/crm": "people already in the account's CRM left out, when asked",
       "lib/engines/webhooks": "the signed delivery of the leads",
       "lib/engines/mail": "the e-mail digest",
     },

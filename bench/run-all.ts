@@ -86,6 +86,14 @@ const BENCHES: Record<string, Bench> = {
       `estimate p95 with the list ${at(r, "estimate", "list included", "p95")} ms, without ${at(r, "estimate", "without list", "p95")} ms`,
     ],
   },
+  "crm-exclude": {
+    script: "bench/crm-exclude.ts",
+    args: ["--profiles", "200000"],
+    results: "crm-exclude-200000.json",
+    headline: (r) => [
+      `estimate p95 with 100,000 CRM contacts, people excluded ${at(r, "estimate", "people excluded", "p95")} ms against ${at(r, "estimate", "CRM, no exclusion", "p95")} ms without the exclusion (target ≤ 1.10×: ${at(r, "peopleExcludedOverNoExclusion")}×) and ${at(r, "estimate", "no CRM", "p95")} ms with no CRM`,
+    ],
+  },
   "csv-parse": {
     script: "bench/csv-parse.ts",
     args: [],

@@ -220,7 +220,8 @@ function stepFields(
     campaign,
     lists,
     userEmail,
-  }: { campaign: Campaign | null; lists: ListSummary[]; userEmail: string },
+    canSendToCrm = false,
+  }: { campaign: Campaign | null; lists: ListSummary[]; userEmail: string; canSendToCrm?: boolean },
 ): ReactNode {
   const { go, targeting, clashes, autosave, hrefOf } = wizard;
   switch (step) {
@@ -233,7 +234,9 @@ function stepFields(
     case "delivery":
       return <StepDelivery />;
     case "save-to-list":
-      return <StepSaveToList lists={lists} />;
+      return (
+        <StepSaveToList lists={lists} campaignId={campaign?.id ?? ""} canSendToCrm={canSendToCrm} />
+      );
     case "notifications":
       return <StepNotifications campaignId={campaign?.id ?? ""} userEmail={userEmail} />;
     case "review":
@@ -246,6 +249,8 @@ export function CampaignWizard(props: {
   campaign: Campaign | null;
   lists: ListSummary[];
   userEmail: string;
+  /** Whether the user may change the campaign's "Send to CRM" (an admin). */
+  canSendToCrm?: boolean;
 }) {
   const { campaign } = props;
   const wizard = useWizard(campaign);

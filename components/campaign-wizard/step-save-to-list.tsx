@@ -2,6 +2,7 @@
 
 import { type ReactNode, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { SendToCrm } from "@/components/campaigns/send-to-crm";
 import { CharacterCount } from "@/components/ui/character-count";
 import { Switch } from "@/components/ui/switch";
 import { plural } from "@/lib/core/plural";
@@ -136,7 +137,16 @@ function useSaveToList(lists: ListSummary[]) {
   return { saveToList, mode, error, nameError, set, choose };
 }
 
-export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
+export function StepSaveToList({
+  lists,
+  campaignId,
+  canSendToCrm,
+}: {
+  lists: ListSummary[];
+  campaignId: string;
+  /** Whether the user may change "Send to CRM" (an admin). */
+  canSendToCrm: boolean;
+}) {
   const { register } = useFormContext<WizardValues>();
   const { saveToList, mode, error, nameError, set, choose } = useSaveToList(lists);
 
@@ -187,6 +197,7 @@ export function StepSaveToList({ lists }: { lists: ListSummary[] }) {
           )}
         </fieldset>
       )}
+      <SendToCrm campaignId={campaignId} canChange={canSendToCrm} />
     </div>
   );
 }

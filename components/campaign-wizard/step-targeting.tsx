@@ -2,10 +2,12 @@
 
 import { CheckboxRow } from "@/components/ui/checkbox-row";
 import { Choice } from "@/components/ui/choice";
+import { Switch } from "@/components/ui/switch";
 import type { Conflict } from "@/lib/model/targeting/logic";
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { titleWords } from "@/lib/model/targeting/words";
 import { ActiveFilters } from "./active-filters";
+import { useCrmConnections } from "./crm-connections";
 import { StepSections } from "./step-sections";
 import { FilterGroup, KeywordsField, sectionId, YearsField } from "./targeting-fields";
 import { type TargetingFields, useTargetingFields } from "./use-targeting-fields";
@@ -153,6 +155,31 @@ function KeywordsAndContact({ fields }: { fields: TargetingFields }) {
   );
 }
 
+/** "Already in my CRM": shown only when the account has a CRM connection. */
+function CrmFilters({ fields }: { fields: TargetingFields }) {
+  const { filters, update } = fields;
+  const connections = useCrmConnections();
+  if ((connections.data?.data.length ?? 0) === 0) return null;
+  return (
+    <FilterGroup legend="Already in my CRM">
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        <Switch
+          label="Leave out people already in my CRM"
+          description="People whose e-mail address a contact in your CRM has (Settings → CRM)."
+          checked={Boolean(filters.excludeInCrm?.people)}
+          onChange={(e) => update("excludeInCrm.people", e.target.checked || undefined)}
+        />
+        <Switch
+          label="Leave out companies already in my CRM"
+          description="People at a company whose domain a contact in your CRM has."
+          checked={Boolean(filters.excludeInCrm?.companies)}
+          onChange={(e) => update("excludeInCrm.companies", e.target.checked || undefined)}
+        />
+      </div>
+    </FilterGroup>
+  );
+}
+
 /** The filter groups in the order of the step, for its "Go to" toolbar. */
 const GROUPS = [
   "Job title",
@@ -199,6 +226,7 @@ export function StepTargeting({
         {select("certifications", "certifications", "Certification")}
       </FilterGroup>
       <KeywordsAndContact fields={fields} />
+      <CrmFilters fields={fields} />
     </div>
   );
 }

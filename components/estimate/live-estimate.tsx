@@ -187,6 +187,27 @@ function Figures({
             testId="estimate-do-not-contact"
           />
         )}
+        {estimate?.inCrm && (
+          <>
+            <Figure
+              label="Already in your CRM"
+              value={estimate.inCrm.people}
+              testId="estimate-in-crm"
+            />
+            <Figure
+              label="At companies in your CRM"
+              value={estimate.inCrm.companies}
+              testId="estimate-in-crm-companies"
+            />
+            {estimate.inCrm.excluded > 0 && (
+              <Figure
+                label="Left out, in your CRM"
+                value={estimate.inCrm.excluded}
+                testId="estimate-crm-excluded"
+              />
+            )}
+          </>
+        )}
         {estimate && estimate.recentlyDelivered > 0 && (
           <Figure
             label="Skipped, delivered lately"

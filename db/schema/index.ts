@@ -7,6 +7,7 @@ export * from "./campaigns";
 export * from "./changes";
 export * from "./company-lists";
 export * from "./crm";
+export * from "./crm-index";
 export * from "./do-not-contact";
 export * from "./enrichment";
 export * from "./enrichment-jobs";

@@ -113,6 +113,8 @@ const EnvSchema = z.object({
   SALESFORCE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Where Salesforce's OAuth runs (https://test.salesforce.com for sandboxes); tests point it at a simulator. */
   SALESFORCE_LOGIN_URL: z.url({ protocol: /^https?$/ }).default("https://login.salesforce.com"),
+  /** Minutes between two scheduled pulls of a CRM's contacts into the "already in my CRM" index (docs/crm.md). */
+  CRM_PULL_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /**
    * Single sign-on through an OpenID Connect provider (docs/teams.md): on when the issuer, client
    * id and secret are all set. OIDC_NAME is the button's "Sign in with <name>".

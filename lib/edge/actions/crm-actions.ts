@@ -14,7 +14,15 @@ import {
   saveMapping,
   testConnection,
 } from "@/lib/features/crm/connections";
-import { getPush, previewPush, pushRowsPage, startPush } from "@/lib/features/crm/pushes";
+import { pullStatus, requestPull } from "@/lib/features/crm/pull";
+import {
+  campaignCrm,
+  getPush,
+  previewPush,
+  pushRowsPage,
+  setCampaignCrm,
+  startPush,
+} from "@/lib/features/crm/pushes";
 import {
   SALESFORCE_OBJECTS,
   salesforceAuthorizeUrl,
@@ -25,7 +33,7 @@ import {
   SALESFORCE_NONCE_COOKIE,
   sealOAuthState,
 } from "@/lib/features/crm/salesforce-oauth";
-import { ConnectionInput, MappingInput } from "@/lib/features/crm/schema";
+import { CampaignCrm, ConnectionInput, MappingInput } from "@/lib/features/crm/schema";
 
 /* Settings → CRM's server actions: the same domain functions /v1/crm calls. */
 
@@ -120,4 +128,28 @@ export async function crmPushProgressAction(id: string) {
     ]);
     return { push, rows: rows.data };
   });
+}
+
+/** "Refresh from CRM": a pull of what changed since the last one, queued for the workers. */
+export async function refreshFromCrmAction(id: string) {
+  return withAction("admin", [id], (ctx) => requestPull(ctx, ResourceId.parse(id)));
+}
+
+/** The pull's state and the index's counts: what the page polls while a pull runs. */
+export async function crmPullStatusAction(id: string) {
+  return withAction("lists:read", [id], (ctx) => pullStatus(ctx, ResourceId.parse(id)));
+}
+
+/** A campaign's `crm` ("Send to CRM"): the connection every new delivery is pushed to. */
+export async function campaignCrmAction(campaignId: string) {
+  return withAction("campaigns:read", [campaignId], (ctx) =>
+    campaignCrm(ctx, ResourceId.parse(campaignId)),
+  );
+}
+
+/** Sets "Send to CRM" for a campaign, as PUT /v1/campaigns/{id}/crm does. */
+export async function setCampaignCrmAction(campaignId: string, input: unknown) {
+  return withAction("admin", [campaignId, input], (ctx) =>
+    setCampaignCrm(ctx, ResourceId.parse(campaignId), CampaignCrm.parse(input)),
+  );
 }

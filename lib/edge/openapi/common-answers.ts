@@ -218,6 +218,8 @@ const OPERATIONS: Record<
   "get /v1/crm/connections/{id}": { permission: "lists:read", operationId: "getCrmConnection" },
   "delete /v1/crm/connections/{id}": { permission: "admin", operationId: "deleteCrmConnection" },
   "post /v1/crm/connections/{id}/test": { permission: "admin", operationId: "testCrmConnection" },
+  "get /v1/crm/connections/{id}/pull": { permission: "lists:read", operationId: "getCrmPull" },
+  "post /v1/crm/connections/{id}/pull": { permission: "admin", operationId: "refreshCrmPull" },
   "get /v1/crm/connections/{id}/mapping": {
     permission: "lists:read",
     operationId: "getCrmMapping",

@@ -397,6 +397,10 @@ describe("the typed client", () => {
     await client.GET("/v1/crm/connections/{id}", crmPath);
     expect((await client.POST("/v1/crm/connections/{id}/test", crmPath)).data?.ok).toBe(false);
     const mapping = await client.GET("/v1/crm/connections/{id}/mapping", crmPath);
+    expect((await client.GET("/v1/crm/connections/{id}/pull", crmPath)).data?.status).toBe(
+      "queued",
+    );
+    expect((await client.POST("/v1/crm/connections/{id}/pull", crmPath)).response.status).toBe(202);
     await client.PUT("/v1/crm/connections/{id}/mapping", {
       ...crmPath,
       body: { mapping: mapping.data?.suggested ?? [] },

@@ -50,6 +50,23 @@ export function crmPaths() {
         errors: notFound("CRM connection"),
       }),
     },
+    "/v1/crm/connections/{id}/pull": {
+      get: operation("CrmPull", {
+        tags,
+        summary:
+          "The connection's pull into the \"already in my CRM\" index (the targeting's `excludeInCrm`, the estimate's `inCrm`): its state, when it last finished, and how many contacts, e-mail addresses and company domains the index holds",
+        id: "CRM connection",
+        errors: notFound("CRM connection"),
+      }),
+      post: operation("CrmPull", {
+        tags,
+        summary:
+          "Refresh from CRM: queues a pull of the contacts modified since the last one (a pull also runs on connect and on a schedule). Accepted at once and run by the job workers; poll GET for its state.",
+        status: "202",
+        id: "CRM connection",
+        errors: notFound("CRM connection"),
+      }),
+    },
     "/v1/crm/connections/{id}/mapping": {
       get: operation("CrmMapping", {
         tags,

@@ -483,6 +483,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/crm/connections/{id}/pull": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The connection's pull into the "already in my CRM" index (the targeting's `excludeInCrm`, the estimate's `inCrm`): its state, when it last finished, and how many contacts, e-mail addresses and company domains the index holds */
+        get: operations["getCrmPull"];
+        put?: never;
+        /** Refresh from CRM: queues a pull of the contacts modified since the last one (a pull also runs on connect and on a schedule). Accepted at once and run by the job workers; poll GET for its state. */
+        post: operations["refreshCrmPull"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/crm/connections/{id}/test": {
         parameters: {
             query?: never;
@@ -1390,6 +1408,13 @@ export interface components {
                 };
                 /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
                 departments?: string[];
+                /** @description Leave out people already in the account's CRM (docs/crm.md): matched against the index its connections' pulls keep (GET /v1/crm/connections/{id}/pull). The estimate's `inCrm` counts them either way. */
+                excludeInCrm?: {
+                    /** @description Leave out people at a company whose domain the account's CRM holds (a contact's website, else its work address's domain). */
+                    companies?: boolean;
+                    /** @description Leave out people with an e-mail address the account's CRM holds. */
+                    people?: boolean;
+                };
                 /** @description Years of experience, both ends included; `min` ≤ `max` (semantic rule `range-order`). */
                 experienceYears?: {
                     max?: number;
@@ -1712,6 +1737,13 @@ export interface components {
                 };
                 /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
                 departments?: string[];
+                /** @description Leave out people already in the account's CRM (docs/crm.md): matched against the index its connections' pulls keep (GET /v1/crm/connections/{id}/pull). The estimate's `inCrm` counts them either way. */
+                excludeInCrm?: {
+                    /** @description Leave out people at a company whose domain the account's CRM holds (a contact's website, else its work address's domain). */
+                    companies?: boolean;
+                    /** @description Leave out people with an e-mail address the account's CRM holds. */
+                    people?: boolean;
+                };
                 /** @description Years of experience, both ends included; `min` ≤ `max` (semantic rule `range-order`). */
                 experienceYears?: {
                     max?: number;
@@ -2093,6 +2125,29 @@ export interface components {
                 rule: "overwrite" | "fill_if_empty" | "never";
             }[];
         };
+        CrmPull: {
+            connectionId: string;
+            /** @description CRM contacts in the index for this connection */
+            contacts: number;
+            /** @description Distinct company domains among them */
+            domains: number;
+            /** @description Of them, those with an e-mail address */
+            emails: number;
+            /** @description The last pull's error, in the CRM's words */
+            error: string | null;
+            /** @description When a pull last finished */
+            finishedAt: string | null;
+            /** @description Every record modified before this is in the index; the next pull reads from it */
+            mark: string | null;
+            /** @description Records read by the pull under way, or by the last one */
+            read: number;
+            startedAt: string | null;
+            /**
+             * @description never: not pulled yet; failed: the CRM refused the token (see `error`)
+             * @enum {string}
+             */
+            status: "never" | "queued" | "running" | "done" | "failed";
+        };
         CrmPush: {
             campaignId: string | null;
             connectionId: string;
@@ -2450,7 +2505,7 @@ export interface components {
                     value: string;
                 }[];
             };
-            /** @description Profiles matching the filters, less those on the account's do-not-contact list */
+            /** @description Profiles matching the filters, less those on the account's do-not-contact list (and those `filters.excludeInCrm` leaves out) */
             count: number;
             /** @description Profiles the delivery can send: those with the chosen contact kinds, any or all of them as delivery.requireContact says; 0 when the delivery chooses neither e-mail nor mobile. */
             deliverable: number;
@@ -2458,6 +2513,15 @@ export interface components {
             doNotContact: number;
             /** @description False while the index still reflects older data than the database holds (being rebuilt). */
             exact: boolean;
+            /** @description Present when the account has pulled a CRM (docs/crm.md, "Already in my CRM"): how much of the audience the CRM already holds. */
+            inCrm?: {
+                /** @description Of the audience, people at a company whose domain the account's CRM holds */
+                companies: number;
+                /** @description Those the targeting's `excludeInCrm` left out of `count` (0 when it leaves out nobody) */
+                excluded: number;
+                /** @description Of the audience (do-not-contact and recent leads left out), people with an e-mail address the account's CRM holds */
+                people: number;
+            };
             /** @description Present when `count` is 0 and a filter is set: each active filter with what removing it alone would count, the one giving the most first (ties in the Targeting step's order). */
             loosen?: {
                 /** @description Matching profiles (as `count`) with this filter removed. */
@@ -3116,6 +3180,13 @@ export interface components {
             };
             /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
             departments?: string[];
+            /** @description Leave out people already in the account's CRM (docs/crm.md): matched against the index its connections' pulls keep (GET /v1/crm/connections/{id}/pull). The estimate's `inCrm` counts them either way. */
+            excludeInCrm?: {
+                /** @description Leave out people at a company whose domain the account's CRM holds (a contact's website, else its work address's domain). */
+                companies?: boolean;
+                /** @description Leave out people with an e-mail address the account's CRM holds. */
+                people?: boolean;
+            };
             /** @description Years of experience, both ends included; `min` ≤ `max` (semantic rule `range-order`). */
             experienceYears?: {
                 max?: number;
@@ -3186,6 +3257,13 @@ export interface components {
                     };
                     /** @description Values as GET /v1/filters lists them (semantic rule `unknown-filter-value`). */
                     departments?: string[];
+                    /** @description Leave out people already in the account's CRM (docs/crm.md): matched against the index its connections' pulls keep (GET /v1/crm/connections/{id}/pull). The estimate's `inCrm` counts them either way. */
+                    excludeInCrm?: {
+                        /** @description Leave out people at a company whose domain the account's CRM holds (a contact's website, else its work address's domain). */
+                        companies?: boolean;
+                        /** @description Leave out people with an e-mail address the account's CRM holds. */
+                        people?: boolean;
+                    };
                     /** @description Years of experience, both ends included; `min` ≤ `max` (semantic rule `range-order`). */
                     experienceYears?: {
                         max?: number;
@@ -8626,6 +8704,266 @@ export interface operations {
             };
             /** @description conflict: the CRM refused or could not be reached (its words in `detail`), or required CRM properties are left unmapped (`unmappedRequired`) */
             409: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCrmPull: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CRM connection's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmPull"];
+                };
+            };
+            /** @description invalid_request: the body or query fails this document's schemas */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_role: the signed-in member's role lacks `lists:read` (it needs viewer or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `lists:read`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found: no CRM connection of this account has that id */
+            404: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: the body is larger than 1 MB */
+            413: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Api"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Email"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Mobile"?: string;
+                    /** @description used=U; limit=L; remaining=R; credits=C; reset=<ISO time> */
+                    "X-Allowance-Search"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: too many requests per second for the key (never for polling GET /v1/contact/enrich) */
+            429: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy": string;
+                    /** @description Seconds until the key may send again. */
+                    "Retry-After": number;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refreshCrmPull: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CRM connection's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmPull"];
+                };
+            };
+            /** @description invalid_request: the body or query fails this document's schemas */
+            400: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {unknown} */
+                        type?: "https://leadwise.dev/problems/invalid-request";
+                    };
+                };
+            };
+            /** @description unauthorized: no or bad credentials */
+            401: {
+                headers: {
+                    /** @description RFC 6750: `Bearer realm="leadwise"`, with `error="invalid_token"` when the key is unknown or revoked. */
+                    "WWW-Authenticate": string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_role: the signed-in member's role lacks `admin` (it needs admin or above); `role` names the role needed. insufficient_scope: the API key does not carry the scope `admin`; `scope` names it. forbidden: a call made with the session cookie that changes state came from another origin or is not JSON */
+            403: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description not_found: no CRM connection of this account has that id */
+            404: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;

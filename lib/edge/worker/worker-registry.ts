@@ -15,6 +15,7 @@ import {
   sendCampaignTick,
 } from "@/lib/features/campaigns/delivery/delivery-jobs";
 import { reverifyJob } from "@/lib/features/changes/reverify";
+import { crmPullJob, schedulePulls } from "@/lib/features/crm/pull";
 import { crmPushJob } from "@/lib/features/crm/push-job";
 import { pushNewDeliveries, resumeOpenPushes } from "@/lib/features/crm/pushes";
 import { requestDeliveryTexts } from "@/lib/features/enrichment/delivery-body";
@@ -46,6 +47,7 @@ export const WORKER_REGISTRY: WorkerRegistry = {
     campaignDeliverJob,
     crmPushJob,
     reverifyJob,
+    crmPullJob,
   ],
   sweeps: [
     { name: "enrichment.recover", run: (db) => recoverEnrichment(db) },
@@ -63,6 +65,7 @@ export const WORKER_REGISTRY: WorkerRegistry = {
     },
     { name: "crm.pushes.resume", run: (db) => resumeOpenPushes(db), everyMs: () => 60_000 },
     { name: "crm.campaigns.push", run: (db) => pushNewDeliveries(db) },
+    { name: "crm.pulls", run: (db) => schedulePulls(db), everyMs: () => 60_000 },
     { name: "campaigns.webhooks.failing", run: (db) => reportFailingCampaignWebhooks(db) },
     {
       name: "webhooks.endpoints.failing",

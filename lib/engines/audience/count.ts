@@ -1,7 +1,7 @@
 import type { Plan } from "@/lib/model/targeting/plan";
-import { type AudienceIndex, type Counts, countAudience, evaluatePlan } from "./audience-index";
-import { andBits, newBitmap } from "./bitmap";
-import { type Breakdown, breakdownAudience, countAndBreakdown } from "./breakdown";
+import { type AudienceIndex, type Counts, evaluatePlan } from "./audience-index";
+import { andBits, cardinality, newBitmap } from "./bitmap";
+import { type Breakdown, countAndBreakdown } from "./breakdown";
 
 export interface Counted {
   counts: Counts;
@@ -22,25 +22,40 @@ export function setCountCacheSize(size: number): void {
   cacheSize = size;
 }
 
-/** The plan's audience counted and broken down, from the cache when it was counted lately. */
-export function countPlan(index: AudienceIndex, plan: Plan): Counted {
+function cacheOf(index: AudienceIndex): Map<string, Counted> {
   let cached = results.get(index);
   if (!cached) {
     cached = new Map();
     results.set(index, cached);
   }
+  return cached;
+}
+
+/** The plan's result if it was counted lately (marked recently used), else undefined. */
+function cachedResult(index: AudienceIndex, plan: Plan): Counted | undefined {
+  const cached = cacheOf(index);
   const hit = cached.get(plan.key);
   if (hit) {
     // Re-inserted to mark it recently used: the Map's order is the eviction order.
     cached.delete(plan.key);
     cached.set(plan.key, hit);
-    return hit;
   }
+  return hit;
+}
+
+function remember(index: AudienceIndex, plan: Plan, result: Counted): void {
+  if (cacheSize <= 0) return;
+  const cached = cacheOf(index);
+  if (cached.size >= cacheSize) cached.delete(cached.keys().next().value as string);
+  cached.set(plan.key, result);
+}
+
+/** The plan's audience counted and broken down, from the cache when it was counted lately. */
+export function countPlan(index: AudienceIndex, plan: Plan): Counted {
+  const hit = cachedResult(index, plan);
+  if (hit) return hit;
   const result = countUncached(index, plan);
-  if (cacheSize > 0) {
-    if (cached.size >= cacheSize) cached.delete(cached.keys().next().value as string);
-    cached.set(plan.key, result);
-  }
+  remember(index, plan, result);
   return result;
 }
 
@@ -68,24 +83,34 @@ export function countExcluding(
   exclusions: (Uint32Array | undefined)[],
   /** Narrows the audience in place before the exclusions (e.g. an account's company lists). */
   narrow?: (bits: Uint32Array) => void,
+  /**
+   * Sees the audience as it stands before the exclusion at `at` is applied (e.g. to
+   * count how much of it is in the account's CRM); the bits must not be kept or changed.
+   */
+  observe?: { at: number; see: (bits: Uint32Array) => void },
 ): Counted & { removed: number[] } {
-  const whole = countPlan(index, plan);
-  if (!narrow && exclusions.every((e) => e === undefined))
-    return { ...whole, removed: exclusions.map(() => 0) };
+  if (!narrow && !observe && exclusions.every((e) => e === undefined))
+    return { ...countPlan(index, plan), removed: exclusions.map(() => 0) };
+  const hit = cachedResult(index, plan);
   const bits = evaluatePlan(index, plan);
-  let kept = whole.counts;
-  if (narrow) {
-    narrow(bits);
-    kept = countAudience(index, bits);
-  }
-  const removed = exclusions.map((excluded) => {
+  const whole = hit?.counts.count ?? cardinality(bits);
+  if (narrow) narrow(bits);
+  let kept = narrow ? cardinality(bits) : whole;
+  const removed = exclusions.map((excluded, i) => {
+    if (observe?.at === i) observe.see(bits);
     if (!excluded) return 0;
     andBits(bits, excluded, true);
-    const k = countAudience(index, bits);
-    const n = kept.count - k.count;
+    const k = cardinality(bits);
+    const n = kept - k;
     kept = k;
     return n;
   });
-  if (kept.count === whole.counts.count) return { ...whole, removed };
-  return { counts: kept, breakdown: breakdownAudience(index, plan, bits, kept.count), removed };
+  // One tally counts and breaks down what is left; nothing left out: the plan's own audience.
+  if (kept === whole) {
+    if (hit) return { ...hit, removed };
+    const result = countAndBreakdown(index, plan, bits);
+    remember(index, plan, result);
+    return { ...result, removed };
+  }
+  return { ...countAndBreakdown(index, plan, bits), removed };
 }

@@ -152,6 +152,19 @@ export function targetingChips(t: Targeting, labelOf?: (key: string, value: stri
       remove: (current) => setAt(current, ["contact", "requireMobile"], undefined),
     });
   }
+  for (const [which, value] of [
+    ["people", "people already in my CRM"],
+    ["companies", "companies already in my CRM"],
+  ] as const) {
+    if (t.excludeInCrm?.[which]) {
+      chips.push({
+        key: `excludeInCrm.${which}`,
+        kind: "Not in CRM",
+        value,
+        remove: (current) => setAt(current, ["excludeInCrm", which], undefined),
+      });
+    }
+  }
   return chips;
 }
 

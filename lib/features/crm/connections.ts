@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import { type CrmMappingEntry, crmConnections } from "@/db/schema";
+import { type CrmMappingEntry, crmConnections, crmPulls } from "@/db/schema";
 import type { TxCtx } from "@/lib/core/context";
 import { Conflict, NotFound } from "@/lib/core/errors";
+import { enqueue } from "@/lib/engines/jobs/boss";
 import { openToken, sealToken, tokenHint } from "./crm-tokens";
 import {
   CrmCallFailed,
@@ -24,6 +25,7 @@ import {
   pipedriveProperties,
   pipedriveSession,
 } from "./pipedrive";
+import { crmPullQueue } from "./pull-queue";
 import {
   SALESFORCE_OBJECTS,
   type SalesforceObject,
@@ -122,6 +124,16 @@ export async function createConnection(ctx: TxCtx, input: ConnectionInput): Prom
     })
     .returning();
   if (!row) throw new Conflict("The connection was not saved.");
+  // "Already in my CRM" starts filling at once (pull.ts).
+  await ctx.db
+    .insert(crmPulls)
+    .values({ connectionId: row.id, accountId: ctx.accountId, status: "queued" });
+  await enqueue(
+    ctx.db,
+    crmPullQueue,
+    { accountId: ctx.accountId, connectionId: row.id },
+    { singletonKey: row.id },
+  );
   return shown(row);
 }
 

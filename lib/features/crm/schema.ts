@@ -153,3 +153,23 @@ export const CampaignCrm = z.strictObject({
   enabled: z.boolean().describe("Push every lead the campaign delivers from now on"),
 });
 export type CampaignCrm = z.infer<typeof CampaignCrm>;
+
+/** A connection's pull into the "already in my CRM" index, and what the index holds for it. */
+export const CrmPull = z.strictObject({
+  connectionId: z.string(),
+  status: z
+    .enum(["never", "queued", "running", "done", "failed"])
+    .describe("never: not pulled yet; failed: the CRM refused the token (see `error`)"),
+  contacts: z.int().describe("CRM contacts in the index for this connection"),
+  emails: z.int().describe("Of them, those with an e-mail address"),
+  domains: z.int().describe("Distinct company domains among them"),
+  read: z.int().describe("Records read by the pull under way, or by the last one"),
+  mark: z
+    .string()
+    .nullable()
+    .describe("Every record modified before this is in the index; the next pull reads from it"),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable().describe("When a pull last finished"),
+  error: z.string().nullable().describe("The last pull's error, in the CRM's words"),
+});
+export type CrmPull = z.infer<typeof CrmPull>;

@@ -9,6 +9,12 @@ import {
 } from "@/lib/engines/audience";
 import { applyCompanyListMask, companyListMask } from "@/lib/features/company-lists/audience";
 import { checkCompanyLists } from "@/lib/features/company-lists/company-lists";
+import {
+  type CrmAudience,
+  countWithin,
+  crmAudience,
+  crmExclusion,
+} from "@/lib/features/crm/crm-audience";
 import { listedSeqs, listVersion } from "@/lib/features/do-not-contact/dnc-match";
 import { Delivery } from "@/lib/model/targeting/delivery-schema";
 import type { Targeting } from "@/lib/model/targeting/schema";
@@ -82,13 +88,17 @@ async function previewOf(
   return limit.reached ? { sampleLimit: limit } : { sample: people, sampleLimit: limit };
 }
 
-/** The account's own exclusions, worked out once per estimate: do-not-contact and recent leads. */
+/**
+ * The account's own exclusions, worked out once per estimate: do-not-contact, recent leads,
+ * and the people the targeting's `excludeInCrm` leaves out.
+ */
 async function exclusionsOf(
   ctx: { db: Db; accountId?: string; clock?: Clock },
   index: AudienceIndex,
   delivery: Delivery,
-): Promise<[Uint32Array | undefined, Uint32Array | undefined]> {
-  if (!ctx.accountId) return [undefined, undefined];
+  filters: Targeting,
+): Promise<[Uint32Array | undefined, Uint32Array | undefined, Uint32Array | undefined]> {
+  if (!ctx.accountId) return [undefined, undefined, undefined];
   const listed = await listedBits(ctx.db, ctx.accountId, index);
   const recent = delivery.skipDeliveredDays
     ? await recentBits(
@@ -100,7 +110,14 @@ async function exclusionsOf(
         index,
       )
     : undefined;
-  return [listed, recent];
+  const crm = filters.excludeInCrm
+    ? crmExclusion(
+        await crmAudience(ctx.db, ctx.accountId, index),
+        filters.excludeInCrm,
+        index.words,
+      )
+    : undefined;
+  return [listed, recent, crm];
 }
 
 /** The targeting's audience counted on the index, company lists and exclusions applied. */
@@ -108,6 +125,7 @@ async function countTargeting(
   ctx: { db: Db; accountId?: string },
   filters: Targeting,
   exclusions: (index: AudienceIndex) => Promise<(Uint32Array | undefined)[]>,
+  observe?: (index: AudienceIndex) => Promise<Parameters<typeof countExcluding>[4]>,
 ) {
   const companyLists = await checkCompanyLists(ctx, filters);
   const { plan, index, current } = await resolveTargeting(ctx.db, filters, ctx.accountId);
@@ -117,7 +135,15 @@ async function countTargeting(
   const narrow = mask ? (bits: Uint32Array) => applyCompanyListMask(bits, mask) : undefined;
   // The company lists narrow the audience first; then people on the account's do-not-contact
   // list, then those delivered lately, each counted apart.
-  return { ...countExcluding(index, plan, without, narrow), plan, index, current, narrow, without };
+  const seen = observe ? await observe(index) : undefined;
+  return {
+    ...countExcluding(index, plan, without, narrow, seen),
+    plan,
+    index,
+    current,
+    narrow,
+    without,
+  };
 }
 
 /**
@@ -151,19 +177,43 @@ export async function estimateAudience(
 ): Promise<Estimate> {
   const started = performance.now();
   const delivery = input.delivery ?? DEFAULT_DELIVERY;
+  // "Already in my CRM": how much of the audience (do-not-contact and recent leads left out) it is.
+  let inCrm: Estimate["inCrm"];
+  const observeCrm = async (index: AudienceIndex) => {
+    const crm: CrmAudience | undefined = ctx.accountId
+      ? await crmAudience(ctx.db, ctx.accountId, index)
+      : undefined;
+    if (!crm) return undefined;
+    return {
+      at: 2,
+      see: (bits: Uint32Array) => {
+        inCrm = {
+          people: countWithin(bits, crm.people),
+          companies: countWithin(bits, crm.companies),
+          excluded: 0,
+        };
+      },
+    };
+  };
   const {
     counts,
     breakdown,
-    removed: [doNotContact = 0, recentlyDelivered = 0],
+    removed: [doNotContact = 0, recentlyDelivered = 0, crmExcluded = 0],
     plan,
     index,
     current,
     narrow,
     without,
-  } = await countTargeting(ctx, input.filters, (index) => exclusionsOf(ctx, index, delivery));
+  } = await countTargeting(
+    ctx,
+    input.filters,
+    (index) => exclusionsOf(ctx, index, delivery, input.filters),
+    observeCrm,
+  );
+  if (inCrm) inCrm.excluded = crmExcluded;
   // The same exclusions for the loosened counts, unless the index was rebuilt in between.
   const sameExclusions = async (other: AudienceIndex) =>
-    other === index ? without : exclusionsOf(ctx, other, delivery);
+    other === index ? without : exclusionsOf(ctx, other, delivery, input.filters);
   // With "work e-mail only", an address that is not a work one counts as none, as delivery has it.
   const withEmail = delivery.workEmailOnly ? counts.withWorkEmail : counts.withEmail;
   const withBoth = delivery.workEmailOnly ? counts.withWorkEmailAndMobile : counts.withBoth;
@@ -183,6 +233,7 @@ export async function estimateAudience(
     count: counts.count,
     doNotContact,
     recentlyDelivered,
+    ...(inCrm && { inCrm }),
     exact: current,
     withEmail,
     withWorkEmail: counts.withWorkEmail,

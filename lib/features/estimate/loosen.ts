@@ -67,6 +67,16 @@ const GROUPS: { paths: string[][]; filter: string; label: string }[] = [
   { paths: [["keywords"]], filter: "keywords", label: "Keywords" },
   { paths: [["contact", "requireEmail"]], filter: "contact.requireEmail", label: "Has e-mail" },
   { paths: [["contact", "requireMobile"]], filter: "contact.requireMobile", label: "Has mobile" },
+  {
+    paths: [["excludeInCrm", "people"]],
+    filter: "excludeInCrm.people",
+    label: "Not in my CRM (people)",
+  },
+  {
+    paths: [["excludeInCrm", "companies"]],
+    filter: "excludeInCrm.companies",
+    label: "Not in my CRM (companies)",
+  },
 ];
 
 /** The place filter named for what it holds: "Country" when only countries are set. */

@@ -66,7 +66,9 @@ export type Loosen = z.infer<typeof Loosen>;
 export const Estimate = z.strictObject({
   count: z
     .int()
-    .describe("Profiles matching the filters, less those on the account's do-not-contact list"),
+    .describe(
+      "Profiles matching the filters, less those on the account's do-not-contact list (and those `filters.excludeInCrm` leaves out)",
+    ),
   doNotContact: z
     .int()
     .describe("Profiles matching the filters that the account's do-not-contact list removes"),
@@ -74,6 +76,26 @@ export const Estimate = z.strictObject({
     .int()
     .describe(
       "Profiles matching the filters skipped as delivered by the account's campaigns in the last delivery.skipDeliveredDays days",
+    ),
+  inCrm: z
+    .strictObject({
+      people: z
+        .int()
+        .describe(
+          "Of the audience (do-not-contact and recent leads left out), people with an e-mail address the account's CRM holds",
+        ),
+      companies: z
+        .int()
+        .describe("Of the audience, people at a company whose domain the account's CRM holds"),
+      excluded: z
+        .int()
+        .describe(
+          "Those the targeting's `excludeInCrm` left out of `count` (0 when it leaves out nobody)",
+        ),
+    })
+    .optional()
+    .describe(
+      'Present when the account has pulled a CRM (docs/crm.md, "Already in my CRM"): how much of the audience the CRM already holds.',
     ),
   exact: z
     .boolean()

@@ -5,7 +5,7 @@ import type { Ctx } from "@/lib/core/context";
 import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { arrayParam } from "@/lib/core/sql/array-params";
 import { onReplica } from "@/lib/core/sql/replica";
-import { evaluatePlan, pageOfAudience, resolveTargeting } from "@/lib/engines/audience";
+import { andBits, evaluatePlan, pageOfAudience, resolveTargeting } from "@/lib/engines/audience";
 import { consumeAllowance } from "@/lib/features/allowances/consume";
 import type { CounterState } from "@/lib/features/allowances/usage";
 import {
@@ -15,6 +15,7 @@ import {
 } from "@/lib/features/company-lists/audience";
 import { checkCompanyLists } from "@/lib/features/company-lists/company-lists";
 import { companyListsSql } from "@/lib/features/company-lists/company-match";
+import { crmAudience, crmExclusion, notInCrmSql } from "@/lib/features/crm/crm-audience";
 import { assembleProfileJson } from "@/lib/model/profiles/profile-rows";
 import type { Organization } from "@/lib/model/profiles/profile-schema";
 import type { Targeting } from "@/lib/model/targeting/schema";
@@ -103,17 +104,24 @@ export async function searchContacts(
   const after = seqOfCursor(input.cursor);
   const companyLists = await checkCompanyLists(ctx, input.filters);
   const { plan, index, current } = await resolveTargeting(ctx.db, input.filters, ctx.accountId);
+  const excludeInCrm = input.filters.excludeInCrm;
   const where = and(
     planToSql(plan),
     companyLists && companyListsSql(ctx.accountId, companyLists),
+    notInCrmSql(ctx.accountId, excludeInCrm),
   ) as SQL;
   const mask = companyLists ? await companyListMask(ctx.db, index, companyLists) : undefined;
+  // People already in the account's CRM, when the targeting leaves them out.
+  const inCrm = excludeInCrm
+    ? crmExclusion(await crmAudience(ctx.db, ctx.accountId, index), excludeInCrm, index.words)
+    : undefined;
   // Candidates must come from the lists' audience too, or a short list would page through
   // the plan's whole audience before filling a page.
   const candidates = (from: number, max: number) => {
-    if (!mask) return pageOfAudience(index, plan, from, max);
+    if (!mask && !inCrm) return pageOfAudience(index, plan, from, max);
     const bits = evaluatePlan(index, plan);
-    applyCompanyListMask(bits, mask);
+    if (mask) applyCompanyListMask(bits, mask);
+    if (inCrm) andBits(bits, inCrm, true);
     return pageOfBits(bits, from, max);
   };
   const want = input.limit + 1;

@@ -131,5 +131,23 @@ export const Targeting = z.strictObject({
   contact: z
     .strictObject({ requireEmail: z.boolean().optional(), requireMobile: z.boolean().optional() })
     .optional(),
+  /** "Already in my CRM": the account's CRM connections' contacts, as their last pull left them. */
+  excludeInCrm: z
+    .strictObject({
+      people: z
+        .boolean()
+        .optional()
+        .describe("Leave out people with an e-mail address the account's CRM holds."),
+      companies: z
+        .boolean()
+        .optional()
+        .describe(
+          "Leave out people at a company whose domain the account's CRM holds (a contact's website, else its work address's domain).",
+        ),
+    })
+    .describe(
+      "Leave out people already in the account's CRM (docs/crm.md): matched against the index its connections' pulls keep (GET /v1/crm/connections/{id}/pull). The estimate's `inCrm` counts them either way.",
+    )
+    .optional(),
 });
 export type Targeting = z.infer<typeof Targeting>;

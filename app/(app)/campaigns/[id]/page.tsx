@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { CampaignActions } from "@/components/campaigns/campaign-actions";
 import { CampaignsCrumb } from "@/components/campaigns/campaigns-crumb";
 import { DeliveryActivity } from "@/components/campaigns/delivery-activity";
+import { SendToCrm } from "@/components/campaigns/send-to-crm";
 import { StatusBadge } from "@/components/campaigns/status-badge";
 import { LocalTime } from "@/components/ui/local-time";
 import { NotFound } from "@/lib/core/errors";
@@ -236,6 +237,10 @@ export default async function CampaignPage({ params }: { params: Promise<{ id: s
         <TargetingCard chips={chips} />
         <DeliveryCard delivery={campaign.delivery} />
         <SaveAndNotifyCard campaign={campaign} list={list} />
+        <SendToCrm
+          campaignId={campaign.id}
+          canChange={allows({ kind: "session", role: ctx.role }, "admin")}
+        />
         {checklist && <ChecklistCard checklist={checklist} />}
       </div>
       {activity && (

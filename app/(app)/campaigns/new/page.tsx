@@ -11,5 +11,12 @@ export default async function NewCampaignPage() {
   if (!allows({ kind: "session", role: ctx.role }, "campaigns:write")) {
     return <RoleNotice role={ctx.role} what="build campaigns" />;
   }
-  return <CampaignWizard campaign={null} lists={[]} userEmail={ctx.email} />;
+  return (
+    <CampaignWizard
+      campaign={null}
+      lists={[]}
+      userEmail={ctx.email}
+      canSendToCrm={allows({ kind: "session", role: ctx.role }, "admin")}
+    />
+  );
 }

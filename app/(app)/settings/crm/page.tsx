@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listConnections } from "@/lib/features/crm/connections";
+import { pullStatus } from "@/lib/features/crm/pull";
 import { recentPushes } from "@/lib/features/crm/pushes";
 import { salesforceConfigured } from "@/lib/features/crm/salesforce";
 import { listLists } from "@/lib/features/lists/lists";
+import { CrmPulls } from "./crm-pull";
 import { CrmSettings } from "./crm-settings";
 
 export const metadata: Metadata = { title: "CRM" };
@@ -28,6 +31,9 @@ export default async function CrmPage({
     listLists(ctx),
     recentPushes(ctx),
   ]);
+  const pulls = await Promise.all(
+    connections.map(async (c) => ({ name: c.name, pull: await pullStatus(ctx, c.id) })),
+  );
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">
@@ -43,6 +49,7 @@ export default async function CrmPage({
         salesforce={salesforceConfigured()}
         callback={callback}
       />
+      <CrmPulls pulls={pulls} canRefresh={allows({ kind: "session", role: ctx.role }, "admin")} />
     </div>
   );
 }

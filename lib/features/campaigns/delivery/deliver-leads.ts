@@ -5,12 +5,13 @@ import { campaignEvents, campaignLeads, campaigns, listItems, profiles, users } 
 import type { Clock } from "@/lib/core/clock";
 import type { TxCtx } from "@/lib/core/context";
 import type { AllowanceExceeded, MemberLimitReached } from "@/lib/core/errors";
-import { evaluatePlan, resolveTargeting, seqsAfter } from "@/lib/engines/audience";
+import { andBits, evaluatePlan, resolveTargeting, seqsAfter } from "@/lib/engines/audience";
 import { queueEmail } from "@/lib/engines/mail/mail-job";
 import { deliver } from "@/lib/engines/webhooks/outbox";
 import { appendFeed, type FeedItem } from "@/lib/features/changes/feed";
 import { applyCompanyListMask, companyListMask } from "@/lib/features/company-lists/audience";
 import { companyListsSql } from "@/lib/features/company-lists/company-match";
+import { crmAudience, crmExclusion, notInCrmSql } from "@/lib/features/crm/crm-audience";
 import { notListedSql } from "@/lib/features/do-not-contact/dnc-match";
 import type { Profile } from "@/lib/model/profiles/profile-schema";
 import { loadProfiles } from "@/lib/model/profiles/serialize";
@@ -93,6 +94,7 @@ async function candidates(
     contactCondition(campaign.delivery),
     sql`not exists (select 1 from ${campaignLeads} where ${campaignLeads.campaignId} = ${campaign.id} and ${campaignLeads.profileId} = ${profiles.id})`,
     notListedSql(campaign.accountId),
+    notInCrmSql(campaign.accountId, campaign.filters.excludeInCrm),
     campaign.delivery.skipDeliveredDays
       ? sql`not exists (select 1 from ${campaignLeads} where ${campaignLeads.accountId} = ${campaign.accountId} and ${campaignLeads.profileId} = ${profiles.id} and ${campaignLeads.deliveredAt} > ${new Date(now.getTime() - campaign.delivery.skipDeliveredDays * 86_400_000).toISOString()}::timestamptz)`
       : undefined,
@@ -100,6 +102,12 @@ async function candidates(
   // evaluatePlan answers in a buffer the next evaluation reuses, and this function awaits.
   const audience = evaluatePlan(index, plan).slice();
   applyCompanyListMask(audience, mask);
+  // People already in the account's CRM, when the targeting leaves them out (confirmed in SQL too).
+  if (campaign.filters.excludeInCrm) {
+    const crm = crmAudience(db, campaign.accountId, index);
+    const excluded = crmExclusion(await crm, campaign.filters.excludeInCrm, index.words);
+    if (excluded) andBits(audience, excluded, true);
+  }
   const found: string[] = [];
   let after = -1;
   for (

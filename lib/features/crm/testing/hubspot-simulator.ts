@@ -8,7 +8,9 @@ import type { AddressInfo } from "node:net";
  * property list (custom properties included), batch read and batch upsert by `email` (at most
  * 100 inputs, 207 multi-status with `errors` when some inputs fail), the error shape
  * (`status`, `message`, `correlationId`, `category`), the rolling ten-second limit with its
- * `X-HubSpot-RateLimit-*` headers and its 429 (`errorType: RATE_LIMIT`).
+ * `X-HubSpot-RateLimit-*` headers and its 429 (`errorType: RATE_LIMIT`), and the contacts'
+ * search (filters, one sort, 100 a page, `after`, at most 10,000 results a query, 4 requests a
+ * second).
  */
 
 export interface SimContact {
@@ -48,6 +50,8 @@ export interface SimulatorOptions {
   /** Sends `Retry-After` (seconds) with its 429s. */
   retryAfter?: number;
   customProperties?: { name: string; label: string; type?: string }[];
+  /** Search requests allowed a second (HubSpot: 4). */
+  searchPerSecond?: number;
 }
 
 const STANDARD_PROPERTIES: { name: string; label: string; type: string }[] = [
@@ -211,6 +215,9 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
       );
       return 200;
     }
+    if (req.method === "POST" && path === "/crm/v3/objects/contacts/search") {
+      return search(req, res);
+    }
     if (req.method !== "POST") {
       error(res, 404, { message: "Not found", category: "OBJECT_NOT_FOUND" });
       return 404;
@@ -360,6 +367,145 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
     }
     error(res, 404, { message: `No route for ${path}`, category: "OBJECT_NOT_FOUND" });
     return 404;
+  }
+
+  /** Search requests of the last second (HubSpot: 4 a second per token). */
+  const searchWindow: number[] = [];
+
+  /**
+   * POST /crm/v3/objects/contacts/search: filters AND-ed within a group, groups OR-ed; one sort;
+   * `limit` up to 100; `after` an offset, and no result past the 10,000th. Answers carry none
+   * of the X-HubSpot-RateLimit headers; past 4 a second, a 429.
+   */
+  async function search(req: IncomingMessage, res: ServerResponse): Promise<number> {
+    for (const h of res.getHeaderNames()) {
+      if (h.toLowerCase().startsWith("x-hubspot-ratelimit")) res.removeHeader(h);
+    }
+    const now = Date.now();
+    while (searchWindow.length > 0 && (searchWindow[0] ?? 0) <= now - 1000) searchWindow.shift();
+    if (searchWindow.length >= (options.searchPerSecond ?? 4)) {
+      error(res, 429, {
+        message: "You have reached your secondly limit.",
+        errorType: "RATE_LIMIT",
+        policyName: "SECONDLY",
+      });
+      return 429;
+    }
+    searchWindow.push(now);
+    const body = (await readJson(req).catch(() => null)) as {
+      filterGroups?: { filters?: { propertyName?: string; operator?: string; value?: string }[] }[];
+      sorts?: ({ propertyName?: string; direction?: string } | string)[];
+      properties?: string[];
+      limit?: number;
+      after?: string;
+    } | null;
+    if (!body || typeof body !== "object") {
+      error(res, 400, { message: "Invalid input JSON on line 1", category: "VALIDATION_ERROR" });
+      return 400;
+    }
+    const limit = body.limit ?? 10;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      error(res, 400, {
+        message: `limit must be between 1 and 100, got ${limit}`,
+        category: "VALIDATION_ERROR",
+      });
+      return 400;
+    }
+    const offset = body.after === undefined ? 0 : Number(body.after);
+    if (!Number.isInteger(offset) || offset < 0) {
+      error(res, 400, { message: "Invalid paging cursor", category: "VALIDATION_ERROR" });
+      return 400;
+    }
+    if (offset + limit > 10_000) {
+      error(res, 400, {
+        message: "The search cannot return more than 10,000 results: narrow the query.",
+        category: "VALIDATION_ERROR",
+      });
+      return 400;
+    }
+    const propertyOf = (c: SimContact, name: string): string | undefined =>
+      name === "lastmodifieddate"
+        ? String(Date.parse(c.updatedAt))
+        : name === "createdate"
+          ? String(Date.parse(c.createdAt))
+          : name === "hs_object_id"
+            ? c.id
+            : c.properties[name];
+    const compare = (a: string, b: string) => {
+      const x = Number(a);
+      const y = Number(b);
+      return Number.isFinite(x) && Number.isFinite(y) ? x - y : a < b ? -1 : a > b ? 1 : 0;
+    };
+    const matches = (
+      c: SimContact,
+      f: { propertyName?: string; operator?: string; value?: string },
+    ) => {
+      const v = propertyOf(c, f.propertyName ?? "");
+      if (f.operator === "HAS_PROPERTY") return v !== undefined;
+      if (v === undefined || f.value === undefined) return false;
+      const d = compare(v, f.value);
+      switch (f.operator) {
+        case "EQ":
+          return d === 0;
+        case "NEQ":
+          return d !== 0;
+        case "GT":
+          return d > 0;
+        case "GTE":
+          return d >= 0;
+        case "LT":
+          return d < 0;
+        case "LTE":
+          return d <= 0;
+        default:
+          return false;
+      }
+    };
+    const groups = body.filterGroups ?? [];
+    let found = [...contacts.values()].filter(
+      (c) =>
+        groups.length === 0 || groups.some((g) => (g.filters ?? []).every((f) => matches(c, f))),
+    );
+    const sort = body.sorts?.[0];
+    const by =
+      typeof sort === "string" ? sort.replace(/^-/, "") : (sort?.propertyName ?? "hs_object_id");
+    const descending =
+      typeof sort === "string" ? sort.startsWith("-") : sort?.direction === "DESCENDING";
+    found = found.sort((a, b) => {
+      const d =
+        compare(propertyOf(a, by) ?? "", propertyOf(b, by) ?? "") || Number(a.id) - Number(b.id);
+      return descending ? -d : d;
+    });
+    const total = found.length;
+    const page = found.slice(offset, offset + limit);
+    const names = body.properties?.length
+      ? body.properties
+      : ["createdate", "email", "firstname", "hs_object_id", "lastmodifieddate", "lastname"];
+    const next = offset + limit < total ? String(offset + limit) : null;
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify({
+        total,
+        results: page.map((c) => ({
+          id: c.id,
+          properties: Object.fromEntries(
+            names.map((n) => [
+              n,
+              n === "lastmodifieddate"
+                ? c.updatedAt
+                : n === "createdate"
+                  ? c.createdAt
+                  : (c.properties[n] ?? null),
+            ]),
+          ),
+          createdAt: c.createdAt,
+          updatedAt: c.updatedAt,
+          archived: false,
+        })),
+        ...(next ? { paging: { next: { after: next, link: `?after=${next}` } } } : {}),
+      }),
+    );
+    return 200;
   }
 
   const server = createServer((req, res) => {

@@ -22,6 +22,12 @@ export default async function EditCampaignPage({ params }: { params: Promise<{ i
   // Only drafts and paused campaigns can change (docs/api-contract.md); the others are shown, not edited.
   if (campaign.status !== "draft" && campaign.status !== "paused") redirect(`/campaigns/${id}`);
   return (
-    <CampaignWizard key={campaign.id} campaign={campaign} lists={lists} userEmail={ctx.email} />
+    <CampaignWizard
+      key={campaign.id}
+      campaign={campaign}
+      lists={lists}
+      userEmail={ctx.email}
+      canSendToCrm={allows({ kind: "session", role: ctx.role }, "admin")}
+    />
   );
 }

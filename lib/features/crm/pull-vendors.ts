@@ -1,0 +1,25 @@
+import type { crmConnections } from "@/db/schema";
+import { sessionOf } from "./connections";
+import { hubspotPullPage } from "./hubspot-pull";
+import type { PullPage, PullQuery } from "./pull-page";
+
+export type { PulledContact, PullPage, PullQuery } from "./pull-page";
+
+/*
+ * What the pull (pull.ts) asks of a CRM: one page of its contacts modified at or after a time,
+ * oldest first. A vendor plugs in by one entry in PULLERS; the pull keeps the mark, the
+ * cursor, the index and the resumption.
+ */
+
+type ConnectionRow = typeof crmConnections.$inferSelect;
+
+/** A run's reader of pages for one connection (one session, so its rate limit is kept). */
+export type Puller = (query: PullQuery) => Promise<PullPage>;
+
+/** Each vendor's reader; a vendor without one is not pulled (its pull fails, saying so). */
+export const PULLERS: Partial<Record<ConnectionRow["vendor"], (row: ConnectionRow) => Puller>> = {
+  hubspot: (row) => {
+    const session = sessionOf(row);
+    return (query) => hubspotPullPage(session, query);
+  },
+};
