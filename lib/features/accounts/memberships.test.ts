@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as enrich } from "@/app/v1/contact/enrich/route";
 import { POST as estimate } from "@/app/v1/estimate/route";
 import { GET as usage } from "@/app/v1/usage/route";
-import { emailOutbox, users } from "@/db/schema";
+import { auditEvents, emailOutbox, users } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { fixedClock, systemClock } from "@/lib/core/clock";
 import { resetEnvCache } from "@/lib/core/env";
@@ -153,6 +153,44 @@ describe("members", () => {
     expect(
       (await usage(new Request("http://test/v1/usage", { headers: { cookie: own } }))).status,
     ).toBe(200);
+  });
+
+  it("invitations, joins, role changes and removals are in the audit log, with who acted", async () => {
+    const actorCtx = { ...ownerCtx, actor: { userId: owner.userId, address: "203.0.113.9" } };
+    const email = `audited-${randomBytes(3).toString("hex")}@team.test`;
+    const own = await createAccount(db, { email, password: "member password" });
+    await inviteMember(actorCtx, { email, role: "viewer" });
+    await acceptInvitation(
+      db,
+      { userId: own.userId, email },
+      await invitationToken(email),
+      new Date(),
+    );
+    await changeRole(actorCtx, { userId: own.userId, role: "member" });
+    await removeMember(actorCtx, own.userId);
+    const rows = await db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.accountId, owner.accountId),
+          sql`${auditEvents.action} like 'member.%'`,
+          sql`(${auditEvents.targetId} = ${own.userId} or ${auditEvents.summary}->>'email' = ${email})`,
+        ),
+      )
+      .orderBy(auditEvents.at, auditEvents.id);
+    expect(rows.map((r) => [r.action, r.actorUserId, r.summary])).toEqual([
+      ["member.invited", owner.userId, { email, role: "viewer" }],
+      ["member.joined", own.userId, expect.objectContaining({ role: "viewer" })],
+      ["member.role_changed", owner.userId, { from: "viewer", to: "member" }],
+      ["member.removed", owner.userId, { role: "member", left: false }],
+    ]);
+    expect(rows.filter((r) => r.actorUserId === owner.userId).map((r) => r.address)).toEqual([
+      "203.0.113.9",
+      "203.0.113.9",
+      "203.0.113.9",
+    ]);
+    expect(rows[0]?.actorLabel).toBe("owner@team.test");
   });
 
   it("a viewer's session is refused 403 insufficient_role naming member", async () => {

@@ -5,6 +5,7 @@ import { accounts, apiKeys, invitations, memberships, ROLES, type Role, users } 
 import type { Ctx } from "@/lib/core/context";
 import { Conflict, InvalidRequest, NotFound } from "@/lib/core/errors";
 import { queueEmail } from "@/lib/engines/mail/mail-job";
+import { recordAudit } from "@/lib/features/audit/record-audit";
 import { accountLink, hashLinkToken, newLinkToken } from "./account-links";
 import { forgetKeysOf } from "./api-keys";
 import { SignUpSchema } from "./auth-schemas";
@@ -40,7 +41,10 @@ function takeInvitation(ctx: MemberCtx) {
   );
 }
 
-type MemberCtx = Pick<Ctx, "db" | "accountId" | "clock"> & { userId?: string };
+type MemberCtx = Pick<Ctx, "db" | "accountId" | "clock"> & {
+  userId?: string;
+  actor?: Ctx["actor"];
+};
 
 /** The user's role in the workspace, or undefined when they are not a member of it. */
 export async function memberRole(
@@ -138,6 +142,14 @@ export async function changeRole(ctx: MemberCtx, raw: z.input<typeof RoleChange>
       .update(memberships)
       .set({ role: input.role })
       .where(and(eq(memberships.accountId, ctx.accountId), eq(memberships.userId, input.userId)));
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: "member.role_changed",
+        target: { type: "user", id: input.userId },
+        summary: { from: current, to: input.role },
+      },
+    );
   });
   forgetKeysOf(ctx.accountId);
 }
@@ -168,6 +180,14 @@ export async function removeMember(ctx: MemberCtx, userId: string) {
           isNull(apiKeys.revokedAt),
         ),
       );
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: "member.removed",
+        target: { type: "user", id: userId },
+        summary: { role: current, left: userId === ctx.userId },
+      },
+    );
   });
   forgetKeysOf(ctx.accountId);
 }
@@ -249,6 +269,14 @@ export async function inviteMember(ctx: MemberCtx, raw: z.input<typeof Invitatio
       })
       .returning({ id: invitations.id });
     await mailInvitation(tx, ctx, input, token);
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: "member.invited",
+        target: { type: "invitation", id: row?.id ?? "" },
+        summary: { email: input.email, role: input.role },
+      },
+    );
     return { id: row?.id ?? "" };
   });
 }
@@ -289,8 +317,13 @@ export async function revokeInvitation(ctx: MemberCtx, id: string) {
         isNull(invitations.revokedAt),
       ),
     )
-    .returning({ id: invitations.id });
+    .returning({ id: invitations.id, email: invitations.email });
   if (rows.length === 0) throw new NotFound("Invitation");
+  await recordAudit(ctx, {
+    action: "invitation.revoked",
+    target: { type: "invitation", id },
+    summary: { email: rows[0]?.email },
+  });
 }
 
 const INVALID_LINK = "This invitation no longer works: it was used, revoked or has expired.";
@@ -347,6 +380,15 @@ export async function acceptInvitation(
       .insert(memberships)
       .values({ accountId: invitation.accountId, userId: user.userId, role: invitation.role })
       .onConflictDoNothing();
+    await recordAudit(
+      { db: tx, accountId: invitation.accountId, clock: { now: () => now } },
+      {
+        action: "member.joined",
+        actor: { userId: user.userId },
+        target: { type: "user", id: user.userId },
+        summary: { role: invitation.role, invitation: invitation.id },
+      },
+    );
   });
   return invitation.accountId;
 }
