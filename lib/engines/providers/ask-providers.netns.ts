@@ -326,6 +326,8 @@ describe("the waterfall", () => {
     expect(built.picked.get("p_bad")?.email).toEqual({
       source: "apollo",
       entries: [{ type: "professional", value: "bad.box@bounce.io" }],
+      // The second provider's address passed the verifier: its status travels with it.
+      verification: { "bad.box@bounce.io": "valid" },
     });
   });
 
