@@ -109,6 +109,7 @@ test("exclude people already in HubSpot, then send a campaign's leads there once
     await expect(page.getByTestId("estimate-in-crm")).toHaveText(inCrm.toLocaleString("en-US"));
     const before = await estimateTotal(page);
     const people = page.getByRole("switch", { name: "Leave out people already in my CRM" });
+    await expect(people).toBeEnabled();
     await people.focus();
     await page.keyboard.press("Space");
     await expect(people).toBeChecked();
@@ -131,6 +132,8 @@ test("exclude people already in HubSpot, then send a campaign's leads there once
     // Save to list: Send to CRM, by keyboard.
     await page.goto(`/campaigns/${campaign.id}/edit?step=save-to-list`);
     const send = page.getByRole("switch", { name: "Send delivered leads to my CRM" });
+    // It is usable once the campaign's CRM setting has loaded, as a person would wait for.
+    await expect(send).toBeEnabled();
     await send.focus();
     await page.keyboard.press("Space");
     await expect(page.getByText("Each lead delivered from now on goes to HubSpot.")).toBeVisible();
