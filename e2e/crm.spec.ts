@@ -56,6 +56,8 @@ test("connect HubSpot, test it, and map Job title to fill only if empty by keybo
   await expect(department).toBeVisible();
 
   const rule = page.getByLabel("Rule for Job title");
+  // The rules can be changed once the connection's mapping has loaded.
+  await expect(rule).toBeEnabled();
   await rule.focus();
   await page.keyboard.press("ArrowDown");
   await expect(rule).toHaveValue("fill_if_empty");
@@ -162,6 +164,8 @@ test("connect Pipedrive beside HubSpot: a bad token named, then its person field
   const department = page.getByLabel("Pipedrive property for Department");
   await department.selectOption({ label: "Department (d3c4b5a60718293a4b5c6d7e8f90123456789abc)" });
   const rule = page.getByLabel("Rule for Job title");
+  // The rules can be changed once the connection's mapping has loaded.
+  await expect(rule).toBeEnabled();
   await rule.focus();
   await page.keyboard.press("ArrowDown");
   await expect(rule).toHaveValue("fill_if_empty");
