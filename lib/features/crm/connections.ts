@@ -265,86 +265,71 @@ export async function testConnection(
   id: string,
 ): Promise<{ ok: boolean; message: string }> {
   const row = await connectionRow(ctx, id);
-  if (row.vendor === "pipedrive") return testPipedrive(ctx, row);
-  if (row.vendor === "salesforce") return testSalesforce(ctx, row);
+  const read = { pipedrive: readPipedrive, salesforce: readSalesforce, hubspot: readHubSpot }[
+    row.vendor
+  ];
   try {
-    const session = sessionOf(row, { attempts: 2, backoffMs: 500 });
-    const account = await hubspotAccount(session);
-    const properties = await hubspotProperties(session);
+    const found = await read(ctx, row);
     await ctx.db
       .update(crmConnections)
       .set({
-        recordUrlBase: account.recordUrlBase,
-        properties,
+        recordUrlBase: found.recordUrlBase,
+        properties: found.properties,
         propertiesReadAt: ctx.clock.now(),
         lastError: null,
         lastErrorAt: null,
       })
       .where(eq(crmConnections.id, row.id));
-    return {
-      ok: true,
-      message: `Connected to HubSpot account ${account.portalId}: ${properties.length} contact properties read.`,
-    };
+    return { ok: true, message: found.message };
   } catch (error) {
-    const message = refusal(error);
+    const message = refusal(error, row.vendor);
     await noteError(ctx, row.id, message);
     return { ok: false, message };
   }
+}
+
+/** What a Test reads of a CRM: where its records open, its properties, and what to say. */
+interface TestReading {
+  recordUrlBase: string;
+  properties: CrmProperty[];
+  message: string;
+}
+
+/** HubSpot's Test: the token's portal, then the contact properties. */
+async function readHubSpot(_ctx: TxCtx, row: Row): Promise<TestReading> {
+  const session = sessionOf(row, { attempts: 2, backoffMs: 500 });
+  const account = await hubspotAccount(session);
+  const properties = await hubspotProperties(session);
+  return {
+    recordUrlBase: account.recordUrlBase,
+    properties,
+    message: `Connected to HubSpot account ${account.portalId}: ${properties.length} contact properties read.`,
+  };
 }
 
 /** Pipedrive's Test: the token's user and company, then the person fields. */
-async function testPipedrive(ctx: TxCtx, row: Row): Promise<{ ok: boolean; message: string }> {
-  try {
-    const session = pipedriveSessionOf(row, { attempts: 2, backoffMs: 500 });
-    const account = await pipedriveAccount(session);
-    const properties = await pipedriveProperties(session);
-    await ctx.db
-      .update(crmConnections)
-      .set({
-        recordUrlBase: account.recordUrlBase,
-        properties,
-        propertiesReadAt: ctx.clock.now(),
-        lastError: null,
-        lastErrorAt: null,
-      })
-      .where(eq(crmConnections.id, row.id));
-    return {
-      ok: true,
-      message: `Connected to Pipedrive company ${account.company}: ${properties.length} person fields read.`,
-    };
-  } catch (error) {
-    const message = refusal(error, "pipedrive");
-    await noteError(ctx, row.id, message);
-    return { ok: false, message };
-  }
+async function readPipedrive(_ctx: TxCtx, row: Row): Promise<TestReading> {
+  const session = pipedriveSessionOf(row, { attempts: 2, backoffMs: 500 });
+  const account = await pipedriveAccount(session);
+  const properties = await pipedriveProperties(session);
+  return {
+    recordUrlBase: account.recordUrlBase,
+    properties,
+    message: `Connected to Pipedrive company ${account.company}: ${properties.length} person fields read.`,
+  };
 }
 
-/** Salesforce's Test: the chosen object's describe (its fields, which are required). */
-async function testSalesforce(ctx: TxCtx, row: Row): Promise<{ ok: boolean; message: string }> {
-  try {
-    const { session, refreshed } = salesforceSessionOf(row, { attempts: 2, backoffMs: 500 });
-    const properties = await salesforceProperties(session);
-    await keepRefreshed(ctx.db, row, refreshed);
-    const { instanceUrl, object } = salesforceSecretOf(row);
-    await ctx.db
-      .update(crmConnections)
-      .set({
-        recordUrlBase: `${instanceUrl.replace(/\/$/, "")}/`,
-        properties,
-        propertiesReadAt: ctx.clock.now(),
-        lastError: null,
-        lastErrorAt: null,
-      })
-      .where(eq(crmConnections.id, row.id));
-    return {
-      ok: true,
-      message: `Connected to Salesforce at ${new URL(instanceUrl).host}: ${properties.length} ${object} fields read.`,
-    };
-  } catch (error) {
-    const message = refusal(error, "salesforce");
-    await noteError(ctx, row.id, message);
-    return { ok: false, message };
-  }
+/** Salesforce's Test: the object's fields (a refreshed token is kept). */
+async function readSalesforce(ctx: TxCtx, row: Row): Promise<TestReading> {
+  const { session, refreshed } = salesforceSessionOf(row, { attempts: 2, backoffMs: 500 });
+  const properties = await salesforceProperties(session);
+  await keepRefreshed(ctx.db, row, refreshed);
+  const { instanceUrl, object } = salesforceSecretOf(row);
+  return {
+    recordUrlBase: `${instanceUrl.replace(/\/$/, "")}/`,
+    properties,
+    message: `Connected to Salesforce at ${new URL(instanceUrl).host}: ${properties.length} ${object} fields read.`,
+  };
 }
 
 /** A failed call in words for the person at the screen. */
