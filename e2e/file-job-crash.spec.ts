@@ -9,6 +9,7 @@ import {
   cleanUp,
   databaseUrlOf,
   descendants,
+  ownDatabase,
   request,
   startApp,
   usageAgainstWorkAt,
@@ -52,7 +53,10 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 test("kill -9 of npm start at 40 % of a job: it finishes by itself, each row once, charged once", async () => {
   test.setTimeout(420_000);
   await rm(DATA_DIR, { recursive: true, force: true });
-  const first = startApp({ dataDir: DATA_DIR, port: PORT });
+  // On an external server (DATABASE_URL) the app gets a database of its own, which outlives the
+  // kill as a server on another machine would; embedded, PostgreSQL dies with the rest.
+  const env = await ownDatabase(DATA_DIR, true);
+  const first = startApp({ dataDir: DATA_DIR, port: PORT, env });
   await first.ready;
   started.push({ app: first, processes: descendants(first.app.pid as number) });
   const { apiKey } = JSON.parse(await readFile(`${DATA_DIR}/demo.json`, "utf8")) as {
@@ -61,7 +65,7 @@ test("kill -9 of npm start at 40 % of a job: it finishes by itself, each row onc
   const auth = { authorization: `Bearer ${apiKey}` };
 
   // A file of the seeded people's addresses, one in ten unknown, each row numbered.
-  const sql = postgres(await databaseUrlOf(DATA_DIR), { max: 1, onnotice: () => {} });
+  const sql = postgres(await databaseUrlOf(DATA_DIR, env), { max: 1, onnotice: () => {} });
   const emails = (
     await sql<{ value: string }[]>`select value from contacts where kind = 'email' limit 2000`
   ).map((r) => r.value);
@@ -98,7 +102,7 @@ test("kill -9 of npm start at 40 % of a job: it finishes by itself, each row onc
   );
   expect(before.rowsDone).toBeLessThan(ROWS);
 
-  const second = startApp({ dataDir: DATA_DIR, port: PORT });
+  const second = startApp({ dataDir: DATA_DIR, port: PORT, env });
   await second.ready;
   started.push({ app: second, processes: descendants(second.app.pid as number) });
   // No one resumes it: the job workers and their recovery sweep take it up again.
@@ -117,7 +121,7 @@ test("kill -9 of npm start at 40 % of a job: it finishes by itself, each row onc
   expect(rows.filter((r) => r[status] === "matched")).toHaveLength(ROWS * 0.9);
 
   // Charged once: the rows' charges, the job's spend, its ledger and the usage counters agree.
-  const url = await databaseUrlOf(DATA_DIR);
+  const url = await databaseUrlOf(DATA_DIR, env);
   const db = postgres(url, { max: 1, onnotice: () => {} });
   const [charges] = await db<{ api: number; email: number }[]>`
     select sum(charge_api)::int as api, sum(charge_email)::int as email
