@@ -71,14 +71,14 @@ export const WorkspaceDeletion = z.object({
  *
  * The workspace's audit log goes with the workspace (docs/data-model.md), so the deletion is
  * recorded in the operator's log (`workspace.deleted`, with who, from where and what), written
- * before the data goes. Answers the workspace the acting user should open next, if any.
+ * once the deletion is committed. Answers the workspace the acting user should open next, if any.
  */
 export async function deleteWorkspace(
   ctx: OwnerCtx,
   raw: z.input<typeof WorkspaceDeletion>,
 ): Promise<{ next: string | undefined }> {
   const input = WorkspaceDeletion.parse(raw);
-  const next = await ctx.db.transaction(async (tx) => {
+  const { next, name, members } = await ctx.db.transaction(async (tx) => {
     await lockOwners(tx, ctx.accountId);
     const [account] = await tx
       .select({ name: accounts.name })
@@ -107,27 +107,29 @@ export async function deleteWorkspace(
       .select({ n: sql<number>`count(*)::int` })
       .from(memberships)
       .where(eq(memberships.accountId, ctx.accountId));
-    (ctx.log ?? logger).info(
-      {
-        event: "workspace.deleted",
-        accountId: ctx.accountId,
-        name: account.name,
-        members: members?.n ?? 0,
-        actorUserId: ctx.actor?.userId ?? ctx.userId ?? null,
-        address: ctx.actor?.address ?? null,
-      },
-      "workspace deleted",
-    );
     await tx.delete(accounts).where(eq(accounts.id, ctx.accountId));
-    if (!ctx.userId) return undefined;
+    const gone = { name: account.name, members: members?.n ?? 0 };
+    if (!ctx.userId) return { ...gone, next: undefined };
     const [other] = await tx
       .select({ accountId: memberships.accountId })
       .from(memberships)
       .where(and(eq(memberships.userId, ctx.userId), ne(memberships.accountId, ctx.accountId)))
       .orderBy(asc(memberships.createdAt), asc(memberships.accountId))
       .limit(1);
-    return other?.accountId;
+    return { ...gone, next: other?.accountId };
   });
+  // Written once the deletion is committed, so the log never names a workspace that is still there.
+  (ctx.log ?? logger).info(
+    {
+      event: "workspace.deleted",
+      accountId: ctx.accountId,
+      name,
+      members,
+      actorUserId: ctx.actor?.userId ?? ctx.userId ?? null,
+      address: ctx.actor?.address ?? null,
+    },
+    "workspace deleted",
+  );
   forgetKeysOf(ctx.accountId);
   return { next };
 }
