@@ -1456,6 +1456,8 @@ export interface components {
                     exclude?: (string & (unknown & unknown))[];
                     include?: (string & (unknown & unknown))[];
                 };
+                /** @description Keep people with an e-mail address (one not found invalid) last seen in a source or verified on or after the UTC day this many days ago: the `lastVerifiedAt` of their profile's `freshness`. */
+                verifiedWithinDays?: number;
             };
             id: string;
             launchedAt: string | null;
@@ -1785,6 +1787,8 @@ export interface components {
                     exclude?: (string & (unknown & unknown))[];
                     include?: (string & (unknown & unknown))[];
                 };
+                /** @description Keep people with an e-mail address (one not found invalid) last seen in a source or verified on or after the UTC day this many days ago: the `lastVerifiedAt` of their profile's `freshness`. */
+                verifiedWithinDays?: number;
             };
             id: string;
             launchedAt: string | null;
@@ -3228,6 +3232,8 @@ export interface components {
                 exclude?: (string & (unknown & unknown))[];
                 include?: (string & (unknown & unknown))[];
             };
+            /** @description Keep people with an e-mail address (one not found invalid) last seen in a source or verified on or after the UTC day this many days ago: the `lastVerifiedAt` of their profile's `freshness`. */
+            verifiedWithinDays?: number;
         };
         Templates: {
             data: {
@@ -3305,6 +3311,8 @@ export interface components {
                         exclude?: (string & (unknown & unknown))[];
                         include?: (string & (unknown & unknown))[];
                     };
+                    /** @description Keep people with an e-mail address (one not found invalid) last seen in a source or verified on or after the UTC day this many days ago: the `lastVerifiedAt` of their profile's `freshness`. */
+                    verifiedWithinDays?: number;
                 };
                 id: string;
                 name: string;
