@@ -21,8 +21,8 @@ describe("logicSentence", () => {
   });
 
   it("says how lately the e-mail must have been verified", () => {
-    expect(logicSentence({ seniorities: ["cxo"], verifiedWithinDays: 30 })).toBe(
-      "cxo and e-mail verified within 30 days",
+    expect(logicSentence({ seniorities: ["c_suite"], verifiedWithinDays: 30 })).toBe(
+      "c_suite and e-mail verified within 30 days",
     );
     expect(logicSentence({ verifiedWithinDays: 1 })).toBe("e-mail verified within 1 day");
   });
