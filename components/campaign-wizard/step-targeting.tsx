@@ -9,7 +9,13 @@ import { titleWords } from "@/lib/model/targeting/words";
 import { ActiveFilters } from "./active-filters";
 import { useCrmConnections } from "./crm-connections";
 import { StepSections } from "./step-sections";
-import { FilterGroup, KeywordsField, sectionId, YearsField } from "./targeting-fields";
+import {
+  FilterGroup,
+  KeywordsField,
+  sectionId,
+  VerifiedWithinField,
+  YearsField,
+} from "./targeting-fields";
 import { type TargetingFields, useTargetingFields } from "./use-targeting-fields";
 
 const titleRule = (t: string) =>
@@ -151,6 +157,11 @@ function KeywordsAndContact({ fields }: { fields: TargetingFields }) {
           </>
         )}
       </CheckboxRow>
+      <VerifiedWithinField
+        value={filters.verifiedWithinDays}
+        error={errors?.verifiedWithinDays?.message}
+        onChange={(v) => update("verifiedWithinDays", v)}
+      />
     </FilterGroup>
   );
 }

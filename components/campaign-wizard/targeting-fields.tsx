@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { MAX_KEYWORDS_LENGTH } from "@/lib/model/targeting/schema";
+import { MAX_KEYWORDS_LENGTH, MAX_VERIFIED_WITHIN_DAYS } from "@/lib/model/targeting/schema";
 
 /** A section's id from its name, for the step's "Go to" toolbar. */
 export function sectionId(legend: string): string {
@@ -51,6 +51,45 @@ export function YearsField({
         className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
       />
       <p id={`experience-${bound}-error`} className="text-xs text-red-700">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** "E-mail verified within N days": a number of days, empty for any time. */
+export function VerifiedWithinField({
+  value,
+  error,
+  onChange,
+}: {
+  value: number | undefined;
+  error?: string;
+  onChange: (next: number | undefined) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor="verified-within-days" className="text-sm font-medium text-slate-800">
+        E-mail verified within (days)
+      </label>
+      <input
+        id="verified-within-days"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_VERIFIED_WITHIN_DAYS}
+        placeholder="Any time"
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value === "" ? undefined : Number(e.target.value))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby="verified-within-days-hint verified-within-days-error"
+        className="rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
+      />
+      <p id="verified-within-days-hint" className="text-xs text-slate-600">
+        Only people whose e-mail address was seen in a source or verified in the last this many
+        days.
+      </p>
+      <p id="verified-within-days-error" className="text-xs text-red-700">
         {error}
       </p>
     </div>

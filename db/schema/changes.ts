@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -38,6 +39,14 @@ export const watches = pgTable(
     listId: text("list_id").references(() => lists.id, { onDelete: "cascade" }),
     campaignId: text("campaign_id").references(() => campaigns.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A watched list's scheduled refresh: re-verified every this many days (null: never), at
+     * most `refreshBudget` addresses a run, the next run due at `refreshDueAt`
+     * (lib/features/changes/refresh.ts). Campaign watches have none.
+     */
+    refreshEveryDays: integer("refresh_every_days"),
+    refreshBudget: integer("refresh_budget"),
+    refreshDueAt: timestamp("refresh_due_at", { withTimezone: true }),
   },
   (t) => [
     check("watches_one_subject", sql`(${t.listId} is null) <> (${t.campaignId} is null)`),

@@ -115,6 +115,14 @@ export const profiles = pgTable(
     employmentVerifiedAt: timestamp("employment_verified_at", { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /**
+     * When the person's e-mail was last seen in a source or verified: the latest
+     * `contacts.last_verified_at` of their addresses not found invalid (meaningful only while
+     * `has_email`). What targeting's `verifiedWithinDays` reads, and the audience index with it;
+     * set by every writer of the row (its default) and by a re-verification
+     * (lib/features/changes/reverify.ts).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // Only the lookups that identify a person (enrichment) and join organizations are indexed.

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
+import { refreshAudienceIndex } from "@/lib/engines/audience/index-store";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { getUsage } from "@/lib/features/allowances/usage";
 import { estimateAudience } from "@/lib/features/estimate/estimate";
@@ -17,11 +19,11 @@ beforeAll(async () => {
   account = await createAccount(db, { email: "estimate@example.com", plan: "free" });
 }, 120_000);
 
-const estimate = (body: unknown) =>
+const estimate = (body: unknown, apiKey = account.apiKey) =>
   POST(
     new Request("http://test/v1/estimate", {
       method: "POST",
-      headers: { authorization: `Bearer ${account.apiKey}` },
+      headers: { authorization: `Bearer ${apiKey}` },
       body: JSON.stringify(body),
     }),
   );
@@ -115,6 +117,35 @@ describe("POST /v1/estimate", () => {
     expect(any.withAny).toBe(any.withEmail + any.withMobile - any.withBoth);
     expect(any.deliverable).toBe(any.withAny);
     expect(any.withBoth).toBeLessThanOrEqual(anyAddress.withBoth);
+  });
+
+  it("with verifiedWithinDays, counts only people whose e-mail was seen or verified lately", async () => {
+    // A third of the people with e-mail were last seen 30 days ago; the rest today.
+    await db.execute(sql`update profiles set email_verified_at = now() - interval '30 days'
+      where seq % 3 = 0`);
+    await refreshAudienceIndex(db);
+    // An account of its own: its requests leave the others' rate limit alone.
+    const { apiKey } = await createAccount(db, { email: "fresh@example.com", plan: "pro" });
+    const [recent] = await db.execute<{ n: number }>(sql`select count(*)::int as n from profiles
+      where has_email and email_verified_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc' - interval '7 days'`);
+    const all = await (await estimate({ filters: {} }, apiKey)).json();
+    const res = await estimate({ filters: { verifiedWithinDays: 7 } }, apiKey);
+    expect(res.status).toBe(200);
+    const fresh = await res.json();
+    expect(fresh.count).toBe(recent?.n);
+    expect(fresh.count).toBeGreaterThan(0);
+    expect(fresh.count).toBeLessThan(all.withEmail);
+    // Everyone kept has an e-mail address.
+    expect(fresh.withEmail).toBe(fresh.count);
+    const month = await (await estimate({ filters: { verifiedWithinDays: 31 } }, apiKey)).json();
+    expect(month.count).toBe(all.withEmail);
+    for (const days of [0, 3651, 1.5, "7"]) {
+      const bad = await estimate({ filters: { verifiedWithinDays: days } }, apiKey);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).errors.map((e: { path: string }) => e.path)).toContain(
+        "filters.verifiedWithinDays",
+      );
+    }
   });
 
   it("answers 400 problem+json with the path of an unknown key or value", async () => {

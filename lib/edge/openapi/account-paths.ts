@@ -99,7 +99,7 @@ function listPaths() {
         errors: notFound("list"),
       }),
     },
-    ...watchPaths(lists, "list"),
+    ...watchPaths(lists, "list", "WatchInput"),
     "/v1/lists/{id}/reverify": {
       post: operation("ReverifyAccepted", {
         tags: lists,
@@ -119,7 +119,7 @@ export const FEED_SUMMARY = (of: string, moves: string) =>
   `The ${of}'s change feed, oldest first: ${moves}, changed (a watched person's employer, title, e-mail or mobile, with old and new values) and opted_out. Entries are numbered 1, 2, 3… in the order they committed; a reader that resumes from any cursor (\`nextCursor\`, \`resumeCursor\` or an entry's \`cursor\`) neither skips nor repeats an entry. Poll with \`resumeCursor\` for what came since`;
 
 /** GET, PUT and DELETE of a list's or campaign's watch. */
-export function watchPaths(tags: string[], of: "list" | "campaign") {
+export function watchPaths(tags: string[], of: "list" | "campaign", body?: "WatchInput") {
   const what = of === "list" ? "the list's people" : "the campaign's delivered leads";
   return {
     [`/v1/${of}s/{id}/watch`]: {
@@ -131,8 +131,9 @@ export function watchPaths(tags: string[], of: "list" | "campaign") {
       }),
       put: operation("WatchState", {
         tags,
-        summary: `Watches ${what}: a change of one's employer, title, e-mail or mobile (an import, a re-verification) is one \`contact.changed\` event and a \`changed\` entry of the change feed. Watching twice changes nothing`,
+        summary: `Watches ${what}: a change of one's employer, title, e-mail or mobile (an import, a re-verification) is one \`contact.changed\` event and a \`changed\` entry of the change feed. Watching twice changes nothing${body ? ". The body may schedule a refresh: the list re-verified every `refreshEveryDays` days, at most `refreshBudget` addresses a run, as POST /v1/lists/{id}/reverify does" : ""}`,
         id: of,
+        ...(body ? { body, bodyOptional: true as const } : {}),
         errors: notFound(of),
       }),
       delete: operation("WatchState", {

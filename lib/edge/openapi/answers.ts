@@ -89,6 +89,8 @@ interface Operation {
   id?: string;
   query?: z.ZodObject;
   body?: Ref;
+  /** The body may be left out (every field of it optional; none means `{}`). */
+  bodyOptional?: true;
   /** An example of the body, shown by /docs and sent by contract tools. */
   example?: unknown;
   /** Error answers beyond the common ones (400, 401, 403, 413, 429). */
@@ -142,7 +144,7 @@ export function operation(answer: Ref, o: Operation) {
     ...(o.body
       ? {
           requestBody: {
-            required: true,
+            required: !o.bodyOptional,
             content: {
               "application/json": {
                 schema: ref(o.body),

@@ -15,7 +15,7 @@ import {
 import { CampaignTemplate } from "@/lib/features/campaigns/templates";
 import { ChangesPage } from "@/lib/features/changes/feed";
 import { ReverifyAccepted, ReverifyInput } from "@/lib/features/changes/reverify";
-import { WatchState } from "@/lib/features/changes/watches";
+import { WatchInput, WatchState } from "@/lib/features/changes/watches";
 import {
   CompanyListReport,
   CompanyListsAnswer,
@@ -212,6 +212,7 @@ export const REQUESTS = {
   Lists: z.strictObject({ data: z.array(ListSummary) }),
   ListPage,
   ChangesPage,
+  WatchInput,
   WatchState,
   ReverifyAccepted,
   DncPage,

@@ -14,6 +14,7 @@ import {
   reportFailingCampaignWebhooks,
   sendCampaignTick,
 } from "@/lib/features/campaigns/delivery/delivery-jobs";
+import { refreshWatchedLists } from "@/lib/features/changes/refresh";
 import { reverifyJob } from "@/lib/features/changes/reverify";
 import { crmPullJob, schedulePulls } from "@/lib/features/crm/pull";
 import { crmPushJob } from "@/lib/features/crm/push-job";
@@ -66,6 +67,7 @@ export const WORKER_REGISTRY: WorkerRegistry = {
     { name: "crm.pushes.resume", run: (db) => resumeOpenPushes(db), everyMs: () => 60_000 },
     { name: "crm.campaigns.push", run: (db) => pushNewDeliveries(db) },
     { name: "crm.pulls", run: (db) => schedulePulls(db), everyMs: () => 60_000 },
+    { name: "lists.refresh", run: (db) => refreshWatchedLists(db), everyMs: () => 600_000 },
     { name: "campaigns.webhooks.failing", run: (db) => reportFailingCampaignWebhooks(db) },
     {
       name: "webhooks.endpoints.failing",

@@ -39,6 +39,8 @@ const TITLES = ["Software Engineer", "Head of Sales", "CTO", "Data Engineer", "S
 const SKILLS = ["go", "rust", "sql", "excel", "negotiation", "python"];
 const SENIORITIES = ["entry", "senior", "manager", "director", "cxo"];
 const OWNERS = ["acct-a", "acct-b"];
+/** "Now" for `verifiedWithinDays`, fixed so that every plan of the test means the same days. */
+const NOW = new Date();
 let next = 0;
 
 function randomProfile(): Partial<typeof profiles.$inferInsert> {
@@ -55,6 +57,8 @@ function randomProfile(): Partial<typeof profiles.$inferInsert> {
     hasMobile: rand() < 0.4,
     hasWorkEmail: rand() < 0.3,
     ownerAccountId: rand() < 0.15 ? pick(OWNERS) : null,
+    // Seen or verified within the last 40 days, at any hour.
+    emailVerifiedAt: new Date(NOW.getTime() - Math.floor(rand() * 40 * 86_400_000)),
   };
 }
 
@@ -92,11 +96,13 @@ const PLANS: Targeting[] = [
   { experienceYears: { min: 3, max: 12 } },
   { contact: { requireEmail: true } },
   { titles: { include: ["engineer"] }, seniorities: ["senior"] },
+  { verifiedWithinDays: 10 },
+  { verifiedWithinDays: 30, locations: { countries: ["Germany"] } },
 ];
 
 function breakdowns(ix: AudienceIndex) {
   return PLANS.map((t) => {
-    const plan = buildPlan(t);
+    const plan = buildPlan(t, [], NOW);
     return countAndBreakdown(ix, plan, evaluatePlan(ix, plan), 100);
   });
 }
@@ -126,6 +132,8 @@ function contents(ix: AudienceIndex) {
     }),
   );
   const live = new Set([...seqsOf(ix.alive), ...[...ix.owned.values()].flatMap(seqsOf)]);
+  const emailDays: Record<number, number> = {};
+  for (const q of live) if (ix.emailDays[q]) emailDays[q] = ix.emailDays[q] as number;
   for (const key of Object.keys(labelsBySeq)) {
     const col = labelsBySeq[key] as Record<number, string>;
     for (const q of Object.keys(col)) if (!live.has(Number(q))) delete col[Number(q)];
@@ -143,6 +151,7 @@ function contents(ix: AudienceIndex) {
     steps,
     experienceRange: ix.experienceRange,
     breakdown: labelsBySeq,
+    emailDays,
   };
 }
 

@@ -300,6 +300,7 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
   const experience = mergeExperience(ix, mini, gone, words);
   await tick();
   const breakdown = mergeBreakdown(ix, mini, gone, changed, words);
+  const emailDays = mergeEmailDays(ix, mini, gone, changed, words);
   // A new label moves the places of the columns after it in every tally: none is kept then.
   const labelsGrew = (Object.keys(breakdown) as BreakdownKey[]).some(
     (key) => breakdown[key].labels.length !== ix.breakdown[key].labels.length,
@@ -315,6 +316,7 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
     alive,
     owned,
     flags,
+    emailDays,
     experienceAtLeast: experience.steps,
     experienceRange: experience.range,
     breakdown,
@@ -411,6 +413,24 @@ function mergeExperience(
   let min = 0;
   while (min < counts.length - 1 && counts[min] === counts[min + 1]) min++;
   return { steps, range: { min, max: steps.length - 1 } };
+}
+
+/** The e-mail days of the changed seqs (in place, grown like the breakdown codes). */
+function mergeEmailDays(
+  ix: AudienceIndex,
+  mini: AudienceIndex,
+  gone: number[],
+  changed: number[],
+  words: number,
+): Uint16Array {
+  let days = ix.emailDays;
+  if (days.length < words * 32) {
+    days = new Uint16Array(words * 32);
+    days.set(ix.emailDays);
+  }
+  for (const q of gone) days[q] = 0;
+  for (const q of changed) days[q] = mini.emailDays[q] ?? 0;
+  return days;
 }
 
 /** Breakdown codes of the changed seqs, with the labels the merged rows bring appended. */

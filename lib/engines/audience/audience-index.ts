@@ -10,6 +10,7 @@ import {
   countFlagsInto,
   countSparseInEither,
   EMPTY_SET,
+  keepAtLeast,
   orBits,
   orInto,
   type SeqSet,
@@ -107,6 +108,11 @@ export interface AudienceIndex {
   titleWords: Map<string, SeqSet>;
   lexemes: Map<string, SeqSet>;
   flags: Record<FlagField, Uint32Array>;
+  /**
+   * Per seq: the UTC day (days since 1970-01-01) its e-mail was last seen or verified
+   * (profiles.email_verified_at), 0 without an e-mail: what `verifiedSince` compares.
+   */
+  emailDays: Uint16Array;
   /**
    * atLeast[k]: profiles with at least k years of experience, for k up to the largest value in
    * the data (capped just past the schema's maximum of 100, which no range can exceed).
@@ -218,6 +224,9 @@ function applyClause(ix: AudienceIndex, result: Uint32Array, c: Clause): void {
       return;
     case "flag":
       andBits(result, ix.flags[c.field], false);
+      return;
+    case "verifiedSince":
+      keepAtLeast(result, ix.emailDays, Math.max(1, c.day));
       return;
   }
 }

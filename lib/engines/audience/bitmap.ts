@@ -309,3 +309,24 @@ export function seqsAfter(bits: Uint32Array, after: number, max: number): number
   const n = collectAfter(out, bits, after, out.length);
   return Array.from(out.subarray(0, n));
 }
+
+/**
+ * Clears the seqs of `target` whose per-seq value in `days` is below `from` (a seq past the
+ * end of `days` counts as 0). Visits only the set bits: one pass over the words, and a look at
+ * `days` per seq still in the audience.
+ */
+export function keepAtLeast(target: Uint32Array, days: Uint16Array, from: number): void {
+  for (let i = 0, end = target.length; i < end; i++) {
+    let w = target[i] as number;
+    if (w === 0) continue;
+    let keep = w;
+    const base = i << 5;
+    while (w !== 0) {
+      const low = w & -w;
+      const bit = 31 - Math.clz32(low);
+      if (((days[base + bit] ?? 0) as number) < from) keep &= ~low;
+      w ^= low;
+    }
+    target[i] = keep;
+  }
+}

@@ -50,7 +50,9 @@ const selectRows = (
   where: string,
 ) => `select json_build_array(seq, ${VALUE_FIELDS.map((f) => COLUMNS[f]).join(", ")},
   skills, languages, schools, certifications, title, experience_years, has_email, has_mobile,
-  tsvector_to_array(keywords), has_work_email, owner_account_id)::text
+  tsvector_to_array(keywords), has_work_email,
+  case when has_email then floor(extract(epoch from email_verified_at) / 86400)::int else 0 end,
+  owner_account_id)::text
   from profiles where ${where}
     and not exists (select 1 from suppressed_profiles s where s.profile_id = profiles.id)
   order by seq`;
@@ -105,6 +107,7 @@ interface Accumulator {
   mobile: SetBuilder;
   workEmail: SetBuilder;
   experience: Map<number, SetBuilder>;
+  emailDays: Uint16Array;
   codes: { codes: Uint16Array; byLabel: Map<string, number> }[];
 }
 
@@ -125,11 +128,17 @@ function newAccumulator(words: number): Accumulator {
     mobile: newBuilder(),
     workEmail: newBuilder(),
     experience: new Map(),
+    emailDays: new Uint16Array(words * 32),
     codes: breakdownKeys.map(() => ({
       codes: new Uint16Array(words * 32),
       byLabel: new Map<string, number>(),
     })),
   };
+}
+
+/** A day number as the 16-bit per-seq column holds it (1 … 65535; 0 is "no e-mail"). */
+function emailDay(day: number): number {
+  return day <= 0 ? 0 : Math.min(day, 0xffff);
 }
 
 /** Adds one row of SELECT (a JSON array) to the sets. */
@@ -169,6 +178,7 @@ function addRow(acc: Accumulator, text: string): void {
   for (const l of (row[col++] as string[] | null) ?? [])
     addSeq(builderFor(acc.lexemes, l), seq, words);
   if (row[col++] === true) addSeq(acc.workEmail, seq, words);
+  acc.emailDays[seq] = emailDay(row[col++] as number);
 
   breakdownFieldIndex.forEach((fieldIndex, k) => {
     const v = row[1 + fieldIndex] as string | null;
@@ -233,6 +243,7 @@ async function finishAccumulator(
       hasMobile: densify(finishBuilder(acc.mobile), words),
       hasWorkEmail: densify(finishBuilder(acc.workEmail), words),
     },
+    emailDays: acc.emailDays,
     experienceAtLeast,
     experienceRange: years.length > 0 ? { min: Math.min(...years), max: maxYears } : null,
     breakdown,

@@ -14,7 +14,7 @@ import { newBitmap, type SeqSet } from "./bitmap";
  */
 
 /** Bumped whenever the layout or the meaning of a field changes: older files are ignored. */
-const FORMAT = 1;
+const FORMAT = 2;
 const MAGIC = "LWAIDX";
 const KEYS_PER_CHUNK = 10_000;
 
@@ -100,6 +100,7 @@ function plainBitmapParts(ix: AudienceIndex, body: Uint8Array[]) {
     breakdown[key] = col.labels;
     body.push(bytes(col.codes));
   }
+  body.push(bytes(ix.emailDays));
   return { owners, flags, steps, distinctSteps: distinct.length, breakdown };
 }
 
@@ -291,8 +292,9 @@ function readPlainBitmaps(read: PartReader, header: Header) {
   for (const [key, labels] of Object.entries(header.breakdown)) {
     breakdown[key as BreakdownKey] = { codes: read.u16(words * 32), labels };
   }
+  const emailDays = read.u16(words * 32);
   const experienceAtLeast = header.steps.map((i) => distinct[i] as Uint32Array);
-  return { alive, owned, flags, experienceAtLeast, breakdown };
+  return { alive, owned, flags, experienceAtLeast, breakdown, emailDays };
 }
 
 /** The value → set maps by name, yielding to the event loop as setMapParts did. */

@@ -153,6 +153,8 @@ interface Row {
   owner: string | null;
   codes: number[];
   flags: boolean[];
+  /** The day its e-mail was last verified (0: none). */
+  day?: number;
 }
 
 function indexOf(rows: Row[], words: number, labelCount = LABELS): AudienceIndex {
@@ -214,6 +216,11 @@ function indexOf(rows: Row[], words: number, labelCount = LABELS): AudienceIndex
     titleWords: new Map(),
     lexemes: new Map(),
     flags,
+    emailDays: (() => {
+      const days = new Uint16Array(size);
+      for (const r of rows) days[r.seq] = r.day ?? 0;
+      return days;
+    })(),
     experienceAtLeast: [],
     experienceRange: null,
     breakdown,
@@ -249,6 +256,7 @@ const row = (words: number) =>
       { minLength: 4, maxLength: 4 },
     ),
     flags: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+    day: fc.integer({ min: 0, max: 20 }),
   });
 
 const scenario = fc.integer({ min: 1, max: 40 }).chain((words) =>
@@ -259,6 +267,7 @@ const scenario = fc.integer({ min: 1, max: 40 }).chain((words) =>
     chosen: fc.subarray([1, 2, 3, 4, 5], { minLength: 1 }),
     negate: fc.boolean(),
     flag: fc.constantFrom(undefined, 0, 1),
+    since: fc.constantFrom(undefined, 1, 7, 20, 21),
     owner: fc.constantFrom(undefined, "a", "c"),
     prepared: fc.boolean(),
   }),
@@ -269,7 +278,7 @@ describe("the counting kernels of the estimate", () => {
     await fc.assert(
       fc.asyncProperty(
         scenario,
-        async ({ words, rows, field, chosen, negate, flag, owner, prepared }) => {
+        async ({ words, rows, field, chosen, negate, flag, since, owner, prepared }) => {
           const ix = indexOf(rows, words);
           // With the tallies made ahead (as after a build), a superset's tally less its rest wins.
           if (prepared) await prepareBreakdown(ix);
@@ -283,13 +292,15 @@ describe("the counting kernels of the estimate", () => {
           ];
           if (flag !== undefined)
             clauses.push({ kind: "flag", field: FLAG_FIELDS[flag] as FlagField });
+          if (since !== undefined) clauses.push({ kind: "verifiedSince", day: since });
           const plan: Plan = { clauses, key: JSON.stringify(clauses), owner };
 
           const audience = rows.filter(
             (r) =>
               (r.owner === null || r.owner === owner) &&
               chosen.includes(r.codes[field] as number) !== negate &&
-              (flag === undefined || r.flags[flag]),
+              (flag === undefined || r.flags[flag]) &&
+              (since === undefined || (r.day ?? 0) >= since),
           );
           const has = (i: number) => audience.filter((r) => r.flags[i]).length;
           const both = (i: number, j: number) =>

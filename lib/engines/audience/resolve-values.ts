@@ -126,10 +126,12 @@ export async function resolveTargeting(
    */
   owner: string | undefined,
   pathPrefix: string[] = ["filters"],
+  /** "Now" for `verifiedWithinDays` (the caller's clock). */
+  now: Date = new Date(),
 ): Promise<ResolvedTargeting> {
   const { index, current } = await getAudienceIndex(db);
   const canonical = canonicalTargeting(index, targeting, pathPrefix, owner);
-  const plan = buildPlan(canonical, await lexemesOf(db, canonical.keywords));
+  const plan = buildPlan(canonical, await lexemesOf(db, canonical.keywords), now);
   // The key names the owner only when it has contacts of its own here: otherwise its audience
   // is the shared one, and so is the count cached under the shared key.
   const key = owner && ownedBy(index, owner) ? `${plan.key}|own:${owner}` : plan.key;

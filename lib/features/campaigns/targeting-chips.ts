@@ -152,6 +152,14 @@ export function targetingChips(t: Targeting, labelOf?: (key: string, value: stri
       remove: (current) => setAt(current, ["contact", "requireMobile"], undefined),
     });
   }
+  if (t.verifiedWithinDays) {
+    chips.push({
+      key: "verifiedWithinDays",
+      kind: "Verified",
+      value: `e-mail within ${t.verifiedWithinDays === 1 ? "1 day" : `${t.verifiedWithinDays.toLocaleString("en-US")} days`}`,
+      remove: (current) => setAt(current, ["verifiedWithinDays"], undefined),
+    });
+  }
   for (const [which, value] of [
     ["people", "people already in my CRM"],
     ["companies", "companies already in my CRM"],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as importRoute } from "@/app/v1/contact/import/route";
 import { POST as reverifyRoute } from "@/app/v1/lists/[id]/reverify/route";
 import { GET as listRoute } from "@/app/v1/lists/[id]/route";
-import { contacts, webhookDeliveries, webhookEvents } from "@/db/schema";
+import { contacts, profiles, webhookDeliveries, webhookEvents } from "@/db/schema";
 import { fixedClock } from "@/lib/core/clock";
 import type { Ctx } from "@/lib/core/context";
 import { refreshAudienceIndex } from "@/lib/engines/audience";
@@ -14,6 +14,7 @@ import {
   deliverCampaign,
   roomyAccount,
 } from "@/lib/features/campaigns/testing/fixtures";
+import { estimateAudience } from "@/lib/features/estimate/estimate";
 import type { ListPage } from "@/lib/features/lists/items";
 import { exportListCsv } from "@/lib/features/lists/items";
 import { createList } from "@/lib/features/lists/lists";
@@ -102,6 +103,8 @@ describe("re-verifying a list", () => {
 
   it("marks an address the server now refuses invalid; the next export and delivery leave it out", async () => {
     expect(await exported()).toContain("gone@acme.io");
+    const withEmail = { filters: { contact: { requireEmail: true } } };
+    expect((await estimateAudience(ctx, withEmail)).count).toBe(2);
     await createEndpoint(ctx, {
       url: "https://hooks.example.com/events",
       eventTypes: ["contact.changed"],
@@ -171,6 +174,25 @@ describe("re-verifying a list", () => {
     const gary = page.data.find((i) => i.profile.fn === "Gary");
     expect(gary?.profile.email).toBeUndefined();
 
+    // Gary's only address is invalid: he no longer has an e-mail to target, count or deliver;
+    // Jane's address was verified today, so she is in "verified within 1 day" a day later.
+    const people = await db
+      .select({ fn: profiles.fn, hasEmail: profiles.hasEmail, at: profiles.emailVerifiedAt })
+      .from(profiles)
+      .where(eq(profiles.ownerAccountId, a.accountId))
+      .orderBy(profiles.fn);
+    expect(people).toEqual([
+      { fn: "Gary", hasEmail: false, at: expect.any(Date) },
+      { fn: "Jane", hasEmail: true, at: later.now() },
+    ]);
+    await refreshAudienceIndex(db);
+    expect((await estimateAudience(ctx, withEmail)).count).toBe(1);
+    const fresh = { filters: { verifiedWithinDays: 1 } };
+    expect((await estimateAudience({ ...ctx, clock: later }, fresh)).count).toBe(1);
+    expect(
+      (await estimateAudience({ ...ctx, clock: fixedClock("2026-03-26T09:00:00Z") }, fresh)).count,
+    ).toBe(0);
+
     const csv = await exported();
     expect(csv).toContain("jane@acme.io");
     expect(csv).not.toContain("gone@acme.io");
@@ -194,5 +216,7 @@ describe("re-verifying a list", () => {
     const addresses = delivered.flatMap((p) => (p.email ?? []).map((e) => e.value));
     expect(addresses).toContain("jane@acme.io");
     expect(addresses).not.toContain("gone@acme.io");
+    // Nor is Gary delivered as a lead without an address.
+    expect(delivered.map((p) => p.fn)).toEqual(["Jane"]);
   });
 });

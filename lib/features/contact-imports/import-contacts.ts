@@ -224,11 +224,18 @@ export async function countOwnContacts(ctx: Ctx): Promise<number> {
 /**
  * The columns an import writes, read from the schema so a new column cannot be forgotten: each
  * with its SQL type for `json_to_recordset`. `keywords` arrives as text and becomes a tsvector
- * in the statement (lib/model/profiles/keywords.ts); `seq`, `updated_at` and
- * `employment_verified_at` are the database's (now: the import saw the person).
+ * in the statement (lib/model/profiles/keywords.ts); `seq`, `updated_at`,
+ * `employment_verified_at` and `email_verified_at` are the database's (now: the import saw the
+ * person).
  */
 const WRITTEN = Object.entries(getTableColumns(profiles))
-  .filter(([key]) => key !== "seq" && key !== "updatedAt" && key !== "employmentVerifiedAt")
+  .filter(
+    ([key]) =>
+      key !== "seq" &&
+      key !== "updatedAt" &&
+      key !== "employmentVerifiedAt" &&
+      key !== "emailVerifiedAt",
+  )
   .map(([key, column]) => ({
     key,
     name: column.name,
@@ -282,7 +289,7 @@ async function saveOwned(ctx: Ctx, people: Person[]): Promise<number> {
           RECORD_COLUMNS,
         )}
         on conflict (id) do update set ${sql.raw(UPDATED)}, updated_at = now(),
-          employment_verified_at = now()
+          employment_verified_at = now(), email_verified_at = now()
         where ${profiles.ownerAccountId} = ${ctx.accountId}
         returning id`);
       const ids = written.map((w) => w.id);

@@ -122,13 +122,19 @@ async function exclusionsOf(
 
 /** The targeting's audience counted on the index, company lists and exclusions applied. */
 async function countTargeting(
-  ctx: { db: Db; accountId?: string },
+  ctx: { db: Db; accountId?: string; clock?: Clock },
   filters: Targeting,
   exclusions: (index: AudienceIndex) => Promise<(Uint32Array | undefined)[]>,
   observe?: (index: AudienceIndex) => Promise<Parameters<typeof countExcluding>[4]>,
 ) {
   const companyLists = await checkCompanyLists(ctx, filters);
-  const { plan, index, current } = await resolveTargeting(ctx.db, filters, ctx.accountId);
+  const { plan, index, current } = await resolveTargeting(
+    ctx.db,
+    filters,
+    ctx.accountId,
+    undefined,
+    (ctx.clock ?? systemClock).now(),
+  );
   // Company lists narrow the audience itself (one more bitmap); the plan's cache ignores them.
   const mask = companyLists ? await companyListMask(ctx.db, index, companyLists) : undefined;
   const without = await exclusions(index);
@@ -152,7 +158,7 @@ async function countTargeting(
  * loosen first is the one that gives the most.
  */
 async function loosening(
-  ctx: { db: Db; accountId?: string },
+  ctx: { db: Db; accountId?: string; clock?: Clock },
   filters: Targeting,
   exclusions: (index: AudienceIndex) => Promise<(Uint32Array | undefined)[]>,
 ): Promise<Loosen[]> {

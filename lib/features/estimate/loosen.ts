@@ -67,6 +67,7 @@ const GROUPS: { paths: string[][]; filter: string; label: string }[] = [
   { paths: [["keywords"]], filter: "keywords", label: "Keywords" },
   { paths: [["contact", "requireEmail"]], filter: "contact.requireEmail", label: "Has e-mail" },
   { paths: [["contact", "requireMobile"]], filter: "contact.requireMobile", label: "Has mobile" },
+  { paths: [["verifiedWithinDays"]], filter: "verifiedWithinDays", label: "Verified within" },
   {
     paths: [["excludeInCrm", "people"]],
     filter: "excludeInCrm.people",

@@ -103,7 +103,13 @@ export async function searchContacts(
 ): Promise<SearchPage> {
   const after = seqOfCursor(input.cursor);
   const companyLists = await checkCompanyLists(ctx, input.filters);
-  const { plan, index, current } = await resolveTargeting(ctx.db, input.filters, ctx.accountId);
+  const { plan, index, current } = await resolveTargeting(
+    ctx.db,
+    input.filters,
+    ctx.accountId,
+    undefined,
+    ctx.clock.now(),
+  );
   const excludeInCrm = input.filters.excludeInCrm;
   const where = and(
     planToSql(plan),

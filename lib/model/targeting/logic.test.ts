@@ -20,6 +20,13 @@ describe("logicSentence", () => {
     ).toBe("(director or vp) and Human Resources and (Europe or Germany), excluding France");
   });
 
+  it("says how lately the e-mail must have been verified", () => {
+    expect(logicSentence({ seniorities: ["c_suite"], verifiedWithinDays: 30 })).toBe(
+      "c_suite and e-mail verified within 30 days",
+    );
+    expect(logicSentence({ verifiedWithinDays: 1 })).toBe("e-mail verified within 1 day");
+  });
+
   it("treats continent, country, state and city as one location filter", () => {
     expect(
       logicSentence({

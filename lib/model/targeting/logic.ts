@@ -1,3 +1,4 @@
+import { plural } from "@/lib/core/plural";
 import { foldCase } from "./fields";
 import type { Targeting } from "./schema";
 import { titleWords } from "./words";
@@ -73,6 +74,9 @@ export function logicSentence(t: Targeting, labelOf: LabelOf = plain): string {
     t.keywords?.trim() ? `keywords “${t.keywords.trim()}”` : undefined,
     t.contact?.requireEmail ? "has an e-mail address" : undefined,
     t.contact?.requireMobile ? "has a mobile number" : undefined,
+    t.verifiedWithinDays
+      ? `e-mail verified within ${plural(t.verifiedWithinDays, "day")}`
+      : undefined,
   ];
   const excluded = [
     ...labelled(t, ["locations", "exclude", "countries"], labelOf),

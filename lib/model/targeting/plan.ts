@@ -25,7 +25,24 @@ export type Clause =
   | { kind: "range"; min: number; max: number | null }
   /** The keywords tsvector holds every lexeme. */
   | { kind: "lexemes"; lexemes: string[] }
-  | { kind: "flag"; field: FlagField };
+  | { kind: "flag"; field: FlagField }
+  /**
+   * Has an e-mail address last seen or verified on UTC day `day` or later (days since
+   * 1970-01-01; profiles.email_verified_at while has_email).
+   */
+  | { kind: "verifiedSince"; day: number };
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day of an instant as days since 1970-01-01: what `verifiedSince` compares. */
+export function dayNumber(at: Date): number {
+  return Math.floor(at.getTime() / DAY_MS);
+}
+
+/** The first instant of a day number. */
+export function dayStart(day: number): Date {
+  return new Date(day * DAY_MS);
+}
 
 export interface Plan {
   clauses: Clause[];
@@ -139,8 +156,14 @@ function canonicalPlan(clauses: Clauses): Plan {
  * Turns a validated targeting into its plan. Values must already be canonical (as the
  * catalogue spells them: see resolve.ts); `lexemes` are the keywords as PostgreSQL's English
  * configuration reduces them. Empty lists, and keywords made only of stop words, filter nothing.
+ * `verifiedWithinDays` becomes a day number, so a plan (and its cache key) is the same all day.
  */
-export function buildPlan(t: Targeting, lexemes: readonly string[] = []): Plan {
+export function buildPlan(
+  t: Targeting,
+  lexemes: readonly string[] = [],
+  /** "Now" for `verifiedWithinDays`, which counts back from today (UTC). */
+  now: Date = new Date(),
+): Plan {
   const clauses: Clauses = [];
   addTitleClauses(clauses, t.titles);
   addValueClauses(clauses, t);
@@ -152,5 +175,7 @@ export function buildPlan(t: Targeting, lexemes: readonly string[] = []): Plan {
   if (lexemes.length > 0) clauses.push({ kind: "lexemes", lexemes: uniqueSorted(lexemes) });
   if (t.contact?.requireEmail) clauses.push({ kind: "flag", field: "hasEmail" });
   if (t.contact?.requireMobile) clauses.push({ kind: "flag", field: "hasMobile" });
+  if (t.verifiedWithinDays !== undefined)
+    clauses.push({ kind: "verifiedSince", day: dayNumber(now) - t.verifiedWithinDays });
   return canonicalPlan(clauses);
 }

@@ -18,6 +18,8 @@ import {
 export const MAX_VALUES = 200;
 export const MAX_VALUE_LENGTH = 200;
 export const MAX_KEYWORDS_LENGTH = 500;
+/** Ten years: `verifiedWithinDays` at most. */
+export const MAX_VERIFIED_WITHIN_DAYS = 3650;
 
 /*
  * Checks run before trimming, so the lengths and patterns the OpenAPI document states are
@@ -130,6 +132,15 @@ export const Targeting = z.strictObject({
     .optional(),
   contact: z
     .strictObject({ requireEmail: z.boolean().optional(), requireMobile: z.boolean().optional() })
+    .optional(),
+  /** Freshness: people whose e-mail address was seen in a source or verified lately. */
+  verifiedWithinDays: z
+    .int()
+    .min(1)
+    .max(MAX_VERIFIED_WITHIN_DAYS)
+    .describe(
+      "Keep people with an e-mail address (one not found invalid) last seen in a source or verified on or after the UTC day this many days ago: the `lastVerifiedAt` of their profile's `freshness`.",
+    )
     .optional(),
   /** "Already in my CRM": the account's CRM connections' contacts, as their last pull left them. */
   excludeInCrm: z

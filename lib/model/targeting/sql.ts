@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { profiles } from "@/db/schema";
 import { notSuppressed } from "@/lib/model/suppression/suppress";
 import { type ArrayField, type FlagField, FOLDED_FIELDS, type ValueField } from "./fields";
-import type { Clause, Plan } from "./plan";
+import { type Clause, dayStart, type Plan } from "./plan";
 
 const VALUE_COLUMNS: Record<ValueField, PgColumn> = {
   seniority: profiles.seniority,
@@ -84,6 +84,8 @@ function clauseSql(c: Clause): SQL {
       return sql`coalesce(${profiles.keywords} @@ ${tsqueryOf(c.lexemes)}::tsquery, false)`;
     case "flag":
       return sql`${FLAG_COLUMNS[c.field]}`;
+    case "verifiedSince":
+      return sql`${profiles.hasEmail} and ${profiles.emailVerifiedAt} >= ${dayStart(c.day).toISOString()}::timestamptz`;
   }
 }
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
-import { systemClock } from "@/lib/core/clock";
+import { fixedClock } from "@/lib/core/clock";
 import type { Ctx } from "@/lib/core/context";
 import { bumpDataVersion } from "@/lib/core/sql/data-version";
 import { resolveTargeting } from "@/lib/engines/audience";
@@ -15,6 +15,7 @@ import { loadProfiles } from "@/lib/model/profiles/serialize";
 import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import { COMPANY_SIZES, REVENUE_BANDS, SENIORITIES } from "@/lib/model/profiles/vocabulary";
 import { foldCase } from "./fields";
+import { dayNumber } from "./plan";
 import type { Targeting } from "./schema";
 import { planToSql } from "./sql";
 import { titleWords } from "./words";
@@ -50,7 +51,11 @@ type Row = {
   certifications: string[];
   has_email: boolean;
   has_mobile: boolean;
+  email_verified_at: Date | string;
 };
+
+/** "Now" for every backend and the brute force alike: `verifiedWithinDays` counts back from it. */
+const NOW = new Date();
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 let ctx: Ctx;
@@ -74,6 +79,10 @@ beforeAll(async () => {
       hasEmail: i % 2 === 0,
     })),
   );
+  // E-mails seen or verified from today back to 60 days ago, at every hour of the day, so that
+  // `verifiedWithinDays` cuts through days and through the hours of its first day.
+  await db.execute(sql`update profiles set email_verified_at = ${NOW.toISOString()}::timestamptz
+    - ((seq * 7919) % 61) * interval '1 day' - ((seq * 31) % 24) * interval '1 hour'`);
   await bumpDataVersion(db);
   rows = (await db.execute<Row>(sql`select * from profiles order by seq`)) as unknown as Row[];
   const account = await createAccount(db, {
@@ -83,7 +92,7 @@ beforeAll(async () => {
     credits: { search: 1_000_000 },
   });
   await db.execute(sql`update accounts set rate_limit = 1000000 where id = ${account.accountId}`);
-  ctx = { db, accountId: account.accountId, clock: systemClock };
+  ctx = { db, accountId: account.accountId, clock: fixedClock(NOW) };
 }, 300_000);
 
 /** Distinct non-null values of a column or array column, most common first. */
@@ -163,6 +172,12 @@ function matches(t: Targeting, r: Row, keywordIds: Set<string> | null): boolean 
   if (keywordIds && !keywordIds.has(r.id)) return false;
   if (t.contact?.requireEmail && !r.has_email) return false;
   if (t.contact?.requireMobile && !r.has_mobile) return false;
+  const within = t.verifiedWithinDays;
+  if (
+    within !== undefined &&
+    !(r.has_email && dayNumber(new Date(r.email_verified_at)) >= dayNumber(NOW) - within)
+  )
+    return false;
   return true;
 }
 
@@ -279,6 +294,7 @@ function targetingArbitrary(): fc.Arbitrary<Targeting> {
       { requireEmail: fc.boolean(), requireMobile: fc.boolean() },
       { requiredKeys: [] },
     ),
+    verifiedWithinDays: fc.integer({ min: 1, max: 70 }),
   };
   // At most 5 filters at once: more leave almost every audience empty on a few thousand rows.
   const names = Object.keys(filters) as (keyof typeof filters)[];
@@ -312,7 +328,7 @@ describe("targeting: index, SQL and brute force agree", () => {
         expect(estimate.breakdown.industry).toEqual(topFive(audience, (r) => r.industry));
         expect(estimate.breakdown.companySize).toEqual(topFive(audience, (r) => r.company_size));
 
-        const { plan } = await resolveTargeting(db, filters, ctx.accountId);
+        const { plan } = await resolveTargeting(db, filters, ctx.accountId, undefined, NOW);
         const [sqlCount] = await db.execute<{ n: number }>(
           sql`select count(*)::int as n from ${profiles} where ${planToSql(plan)}`,
         );

@@ -799,7 +799,7 @@ export interface paths {
         };
         /** Whether the account watches the list's people */
         get: operations["getListWatch"];
-        /** Watches the list's people: a change of one's employer, title, e-mail or mobile (an import, a re-verification) is one `contact.changed` event and a `changed` entry of the change feed. Watching twice changes nothing */
+        /** Watches the list's people: a change of one's employer, title, e-mail or mobile (an import, a re-verification) is one `contact.changed` event and a `changed` entry of the change feed. Watching twice changes nothing. The body may schedule a refresh: the list re-verified every `refreshEveryDays` days, at most `refreshBudget` addresses a run, as POST /v1/lists/{id}/reverify does */
         put: operations["watchList"];
         post?: never;
         /** Stops watching the list's people */
@@ -1456,6 +1456,8 @@ export interface components {
                     exclude?: (string & (unknown & unknown))[];
                     include?: (string & (unknown & unknown))[];
                 };
+                /** @description Keep people with an e-mail address (one not found invalid) last seen in a source or verified on or after the UTC day this many days ago: the `lastVerifiedAt` of their profile's `freshness`. */
+                verifiedWithinDays?: number;
             };
             id: string;
             launchedAt: string | null;
@@ -1785,6 +1787,8 @@ export interface components {
                     exclude?: (string & (unknown & unknown))[];
                     include?: (string & (unknown & unknown))[];
                 };
+                /** @description Keep people with an e-mail address (one not found invalid) last seen in a source or verified on or after the UTC day this many days ago: the `lastVerifiedAt` of their profile's `freshness`. */
+                verifiedWithinDays?: number;
             };
             id: string;
             launchedAt: string | null;
@@ -3228,6 +3232,8 @@ export interface components {
                 exclude?: (string & (unknown & unknown))[];
                 include?: (string & (unknown & unknown))[];
             };
+            /** @description Keep people with an e-mail address (one not found invalid) last seen in a source or verified on or after the UTC day this many days ago: the `lastVerifiedAt` of their profile's `freshness`. */
+            verifiedWithinDays?: number;
         };
         Templates: {
             data: {
@@ -3305,6 +3311,8 @@ export interface components {
                         exclude?: (string & (unknown & unknown))[];
                         include?: (string & (unknown & unknown))[];
                     };
+                    /** @description Keep people with an e-mail address (one not found invalid) last seen in a source or verified on or after the UTC day this many days ago: the `lastVerifiedAt` of their profile's `freshness`. */
+                    verifiedWithinDays?: number;
                 };
                 id: string;
                 name: string;
@@ -3365,7 +3373,22 @@ export interface components {
                 used: number;
             };
         };
+        /** @description A watch's scheduled refresh; an empty body (or none) just watches */
+        WatchInput: {
+            /** @description Lists only: at most this many addresses probed each refresh (its `maxAddresses`), the least recently verified first; default 500, absent keeps what was set */
+            refreshBudget?: number;
+            /** @description Lists only: re-verify the list's addresses every this many days, the first run this many days from now (POST /v1/lists/{id}/reverify's path); null stops the refresh, absent keeps what was set */
+            refreshEveryDays?: number | null;
+        };
         WatchState: {
+            /** @description The list's scheduled re-verification; null when there is none */
+            refresh: {
+                /** @description At most this many addresses probed a refresh */
+                budget: number;
+                everyDays: number;
+                /** @description When the next refresh is due (ISO 8601) */
+                nextAt: string;
+            } | null;
             /** @description When watching began (ISO 8601); null when not watched */
             since: string | null;
             watched: boolean;
@@ -11508,7 +11531,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WatchInput"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {

@@ -242,6 +242,8 @@ export default async function ListPage({
         <p className="mb-4 text-sm text-slate-600">
           Watched: job, title, e-mail and mobile changes of these people are sent as contact.changed
           events and listed under Recent changes.
+          {watch.refresh &&
+            ` Its e-mails are re-verified every ${watch.refresh.everyDays === 1 ? "day" : `${watch.refresh.everyDays} days`} (at most ${watch.refresh.budget.toLocaleString("en-US")} a run); the next run is due ${watch.refresh.nextAt.slice(0, 10)}.`}
         </p>
       )}
       <ListSearch listId={page.list.id} q={q} />

@@ -81,7 +81,13 @@ async function candidates(
   now: Date,
 ): Promise<string[]> {
   // The audience index is built from the pool (outside this transaction); the rows are read in it.
-  const { plan, index } = await resolveTargeting(db, campaign.filters, campaign.accountId);
+  const { plan, index } = await resolveTargeting(
+    db,
+    campaign.filters,
+    campaign.accountId,
+    undefined,
+    now,
+  );
   // The lists' ids were checked when the targeting was saved; a list in use cannot be deleted.
   const lists = {
     include: campaign.filters.companyLists?.include ?? [],

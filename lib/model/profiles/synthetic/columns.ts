@@ -9,12 +9,14 @@ export const ORGANIZATION_COLUMNS = copyColumns(organizations);
  */
 export const PROFILE_COLUMNS = (() => {
   // The seed writes the shared catalogue: owner_account_id stays null (lib/features/contact-imports).
-  // employment_verified_at is the database's: the seed is when the source was seen.
+  // employment_verified_at and email_verified_at are the database's: the seed is when the
+  // source was seen.
   const columns = copyColumns(profiles, [
     "seq",
     "updatedAt",
     "ownerAccountId",
     "employmentVerifiedAt",
+    "emailVerifiedAt",
   ]);
   return [
     ...columns.filter((c) => c.key !== "keywords"),
