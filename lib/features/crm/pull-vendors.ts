@@ -1,6 +1,7 @@
 import type { crmConnections } from "@/db/schema";
-import { sessionOf } from "./connections";
+import { pipedriveSessionOf, sessionOf } from "./connections";
 import { hubspotPullPage } from "./hubspot-pull";
+import { pipedrivePuller } from "./pipedrive-pull";
 import type { PullPage, PullQuery } from "./pull-page";
 
 export type { PulledContact, PullPage, PullQuery } from "./pull-page";
@@ -22,4 +23,5 @@ export const PULLERS: Partial<Record<ConnectionRow["vendor"], (row: ConnectionRo
     const session = sessionOf(row);
     return (query) => hubspotPullPage(session, query);
   },
+  pipedrive: (row) => pipedrivePuller(pipedriveSessionOf(row)),
 };

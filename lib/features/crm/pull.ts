@@ -219,7 +219,7 @@ export async function runPull(
       options.afterPage?.(n);
     }
   } catch (error) {
-    const message = refusal(error);
+    const message = refusal(error, connection.vendor);
     await noteError(ctx, connectionId, message);
     if (error instanceof CrmCallFailed && (error.status === 401 || error.status === 403)) {
       await db
