@@ -208,7 +208,8 @@ export async function runPull(
     return "failed";
   }
   try {
-    const puller = options.puller ?? (vendorPuller as NonNullable<typeof vendorPuller>)(connection);
+    const puller =
+      options.puller ?? (vendorPuller as NonNullable<typeof vendorPuller>)(connection, db);
     for (let n = 0; pull.status === "running"; n++) {
       if (Date.now() - begun > sliceMs) {
         await queuePull(db, accountId, connectionId);
