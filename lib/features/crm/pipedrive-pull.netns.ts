@@ -48,8 +48,11 @@ async function indexed(connectionId: string) {
     .where(and(eq(crmContacts.connectionId, connectionId), eq(crmContacts.accountId, accountId)));
 }
 
+/** The reads of what changed (a reconciliation's listing by id aside). */
 const lists = (from: number) =>
-  sim.calls.slice(from).filter((c) => c.method === "GET" && c.path.startsWith("/api/v2/persons?"));
+  sim.calls
+    .slice(from)
+    .filter((c) => c.path.startsWith("/api/v2/persons?") && c.path.includes("sort_by=update_time"));
 
 beforeAll(async () => {
   ({ db } = await createTestDb());

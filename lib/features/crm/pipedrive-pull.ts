@@ -4,6 +4,8 @@ import { domainOfWebsite } from "./hubspot-pull";
 import { type Envelope, type PipedriveSession, paced } from "./pipedrive";
 import type { PulledContact, PullPage, PullQuery } from "./pull-page";
 
+const SWEEP = /^sweep:(\d*):(.*)$/;
+
 /*
  * Pipedrive's side of the pull: the persons' list of API v2 (`GET /api/v2/persons`) with
  * `updated_since` (RFC 3339, inclusive), sorted by `update_time` ascending, 500 a page (its
@@ -11,6 +13,11 @@ import type { PulledContact, PullPage, PullQuery } from "./pull-page";
  * A person's company domain is its organisation's website (`GET /api/v2/organizations?ids=`,
  * 100 ids a call, remembered for the run), else its primary work address's domain. Pacing,
  * 429s and 5xx back-off are the push's (`paced` in pipedrive.ts).
+ *
+ * Pipedrive's lists leave deleted persons out and no endpoint lists deletions since a time, so
+ * when a reconciliation is due the run goes on to list every person by id (`sort_by=id`, 500 a
+ * page): index records whose id falls within a page's range and is not on it were deleted.
+ * The page cursor carries the phase: `sweep:<last id of the previous page>:<cursor>`.
  */
 
 export const PIPEDRIVE_LIST_PAGE = 500;
@@ -50,9 +57,12 @@ async function learnOrganisations(
 /** A reader of persons' pages for one run, its organisations' websites remembered. */
 export function pipedrivePuller(session: PipedriveSession) {
   const websites = new Map<number, string | null>();
-  return async (query: PullQuery): Promise<PullPage> => {
-    const since = query.since ? query.since.toISOString().replace(/\.\d{3}Z$/, "Z") : undefined;
-    const answer = await paced<Envelope<ListedPerson[]>>(session, () =>
+  const list = (
+    since: string | undefined,
+    sortBy: "update_time" | "id",
+    cursor: string | undefined,
+  ) =>
+    paced<Envelope<ListedPerson[]>>(session, () =>
       v2
         .PersonsApiFp(session.v2)
         .getPersons(
@@ -63,16 +73,34 @@ export function pipedrivePuller(session: PipedriveSession) {
           undefined,
           since,
           undefined,
-          "update_time",
+          sortBy,
           "asc",
           undefined,
           undefined,
           undefined,
           undefined,
           PIPEDRIVE_LIST_PAGE,
-          query.after ?? undefined,
+          cursor,
         ),
     );
+  return async (query: PullQuery): Promise<PullPage> => {
+    const sweep = query.after ? SWEEP.exec(query.after) : null;
+    if (sweep) {
+      const answer = await list(undefined, "id", sweep[2] || undefined);
+      const ids = (answer.data.data ?? []).map((p) => p.id);
+      const next = answer.data.additional_data?.next_cursor ?? null;
+      const from = sweep[1] ? Number(sweep[1]) : null;
+      const to = next === null ? null : (ids.at(-1) ?? from);
+      return {
+        contacts: [],
+        after: next === null ? null : `sweep:${to ?? ""}:${next}`,
+        capped: false,
+        sweep: { from, to, present: ids.map(String) },
+        reconciled: next === null,
+      };
+    }
+    const since = query.since ? query.since.toISOString().replace(/\.\d{3}Z$/, "Z") : undefined;
+    const answer = await list(since, "update_time", query.after ?? undefined);
     const persons = answer.data.data ?? [];
     await learnOrganisations(
       session,
@@ -95,6 +123,9 @@ export function pipedrivePuller(session: PipedriveSession) {
         },
       ];
     });
-    return { contacts, after: answer.data.additional_data?.next_cursor ?? null, capped: false };
+    const next = answer.data.additional_data?.next_cursor ?? null;
+    // The changes are read: a due reconciliation lists every person next, in the same run.
+    const after = next ?? (query.reconcile ? "sweep::" : null);
+    return { contacts, after, capped: false };
   };
 }

@@ -7,7 +7,9 @@ import { paced, type SalesforceSession } from "./salesforce";
 
 /*
  * Salesforce's side of the pull: a SOQL query on the connection's object (Lead or Contact)
- * through jsforce, `WHERE LastModifiedDate >= <mark> ORDER BY LastModifiedDate, Id`, read a
+ * through jsforce, `WHERE LastModifiedDate >= <mark> ORDER BY LastModifiedDate, Id`, as
+ * `queryAll` so records deleted since (in the Recycle Bin, `IsDeleted` true, their
+ * LastModifiedDate the deletion's) come too and leave the index; read a
  * batch at a time (Salesforce answers up to 2,000 records and a `nextRecordsUrl` while `done` is
  * false; the next batch is `queryMore` of it). The company's domain is a Lead's `Website`, a
  * Contact's `Account.Website`, else the work address's domain. jsforce refreshes an expired
@@ -22,6 +24,7 @@ interface Row {
   Website?: string | null;
   Account?: { Website?: string | null } | null;
   LastModifiedDate?: string | null;
+  IsDeleted?: boolean | null;
 }
 
 interface Batch {
@@ -34,6 +37,10 @@ interface Batch {
 const ONE_BATCH = { autoFetch: false } as unknown as NonNullable<
   Parameters<Connection["queryMore"]>[1]
 >;
+/** The first batch of a `queryAll`: deleted records included. */
+const FIRST_BATCH = { autoFetch: false, scanAll: true } as unknown as NonNullable<
+  Parameters<Connection["queryMore"]>[1]
+>;
 
 /** A SOQL datetime literal (to the second, rounded down: the query is inclusive). */
 const soqlTime = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -41,7 +48,7 @@ const soqlTime = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
 export function salesforceSoql(object: SalesforceSession["object"], since: Date | null): string {
   const website = object === "Contact" ? "Account.Website" : "Website";
   const where = since ? ` WHERE LastModifiedDate >= ${soqlTime(since)}` : "";
-  return `SELECT Id, Email, ${website}, LastModifiedDate FROM ${object}${where} ORDER BY LastModifiedDate, Id`;
+  return `SELECT Id, Email, ${website}, LastModifiedDate, IsDeleted FROM ${object}${where} ORDER BY LastModifiedDate, Id`;
 }
 
 function contactOf(row: Row): PulledContact | null {
@@ -55,6 +62,7 @@ function contactOf(row: Row): PulledContact | null {
     email,
     domain: domainOfWebsite(website) ?? fromEmail,
     modifiedAt: modified,
+    ...(row.IsDeleted === true ? { deleted: true } : {}),
   };
 }
 
@@ -66,7 +74,7 @@ export function salesforcePuller(session: SalesforceSession, afterCall: () => Pr
       answer = await paced(session, async () => {
         const run: unknown = query.after
           ? await session.conn.queryMore(query.after, ONE_BATCH)
-          : await session.conn.query(salesforceSoql(session.object, query.since), ONE_BATCH);
+          : await session.conn.query(salesforceSoql(session.object, query.since), FIRST_BATCH);
         return run as Batch;
       });
     } catch (error) {
