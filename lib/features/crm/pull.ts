@@ -112,10 +112,11 @@ async function writePage(
     }
     if (page.sweep) {
       const { from, to, present } = page.sweep;
-      const id = sql`${crmContacts.recordId}::numeric`;
+      // Postgres may evaluate conditions in any order: a non-numeric id is never cast.
+      const id = sql`(case when ${crmContacts.recordId} ~ '^[0-9]{1,30}$' then ${crmContacts.recordId}::numeric end)`;
       const within: (SQL | undefined)[] = [
         ofConnection,
-        sql`${crmContacts.recordId} ~ '^[0-9]{1,30}$'`,
+        sql`${id} is not null`,
         from === null ? undefined : sql`${id} > ${from}`,
         to === null ? undefined : sql`${id} <= ${to}`,
         present.length > 0 ? notInArray(crmContacts.recordId, present) : undefined,

@@ -162,6 +162,27 @@ describe("pulling Salesforce's Leads or Contacts into the index", () => {
     expect(sim.calls.slice(next).filter((c) => c.status === 401)).toHaveLength(0);
   });
 
+  it("queries again from the last time read when Salesforce no longer knows the locator", async () => {
+    sim.records.Lead.clear();
+    for (let i = 0; i < 450; i++) lead(i, `loc${i}@lapse.example`, T0 + i * 1000);
+    const connectionId = await connect("Lead");
+    const from = sim.calls.length;
+    expect(
+      await runPull(db, accountId, connectionId, {
+        afterPage: (n) => {
+          if (n === 0) sim.forgetQueryLocators();
+        },
+      }),
+    ).toBe("done");
+    const reads = queries(from);
+    expect(reads.map((c) => c.status)).toEqual([200, 400, 200, 200]);
+    // The new query starts at the last time the first batch read (its 200th Lead's).
+    expect(decodeURIComponent(reads[2]?.path ?? "")).toContain(
+      "WHERE LastModifiedDate >= 2026-01-01T00:03:19Z",
+    );
+    expect(await pullStatus(ctx(), connectionId)).toMatchObject({ status: "done", contacts: 450 });
+  });
+
   it("reads Contacts with their Account's website as the company domain", async () => {
     sim.records.Contact.clear();
     sim.accounts.set("0015g00000Acme1", {

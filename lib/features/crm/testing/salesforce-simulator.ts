@@ -31,6 +31,8 @@ export interface SalesforceSimulator {
   deleted: { Lead: Map<string, SimRecord>; Contact: Map<string, SimRecord> };
   /** Accounts by id (a Contact's `AccountId`), with their `Website`. */
   accounts: Map<string, { Id: string; Name: string; Website: string | null }>;
+  /** Open query locators lapse (Salesforce drops them after 15 minutes idle). */
+  forgetQueryLocators(): void;
   /** Deletes a record as the UI or `DELETE /sobjects/...` does: to the Recycle Bin, stamped now. */
   remove(object: "Lead" | "Contact", id: string): void;
   byEmail(object: "Lead" | "Contact", email: string): SimRecord | undefined;
@@ -145,6 +147,7 @@ export async function startSalesforceSimulator(
     records,
     deleted,
     accounts,
+    forgetQueryLocators: () => locators.clear(),
     remove: (object, id) => {
       const record = records[object].get(id);
       if (!record) return;
