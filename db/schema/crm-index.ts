@@ -54,6 +54,8 @@ export const crmPulls = pgTable("crm_pulls", {
   after: text("after"),
   /** The latest modified time the query under way has read. */
   seenThrough: timestamp("seen_through", { withTimezone: true, precision: 3 }),
+  /** When a run last listed every record and dropped those gone from the CRM; null: never. */
+  reconciledAt: timestamp("reconciled_at", { withTimezone: true }),
   /** Records read by the run under way (or the last run). */
   read: integer("read").notNull().default(0),
   startedAt: timestamp("started_at", { withTimezone: true }),

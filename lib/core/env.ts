@@ -116,6 +116,11 @@ const EnvSchema = z.object({
   /** Minutes between two scheduled pulls of a CRM's contacts into the "already in my CRM" index (docs/crm.md). */
   CRM_PULL_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /**
+   * Hours between two full reconciliations of a CRM the pull learns deletions from only by
+   * listing every record (Pipedrive); Refresh from CRM reconciles at once (docs/crm.md).
+   */
+  CRM_PULL_RECONCILE_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /**
    * Single sign-on through an OpenID Connect provider (docs/teams.md): on when the issuer, client
    * id and secret are all set. OIDC_NAME is the button's "Sign in with <name>".
    */

@@ -61,7 +61,7 @@ export function crmPaths() {
       post: operation("CrmPull", {
         tags,
         summary:
-          "Refresh from CRM: queues a pull of the contacts modified since the last one (a pull also runs on connect and on a schedule). Accepted at once and run by the job workers; poll GET for its state.",
+          "Refresh from CRM: queues a pull of the contacts modified since the last one, and of those deleted in the CRM, which leave the index (a pull also runs on connect and on a schedule). Accepted at once and run by the job workers; poll GET for its state.",
         status: "202",
         id: "CRM connection",
         errors: notFound("CRM connection"),

@@ -124,17 +124,21 @@ export async function createConnection(ctx: TxCtx, input: ConnectionInput): Prom
     })
     .returning();
   if (!row) throw new Conflict("The connection was not saved.");
-  // "Already in my CRM" starts filling at once (pull.ts).
+  await startFilling(ctx, row.id);
+  return shown(row);
+}
+
+/** "Already in my CRM" starts filling at once for a new connection (pull.ts). */
+async function startFilling(ctx: TxCtx, connectionId: string): Promise<void> {
   await ctx.db
     .insert(crmPulls)
-    .values({ connectionId: row.id, accountId: ctx.accountId, status: "queued" });
+    .values({ connectionId, accountId: ctx.accountId, status: "queued" });
   await enqueue(
     ctx.db,
     crmPullQueue,
-    { accountId: ctx.accountId, connectionId: row.id },
-    { singletonKey: row.id },
+    { accountId: ctx.accountId, connectionId },
+    { singletonKey: connectionId },
   );
-  return shown(row);
 }
 
 export async function deleteConnection(ctx: TxCtx, id: string): Promise<void> {
@@ -241,6 +245,7 @@ export async function createSalesforceConnection(
       .set({ mapping: suggestMapping(knownProperties(fresh), "salesforce") })
       .where(eq(crmConnections.id, row.id));
   }
+  await startFilling(ctx, row.id);
   return getConnection(ctx, row.id);
 }
 

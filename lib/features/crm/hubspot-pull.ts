@@ -9,6 +9,10 @@ import type { PulledContact, PullPage, PullQuery } from "./pull-page";
  * page says `capped`, and the pull queries again from the last modified time it read.
  * Search is limited to 4 requests a second per token, and its answers carry none of the
  * X-HubSpot-RateLimit headers: calls are spaced 300 ms apart, and a 429 waits as ever.
+ *
+ * Search never answers archived (deleted) contacts. Once a query is read, the run lists them
+ * (`GET /crm/v3/objects/contacts?archived=true`, 100 a page, paged with `after`, under the
+ * general rate limit) and they leave the index; the page cursor then reads `archived:<after>`.
  */
 
 export const HUBSPOT_SEARCH_PAGE = 100;
@@ -55,11 +59,39 @@ export function contactOf(record: {
   };
 }
 
+const ARCHIVED = "archived:";
+
+/** One page of the archived contacts: each leaves the index. */
+async function archivedPage(session: HubSpotSession, after: string): Promise<PullPage> {
+  const answer = await paced(session, () =>
+    session.client.crm.contacts.basicApi.getPageWithHttpInfo(
+      HUBSPOT_SEARCH_PAGE,
+      after || undefined,
+      ["email"],
+      undefined,
+      undefined,
+      true,
+    ),
+  );
+  const contacts = answer.data.results.map((r) => ({
+    recordId: r.id,
+    email: null,
+    domain: null,
+    modifiedAt: new Date(r.archivedAt ?? r.updatedAt ?? Date.now()),
+    deleted: true,
+  }));
+  const next = answer.data.paging?.next?.after;
+  return { contacts, after: next ? `${ARCHIVED}${next}` : null, capped: false };
+}
+
 /** One page of the search; `capped` when HubSpot would answer no further page of this query. */
 export async function hubspotPullPage(
   session: HubSpotSession,
   query: PullQuery,
 ): Promise<PullPage> {
+  if (query.after?.startsWith(ARCHIVED)) {
+    return archivedPage(session, query.after.slice(ARCHIVED.length));
+  }
   const { limiter } = session;
   limiter.notBefore = Math.max(limiter.notBefore, nextSearch.get(keyOf(session)) ?? 0);
   const answer = await paced(session, () =>
@@ -92,5 +124,6 @@ export async function hubspotPullPage(
   });
   const next = answer.data.paging?.next?.after ?? null;
   const capped = next !== null && Number(next) + HUBSPOT_SEARCH_PAGE > HUBSPOT_SEARCH_CAP;
-  return { contacts, after: capped ? null : next, capped };
+  // The changes are read: the archived contacts next, in the same run.
+  return { contacts, after: capped ? null : (next ?? ARCHIVED), capped };
 }

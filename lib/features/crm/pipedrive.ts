@@ -76,7 +76,7 @@ function vendorMessage(error: unknown): string {
 type Requester = (http?: AxiosInstance) => Promise<unknown>;
 
 /** Runs one call within Pipedrive's rate limit, riding out 429s and backing off on 5xx. */
-async function paced<T>(
+export async function paced<T>(
   session: PipedriveSession,
   build: () => Promise<Requester>,
 ): Promise<AxiosResponse<T>> {
@@ -117,10 +117,14 @@ async function paced<T>(
   }
 }
 
-interface Envelope<T> {
+export interface Envelope<T> {
   success: boolean;
   data: T;
-  additional_data?: { pagination?: { more_items_in_collection?: boolean; next_start?: number } };
+  additional_data?: {
+    pagination?: { more_items_in_collection?: boolean; next_start?: number };
+    /** API v2's lists: the next page's cursor, null at the end. */
+    next_cursor?: string | null;
+  };
 }
 
 /** The token's user and company: where its records open in Pipedrive's app. */

@@ -7,6 +7,8 @@ export interface PulledContact {
   /** The company's domain, lower-cased, or null. */
   domain: string | null;
   modifiedAt: Date;
+  /** The record is deleted (archived) in the CRM: it leaves the index. */
+  deleted?: boolean;
 }
 
 export interface PullQuery {
@@ -14,6 +16,21 @@ export interface PullQuery {
   since: Date | null;
   /** The vendor's cursor for the next page of this query; null: its first page. */
   after: string | null;
+  /**
+   * A full reconciliation is due (CRM_PULL_RECONCILE_HOURS, or Refresh from CRM): a vendor that
+   * learns deletions only by listing every record does so in this run.
+   */
+  reconcile: boolean;
+}
+
+/**
+ * A page of a listing of every record by numeric id, ascending: the index's records whose id is
+ * in (from, to] (to null: no upper end) and not in `present` are no longer in the CRM.
+ */
+export interface PullSweep {
+  from: number | null;
+  to: number | null;
+  present: string[];
 }
 
 export interface PullPage {
@@ -22,4 +39,7 @@ export interface PullPage {
   after: string | null;
   /** The vendor answers no further page of this query: query again from the last modified time read. */
   capped: boolean;
+  sweep?: PullSweep;
+  /** The run listed every record (its last sweep page): the index is reconciled. */
+  reconciled?: boolean;
 }

@@ -1,7 +1,10 @@
+import type { DbOrTx } from "@/db/client";
 import type { crmConnections } from "@/db/schema";
-import { sessionOf } from "./connections";
+import { keepRefreshed, pipedriveSessionOf, salesforceSessionOf, sessionOf } from "./connections";
 import { hubspotPullPage } from "./hubspot-pull";
+import { pipedrivePuller } from "./pipedrive-pull";
 import type { PullPage, PullQuery } from "./pull-page";
+import { salesforcePuller } from "./salesforce-pull";
 
 export type { PulledContact, PullPage, PullQuery } from "./pull-page";
 
@@ -17,9 +20,22 @@ type ConnectionRow = typeof crmConnections.$inferSelect;
 export type Puller = (query: PullQuery) => Promise<PullPage>;
 
 /** Each vendor's reader; a vendor without one is not pulled (its pull fails, saying so). */
-export const PULLERS: Partial<Record<ConnectionRow["vendor"], (row: ConnectionRow) => Puller>> = {
+export const PULLERS: Partial<
+  Record<ConnectionRow["vendor"], (row: ConnectionRow, db: DbOrTx) => Puller>
+> = {
   hubspot: (row) => {
     const session = sessionOf(row);
     return (query) => hubspotPullPage(session, query);
+  },
+  pipedrive: (row) => pipedrivePuller(pipedriveSessionOf(row)),
+  // A token jsforce refreshed is sealed at once, so the next run (or push) starts with it.
+  salesforce: (row, db) => {
+    const { session, refreshed } = salesforceSessionOf(row);
+    let kept: string | undefined;
+    return salesforcePuller(session, async () => {
+      if (refreshed.token === kept) return;
+      kept = refreshed.token;
+      await keepRefreshed(db, row, refreshed);
+    });
   },
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { type Db, type DbOrTx, getDb } from "@/db/client";
 import { crmConnections, crmContacts, crmPulls } from "@/db/schema";
 import type { TxCtx } from "@/lib/core/context";
@@ -17,7 +17,9 @@ import type { CrmPull } from "./schema";
  * connection's mark, oldest first, page by page; each page and the cursor after it are written
  * in one transaction, so a run that dies resumes from its last page. At the end the mark moves
  * to the latest modified time read. Runs on connect, on a schedule (the `crm.pulls` sweep,
- * every CRM_PULL_INTERVAL_MINUTES) and on demand (Refresh from CRM).
+ * every CRM_PULL_INTERVAL_MINUTES) and on demand (Refresh from CRM). Records the CRM reports
+ * deleted leave the index; a vendor that reports none lists every record's id once every
+ * CRM_PULL_RECONCILE_HOURS (and on Refresh), and the index drops those it no longer has.
  */
 
 type PullRow = typeof crmPulls.$inferSelect;
@@ -75,6 +77,11 @@ export async function pullStatus(ctx: TxCtx, connectionId: string): Promise<CrmP
 export async function requestPull(ctx: TxCtx, connectionId: string): Promise<CrmPull> {
   const connection = await connectionRow(ctx, connectionId);
   await markQueued(ctx.db, ctx.accountId, connection.id);
+  // Asked for by a person: deletions too, whatever it costs a vendor that lists every record.
+  await ctx.db
+    .update(crmPulls)
+    .set({ reconciledAt: null })
+    .where(and(eq(crmPulls.connectionId, connection.id), eq(crmPulls.accountId, ctx.accountId)));
   return pullStatus(ctx, connection.id);
 }
 
@@ -94,7 +101,28 @@ async function writePage(
 ): Promise<PullRow> {
   return db.transaction(async (tx) => {
     const byRecord = new Map(page.contacts.map((c) => [c.recordId, c]));
-    const contacts = [...byRecord.values()];
+    const contacts = [...byRecord.values()].filter((c) => !c.deleted);
+    const gone = [...byRecord.values()].filter((c) => c.deleted).map((c) => c.recordId);
+    const ofConnection = and(
+      eq(crmContacts.connectionId, pull.connectionId),
+      eq(crmContacts.accountId, pull.accountId),
+    );
+    if (gone.length > 0) {
+      await tx.delete(crmContacts).where(and(ofConnection, inArray(crmContacts.recordId, gone)));
+    }
+    if (page.sweep) {
+      const { from, to, present } = page.sweep;
+      // Postgres may evaluate conditions in any order: a non-numeric id is never cast.
+      const id = sql`(case when ${crmContacts.recordId} ~ '^[0-9]{1,30}$' then ${crmContacts.recordId}::numeric end)`;
+      const within: (SQL | undefined)[] = [
+        ofConnection,
+        sql`${id} is not null`,
+        from === null ? undefined : sql`${id} > ${from}`,
+        to === null ? undefined : sql`${id} <= ${to}`,
+        present.length > 0 ? notInArray(crmContacts.recordId, present) : undefined,
+      ];
+      await tx.delete(crmContacts).where(and(...within));
+    }
     if (contacts.length > 0) {
       await tx
         .insert(crmContacts)
@@ -117,6 +145,7 @@ async function writePage(
           },
         });
     }
+    // A deletion's time is not a modification the mark may pass: only records kept move it.
     let seen = pull.seenThrough?.getTime() ?? null;
     for (const c of contacts) {
       const t = c.modifiedAt.getTime();
@@ -145,6 +174,7 @@ async function writePage(
               status: "done",
               finishedAt: new Date(),
               error: null,
+              ...(page.reconciled ? { reconciledAt: new Date() } : {}),
             };
     const [row] = await tx
       .update(crmPulls)
@@ -153,6 +183,15 @@ async function writePage(
       .returning();
     return row ?? pull;
   });
+}
+
+/** Whether the run should list every record to learn deletions (a vendor that needs to). */
+function reconcileDue(pull: PullRow): boolean {
+  if (!pull.reconciledAt) return true;
+  const hours = env().CRM_PULL_RECONCILE_HOURS;
+  return (
+    pull.reconciledAt.getTime() <= (pull.startedAt ?? new Date()).getTime() - hours * 3_600_000
+  );
 }
 
 /** Runs a connection's pull until it is done, its time slice is used, or the CRM refuses the token. */
@@ -185,6 +224,8 @@ export async function runPull(
             read: 0,
             startedAt: new Date(),
             error: null,
+            // A first pull reads every record: it needs no listing of them all besides.
+            ...(found.mark === null ? { reconciledAt: new Date() } : {}),
           }
         : { status: "running" },
     )
@@ -208,18 +249,23 @@ export async function runPull(
     return "failed";
   }
   try {
-    const puller = options.puller ?? (vendorPuller as NonNullable<typeof vendorPuller>)(connection);
+    const puller =
+      options.puller ?? (vendorPuller as NonNullable<typeof vendorPuller>)(connection, db);
     for (let n = 0; pull.status === "running"; n++) {
       if (Date.now() - begun > sliceMs) {
         await queuePull(db, accountId, connectionId);
         return "continued";
       }
-      const page = await puller({ since: pull.queryFrom, after: pull.after });
+      const page = await puller({
+        since: pull.queryFrom,
+        after: pull.after,
+        reconcile: reconcileDue(pull),
+      });
       pull = await writePage(db, pull, page);
       options.afterPage?.(n);
     }
   } catch (error) {
-    const message = refusal(error);
+    const message = refusal(error, connection.vendor);
     await noteError(ctx, connectionId, message);
     if (error instanceof CrmCallFailed && (error.status === 401 || error.status === 403)) {
       await db

@@ -118,7 +118,7 @@ function messageOf(error: unknown): string {
 }
 
 /** Runs a call, backing off on 5xx and network failures; a refused session is a 401. */
-async function paced<T>(session: SalesforceSession, call: () => Promise<T>): Promise<T> {
+export async function paced<T>(session: SalesforceSession, call: () => Promise<T>): Promise<T> {
   const { sleep, backoffMs, attempts } = session.limiter.pacing;
   for (let failures = 0; ; ) {
     try {

@@ -493,7 +493,7 @@ export interface paths {
         /** The connection's pull into the "already in my CRM" index (the targeting's `excludeInCrm`, the estimate's `inCrm`): its state, when it last finished, and how many contacts, e-mail addresses and company domains the index holds */
         get: operations["getCrmPull"];
         put?: never;
-        /** Refresh from CRM: queues a pull of the contacts modified since the last one (a pull also runs on connect and on a schedule). Accepted at once and run by the job workers; poll GET for its state. */
+        /** Refresh from CRM: queues a pull of the contacts modified since the last one, and of those deleted in the CRM, which leave the index (a pull also runs on connect and on a schedule). Accepted at once and run by the job workers; poll GET for its state. */
         post: operations["refreshCrmPull"];
         delete?: never;
         options?: never;

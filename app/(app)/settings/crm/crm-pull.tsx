@@ -94,8 +94,8 @@ export function CrmPulls({
       </h2>
       <p className="text-sm text-slate-600">
         Contacts' e-mail addresses and company domains, pulled from the CRM when you connect, on a
-        schedule and when you refresh. A campaign's targeting can leave these people or companies
-        out.
+        schedule and when you refresh; contacts deleted in the CRM leave it. A campaign's targeting
+        can leave these people or companies out.
       </p>
       <ul className="flex flex-col gap-2">
         {pulls.map((p) => (

@@ -10,7 +10,8 @@ import type { AddressInfo } from "node:net";
  * (`status`, `message`, `correlationId`, `category`), the rolling ten-second limit with its
  * `X-HubSpot-RateLimit-*` headers and its 429 (`errorType: RATE_LIMIT`), and the contacts'
  * search (filters, one sort, 100 a page, `after`, at most 10,000 results a query, 4 requests a
- * second).
+ * second), and the contacts' list (`GET /crm/v3/objects/contacts`, `limit` up to 100, `after`,
+ * `archived=true` for the archived ones with their `archivedAt`).
  */
 
 export interface SimContact {
@@ -25,6 +26,10 @@ export interface HubSpotSimulator {
   portalId: number;
   /** Contacts by lower-cased e-mail. */
   contacts: Map<string, SimContact>;
+  /** Archived (deleted) contacts by id, as the list with `archived=true` answers them. */
+  archived: Map<string, SimContact & { archivedAt: string }>;
+  /** Deletes a contact as HubSpot does: archived, searched no more. */
+  archive(email: string): void;
   /** Every request: method, path, and how many inputs a batch carried. */
   calls: { method: string; path: string; inputs: number; status: number }[];
   /** The next `n` requests are answered 429 (a storm), whatever the window holds. */
@@ -97,6 +102,7 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
   ];
   const portalId = 4_271_993;
   const contacts = new Map<string, SimContact>();
+  const archived: HubSpotSimulator["archived"] = new Map();
   const calls: HubSpotSimulator["calls"] = [];
   const window: number[] = [];
   let storm = 0;
@@ -107,6 +113,14 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
     url: "",
     portalId,
     contacts,
+    archived,
+    archive: (email) => {
+      const c = contacts.get(email.toLowerCase());
+      if (!c) return;
+      contacts.delete(email.toLowerCase());
+      const stamp = new Date().toISOString();
+      archived.set(c.id, { ...c, updatedAt: stamp, archivedAt: stamp });
+    },
     calls,
     storm: (n) => {
       storm = n;
@@ -136,6 +150,52 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
       errorType: "RATE_LIMIT",
       policyName: "TEN_SECONDLY_ROLLING",
     });
+  }
+
+  /** `GET /crm/v3/objects/contacts`: by id, `limit` (at most 100) a page, `after` the next id. */
+  function list(url: URL, res: ServerResponse): number {
+    const limit = Number(url.searchParams.get("limit") ?? 10);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      error(res, 400, { message: "limit must be between 1 and 100", category: "VALIDATION_ERROR" });
+      return 400;
+    }
+    const after = Number(url.searchParams.get("after") ?? 0) || 0;
+    const wantArchived = url.searchParams.get("archived") === "true";
+    const names = (url.searchParams.get("properties") ?? "").split(",").filter(Boolean);
+    const all = (wantArchived ? [...archived.values()] : [...contacts.values()])
+      .filter((c) => Number(c.id) >= after)
+      .sort((a, b) => Number(a.id) - Number(b.id));
+    const page = all.slice(0, limit);
+    const last = page.at(-1);
+    res.writeHead(200, { "content-type": "application/json;charset=utf-8" });
+    res.end(
+      JSON.stringify({
+        results: page.map((c) => ({
+          id: c.id,
+          properties: Object.fromEntries(
+            (names.length > 0 ? names : ["email", "createdate", "lastmodifieddate"]).map((n) => [
+              n,
+              c.properties[n] ?? null,
+            ]),
+          ),
+          createdAt: c.createdAt,
+          updatedAt: c.updatedAt,
+          archived: wantArchived,
+          ...("archivedAt" in c ? { archivedAt: c.archivedAt } : {}),
+        })),
+        ...(all.length > limit && last
+          ? {
+              paging: {
+                next: {
+                  after: String(Number(last.id) + 1),
+                  link: `${sim.url}/crm/v3/objects/contacts?after=${Number(last.id) + 1}`,
+                },
+              },
+            }
+          : {}),
+      }),
+    );
+    return 200;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, call: number): Promise<number> {
@@ -217,6 +277,9 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
     }
     if (req.method === "POST" && path === "/crm/v3/objects/contacts/search") {
       return search(req, res);
+    }
+    if (req.method === "GET" && path === "/crm/v3/objects/contacts") {
+      return list(url, res);
     }
     if (req.method !== "POST") {
       error(res, 404, { message: "Not found", category: "OBJECT_NOT_FOUND" });

@@ -6,8 +6,12 @@ import type { AddressInfo } from "node:net";
  * spec: the API token (`x-api-token` header or `api_token` query), the current user
  * (`GET /v1/users/me`), the person fields (`GET /v1/personFields`, custom fields keyed by 40 hex
  * characters), persons and organisations in API v2 (search with `exact_match`, get, create,
- * update), the error shape (`success: false`, `error`, `error_info`), the 2-second window with its
- * `x-ratelimit-limit/-remaining/-reset` headers, and its 429 with `Retry-After`.
+ * update, delete), the persons' list (`GET /api/v2/persons`: `updated_since`, `sort_by`,
+ * `sort_direction`, `limit` up to 500, an opaque `cursor` and `additional_data.next_cursor`; a
+ * deleted person is listed no more), organisations by `ids` (`GET /api/v2/organizations`, with
+ * their `website`), RFC 3339 times as v2 has them, the error shape (`success: false`, `error`,
+ * `error_info`), the 2-second window with its `x-ratelimit-limit/-remaining/-reset` headers, and
+ * its 429 with `Retry-After`.
  */
 
 export interface SimPerson {
@@ -22,13 +26,22 @@ export interface SimPerson {
   update_time: string;
 }
 
+export interface SimOrganization {
+  id: number;
+  name: string;
+  website?: string | null;
+}
+
+/** Pipedrive's v2 times: RFC 3339, to the second. */
+export const pipedriveTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+
 export interface PipedriveSimulator {
   url: string;
   companyDomain: string;
   /** Persons by id. */
   persons: Map<number, SimPerson>;
   /** Organisations by id. */
-  organizations: Map<number, { id: number; name: string }>;
+  organizations: Map<number, SimOrganization>;
   /** The person whose primary e-mail is this address. */
   byEmail(email: string): SimPerson | undefined;
   calls: { method: string; path: string; status: number }[];
@@ -124,7 +137,7 @@ export async function startPipedriveSimulator(
   ];
   const custom = new Set((options.customFields ?? []).map((f) => f.key));
   const persons = new Map<number, SimPerson>();
-  const organizations = new Map<number, { id: number; name: string }>();
+  const organizations = new Map<number, SimOrganization>();
   const calls: PipedriveSimulator["calls"] = [];
   const window: number[] = [];
   let storm = 0;
@@ -201,6 +214,67 @@ export async function startPipedriveSimulator(
     return null;
   }
 
+  /**
+   * `GET /api/v2/persons`: the persons updated at or after `updated_since` (RFC 3339), sorted by
+   * `sort_by` (id, update_time or add_time, ties by id), `limit` a page (at most 500), the next
+   * page's first item as an opaque cursor in `additional_data.next_cursor` (null at the end).
+   */
+  function listPersons(url: URL, res: ServerResponse): number {
+    const q = url.searchParams;
+    const limit = Number(q.get("limit") ?? 100);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
+      return failure(res, 400, "Parameter 'limit' must be an integer between 1 and 500.");
+    }
+    const sortBy = q.get("sort_by") ?? "id";
+    const direction = q.get("sort_direction") ?? "asc";
+    if (
+      !["id", "update_time", "add_time"].includes(sortBy) ||
+      !["asc", "desc"].includes(direction)
+    ) {
+      return failure(res, 400, "Invalid sort_by or sort_direction.");
+    }
+    const since = q.get("updated_since");
+    const sinceMs = since === null ? null : Date.parse(since);
+    if (since !== null && (!/^\d{4}-\d{2}-\d{2}T/.test(since) || Number.isNaN(sinceMs))) {
+      return failure(res, 400, "Parameter 'updated_since' must be in RFC3339 format.");
+    }
+    let offset = 0;
+    const cursor = q.get("cursor");
+    if (cursor !== null) {
+      const decoded = /^offset:(\d+)$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+      if (!decoded) return failure(res, 400, "Invalid cursor.");
+      offset = Number(decoded[1]);
+    }
+    const key = (p: SimPerson) =>
+      sortBy === "id" ? p.id : Date.parse(sortBy === "update_time" ? p.update_time : p.add_time);
+    const sign = direction === "asc" ? 1 : -1;
+    const all = [...persons.values()]
+      .filter((p) => sinceMs === null || Date.parse(p.update_time) >= (sinceMs ?? 0))
+      .sort((a, b) => sign * (key(a) - key(b) || a.id - b.id));
+    const page = all.slice(offset, offset + limit);
+    const next = offset + limit < all.length ? offset + limit : null;
+    return send(res, 200, {
+      success: true,
+      data: page.map((p) => ({
+        id: p.id,
+        name: p.name,
+        owner_id: 123,
+        org_id: p.org_id,
+        emails: p.emails,
+        phones: p.phones,
+        add_time: p.add_time,
+        update_time: p.update_time,
+        visible_to: 3,
+        is_deleted: false,
+        custom_fields: p.custom_fields,
+      })),
+      additional_data: {
+        next_cursor:
+          next === null ? null : Buffer.from(`offset:${next}`, "utf8").toString("base64url"),
+      },
+    });
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
     const url = new URL(req.url ?? "/", "http://sim");
     const path = url.pathname;
@@ -222,7 +296,7 @@ export async function startPipedriveSimulator(
       failing--;
       return failure(res, 503, "Service Unavailable");
     }
-    const stamp = new Date().toISOString().replace("T", " ").slice(0, 19);
+    const stamp = pipedriveTime(Date.now());
     const method = req.method ?? "GET";
 
     if (method === "GET" && path === "/v1/users/me") {
@@ -342,6 +416,16 @@ export async function startPipedriveSimulator(
       persons.set(person.id, person);
       return send(res, 200, { success: true, data: person });
     }
+    if (method === "GET" && path === "/api/v2/persons") return listPersons(url, res);
+    if (method === "GET" && path === "/api/v2/organizations") {
+      const ids = (url.searchParams.get("ids") ?? "").split(",").filter(Boolean).map(Number);
+      if (ids.length > 100) return failure(res, 400, "Up to 100 ids are allowed.");
+      const found = ids.flatMap((id) => {
+        const o = organizations.get(id);
+        return o ? [{ id: o.id, name: o.name, website: o.website ?? null, is_deleted: false }] : [];
+      });
+      return send(res, 200, { success: true, data: found, additional_data: { next_cursor: null } });
+    }
     const one = /^\/api\/v2\/persons\/(\d+)$/.exec(path);
     if (one) {
       const person = persons.get(Number(one[1]));
@@ -355,6 +439,10 @@ export async function startPipedriveSimulator(
         if (refused) return failure(res, 400, refused);
         Object.assign(person, copy, { update_time: stamp });
         return send(res, 200, { success: true, data: person });
+      }
+      if (method === "DELETE") {
+        persons.delete(person.id);
+        return send(res, 200, { success: true, data: { id: person.id } });
       }
     }
     return failure(res, 404, `Unknown method ${method} ${path}`);

@@ -7,8 +7,12 @@ import type { AddressInfo } from "node:net";
  * server flow (`/services/oauth2/authorize` redirecting with `code` and `state`, the token
  * endpoint's `authorization_code` and `refresh_token` grants, `invalid_grant` errors), an access
  * token that expires (401 `INVALID_SESSION_ID`), and the REST API for Lead and Contact: describe,
- * a SOQL query by Email, sObject Collections create and update (at most 200 records,
- * `allOrNone`, per-record `success` and `errors`), the error shape `[{ message, errorCode }]`.
+ * SOQL queries (by Email, or by `LastModifiedDate` ordered by it and Id, `Account.Website` on a
+ * Contact) through `/query` and `/queryAll` (which also answers deleted records still in the
+ * Recycle Bin, `IsDeleted` true), paged in batches (`totalSize`, `done`, `nextRecordsUrl`
+ * answered by `GET /query/{locator}`), sObject Collections create and update (at most 200
+ * records, `allOrNone`, per-record `success` and `errors`), the error shape
+ * `[{ message, errorCode }]`. Every write stamps `LastModifiedDate` (`...000+0000`), a delete too.
  */
 
 export interface SimRecord {
@@ -16,10 +20,21 @@ export interface SimRecord {
   [field: string]: string | null;
 }
 
+/** Salesforce's datetime as the REST API writes it: `2026-01-01T00:00:00.000+0000`. */
+export const salesforceTime = (ms: number) => new Date(ms).toISOString().replace("Z", "+0000");
+
 export interface SalesforceSimulator {
   url: string;
   /** Records by object name, then by id. */
   records: { Lead: Map<string, SimRecord>; Contact: Map<string, SimRecord> };
+  /** Deleted records (the Recycle Bin), answered by `queryAll` with `IsDeleted` true. */
+  deleted: { Lead: Map<string, SimRecord>; Contact: Map<string, SimRecord> };
+  /** Accounts by id (a Contact's `AccountId`), with their `Website`. */
+  accounts: Map<string, { Id: string; Name: string; Website: string | null }>;
+  /** Open query locators lapse (Salesforce drops them after 15 minutes idle). */
+  forgetQueryLocators(): void;
+  /** Deletes a record as the UI or `DELETE /sobjects/...` does: to the Recycle Bin, stamped now. */
+  remove(object: "Lead" | "Contact", id: string): void;
   byEmail(object: "Lead" | "Contact", email: string): SimRecord | undefined;
   calls: { method: string; path: string; status: number; records: number }[];
   /** Every access token issued so far stops working (as a session timeout does). */
@@ -35,6 +50,8 @@ export interface SalesforceSimulatorOptions {
   clientId: string;
   clientSecret: string;
   port?: number;
+  /** Records a query answers per batch (Salesforce: 2,000 by default, 200 to 2,000). */
+  batchSize?: number;
 }
 
 type Field = {
@@ -76,6 +93,8 @@ const FIELDS: Record<"Lead" | "Contact", Field[]> = {
     f("Status", "Status", { type: "picklist", nillable: false, defaultedOnCreate: true }),
     f("Department__c", "Department"),
     f("CreatedDate", "Created Date", { ...readOnly, type: "datetime", nillable: false }),
+    f("LastModifiedDate", "Last Modified Date", { ...readOnly, type: "datetime", nillable: false }),
+    f("IsDeleted", "Deleted", { ...readOnly, type: "boolean", nillable: false }),
   ],
   Contact: [
     f("Id", "Contact ID", { ...readOnly, type: "id", nillable: false, defaultedOnCreate: true }),
@@ -86,6 +105,9 @@ const FIELDS: Record<"Lead" | "Contact", Field[]> = {
     f("MobilePhone", "Mobile Phone", { type: "phone" }),
     f("MailingCity", "Mailing City"),
     f("Department", "Department"),
+    f("AccountId", "Account ID", { type: "reference" }),
+    f("LastModifiedDate", "Last Modified Date", { ...readOnly, type: "datetime", nillable: false }),
+    f("IsDeleted", "Deleted", { ...readOnly, type: "boolean", nillable: false }),
   ],
 };
 
@@ -107,6 +129,11 @@ export async function startSalesforceSimulator(
   options: SalesforceSimulatorOptions,
 ): Promise<SalesforceSimulator> {
   const records = { Lead: new Map<string, SimRecord>(), Contact: new Map<string, SimRecord>() };
+  const deleted = { Lead: new Map<string, SimRecord>(), Contact: new Map<string, SimRecord>() };
+  const accounts: SalesforceSimulator["accounts"] = new Map();
+  const batchSize = options.batchSize ?? 2000;
+  /** Open query cursors: the rows a query answered, by locator. */
+  const locators = new Map<string, { rows: Record<string, unknown>[]; version: string }>();
   const codes = new Map<string, string>();
   const refreshTokens = new Set<string>();
   let accessTokens = new Set<string>();
@@ -118,6 +145,15 @@ export async function startSalesforceSimulator(
   const sim: SalesforceSimulator = {
     url: "",
     records,
+    deleted,
+    accounts,
+    forgetQueryLocators: () => locators.clear(),
+    remove: (object, id) => {
+      const record = records[object].get(id);
+      if (!record) return;
+      records[object].delete(id);
+      deleted[object].set(id, { ...record, LastModifiedDate: salesforceTime(Date.now()) });
+    },
     byEmail: (object, email) =>
       [...records[object].values()].find((r) => r.Email?.toLowerCase() === email.toLowerCase()),
     calls,
@@ -188,6 +224,121 @@ export async function startSalesforceSimulator(
     });
   }
 
+  function malformed(res: ServerResponse, q: string): number {
+    return send(res, 400, [
+      { message: `unexpected token: ${q.slice(0, 40)}`, errorCode: "MALFORMED_QUERY" },
+    ]);
+  }
+
+  /** One batch of an open query, from `offset`; `nextRecordsUrl` while rows remain. */
+  function batch(
+    res: ServerResponse,
+    locator: string,
+    open: { rows: Record<string, unknown>[]; version: string },
+    offset: number,
+  ): number {
+    const rows = open.rows.slice(offset, offset + batchSize);
+    const next = offset + batchSize;
+    const done = next >= open.rows.length;
+    if (done) locators.delete(locator);
+    return send(res, 200, {
+      totalSize: open.rows.length,
+      done,
+      ...(done
+        ? {}
+        : { nextRecordsUrl: `/services/data/v${open.version}/query/${locator}-${next}` }),
+      records: rows,
+    });
+  }
+
+  /**
+   * The SOQL the product sends: `SELECT fields FROM Lead|Contact` with `WHERE Email IN (...)` or
+   * `WHERE LastModifiedDate >= datetime` (or `>`), optionally `ORDER BY LastModifiedDate, Id`.
+   * `queryAll` answers deleted records too.
+   */
+  function query(res: ServerResponse, q: string, all: boolean): number {
+    const m =
+      /^SELECT (.+?) FROM (\w+)(?: WHERE (.+?))?(?: ORDER BY LastModifiedDate(?: ASC)?, Id(?: ASC)?)?$/i.exec(
+        q.trim(),
+      );
+    const object = objectOf(m?.[2]);
+    if (!m || !object) return malformed(res, q);
+    const names = (m[1] ?? "").split(",").map((x) => x.trim());
+    const unknown = names.find(
+      (n) =>
+        !FIELDS[object].some((x) => x.name === n) &&
+        !(object === "Contact" && n === "Account.Website"),
+    );
+    if (unknown) {
+      return send(res, 400, [
+        {
+          message: `No such column '${unknown}' on entity '${object}'.`,
+          errorCode: "INVALID_FIELD",
+        },
+      ]);
+    }
+    const where = m[3]?.trim() ?? "";
+    let keep: (r: SimRecord) => boolean = () => true;
+    const byEmail = /^Email IN \((.*)\)$/i.exec(where);
+    const byTime =
+      /^LastModifiedDate (>=|>) (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?(?:Z|[+-]\d{2}:\d{2}))$/.exec(
+        where,
+      );
+    if (byEmail) {
+      const emails = [...(byEmail[1] ?? "").matchAll(/'((?:[^'\\]|\\.)*)'/g)].map((x) =>
+        (x[1] ?? "").replace(/\\(.)/g, "$1").toLowerCase(),
+      );
+      keep = (r) => emails.includes(r.Email?.toLowerCase() ?? "");
+    } else if (byTime) {
+      const from = Date.parse(byTime[2] ?? "");
+      const strict = byTime[1] === ">";
+      keep = (r) => {
+        const t = Date.parse(r.LastModifiedDate ?? "");
+        return strict ? t > from : t >= from;
+      };
+    } else if (where) {
+      return malformed(res, q);
+    }
+    const rowsOf = (map: Map<string, SimRecord>, isDeleted: boolean) =>
+      [...map.values()].filter(keep).map((r) => ({ r, isDeleted }));
+    const found = [
+      ...rowsOf(records[object], false),
+      ...(all ? rowsOf(deleted[object], true) : []),
+    ].sort(
+      (a, b) =>
+        Date.parse(a.r.LastModifiedDate ?? "") - Date.parse(b.r.LastModifiedDate ?? "") ||
+        a.r.Id.localeCompare(b.r.Id),
+    );
+    const rows = found.map(({ r, isDeleted }) => ({
+      attributes: { type: object, url: `/services/data/v59.0/sobjects/${object}/${r.Id}` },
+      ...Object.fromEntries(
+        names.map((n) => {
+          if (n === "Account.Website") {
+            const account = r.AccountId ? accounts.get(r.AccountId) : undefined;
+            return [
+              "Account",
+              account
+                ? {
+                    attributes: {
+                      type: "Account",
+                      url: `/services/data/v59.0/sobjects/Account/${account.Id}`,
+                    },
+                    Website: account.Website,
+                  }
+                : null,
+            ];
+          }
+          if (n === "IsDeleted") return [n, isDeleted];
+          return [n, r[n] ?? null];
+        }),
+      ),
+    }));
+    const locator = `01g5g00000${randomBytes(6).toString("hex")}`;
+    const open = { rows, version: "59.0" };
+    if (rows.length > batchSize) locators.set(locator, open);
+    return batch(res, locator, open, 0);
+  }
+
   function objectOf(name: string | undefined): "Lead" | "Contact" | null {
     return name === "Lead" || name === "Contact" ? name : null;
   }
@@ -245,39 +396,18 @@ export async function startSalesforceSimulator(
         fields: FIELDS[object],
       });
     }
-    if (method === "GET" && rest === "/query") {
-      const q = url.searchParams.get("q") ?? "";
-      const m = /^SELECT (.+) FROM (\w+) WHERE Email IN \((.*)\)$/i.exec(q.trim());
-      const object = objectOf(m?.[2]);
-      if (!m || !object) {
+    const more = /^\/query\/([\w]+)-(\d+)$/.exec(rest);
+    if (method === "GET" && more) {
+      const open = locators.get(more[1] ?? "");
+      if (!open) {
         return send(res, 400, [
-          { message: `unexpected token: ${q.slice(0, 40)}`, errorCode: "MALFORMED_QUERY" },
+          { message: "invalid query locator", errorCode: "INVALID_QUERY_LOCATOR" },
         ]);
       }
-      const names = (m[1] ?? "").split(",").map((s) => s.trim());
-      const unknown = names.find((n) => !FIELDS[object].some((x) => x.name === n));
-      if (unknown) {
-        return send(res, 400, [
-          {
-            message: `No such column '${unknown}' on entity '${object}'.`,
-            errorCode: "INVALID_FIELD",
-          },
-        ]);
-      }
-      const emails = [...(m[3] ?? "").matchAll(/'((?:[^'\\]|\\.)*)'/g)].map((x) =>
-        (x[1] ?? "").replace(/\\(.)/g, "$1").toLowerCase(),
-      );
-      const found = [...records[object].values()].filter((r) =>
-        emails.includes(r.Email?.toLowerCase() ?? ""),
-      );
-      return send(res, 200, {
-        totalSize: found.length,
-        done: true,
-        records: found.map((r) => ({
-          attributes: { type: object, url: `/services/data/v59.0/sobjects/${object}/${r.Id}` },
-          ...Object.fromEntries(names.map((n) => [n, r[n] ?? null])),
-        })),
-      });
+      return batch(res, more[1] ?? "", open, Number(more[2]));
+    }
+    if (method === "GET" && (rest === "/query" || rest === "/queryAll")) {
+      return query(res, url.searchParams.get("q") ?? "", rest === "/queryAll");
     }
     if (rest === "/composite/sobjects" && (method === "POST" || method === "PATCH")) {
       let body: { allOrNone?: boolean; records?: Record<string, unknown>[] };
@@ -337,7 +467,7 @@ export async function startSalesforceSimulator(
               ],
             };
           }
-          Object.assign(existing, values);
+          Object.assign(existing, values, { LastModifiedDate: salesforceTime(Date.now()) });
           return { id: existing.Id, success: true, errors: [] };
         }
         const email = values.Email?.toLowerCase() ?? "";
@@ -369,7 +499,11 @@ export async function startSalesforceSimulator(
           };
         }
         const id = nextId(object);
-        records[object].set(id, { ...values, Id: id });
+        records[object].set(id, {
+          ...values,
+          Id: id,
+          LastModifiedDate: salesforceTime(Date.now()),
+        });
         return { id, success: true, errors: [] };
       });
       return send(res, 200, results);

@@ -1,0 +1,1 @@
+ALTER TABLE "crm_pulls" ADD COLUMN "reconciled_at" timestamp with time zone;
