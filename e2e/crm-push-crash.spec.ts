@@ -153,11 +153,16 @@ test("kill -9 of npm start at 40 % of a push: it finishes by itself, each contac
   await second.ready;
   started.push({ app: second, processes: descendants(second.app.pid as number) });
   // No one resumes it: the job workers and the resume sweep take it up again.
+  const restarted = Date.now();
   const after = await until(
     progress(pushId),
     (p) => p.status !== "queued" && p.status !== "running",
   );
   expect(after.status, after.error ?? "").toBe("done");
+  test.info().annotations.push({
+    type: "done after the restart",
+    description: `${Math.round((Date.now() - restarted) / 1000)} s`,
+  });
   const { pending, created, updated, unchanged, skipped, failed } = after.counts;
   expect(pending).toBe(0);
   expect(failed).toBe(0);
