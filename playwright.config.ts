@@ -37,6 +37,7 @@ const ACCOUNTS = [
 ];
 /** Fault specs (their own apps, killed processes) and privacy (an opt-out every account sees). */
 const ALONE = [
+  "crm-push-crash",
   "ctrl-c",
   "database-crash",
   "file-job-crash",

@@ -94,6 +94,15 @@ const BENCHES: Record<string, Bench> = {
       `estimate p95 with 100,000 CRM contacts, people excluded ${at(r, "estimate", "people excluded", "p95")} ms against ${at(r, "estimate", "CRM, no exclusion", "p95")} ms without the exclusion (target ≤ 1.10×: ${at(r, "peopleExcludedOverNoExclusion")}×) and ${at(r, "estimate", "no CRM", "p95")} ms with no CRM`,
     ],
   },
+  "crm-push": {
+    script: "bench/crm-push.ts",
+    args: ["--leads", "10000"],
+    results: "crm-push-10000.json",
+    loopbackOnly: true,
+    headline: (r) => [
+      `10,000 leads pushed to the HubSpot simulator in ${at(r, "wallMs")} ms against ${at(r, "idealMs")} ms its rate limit allows (target ≤ 1.10×: ${at(r, "ratio")}×); event loop max ${at(r, "eventLoopDelayMs", "max")} ms (target ≤ 50 ms)`,
+    ],
+  },
   "csv-parse": {
     script: "bench/csv-parse.ts",
     args: [],

@@ -5,11 +5,17 @@ import type { CrmProperty } from "./lead-fields";
 /*
  * HubSpot through its maintained client (@hubspot/api-client), at HUBSPOT_API_BASE_URL. The
  * client's own retries are off: the pacing is ours, read from HubSpot's answers. After each
- * call `X-HubSpot-RateLimit-Remaining` and `-Interval-Milliseconds` say whether the next must
- * wait for the window; a 429 waits `Retry-After` (or the window) and tries again; a 5xx or an
+ * call `X-HubSpot-RateLimit-Remaining`, `-Max` and `-Interval-Milliseconds` say whether the
+ * next must wait, and until when: the rolling window frees a slot when its oldest call is an
+ * interval old; a 429 waits `Retry-After` (or the window) and tries again; a 5xx or an
  * unreachable server backs off exponentially, a few times, then gives up (the push's job is
  * retried later, from where it stopped).
  */
+
+// The client loads each API's modules on its first use, synchronously (half a second on a busy
+// two-core machine): loaded with this module, so no push holds its thread's event loop for it.
+void new Client().crm.contacts.batchApi;
+void new Client().crm.properties.coreApi;
 
 /** HubSpot's batch endpoints take at most 100 inputs. */
 export const HUBSPOT_BATCH = 100;
@@ -34,6 +40,8 @@ export interface Pacing {
 interface Limiter {
   /** When the next call may go (epoch ms). */
   notBefore: number;
+  /** When each of the latest answers arrived (epoch ms), as many as a window allows. */
+  answered: number[];
   pacing: Required<Pacing>;
 }
 
@@ -54,6 +62,7 @@ export function hubspotSession(token: string, pacing: Pacing = {}): HubSpotSessi
     client,
     limiter: {
       notBefore: 0,
+      answered: [],
       pacing: { sleep: sleepFor, backoffMs: 1_000, attempts: 6, ...pacing },
     },
   };
@@ -101,10 +110,19 @@ export async function paced<T extends { headers: Headers }>(
     if (wait > 0) await sleep(wait);
     try {
       const answer = await call();
+      const now = Date.now();
       const remaining = header(answer.headers, "x-hubspot-ratelimit-remaining");
       const interval = header(answer.headers, "x-hubspot-ratelimit-interval-milliseconds");
+      const max = header(answer.headers, "x-hubspot-ratelimit-max");
+      const { answered } = limiter;
+      answered.push(now);
+      if (answered.length > (max ?? 1)) answered.splice(0, answered.length - (max ?? 1));
       if (remaining !== undefined && remaining <= 0) {
-        limiter.notBefore = Date.now() + (interval ?? 10_000);
+        // The window is rolling: a slot frees when the oldest of its calls is `interval` old.
+        // Our oldest of the last `max` answers arrived after HubSpot counted that call, so it
+        // is never early; without `max` (or others' calls in the window), the whole interval.
+        const oldest = max !== undefined && answered.length >= max ? answered[0] : undefined;
+        limiter.notBefore = (oldest ?? now) + (interval ?? 10_000);
       }
       return answer;
     } catch (error) {
