@@ -102,14 +102,12 @@ beforeAll(async () => {
   listId = list?.id ?? "";
   for (const [i, p] of PEOPLE.entries()) {
     // One at a time, so the list's order is the order above.
-    await db
-      .insert(listItems)
-      .values({
-        listId,
-        profileId: p.id,
-        accountId,
-        addedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
-      });
+    await db.insert(listItems).values({
+      listId,
+      profileId: p.id,
+      accountId,
+      addedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+    });
   }
   await db.insert(suppressedProfiles).values({ profileId: "log_optout" });
   await db.insert(doNotContact).values({ accountId, kind: "email", value: email(3) });
