@@ -12,8 +12,9 @@ import { seedProfiles } from "@/lib/model/profiles/synthetic";
 
 /**
  * The bench's account on a reused database: created on the first run, found by its e-mail on
- * the next ones, with a new API key each run. Its per-key rate limit is lifted (a bench measures
- * the work, not the limiter), and with `search` its search allowance too.
+ * the next ones, with a new API key each run, made by its user as a customer's keys are (their
+ * use counts against that member). Its per-key rate limit is lifted (a bench measures the
+ * work, not the limiter), and with `search` its search allowance too.
  */
 export async function benchAccount(
   db: Db,
@@ -24,7 +25,7 @@ export async function benchAccount(
   const { accountId, apiKey } = user?.accountId
     ? {
         accountId: user.accountId,
-        apiKey: (await createApiKey(db, user.accountId, "bench")).apiKey,
+        apiKey: (await createApiKey(db, user.accountId, "bench", { createdBy: user.id })).apiKey,
       }
     : await createAccount(db, { email, plan: "pro" });
   await db

@@ -3,7 +3,7 @@
  *
  * Uses DATABASE_URL, or an embedded server in `.data/bench-<N>` that is seeded once and reused.
  * Calls the real route handlers (authentication, zod, domain, JSON) in this process, over a
- * fixed mix of 30 targetings, first with one client, then with 8 concurrent clients. Also times
+ * fixed mix of 33 targetings, first with one client, then with 8 concurrent clients. Also times
  * the same targetings as a plain PostgreSQL count, for comparison. Writes
  * bench/results/estimate-<N>.json (or `--out FILE`).
  */

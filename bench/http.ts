@@ -155,11 +155,13 @@ const perRequest = (seconds: number, requests: number) =>
 async function phase(
   name: string,
   keys: string[],
-  combos: { filters: Targeting }[],
+  combos: { name: string; filters: Targeting }[],
   iterations: number,
   call: (key: string, filters: Targeting) => Promise<number>,
 ) {
   const samples: number[] = [];
+  // Each targeting's own latencies, with one client (with more they mostly measure the queue).
+  const byShape = new Map<string, number[]>();
   const first: number[] = [];
   let unavailable = 0;
   const cpuBefore = await cpuNow();
@@ -168,13 +170,14 @@ async function phase(
     keys.map(async (key, client) => {
       for (let i = 0; i < iterations; i++) {
         for (let k = 0; k < combos.length; k++) {
-          const c = combos[(k + client * 7) % combos.length] as { filters: Targeting };
+          const c = combos[(k + client * 7) % combos.length] as (typeof combos)[number];
           const ms = await call(key, c.filters);
           if (Number.isNaN(ms)) {
             unavailable++;
             continue;
           }
           samples.push(ms);
+          if (keys.length === 1) byShape.set(c.name, [...(byShape.get(c.name) ?? []), ms]);
           if (i === 0) first.push(ms);
         }
       }
@@ -200,6 +203,11 @@ async function phase(
         },
       }),
     unavailable503: unavailable,
+    ...(byShape.size > 0 && {
+      medianMsByTargeting: Object.fromEntries(
+        [...byShape].map(([shape, ms]) => [shape, stats(ms).p50]),
+      ),
+    }),
     eventLoopDelay: delayOver(await health(), from, to),
     loadAverage: loadAverage(),
   };

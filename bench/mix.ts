@@ -1,5 +1,5 @@
 /**
- * The benchmarks' filter mix (30 targetings from one filter to many, values ranked in the
+ * The benchmarks' filter mix (33 targetings from none to many filters, values ranked in the
  * catalogue so the mix fits any seeded size), their latency statistics and the machine they
  * ran on.
  */
@@ -19,7 +19,8 @@ function top(c: Catalogue, key: string, rank: number): string {
 export function mix(c: Catalogue, companies: string[]): { name: string; filters: Targeting }[] {
   const skill = (r: number) => top(c, "skills", r);
   return [
-    // Single filters.
+    // Broad audiences: a search page of these confirms and loads rows from the whole table.
+    { name: "everyone", filters: {} },
     { name: "country", filters: { locations: { countries: [top(c, "locations.countries", 0)] } } },
     { name: "seniority", filters: { seniorities: ["director"] } },
     { name: "industry", filters: { industries: [top(c, "industries", 0)] } },
@@ -42,6 +43,19 @@ export function mix(c: Catalogue, companies: string[]): { name: string; filters:
       filters: { titles: { include: ["engineering manager", "cto", "head of data"] } },
     },
     { name: "keywords 2 words", filters: { keywords: "supply chain" } },
+    {
+      name: "all but the largest country",
+      filters: { locations: { exclude: { countries: [top(c, "locations.countries", 0)] } } },
+    },
+    {
+      name: "country minus its 2 largest cities",
+      filters: {
+        locations: {
+          countries: [top(c, "locations.countries", 0)],
+          exclude: { cities: [0, 1].map((r) => top(c, "locations.cities", r)) },
+        },
+      },
+    },
     {
       name: "continent minus country",
       filters: {

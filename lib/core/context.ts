@@ -25,6 +25,11 @@ export interface Ctx {
 export interface Actor {
   userId?: string;
   apiKeyId?: string;
+  /**
+   * The member who made that API key (null: an operator's key), as authentication found it:
+   * the member whose daily caps the key's use counts against, known without another query.
+   */
+  apiKeyMaker?: string | null;
   address?: string;
 }
 

@@ -108,7 +108,7 @@ async function authenticate(
     if (!found) throw new Unauthorized("Invalid or revoked API key.", "invalid_token");
     const bucket = { keyId: found.keyId, accountId: found.accountId, perSecond: found.rateLimit };
     caller.bucket = bucket;
-    caller.actor = { apiKeyId: found.keyId };
+    caller.actor = { apiKeyId: found.keyId, apiKeyMaker: found.createdBy };
     if (limited) {
       const drawn = await takeToken(db, bucket);
       caller.bucketState = drawn.state;

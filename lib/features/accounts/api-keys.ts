@@ -117,6 +117,8 @@ export async function revokeApiKey(db: DbOrTx, accountId: string, id: string, ma
 type FoundKey = {
   keyId: string;
   accountId: string;
+  /** The member the key acts for (null: an operator's key); a key's maker never changes. */
+  createdBy: string | null;
   rateLimit: number;
   lastUsedAt: Date | null;
   /** What the key may do: its scopes within its maker's role as it is now. */
@@ -174,8 +176,8 @@ const keyCache = ttlCache<DbOrTx, FoundKey | undefined>({
     if (!row) return undefined;
     const permissions = keyPermissions(row);
     if (!permissions) return undefined;
-    const { keyId, accountId, rateLimit, lastUsedAt } = row;
-    return { keyId, accountId, rateLimit, lastUsedAt, permissions };
+    const { keyId, accountId, createdBy, rateLimit, lastUsedAt } = row;
+    return { keyId, accountId, createdBy, rateLimit, lastUsedAt, permissions };
   },
   keep: (found) => found !== undefined,
 });

@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { COUNTERS, type Counter, creditBalances, creditLedger } from "@/db/schema";
 import { nextUtcMidnight, utcDay } from "@/lib/core/clock";
 import type { TxCtx } from "@/lib/core/context";
 import { AllowanceExceeded, MemberLimitReached, NotFound, type Refusal } from "@/lib/core/errors";
 import { LIMIT_COLUMN } from "./limit-columns";
-import { actingMember, debitMember } from "./member-caps";
+import { actingMember, CAP_COLUMN, debitMember } from "./member-caps";
 import { getUsage, type Usage } from "./usage";
 
 export type Consumption = Partial<Record<Counter, number>>;
@@ -34,6 +34,11 @@ interface Outcome {
   used: number | null;
   /** Null when the account does not exist. */
   limit: number | null;
+  /**
+   * With a member: false when their cap on this counter was set when the debit looked, and the
+   * debit then changed nothing (their cap must be judged in a transaction: consumeAllowance).
+   */
+  memberUncapped?: boolean;
 }
 
 /**
@@ -54,18 +59,25 @@ async function debit(
   n: number,
   reason: string,
   ref: string | undefined,
+  /**
+   * The acting member, counted in the same statement when they have no cap on this counter
+   * (memberDebit); with a cap, nothing changes and the outcome says so (`memberUncapped`).
+   */
+  member?: string,
 ): Promise<Outcome> {
   const rows = await db.execute<{
     have: string | null;
     balance: string | null;
     used: number | null;
     lim: number | null;
+    uncapped: boolean | null;
   }>(sql`
     with acct as (
       select ${sql.raw(LIMIT_COLUMN[counter])} as lim from accounts where id = ${accountId}
-    ), have as (
+    ), ${member ? memberCapCte(accountId, member, counter) : sql`free as (select true as ok)`},
+    have as (
       select balance from ${creditBalances}
-      where account_id = ${accountId} and counter = ${counter}
+      where account_id = ${accountId} and counter = ${counter} and (select ok from free)
       for update
     ), use as (
       insert into allowance_usage (account_id, day, counter, used)
@@ -84,10 +96,10 @@ async function debit(
       select ${accountId}, ${counter}, ${-n}, bal.balance, ${reason}, ${ref ?? null}
       from bal
       returning id
-    )
+    )${member ? memberDebitCte(accountId, member, day, counter, n) : sql``}
     select (select balance from have) as have, (select balance from bal) as balance,
       (select used from use) as used, (select lim from acct) as lim,
-      (select count(*) from ledger) as ledger`);
+      (select count(*) from ledger) as ledger, (select ok from free) as uncapped`);
   const row = rows[0];
   const paid = row?.balance != null;
   return {
@@ -96,7 +108,46 @@ async function debit(
     balance: paid ? Number(row.balance) : null,
     used: paid ? (row.used ?? null) : null,
     limit: row?.lim ?? null,
+    ...(member ? { memberUncapped: row?.uncapped === true } : {}),
   };
+}
+
+/**
+ * `free`: whether the member has no cap on `counter` (true too when they are not, or no longer,
+ * a member: nothing to count against). Read from the statement's snapshot: a cap set while
+ * the debit runs holds from the next call on, as if this one had come first.
+ */
+function memberCapCte(accountId: string, member: string, counter: Counter): SQL {
+  return sql`free as (
+      select not exists (
+        select 1 from memberships
+        where account_id = ${accountId} and user_id = ${member}
+          and ${sql.raw(CAP_COLUMN[counter])} is not null
+      ) as ok
+    )`;
+}
+
+/**
+ * The member's use counted once the workspace's debit is made (`bal`), in the same statement:
+ * with no cap to judge, it cannot refuse. Locks the member's usage row after the balance and
+ * usage rows, the order every writer follows (see debitMember).
+ */
+function memberDebitCte(
+  accountId: string,
+  member: string,
+  day: string,
+  counter: Counter,
+  n: number,
+): SQL {
+  return sql`, mine as (
+      insert into member_usage (account_id, user_id, day, counter, used)
+      select ${accountId}, ${member}, ${day}, ${counter}, ${n}
+      from memberships
+      where account_id = ${accountId} and user_id = ${member} and exists (select 1 from bal)
+      on conflict (account_id, user_id, day, counter) do update
+        set used = member_usage.used + excluded.used
+      returning used
+    )`;
 }
 
 /**
@@ -129,13 +180,10 @@ export async function consumeAllowance(
   const now = ctx.clock.now();
   const day = utcDay(now);
   const member = await actingMember(ctx);
-  const run = async (db: DbOrTx) => {
-    const outcomes: Outcome[] = [];
-    for (const [counter, n] of wanted) {
-      outcomes.push(await debit(db, ctx.accountId, day, counter, n, reason, ref));
-    }
+  const resetsAt = nextUtcMidnight(now);
+  /** Throws the refusals among the outcomes, if any. */
+  const judge = (outcomes: Outcome[]) => {
     if (outcomes.some((o) => o.limit === null)) throw new NotFound("Account");
-    const resetsAt = nextUtcMidnight(now);
     const refusals = outcomes.flatMap((o): Refusal[] =>
       !o.covered
         ? [{ counter: o.counter, reason: "out_of_credits" }]
@@ -144,14 +192,8 @@ export async function consumeAllowance(
           : [],
     );
     if (refusals.length > 0) throw new AllowanceExceeded(refusals, resetsAt);
-    if (member) {
-      for (const [counter, n] of wanted) {
-        const mine = await debitMember(db, ctx.accountId, member, day, counter, n);
-        if (mine.used === null && mine.cap !== null) {
-          throw new MemberLimitReached(counter, mine.cap, resetsAt);
-        }
-      }
-    }
+  };
+  const statesOf = (outcomes: Outcome[]) => {
     const states: Partial<Usage> = {};
     for (const o of outcomes) {
       const used = o.used as number;
@@ -165,6 +207,33 @@ export async function consumeAllowance(
       };
     }
     return states;
+  };
+  const [only] = wanted;
+  if (only && wanted.length === 1 && member) {
+    // One counter for a member without a cap on it (the usual case): one statement, as
+    // without a member, instead of a transaction's four round trips. With a cap it changes
+    // nothing, and the transaction below judges the cap.
+    const outcome = await debit(ctx.db, ctx.accountId, day, only[0], only[1], reason, ref, member);
+    if (outcome.memberUncapped) {
+      judge([outcome]);
+      return statesOf([outcome]);
+    }
+  }
+  const run = async (db: DbOrTx) => {
+    const outcomes: Outcome[] = [];
+    for (const [counter, n] of wanted) {
+      outcomes.push(await debit(db, ctx.accountId, day, counter, n, reason, ref));
+    }
+    judge(outcomes);
+    if (member) {
+      for (const [counter, n] of wanted) {
+        const mine = await debitMember(db, ctx.accountId, member, day, counter, n);
+        if (mine.used === null && mine.cap !== null) {
+          throw new MemberLimitReached(counter, mine.cap, resetsAt);
+        }
+      }
+    }
+    return statesOf(outcomes);
   };
   return wanted.length === 1 && !member ? run(ctx.db) : ctx.db.transaction(run);
 }

@@ -131,6 +131,38 @@ describe("per-member daily caps", () => {
     }
   });
 
+  it("a member without a cap has their use counted, and a cap set later is judged on it", async () => {
+    const w = await workspace();
+    // Concurrent calls of an uncapped member: every one is counted for the member and the
+    // workspace alike (one statement each, without a transaction).
+    const ctx = w.as({ userId: w.memberId });
+    const states = await Promise.all(
+      Array.from({ length: 12 }, () => consumeAllowance(ctx, { search: 1 }, "contact search")),
+    );
+    expect(states.map((s) => s.search?.used).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+    expect(await memberUsed(w.accountId, w.memberId, "search")).toBe(12);
+    const usage = await getUsage({ db, accountId: w.accountId, clock: systemClock });
+    expect(usage.search).toMatchObject({ used: 12, credits: 988 });
+    // A key whose maker authentication already knows counts against that maker the same way.
+    const made = await createApiKey(db, w.accountId, "member's", { createdBy: w.memberId });
+    const byKey = w.as({ apiKeyId: made.id, apiKeyMaker: w.memberId });
+    await consumeAllowance(byKey, { search: 1 }, "contact search");
+    expect(await memberUsed(w.accountId, w.memberId, "search")).toBe(13);
+    // A cap below what they used today refuses their next call and takes nothing.
+    await setMemberCaps(
+      { db, accountId: w.accountId },
+      { ...noCaps, userId: w.memberId, search: 13 },
+    );
+    await expect(consumeAllowance(byKey, { search: 1 }, "contact search")).rejects.toThrow(
+      MemberLimitReached,
+    );
+    expect(await memberUsed(w.accountId, w.memberId, "search")).toBe(13);
+    const after = await getUsage({ db, accountId: w.accountId, clock: systemClock });
+    expect(after.search).toMatchObject({ used: 13, credits: 987 });
+  });
+
   it("the workspace's own refusal wins when both are exhausted", async () => {
     const w = await workspace();
     await setMemberCaps(

@@ -26,6 +26,8 @@ export const CAP_COLUMN: Record<Counter, string> = {
 export async function actingMember(ctx: TxCtx): Promise<string | null> {
   if (ctx.actor?.userId) return ctx.actor.userId;
   if (ctx.actor?.apiKeyId) {
+    // Authentication read the key's maker already (with-api.ts); a key's maker never changes.
+    if (ctx.actor.apiKeyMaker !== undefined) return ctx.actor.apiKeyMaker;
     const [key] = await ctx.db
       .select({ createdBy: apiKeys.createdBy })
       .from(apiKeys)

@@ -17,7 +17,6 @@ import { checkCompanyLists } from "@/lib/features/company-lists/company-lists";
 import { companyListsSql } from "@/lib/features/company-lists/company-match";
 import { crmAudience, crmExclusion, notInCrmSql } from "@/lib/features/crm/crm-audience";
 import { assembleProfileJson } from "@/lib/model/profiles/profile-rows";
-import type { Organization } from "@/lib/model/profiles/profile-schema";
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { planToSql } from "@/lib/model/targeting/sql";
 
@@ -41,8 +40,8 @@ function seqOfCursor(cursor: string | null | undefined): number {
  * The candidates that match `where`, in `seq` order, each already as the answer's profile
  * (without e-mail and mobile) in JSON text: confirmation and loading in one statement, one round
  * trip, whose text does not depend on how many candidates there are (so it is prepared once per
- * plan shape). `profiles.data` comes as the text it is stored as and is never parsed; each
- * organization (shared by many profiles) is serialized once a page.
+ * plan shape). `profiles.data` comes as the text it is stored as, and each organization
+ * (jsonb) as PostgreSQL prints it: neither is parsed and serialized again here.
  */
 async function confirmedProfiles(
   db: DbOrTx,
@@ -54,24 +53,19 @@ async function confirmedProfiles(
       seq: profiles.seq,
       data: sql<string>`${profiles.data}::text`,
       organizationId: organizations.id,
-      organization: organizations.data,
+      organization: sql<string | null>`${organizations.data}::text`,
     })
     .from(profiles)
     .leftJoin(organizations, eq(organizations.id, profiles.organizationId))
     .where(sql`${profiles.seq} = any(${arrayParam(seqs, "int")}) and ${where}`)
     .orderBy(asc(profiles.seq));
-  const organizationJson = new Map<string, string>();
-  return rows.map((r) => {
-    let org: string | undefined;
-    if (r.organizationId !== null) {
-      org = organizationJson.get(r.organizationId);
-      if (org === undefined) {
-        org = JSON.stringify(r.organization as Organization);
-        organizationJson.set(r.organizationId, org);
-      }
-    }
-    return { seq: r.seq, json: assembleProfileJson(r.data, org) };
-  });
+  return rows.map((r) => ({
+    seq: r.seq,
+    json: assembleProfileJson(
+      r.data,
+      r.organizationId === null ? undefined : (r.organization ?? undefined),
+    ),
+  }));
 }
 
 /** A page of search results as built: each profile the JSON text of an interface-spec `Profile`. */

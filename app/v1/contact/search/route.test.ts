@@ -58,6 +58,21 @@ describe("POST /v1/contact/search", () => {
     );
   });
 
+  it("gives each profile its organization as stored, and the profile's own fields as stored", async () => {
+    const body = await (await search({ filters: {}, limit: 100 })).json();
+    const withOrg = body.data.filter((p: { organization?: unknown }) => p.organization);
+    expect(withOrg.length).toBeGreaterThan(0);
+    for (const p of body.data as { id: string; organization?: { id: string } }[]) {
+      const [row] = await db.execute<{ data: unknown; organization: unknown }>(
+        sql`select p.data, o.data as organization from profiles p
+          left join organizations o on o.id = p.organization_id where p.id = ${p.id}`,
+      );
+      const { organization, ...rest } = p;
+      expect(rest).toEqual(row?.data);
+      expect(organization ?? null).toEqual(row?.organization ?? null);
+    }
+  });
+
   it("follows nextCursor to the end of the audience", async () => {
     const ids: string[] = [];
     let cursor: string | null = null;
