@@ -10,10 +10,10 @@ const { runFileJob } = await import("../lib/features/enrichment/file-job-process
 const { enrichmentJobs } = await import("../db/schema/index.ts");
 const { eq } = await import("drizzle-orm");
 
-const { url, jobId } = workerData;
+const { url, jobId, chunkRows } = workerData;
 const { db, close } = createDb(url, { max: 4 });
 for (;;) {
-  await runFileJob(db, jobId);
+  await runFileJob(db, jobId, chunkRows ? { chunkRows } : {});
   const [job] = await db.select().from(enrichmentJobs).where(eq(enrichmentJobs.id, jobId));
   if (job?.status !== "running") break;
 }

@@ -7,7 +7,7 @@
  * held whole), is accepted as the route accepts it (`createFileJob`: read and stored as it
  * arrives, rung), then run to the end by the worker's own loop (`runFileJob`) on a worker thread
  * of its own, as `npm start` runs the job workers, then its result streamed as CSV on this
- * thread, as the web process serves the download.
+ * thread, as the web process serves the download, and again as XLSX.
  *
  * Meanwhile another account's Live Estimate (the estimate route, the benchmarks' mix) is asked
  * by one client in a loop: before the job (the baseline), while the upload is stored and while
@@ -34,7 +34,13 @@ import { logger } from "@/lib/core/logger";
 import { getFilterCatalogue, warmEstimateIndex } from "@/lib/engines/audience";
 import { stopBoss } from "@/lib/engines/jobs/boss";
 import { createAccount } from "@/lib/features/accounts/create-account";
-import { createFileJob, fileJobResultCsv, getFileJob } from "@/lib/features/enrichment/file-jobs";
+import { CHUNK_ROWS } from "@/lib/features/enrichment/file-job-process";
+import {
+  createFileJob,
+  fileJobResultCsv,
+  fileJobResultXlsx,
+  getFileJob,
+} from "@/lib/features/enrichment/file-jobs";
 import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { mix, stats } from "./mix";
@@ -44,6 +50,8 @@ const { values: args } = parseArgs({
     rows: { type: "string", default: "100000" },
     profiles: { type: "string", default: "20000" },
     label: { type: "string" },
+    /** Rows per chunk, to compare with the worker's own (CHUNK_ROWS) in one sitting. */
+    "chunk-rows": { type: "string" },
   },
 });
 const ROWS = Number(args.rows);
@@ -206,7 +214,7 @@ async function main() {
     const runDelay = loopDelay();
     const runEstimates = estimates(other.apiKey, combos);
     const thread = new Worker(new URL("./enrichment-job-thread.mjs", import.meta.url), {
-      workerData: { url, jobId: accepted.id },
+      workerData: { url, jobId: accepted.id, chunkRows: Number(args["chunk-rows"] ?? CHUNK_ROWS) },
     });
     await new Promise<void>((resolve, reject) => {
       thread.once("message", () => resolve());
@@ -225,6 +233,21 @@ async function main() {
     const resultMs = performance.now() - resultStarted;
     const resultLoop = resultDelay();
     const totalMs = performance.now() - started;
+
+    // The same result as XLSX, streamed as the web process serves it; RSS sampled throughout.
+    global.gc?.();
+    const rssBeforeXlsx = process.memoryUsage().rss;
+    peakRss = rssBeforeXlsx;
+    const xlsxStarted = performance.now();
+    const xlsxDelay = loopDelay();
+    let xlsxBytes = 0;
+    const xlsx = (await fileJobResultXlsx(ctx, accepted.id)).getReader();
+    for (let part = await xlsx.read(); !part.done; part = await xlsx.read()) {
+      xlsxBytes += part.value.byteLength;
+    }
+    const xlsxMs = performance.now() - xlsxStarted;
+    const xlsxLoop = xlsxDelay();
+    const xlsxRss = peakRss;
     const rise = (p: number) => Math.round((p / baseline.p95 - 1) * 1000) / 10;
 
     const result = {
@@ -237,6 +260,7 @@ async function main() {
       database: process.env.DATABASE_URL === server?.url() ? "embedded PostgreSQL" : "DATABASE_URL",
       profiles: PROFILES,
       rows: ROWS,
+      chunkRows: Number(args["chunk-rows"] ?? CHUNK_ROWS),
       fileMb: Math.round((sentBytes / 1e6) * 10) / 10,
       status: progress.status,
       matched: progress.matched,
@@ -245,13 +269,17 @@ async function main() {
       runMs: ms(runMs),
       resultMs: ms(resultMs),
       resultMb: Math.round((bytes / 1e6) * 10) / 10,
+      xlsxMs: ms(xlsxMs),
+      xlsxMb: Math.round((xlsxBytes / 1e6) * 10) / 10,
       totalSeconds: Math.round(totalMs / 100) / 10,
       rowsPerSecond: Math.round(ROWS / (totalMs / 1000)),
-      eventLoop: { idle, upload, run, result: resultLoop },
+      eventLoop: { idle, upload, run, result: resultLoop, xlsx: xlsxLoop },
       rssMb: {
         beforeUpload: Math.round(rssBefore / 2 ** 20),
         peakDuringUpload: Math.round(uploadRss / 2 ** 20),
         growthDuringUpload: Math.round((uploadRss - rssBefore) / 2 ** 20),
+        beforeXlsx: Math.round(rssBeforeXlsx / 2 ** 20),
+        growthDuringXlsx: Math.round((xlsxRss - rssBeforeXlsx) / 2 ** 20),
       },
       otherAccountEstimateMs: {
         baseline,

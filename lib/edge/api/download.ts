@@ -26,9 +26,9 @@ export function csvDownload(name: string, parts: AsyncGenerator<string>): Respon
   });
 }
 
-/** An XLSX workbook download, saved as `name.xlsx`. */
-export function xlsxDownload(name: string, body: Buffer): Response {
-  return new Response(new Uint8Array(body), {
+/** An XLSX workbook download, whole or streamed, saved as `name.xlsx`. */
+export function xlsxDownload(name: string, body: Buffer | ReadableStream<Uint8Array>): Response {
+  return new Response(body instanceof ReadableStream ? body : new Uint8Array(body), {
     headers: {
       "content-type": XLSX_TYPE,
       "content-disposition": `attachment; filename="${name}.xlsx"`,

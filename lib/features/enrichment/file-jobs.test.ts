@@ -296,6 +296,68 @@ describe("POST /v1/enrichment-jobs", () => {
     ]);
   });
 
+  it("streams a 20,000-row XLSX result that reads back row for row, in file order", async () => {
+    const a = await newAccount();
+    const count = 20_000;
+    // Cells a spreadsheet would otherwise take for a formula or a number.
+    const note = (i: number) => (i % 3 === 0 ? `=SUM(A${i})` : i % 3 === 1 ? `+49 ${i}` : `00${i}`);
+    const lines = Array.from({ length: count }, (_, i) => `row${i}@nowhere.example;${note(i)}`);
+    const res = await upload(
+      create,
+      a.apiKey,
+      `Email;Note\n${lines.join("\n")}\n`,
+      "?name=Big%20fair",
+    );
+    expect(res.status).toBe(202);
+    const accepted = (await res.json()) as FileJobAccepted;
+    expect(accepted.rows).toBe(count);
+    // Two rows worked on, with what a match writes; the rest not yet.
+    await db
+      .update(enrichmentJobRows)
+      .set({ status: "matched", result: { leadwise_title: "=1+1", leadwise_mobile: "+4915712" } })
+      .where(
+        and(
+          eq(enrichmentJobRows.jobId, accepted.id),
+          sql`${enrichmentJobRows.rowNo} in (1, ${count})`,
+        ),
+      );
+
+    const out = await onJob(result, a.apiKey, accepted.id, "GET", "/result?format=xlsx");
+    expect(out.status).toBe(200);
+    expect(out.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(out.headers.get("content-disposition")).toBe(
+      'attachment; filename="Big fair enriched.xlsx"',
+    );
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(await out.arrayBuffer());
+    const sheet = read.worksheets[0];
+    expect(sheet?.rowCount).toBe(count + 1);
+    const header = ((sheet?.getRow(1).values ?? []) as unknown[]).slice(1);
+    const at = (name: string) => header.indexOf(name) + 1;
+    expect(header.slice(0, 3)).toEqual(["Email", "Note", "leadwise_status"]);
+    for (let i = 0; i < count; i++) {
+      const row = sheet?.getRow(i + 2);
+      expect([row?.getCell(1).value, row?.getCell(2).value]).toEqual([
+        `row${i}@nowhere.example`,
+        note(i),
+      ]);
+      expect(row?.getCell(at("leadwise_status")).value).toBe(
+        i === 0 || i === count - 1 ? "matched" : "not_processed",
+      );
+    }
+    const last = sheet?.getRow(count + 1);
+    expect([
+      last?.getCell(at("leadwise_title")).value,
+      last?.getCell(at("leadwise_mobile")).value,
+    ]).toEqual(["=1+1", "+4915712"]);
+    // Text cells in the text format: no formula, no number, nothing a spreadsheet evaluates.
+    expect(sheet?.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.String);
+    expect(last?.getCell(at("leadwise_title")).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet?.getRow(3).getCell(2).numFmt).toBe("@");
+  }, 300_000);
+
   it("refuses what it cannot take with a clear 400 or 413", async () => {
     const a = await newAccount();
     const empty = await upload(create, a.apiKey, "");

@@ -13,7 +13,7 @@ import { assertWebhookUrl } from "@/lib/engines/webhooks/ssrf";
 import { actingMember } from "@/lib/features/allowances/debit-each";
 import { getUsage } from "@/lib/features/allowances/usage";
 import { BOM, csvCell } from "@/lib/features/lists/export-csv";
-import { xlsxOfRows } from "@/lib/features/lists/xlsx";
+import { xlsxStreamOfRows } from "@/lib/features/lists/xlsx";
 import { inputOfRow } from "./file-job-input";
 import { progressOf } from "./file-job-progress";
 import { ringFileJob } from "./file-job-queue";
@@ -591,12 +591,17 @@ export async function* fileJobResultCsv(ctx: TxCtx, id: string): AsyncGenerator<
   }
 }
 
-/** The result as an XLSX workbook of text cells. */
-export async function fileJobResultXlsx(ctx: TxCtx, id: string): Promise<Buffer> {
-  const rows: string[][] = [];
-  for await (const cells of resultRows(ctx, id)) rows.push(cells);
-  const [headers = [], ...rest] = rows;
-  return xlsxOfRows(headers, rest);
+/**
+ * The result as an XLSX workbook of text cells, streamed: written page by page as `resultRows`
+ * reads them, so memory stays flat whatever the number of rows.
+ */
+export async function fileJobResultXlsx(
+  ctx: TxCtx,
+  id: string,
+): Promise<ReadableStream<Uint8Array>> {
+  const rows = resultRows(ctx, id);
+  const first = await rows.next();
+  return xlsxStreamOfRows(first.done ? [] : first.value, rows);
 }
 
 /** The job's name, for the download's file name. */
