@@ -321,3 +321,23 @@ describe("seedProfiles: determinism and later runs", () => {
     expect(stored?.name).toBe(last.name);
   });
 });
+
+describe("seedProfiles: a load that fails", () => {
+  it("rolls back with the error that stopped it, leaving the database as it was", async () => {
+    const db = await createTestDb();
+    const before = await schemaOf(db.db);
+    // Thrown while the profiles' COPY is open, as a generator thread's failure would be.
+    await expect(
+      seedProfiles(db.db, {
+        profiles: 1200,
+        seed: SEED,
+        onProgress: () => {
+          throw new Error("stopped mid-load");
+        },
+      }),
+    ).rejects.toThrow("stopped mid-load");
+    const [row] = await db.db.execute<{ n: number }>(sql`select count(*)::int as n from profiles`);
+    expect(row?.n).toBe(0);
+    expect(await schemaOf(db.db)).toEqual(before);
+  }, 120_000);
+});

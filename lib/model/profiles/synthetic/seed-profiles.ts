@@ -5,7 +5,7 @@ import type { Db } from "@/db/client";
 import { bumpDataVersion } from "@/lib/core/sql/data-version";
 import { CONTACT_COLUMNS, ORGANIZATION_COLUMNS, PROFILE_COLUMNS } from "./columns";
 import { copyLine } from "./copy-format";
-import { type CopyIn, copyIn } from "./copy-in";
+import { abortCopies, type CopyIn, copyIn } from "./copy-in";
 import { claimAddress } from "./emails";
 import { SEED_SOURCES } from "./generate";
 import { PROFILE_INDEX_WIDTH, profileIdPrefix } from "./ids";
@@ -355,40 +355,46 @@ export async function seedProfiles(db: Db, options: SeedOptions): Promise<SeedRe
   let contactCount = 0;
   let loadMs = 0;
   await pg.begin(async (tx) => {
-    await tx`set local maintenance_work_mem = '1GB'`;
-    const fresh = empty && (await truncateForBulkLoad(tx));
-    const restore = empty ? await dropForBulkLoad(tx) : undefined;
+    try {
+      await tx`set local maintenance_work_mem = '1GB'`;
+      const fresh = empty && (await truncateForBulkLoad(tx));
+      const restore = empty ? await dropForBulkLoad(tx) : undefined;
 
-    const contacts = contactCollector(sourceIds, options.contactChars ?? CONTACT_CHARS);
-    let profileCopy: CopyIn | undefined;
-    await generateInThreads(
-      pg,
-      { seed, asOf: asOf.toISOString(), firstIndex, end, batchSize: BATCH },
-      {
-        organizations: async (ids, lines) => {
-          organizationCount = await copyOrganizations(tx, ids, lines);
-          profileCopy = await copyIn(tx, copyStatement("profiles", PROFILE_COLUMNS, fresh));
-        },
-        batch: async ({ text, contacts: fields }, done) => {
-          await (profileCopy as CopyIn).write(text);
-          contacts.add(fields);
-          if (contacts.full()) {
-            // One COPY at a time on a connection: the profiles' pauses for the contacts'.
-            await (profileCopy as CopyIn).end();
-            await contacts.copy(tx, fresh);
+      const contacts = contactCollector(sourceIds, options.contactChars ?? CONTACT_CHARS);
+      let profileCopy: CopyIn | undefined;
+      await generateInThreads(
+        pg,
+        { seed, asOf: asOf.toISOString(), firstIndex, end, batchSize: BATCH },
+        {
+          organizations: async (ids, lines) => {
+            organizationCount = await copyOrganizations(tx, ids, lines);
             profileCopy = await copyIn(tx, copyStatement("profiles", PROFILE_COLUMNS, fresh));
-          }
-          options.onProgress?.(done, count);
+          },
+          batch: async ({ text, contacts: fields }, done) => {
+            await (profileCopy as CopyIn).write(text);
+            contacts.add(fields);
+            if (contacts.full()) {
+              // One COPY at a time on a connection: the profiles' pauses for the contacts'.
+              await (profileCopy as CopyIn).end();
+              await contacts.copy(tx, fresh);
+              profileCopy = await copyIn(tx, copyStatement("profiles", PROFILE_COLUMNS, fresh));
+            }
+            options.onProgress?.(done, count);
+          },
         },
-      },
-    );
-    await profileCopy?.end();
-    contactCount = await contacts.copy(tx, fresh);
+      );
+      await profileCopy?.end();
+      contactCount = await contacts.copy(tx, fresh);
 
-    loadMs = performance.now() - started;
-    options.onLoaded?.();
-    if (restore) await restore();
-    await tx`analyze organizations, profiles, contacts`;
+      loadMs = performance.now() - started;
+      options.onLoaded?.();
+      if (restore) await restore();
+      await tx`analyze organizations, profiles, contacts`;
+    } catch (err) {
+      // A COPY left open would make the ROLLBACK fail and hide this error.
+      abortCopies(tx, err instanceof Error ? err : new Error(String(err)));
+      throw err;
+    }
   });
   const indexMs = performance.now() - started - loadMs;
   await bumpDataVersion(db);
