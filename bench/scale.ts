@@ -9,16 +9,20 @@
  * 1 and 8 clients, the server's event-loop delay), then Ctrl-C. Writes bench/results/scale.json
  * with every figure, the CPU model and load, and each figure's ratio between consecutive counts.
  *
- * Disk: a seeded database ends at 5–6 kB a profile with its indexes (1M ≈ 6 GB, 3M ≈ 15 GB), but
- * a seed takes more while it runs: a 10M seed had taken 66 GB and was still taking ~3 GB a minute
- * when it was stopped with 3 GB of disk left (2026-11-27). The bench asks for 8.5 kB a profile
- * free (10M ≈ 85 GB) and refuses a count the free disk cannot hold, saying so.
+ * Disk: a seed takes ~3.6 GB of data folder per million profiles at its peak, which is its
+ * final size (docs/benchmarks.md, "Seeding"); before 2026-11-29 the change feed's transition
+ * table spilled the whole load to temporary files on top of that (a 10M seed passed 66 GB). The
+ * bench asks for 5 kB a profile free (10M: 50 GB, and 10 % more), refuses a count the free disk
+ * cannot hold, and stops a seed that leaves less than --min-free-gb free. Each row reports the
+ * data folder's peak and final size and the database's size a profile.
  */
 import { execFile, spawn } from "node:child_process";
 import { readFile, statfs, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { createDb } from "@/db/client";
 import { postmasterPid } from "./cpu";
 import { embeddedDatabaseUrl, startNpmStart, stopNpmStart } from "./npm-start";
 
@@ -99,6 +103,20 @@ function indexBuilt(output: string): { ms: number; mb: number } | undefined {
   if (!line) return undefined;
   const { ms, mb } = JSON.parse(line) as { ms: number; mb: number };
   return { ms, mb };
+}
+
+/** The database's size (`pg_database_size`), in all and a profile. */
+async function databaseSize(url: string, profiles: number) {
+  const { db, close } = createDb(url, { max: 1 });
+  try {
+    const [row] = await db.execute<{ bytes: string }>(
+      sql`select pg_database_size(current_database())::text as bytes`,
+    );
+    const bytes = Number(row?.bytes);
+    return { gb: gb(bytes), bytesPerProfile: Math.round(bytes / profiles) };
+  } finally {
+    await close();
+  }
 }
 
 function runHttpBench(
@@ -205,6 +223,7 @@ async function measure(profiles: number, checkout: string, round: number) {
     const readyMs = Math.round(performance.now() - t0);
     const built = indexBuilt(started.output());
     const databaseUrl = await embeddedDatabaseUrl(started.output(), dataDir);
+    const database = await databaseSize(databaseUrl, profiles);
     const label =
       CHECKOUTS.length > 1 || ROUNDS > 1
         ? `scale-${args.label ? `${args.label}-` : ""}${path.basename(checkout)}-${round}`
@@ -223,6 +242,7 @@ async function measure(profiles: number, checkout: string, round: number) {
       checkout,
       round,
       seeding,
+      database,
       startUp: { indexReadyMs: readyMs, indexBuildMs: built?.ms, indexMb: built?.mb },
       indexMbPerMillion: built ? Math.round((built.mb / profiles) * 1e6 * 10) / 10 : undefined,
       http: http.results,
@@ -271,7 +291,7 @@ async function main() {
       for (const checkout of CHECKOUTS) {
         console.log(`— ${profiles.toLocaleString("en")} profiles, ${checkout}, round ${round}`);
         const row = await measure(profiles, checkout, round);
-        console.log(JSON.stringify({ profiles, startUp: row.startUp, seeding: row.seeding }));
+        console.log(JSON.stringify({ profiles, database: row.database, startUp: row.startUp, seeding: row.seeding }));
         rows.push(row);
       }
     }
