@@ -9,16 +9,20 @@
  * 1 and 8 clients, the server's event-loop delay), then Ctrl-C. Writes bench/results/scale.json
  * with every figure, the CPU model and load, and each figure's ratio between consecutive counts.
  *
- * Disk: a seeded database ends at 5–6 kB a profile with its indexes (1M ≈ 6 GB, 3M ≈ 15 GB), but
- * a seed takes more while it runs: a 10M seed had taken 66 GB and was still taking ~3 GB a minute
- * when it was stopped with 3 GB of disk left (2026-11-27). The bench asks for 8.5 kB a profile
- * free (10M ≈ 85 GB) and refuses a count the free disk cannot hold, saying so.
+ * Disk: a seed takes ~3.6 GB of data folder per million profiles at its peak, which is its
+ * final size (docs/benchmarks.md, "Seeding"); before 2026-11-29 the change feed's transition
+ * table spilled the whole load to temporary files on top of that (a 10M seed passed 66 GB). The
+ * bench asks for 5 kB a profile free (10M: 50 GB, and 10 % more), refuses a count the free disk
+ * cannot hold, and stops a seed that leaves less than --min-free-gb free. Each row reports the
+ * data folder's peak and final size and the database's size a profile.
  */
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { readFile, statfs, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { createDb } from "@/db/client";
 import { postmasterPid } from "./cpu";
 import { embeddedDatabaseUrl, startNpmStart, stopNpmStart } from "./npm-start";
 
@@ -37,6 +41,8 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: "1" },
     /** Names the output, `bench/results/scale-<label>.json` (default `scale.json`). */
     label: { type: "string" },
+    /** A seed that leaves less free disk than this (GB) is stopped: the machine is shared. */
+    "min-free-gb": { type: "string", default: "8" },
   },
 });
 const CHECKOUTS = args.checkouts.split(",").map((c) => path.resolve(c));
@@ -45,10 +51,23 @@ const COUNTS = args.profiles.split(",").map(Number);
 const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 /**
- * Bytes of free disk a seeded profile needs, tables and indexes, at the seed's peak (a lower
- * bound: a 10M seed passed 6.6 kB a profile and was still growing when it was stopped).
+ * Bytes of free disk a seeded profile needs at the seed's peak, tables and indexes, WAL and
+ * sort files included: 3.7 kB measured at 200k (the data folder's peak, which is its final size
+ * since the seed no longer spills the change feed's transition table), with a margin for the
+ * index builds' sorts and WAL at 10M.
  */
-const DISK_PER_PROFILE = 8_500;
+const DISK_PER_PROFILE = 5_000;
+
+const gb = (bytes: number) => Math.round((bytes / 2 ** 30) * 10) / 10;
+
+/** Bytes under `dir` (`du`), 0 if it cannot say. */
+function folderBytes(dir: string): Promise<number> {
+  return new Promise((resolve) =>
+    execFile("du", ["-sb", dir], (err, stdout) =>
+      resolve(err ? 0 : Number(stdout.split("\t")[0]) || 0),
+    ),
+  );
+}
 
 const load = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
 
@@ -84,6 +103,20 @@ function indexBuilt(output: string): { ms: number; mb: number } | undefined {
   if (!line) return undefined;
   const { ms, mb } = JSON.parse(line) as { ms: number; mb: number };
   return { ms, mb };
+}
+
+/** The database's size (`pg_database_size`), in all and a profile. */
+async function databaseSize(url: string, profiles: number) {
+  const { db, close } = createDb(url, { max: 1 });
+  try {
+    const [row] = await db.execute<{ bytes: string }>(
+      sql`select pg_database_size(current_database())::text as bytes`,
+    );
+    const bytes = Number(row?.bytes);
+    return { gb: gb(bytes), bytesPerProfile: Math.round(bytes / profiles) };
+  } finally {
+    await close();
+  }
 }
 
 function runHttpBench(
@@ -129,13 +162,55 @@ async function seedIfNew(dataDir: string, profiles: number) {
     );
   }
   const t0 = performance.now();
-  const seeding = await npmStart(dataDir, profiles);
-  const seeded = /Seeded [\d,]+ profiles in ([\d.]+) s/.exec(seeding.output());
-  await stopNpmStart(seeding.child);
-  return {
-    seedS: seeded ? Number(seeded[1]) : undefined,
-    firstStartS: (performance.now() - t0) / 1000,
+  const free = async () => {
+    const disk = await statfs(".");
+    return disk.bavail * disk.bsize;
   };
+  const freeBefore = await free();
+  let leastFree = freeBefore;
+  let folderPeak = 0;
+  let starting: ReturnType<typeof startNpmStart> | undefined;
+  // Watches the free disk while the seed runs: stops it (and this bench) below --min-free-gb.
+  const watch = setInterval(async () => {
+    leastFree = Math.min(leastFree, await free());
+    folderPeak = Math.max(folderPeak, await folderBytes(dataDir));
+    if (leastFree < Number(args["min-free-gb"]) * 2 ** 30) {
+      clearInterval(watch);
+      console.error(`only ${(leastFree / 2 ** 30).toFixed(1)} GB of disk left: stopping the seed`);
+      (await starting)?.kill("SIGINT");
+    }
+  }, 5_000);
+  try {
+    let output = "";
+    starting = startNpmStart(
+      { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), SEED_PROFILES: String(profiles) },
+      (text) => {
+        output += text;
+      },
+    );
+    const child = await starting;
+    const seeded = /Seeded [\d,]+ profiles in ([\d.]+) s/.exec(output);
+    const firstStartS = (performance.now() - t0) / 1000;
+    const built = indexBuilt(output);
+    await stopNpmStart(child);
+    const stopped = await free();
+    const folderAfter = await folderBytes(dataDir);
+    return {
+      seedS: seeded ? Number(seeded[1]) : undefined,
+      firstStartS,
+      /** The first start's full build of the audience index (no snapshot yet). */
+      indexFullBuild: built,
+      /** The data folder at its peak (sampled every 5 s) and once the server had stopped. */
+      dataFolderPeakGb: gb(Math.max(folderPeak, folderAfter)),
+      dataFolderAfterGb: gb(folderAfter),
+      /** The free disk the machine lost meanwhile (other users' files included). */
+      diskTakenPeakGb: gb(freeBefore - leastFree),
+      diskTakenAfterGb: gb(freeBefore - stopped),
+      loadAverage: load(),
+    };
+  } finally {
+    clearInterval(watch);
+  }
 }
 
 async function measure(profiles: number, checkout: string, round: number) {
@@ -148,6 +223,7 @@ async function measure(profiles: number, checkout: string, round: number) {
     const readyMs = Math.round(performance.now() - t0);
     const built = indexBuilt(started.output());
     const databaseUrl = await embeddedDatabaseUrl(started.output(), dataDir);
+    const database = await databaseSize(databaseUrl, profiles);
     const label =
       CHECKOUTS.length > 1 || ROUNDS > 1
         ? `scale-${args.label ? `${args.label}-` : ""}${path.basename(checkout)}-${round}`
@@ -166,6 +242,7 @@ async function measure(profiles: number, checkout: string, round: number) {
       checkout,
       round,
       seeding,
+      database,
       startUp: { indexReadyMs: readyMs, indexBuildMs: built?.ms, indexMb: built?.mb },
       indexMbPerMillion: built ? Math.round((built.mb / profiles) * 1e6 * 10) / 10 : undefined,
       http: http.results,
@@ -214,7 +291,7 @@ async function main() {
       for (const checkout of CHECKOUTS) {
         console.log(`— ${profiles.toLocaleString("en")} profiles, ${checkout}, round ${round}`);
         const row = await measure(profiles, checkout, round);
-        console.log(JSON.stringify({ profiles, startUp: row.startUp, seeding: row.seeding }));
+        console.log(JSON.stringify({ profiles, database: row.database, startUp: row.startUp, seeding: row.seeding }));
         rows.push(row);
       }
     }

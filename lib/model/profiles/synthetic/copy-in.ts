@@ -8,6 +8,18 @@ export interface CopyIn {
   end(): Promise<void>;
 }
 
+/** The COPYs open on each transaction, for abortCopies. */
+const openCopies = new WeakMap<postgres.TransactionSql, Set<(reason: Error) => void>>();
+
+/**
+ * Fails every COPY still open on `sql` (CopyFail). A transaction whose function throws while a
+ * COPY is open cannot roll back otherwise: postgres.js refuses the ROLLBACK with
+ * COPY_IN_PROGRESS, and that error replaces the one that stopped the load.
+ */
+export function abortCopies(sql: postgres.TransactionSql, reason: Error): void {
+  for (const abort of openCopies.get(sql) ?? []) abort(reason);
+}
+
 /**
  * `COPY ... FROM STDIN` through postgres.js, with the server's errors surfaced. postgres.js
  * (3.4.9) reports an error raised after the last row only to the query's `reject`, which the
@@ -29,6 +41,14 @@ export async function copyIn(sql: postgres.TransactionSql, statement: string): P
   });
   // Awaited in write() and end(); this only keeps an early failure from counting as unhandled.
   done.catch(() => {});
+  const open = openCopies.get(sql) ?? new Set();
+  openCopies.set(sql, open);
+  const abort = (reason: Error) => {
+    if (!failure && !stream.writableFinished) stream.destroy(reason);
+  };
+  open.add(abort);
+  const settled = () => open.delete(abort);
+  done.then(settled, settled);
   return {
     async write(chunk) {
       if (failure) throw failure;

@@ -31,10 +31,13 @@ const generated = claimAddresses(
   Array.from({ length: N }, (_, i) => generateProfile(world, i).profile),
 );
 
-/** Index and foreign-key definitions of the tables a bulk load drops and rebuilds. */
+/** Index, foreign-key and trigger definitions of the tables a bulk load drops and rebuilds. */
 async function schemaOf(db: TestDb["db"]): Promise<string[]> {
   const rows = await db.execute<{ d: string }>(sql`
     select indexdef as d from pg_indexes where tablename in ('profiles', 'contacts')
+    union all
+    select pg_get_triggerdef(oid) from pg_trigger
+    where tgrelid in ('profiles'::regclass, 'contacts'::regclass) and not tgisinternal
     union all
     select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid)
     from pg_constraint where conrelid in ('profiles'::regclass, 'contacts'::regclass)
@@ -171,8 +174,17 @@ describe("seedProfiles: the contract", () => {
     expect(row).toEqual({ n: N, differ: 0 });
   });
 
-  it("rebuilds exactly the indexes and foreign keys it dropped for the bulk load", async () => {
+  it("rebuilds exactly the indexes, foreign keys and triggers it dropped for the bulk load", async () => {
+    expect(schemaBefore.some((d) => d.includes("profiles_track_insert"))).toBe(true);
     expect(await schemaOf(main.db)).toEqual(schemaBefore);
+  });
+
+  it("tells the change feed 'everything changed' once instead of a row per loaded profile", async () => {
+    const rows = await main.db.execute<{ seq: number }>(
+      sql`select seq from profile_changes where seq < 0 or seq <= ${N} order by seq`,
+    );
+    expect(rows.length).toBeLessThan(5);
+    expect(rows.some((r) => r.seq === -1)).toBe(true);
   });
 
   it("attributes fields to the registered sources, contacts to the source their provenance names", async () => {
@@ -266,7 +278,8 @@ describe("seedProfiles: determinism and later runs", () => {
   let other: TestDb;
   beforeAll(async () => {
     twin = await createTestDb();
-    await seedProfiles(twin.db, { profiles: N, seed: SEED });
+    // Contacts copied every ~20 profiles' worth, between the profiles' COPYs: the same data.
+    await seedProfiles(twin.db, { profiles: N, seed: SEED, contactChars: 2000 });
     other = await createTestDb();
     await seedProfiles(other.db, { profiles: 200, seed: SEED + 1 });
   }, 300_000);
@@ -296,10 +309,35 @@ describe("seedProfiles: determinism and later runs", () => {
     );
     expect(row?.n).toBe(N + 150);
     expect(await version()).toBeGreaterThan(before);
+    // Into a table that held rows, the change feed records each new profile again.
+    const [changes] = await main.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from profile_changes where seq > ${N}`,
+    );
+    expect(changes?.n).toBe(150);
     // The same people a single run of N + 150 would have made.
     const bigger = buildWorld(SEED, N + 150);
     const last = generateProfile(bigger, N + 149).profile;
     const [stored] = await loadProfiles(main.db, [last.id], { email: false, mobile: false });
     expect(stored?.name).toBe(last.name);
   });
+});
+
+describe("seedProfiles: a load that fails", () => {
+  it("rolls back with the error that stopped it, leaving the database as it was", async () => {
+    const db = await createTestDb();
+    const before = await schemaOf(db.db);
+    // Thrown while the profiles' COPY is open, as a generator thread's failure would be.
+    await expect(
+      seedProfiles(db.db, {
+        profiles: 1200,
+        seed: SEED,
+        onProgress: () => {
+          throw new Error("stopped mid-load");
+        },
+      }),
+    ).rejects.toThrow("stopped mid-load");
+    const [row] = await db.db.execute<{ n: number }>(sql`select count(*)::int as n from profiles`);
+    expect(row?.n).toBe(0);
+    expect(await schemaOf(db.db)).toEqual(before);
+  }, 120_000);
 });

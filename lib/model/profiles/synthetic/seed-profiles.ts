@@ -5,7 +5,7 @@ import type { Db } from "@/db/client";
 import { bumpDataVersion } from "@/lib/core/sql/data-version";
 import { CONTACT_COLUMNS, ORGANIZATION_COLUMNS, PROFILE_COLUMNS } from "./columns";
 import { copyLine } from "./copy-format";
-import { type CopyIn, copyIn } from "./copy-in";
+import { abortCopies, type CopyIn, copyIn } from "./copy-in";
 import { claimAddress } from "./emails";
 import { SEED_SOURCES } from "./generate";
 import { PROFILE_INDEX_WIDTH, profileIdPrefix } from "./ids";
@@ -22,6 +22,12 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void;
   /** Called when every row is in and the indexes are about to be built. */
   onLoaded?: () => void;
+  /**
+   * Characters of contact COPY text held before the profile COPY pauses for a contact COPY
+   * (default CONTACT_CHARS); holding all of a 10M load's contacts to the end would take
+   * gigabytes of memory.
+   */
+  contactChars?: number;
 }
 
 export interface SeedResult {
@@ -48,6 +54,8 @@ const MAX_THREADS = 2;
 const CREDITS = 3;
 /** Contact COPY text is kept in pieces of about this many characters until its turn. */
 const PIECE = 1 << 20;
+/** Contact COPY text held before it is copied (SeedOptions.contactChars). */
+const CONTACT_CHARS = 64 * PIECE;
 
 function copyStatement(table: string, columns: { name: string }[], freeze = false): string {
   return `copy ${table} (${columns.map((c) => `"${c.name}"`).join(", ")}) from stdin${freeze ? " with (freeze)" : ""}`;
@@ -107,6 +115,7 @@ async function nextIndex(pg: postgres.Sql, seed: number): Promise<number> {
  * what recreates them exactly as they were (definitions read back from the catalog). Building
  * an index once after the load costs a fraction of keeping it current row by row, GIN and
  * trigram indexes above all; a foreign key is then checked in one join instead of per row.
+ * The change feed's triggers are dropped meanwhile, and made again with them.
  */
 async function dropForBulkLoad(tx: postgres.TransactionSql): Promise<() => Promise<void>> {
   const indexes = await tx<{ name: string; definition: string }[]>`
@@ -123,7 +132,22 @@ async function dropForBulkLoad(tx: postgres.TransactionSql): Promise<() => Promi
     await tx.unsafe(`alter table ${fk.table} drop constraint "${fk.name}"`);
   }
   for (const index of indexes) await tx.unsafe(`drop index ${index.name}`);
+  // The change feed's insert trigger would keep every loaded row (the JSON too) in a
+  // transition table until the COPY ends, spilled to temporary files as large as the table
+  // (a 10M load filled the disk with them), to record one profile_changes row a profile.
+  // Disabling it is not enough (a disabled trigger's transition table is still filled): it is
+  // dropped and made again, and one "everything changed" row tells the audience index the
+  // same thing (rebuild).
+  const triggers = await tx<{ table: string; name: string; definition: string }[]>`
+    select tgrelid::regclass::text as table, tgname as name,
+           pg_get_triggerdef(oid) as definition
+    from pg_trigger
+    where tgrelid in ('profiles'::regclass, 'contacts'::regclass) and not tgisinternal
+      and (tgnewtable is not null or tgoldtable is not null)`;
+  for (const t of triggers) await tx.unsafe(`drop trigger "${t.name}" on ${t.table}`);
+  await tx`insert into profile_changes (seq) values (-1)`;
   return async () => {
+    for (const t of triggers) await tx.unsafe(t.definition);
     for (const index of indexes) await tx.unsafe(index.definition);
     for (const fk of foreignKeys) {
       await tx.unsafe(`alter table ${fk.table} add constraint "${fk.name}" ${fk.definition}`);
@@ -256,13 +280,14 @@ async function copyOrganizations(
 
 /**
  * The contacts' COPY text, gathered batch by batch while the profiles they reference are being
- * copied, and copied after them. Batches arrive in profile order, so a clashing e-mail address
+ * copied, and copied after them (whenever `limit` characters are held, and at the end). Batches arrive in profile order, so a clashing e-mail address
  * gets the same number however many threads generated it.
  */
-function contactCollector(sourceIds: Map<string, number>) {
+function contactCollector(sourceIds: Map<string, number>, limit: number) {
   const usedAddresses = new Set<string>();
   const pieces: string[] = [];
   let text = "";
+  let held = 0;
   let count = 0;
   return {
     /** A batch's contacts: five fields each (profile id, kind, type, value, source name). */
@@ -280,15 +305,22 @@ function contactCollector(sourceIds: Map<string, number>) {
         count++;
       }
       if (text.length > PIECE) {
+        held += text.length;
         pieces.push(text);
         text = "";
       }
     },
-    /** Copies every contact gathered; answers how many. */
+    /** Whether enough text is held that it should be copied now. */
+    full(): boolean {
+      return held + text.length >= limit;
+    },
+    /** Copies every contact gathered and not copied yet; answers how many so far. */
     async copy(tx: postgres.TransactionSql, freeze: boolean): Promise<number> {
       pieces.push(text);
+      text = "";
+      held = 0;
       const contactCopy = await copyIn(tx, copyStatement("contacts", CONTACT_COLUMNS, freeze));
-      for (const piece of pieces) await contactCopy.write(piece);
+      for (const piece of pieces.splice(0)) await contactCopy.write(piece);
       await contactCopy.end();
       return count;
     },
@@ -323,34 +355,46 @@ export async function seedProfiles(db: Db, options: SeedOptions): Promise<SeedRe
   let contactCount = 0;
   let loadMs = 0;
   await pg.begin(async (tx) => {
-    await tx`set local maintenance_work_mem = '1GB'`;
-    const fresh = empty && (await truncateForBulkLoad(tx));
-    const restore = empty ? await dropForBulkLoad(tx) : undefined;
+    try {
+      await tx`set local maintenance_work_mem = '1GB'`;
+      const fresh = empty && (await truncateForBulkLoad(tx));
+      const restore = empty ? await dropForBulkLoad(tx) : undefined;
 
-    const contacts = contactCollector(sourceIds);
-    let profileCopy: CopyIn | undefined;
-    await generateInThreads(
-      pg,
-      { seed, asOf: asOf.toISOString(), firstIndex, end, batchSize: BATCH },
-      {
-        organizations: async (ids, lines) => {
-          organizationCount = await copyOrganizations(tx, ids, lines);
-          profileCopy = await copyIn(tx, copyStatement("profiles", PROFILE_COLUMNS, fresh));
+      const contacts = contactCollector(sourceIds, options.contactChars ?? CONTACT_CHARS);
+      let profileCopy: CopyIn | undefined;
+      await generateInThreads(
+        pg,
+        { seed, asOf: asOf.toISOString(), firstIndex, end, batchSize: BATCH },
+        {
+          organizations: async (ids, lines) => {
+            organizationCount = await copyOrganizations(tx, ids, lines);
+            profileCopy = await copyIn(tx, copyStatement("profiles", PROFILE_COLUMNS, fresh));
+          },
+          batch: async ({ text, contacts: fields }, done) => {
+            await (profileCopy as CopyIn).write(text);
+            contacts.add(fields);
+            if (contacts.full()) {
+              // One COPY at a time on a connection: the profiles' pauses for the contacts'.
+              await (profileCopy as CopyIn).end();
+              await contacts.copy(tx, fresh);
+              profileCopy = await copyIn(tx, copyStatement("profiles", PROFILE_COLUMNS, fresh));
+            }
+            options.onProgress?.(done, count);
+          },
         },
-        batch: async ({ text, contacts: fields }, done) => {
-          await (profileCopy as CopyIn).write(text);
-          contacts.add(fields);
-          options.onProgress?.(done, count);
-        },
-      },
-    );
-    await profileCopy?.end();
-    contactCount = await contacts.copy(tx, fresh);
+      );
+      await profileCopy?.end();
+      contactCount = await contacts.copy(tx, fresh);
 
-    loadMs = performance.now() - started;
-    options.onLoaded?.();
-    if (restore) await restore();
-    await tx`analyze organizations, profiles, contacts`;
+      loadMs = performance.now() - started;
+      options.onLoaded?.();
+      if (restore) await restore();
+      await tx`analyze organizations, profiles, contacts`;
+    } catch (err) {
+      // A COPY left open would make the ROLLBACK fail and hide this error.
+      abortCopies(tx, err instanceof Error ? err : new Error(String(err)));
+      throw err;
+    }
   });
   const indexMs = performance.now() - started - loadMs;
   await bumpDataVersion(db);
