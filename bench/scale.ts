@@ -291,7 +291,14 @@ async function main() {
       for (const checkout of CHECKOUTS) {
         console.log(`— ${profiles.toLocaleString("en")} profiles, ${checkout}, round ${round}`);
         const row = await measure(profiles, checkout, round);
-        console.log(JSON.stringify({ profiles, database: row.database, startUp: row.startUp, seeding: row.seeding }));
+        console.log(
+          JSON.stringify({
+            profiles,
+            database: row.database,
+            startUp: row.startUp,
+            seeding: row.seeding,
+          }),
+        );
         rows.push(row);
       }
     }
