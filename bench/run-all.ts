@@ -47,6 +47,14 @@ const BENCHES: Record<string, Bench> = {
     results: "seed-1000000.json",
     headline: (r) => [`1M profiles seeded in ${at(r, "seconds")} s (target ≤ 60 s)`],
   },
+  "seed-disk": {
+    script: "bench/seed-disk.ts",
+    args: ["--profiles", "200000"],
+    results: "seed-disk-200000.json",
+    headline: (r) => [
+      `200,000 profiles seeded: ${at(r, "databaseBytesPerProfile")} bytes a profile (target ≤ 4,500), data folder at its peak ${at(r, "peak", "dataMb")} MB`,
+    ],
+  },
   "estimate-50k": {
     script: "bench/estimate.ts",
     args: ["--profiles", "50000"],
