@@ -10,9 +10,9 @@ import { estimateAudience } from "@/lib/features/estimate/estimate";
 import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import { createConnection, createSalesforceConnection } from "./connections";
 import { forgetCrmVersion } from "./crm-audience";
+import { sealOAuthState } from "./oauth-state";
 import { pullStatus, requestPull, runPull, schedulePulls } from "./pull";
 import { salesforceAuthorizeUrl, salesforceExchange } from "./salesforce";
-import { sealOAuthState } from "./salesforce-oauth";
 import { type HubSpotSimulator, startHubSpotSimulator } from "./testing/hubspot-simulator";
 import {
   type PipedriveSimulator,
@@ -129,7 +129,12 @@ describe("records deleted in the CRM leave the index", () => {
         LastModifiedDate: salesforceTime(T0 + i * 1000),
       });
     });
-    const { state } = sealOAuthState({ accountId: ctx.accountId, userId: "u1", object: "Lead" });
+    const { state } = sealOAuthState({
+      vendor: "salesforce",
+      accountId: ctx.accountId,
+      userId: "u1",
+      object: "Lead",
+    });
     const redirect = "http://127.0.0.1:3000/api/crm/salesforce/callback";
     const authorize = await fetch(salesforceAuthorizeUrl(redirect, state), { redirect: "manual" });
     const code = new URL(authorize.headers.get("location") ?? "").searchParams.get("code") ?? "";

@@ -116,8 +116,8 @@ export async function runPush(
       refreshed = made.refreshed;
       session = { vendor, salesforce: made.session };
     } else if (vendor === "pipedrive") {
-      session = { vendor, pipedrive: pipedriveSessionOf(connection, options.pacing) };
-    } else session = { vendor, hubspot: sessionOf(connection, options.pacing) };
+      session = { vendor, pipedrive: pipedriveSessionOf(connection, db, options.pacing) };
+    } else session = { vendor, hubspot: sessionOf(connection, db, options.pacing) };
     let urlBase = connection.recordUrlBase;
     if (!urlBase) {
       urlBase =

@@ -18,10 +18,10 @@ import {
   saveMapping,
   testConnection,
 } from "./connections";
+import { sealOAuthState } from "./oauth-state";
 import { runPush } from "./push-job";
 import { getPush, pushRowsPage, startPush } from "./pushes";
 import { salesforceAuthorizeUrl, salesforceExchange } from "./salesforce";
-import { sealOAuthState } from "./salesforce-oauth";
 import { type HubSpotSimulator, startHubSpotSimulator } from "./testing/hubspot-simulator";
 import { type PipedriveSimulator, startPipedriveSimulator } from "./testing/pipedrive-simulator";
 import { type SalesforceSimulator, startSalesforceSimulator } from "./testing/salesforce-simulator";
@@ -207,7 +207,12 @@ describe("the push's log: a link to each record, a reason for each row left out"
   });
 
   it("Salesforce", async () => {
-    const { state } = sealOAuthState({ accountId, userId: "u1", object: "Lead" });
+    const { state } = sealOAuthState({
+      vendor: "salesforce",
+      accountId,
+      userId: "u1",
+      object: "Lead",
+    });
     const authorize = await fetch(salesforceAuthorizeUrl(REDIRECT, state), { redirect: "manual" });
     const back = new URL(authorize.headers.get("location") ?? "");
     const secret = await salesforceExchange(REDIRECT, back.searchParams.get("code") ?? "");
