@@ -11,6 +11,7 @@ import {
   noteError,
   pipedriveSessionOf,
   refusal,
+  salesforceSecretOf,
   salesforceSessionOf,
   sessionOf,
   VENDOR_NAMES,
@@ -156,7 +157,7 @@ export async function runPush(
     if (!urlBase) {
       urlBase =
         session.vendor === "salesforce"
-          ? `${session.salesforce.conn.instanceUrl.replace(/\/$/, "")}/`
+          ? `${salesforceSecretOf(connection).instanceUrl.replace(/\/$/, "")}/`
           : session.vendor === "pipedrive"
             ? (await pipedriveAccount(session.pipedrive)).recordUrlBase
             : (await hubspotAccount(session.hubspot)).recordUrlBase;

@@ -101,6 +101,27 @@ describe("push to Salesforce", () => {
     expect(openOAuthState("not-a-state")).toBeNull();
   });
 
+  it("refuses an instance_url that is not https (nor the configured login URL)", async () => {
+    sim.instanceUrl = "http://attacker.example";
+    try {
+      const { state } = sealOAuthState({
+        vendor: "salesforce",
+        accountId,
+        userId: "u1",
+        object: "Lead",
+      });
+      const authorize = await fetch(salesforceAuthorizeUrl(REDIRECT, state), {
+        redirect: "manual",
+      });
+      const code = new URL(authorize.headers.get("location") ?? "").searchParams.get("code");
+      await expect(salesforceExchange(REDIRECT, code ?? "")).rejects.toThrow(
+        /not https: http:\/\/attacker\.example/,
+      );
+    } finally {
+      sim.instanceUrl = undefined;
+    }
+  });
+
   it("names required fields left unmapped before any push", async () => {
     const connectionId = await connect();
     const view = await getMapping(ctx(), connectionId);
