@@ -308,7 +308,7 @@ export function createOAuthConnection(
   return createFromOAuth(
     ctx,
     vendor,
-    VENDOR_NAMES[vendor],
+    `${VENDOR_NAMES[vendor]} (OAuth)`,
     sealOAuthSecret(secret),
     secret.refreshToken,
   );
