@@ -4,7 +4,12 @@ import { publicUrl } from "@/lib/core/public-url";
 import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { finishOAuth } from "@/lib/features/crm/oauth-connect";
-import { OAUTH_VENDORS, type OAuthVendor, oauthNonceCookie } from "@/lib/features/crm/oauth-state";
+import {
+  OAUTH_VENDORS,
+  type OAuthVendor,
+  oauthCallbackPath,
+  oauthNonceCookie,
+} from "@/lib/features/crm/oauth-state";
 
 /*
  * Where Salesforce, HubSpot or Pipedrive sends the browser back after consent (OAuth 2's
@@ -34,7 +39,7 @@ export async function GET(
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const jar = await cookies();
   const nonce = jar.get(oauthNonceCookie(v))?.value;
-  jar.delete({ name: oauthNonceCookie(v), path: `/api/crm/${v}/callback` });
+  jar.delete({ name: oauthNonceCookie(v), path: oauthCallbackPath(v) });
   const outcome = await finishOAuth(
     ctx,
     v,
