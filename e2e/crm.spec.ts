@@ -228,7 +228,10 @@ test("connect Salesforce, HubSpot and Pipedrive by signing in: each listed, Test
     await signIn.start();
     await page.waitForURL(/\/settings\/crm\?connected=/);
     await expect(page.getByRole("status").filter({ hasText: signIn.said })).toBeVisible();
-    const row = page.getByRole("listitem").filter({ hasText: signIn.row });
+    const row = page
+      .getByRole("region", { name: "Connections" })
+      .getByRole("listitem")
+      .filter({ hasText: signIn.row });
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: "Test" }).click();
     await expect(row.getByTestId("crm-test-result")).toHaveText(signIn.tested);
