@@ -33,6 +33,7 @@ describe("the token keeper", () => {
     const keeper = new TokenKeeper(
       secret("a0", Date.now() + 30_000),
       async (previous) => {
+        expect(previous.refreshToken).toBe("r1");
         refreshes++;
         return secret(`a${refreshes}`, Date.now() + 1_800_000);
       },
