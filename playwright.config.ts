@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 const HUBSPOT_PORT = Number(process.env.E2E_HUBSPOT_PORT ?? 3197);
 /** Where e2e/crm.spec.ts's Pipedrive simulator listens. */
 const PIPEDRIVE_PORT = Number(process.env.E2E_PIPEDRIVE_PORT ?? 3198);
+/** Where e2e/crm.spec.ts's Salesforce simulator listens. */
+const SALESFORCE_PORT = Number(process.env.E2E_SALESFORCE_PORT ?? 3199);
 
 /** Specs that never use the demo account: each makes its own, or uses its worker's. */
 const ACCOUNTS = [
@@ -140,6 +142,16 @@ export default defineConfig({
       // e2e/crm.spec.ts starts the HubSpot simulator on this port.
       HUBSPOT_API_BASE_URL: `http://127.0.0.1:${HUBSPOT_PORT}`,
       PIPEDRIVE_API_BASE_URL: `http://127.0.0.1:${PIPEDRIVE_PORT}`,
+      // The OAuth apps e2e/crm.spec.ts's simulators know (docs/crm.md, "Connecting by OAuth 2").
+      HUBSPOT_CLIENT_ID: "e2e-hubspot-app",
+      HUBSPOT_CLIENT_SECRET: "e2e-hubspot-secret",
+      HUBSPOT_AUTHORIZE_URL: `http://127.0.0.1:${HUBSPOT_PORT}/oauth/authorize`,
+      PIPEDRIVE_CLIENT_ID: "e2e-pipedrive-app",
+      PIPEDRIVE_CLIENT_SECRET: "e2e-pipedrive-secret",
+      PIPEDRIVE_OAUTH_BASE_URL: `http://127.0.0.1:${PIPEDRIVE_PORT}`,
+      SALESFORCE_CLIENT_ID: "3MVG9-e2e-app",
+      SALESFORCE_CLIENT_SECRET: "e2e-salesforce-secret",
+      SALESFORCE_LOGIN_URL: `http://127.0.0.1:${SALESFORCE_PORT}`,
     },
   },
 });

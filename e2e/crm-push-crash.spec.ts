@@ -7,14 +7,14 @@ import {
   startHubSpotSimulator,
 } from "../lib/features/crm/testing/hubspot-simulator";
 import {
-  type App,
   alive,
-  cleanUp,
+  cleanedUpAfterEach,
   databaseUrlOf,
   descendants,
   ownDatabase,
   request,
   startApp,
+  until,
 } from "./npm-start";
 
 /*
@@ -32,10 +32,9 @@ const HUBSPOT_PORT = Number(process.env.E2E_PORT ?? 3107) + 4;
 const TOKEN = "pat-eu1-crash-1111-2222-3333";
 const ROWS = 5_000;
 
-const started: { app: App; processes: number[] }[] = [];
+const track = cleanedUpAfterEach();
 let sim: HubSpotSimulator | undefined;
 test.afterEach(async () => {
-  for (const { app, processes } of started.splice(0)) await cleanUp(app, processes);
   await sim?.close();
   sim = undefined;
 });
@@ -45,15 +44,6 @@ interface Push {
   total: number;
   counts: Record<"pending" | "created" | "updated" | "unchanged" | "skipped" | "failed", number>;
   error: string | null;
-}
-
-/** Polls `read` until `done` holds (or the test times out). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read().catch(() => undefined);
-    if (value !== undefined && done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 test("kill -9 of npm start at 40 % of a push: it finishes by itself, each contact once", async () => {
@@ -73,7 +63,7 @@ test("kill -9 of npm start at 40 % of a push: it finishes by itself, each contac
   };
   const first = startApp({ dataDir: DATA_DIR, port: PORT, env });
   await first.ready;
-  started.push({ app: first, processes: descendants(first.app.pid as number) });
+  track(first);
   const { apiKey } = JSON.parse(await readFile(`${DATA_DIR}/demo.json`, "utf8")) as {
     apiKey: string;
   };
@@ -151,7 +141,7 @@ test("kill -9 of npm start at 40 % of a push: it finishes by itself, each contac
 
   const second = startApp({ dataDir: DATA_DIR, port: PORT, env });
   await second.ready;
-  started.push({ app: second, processes: descendants(second.app.pid as number) });
+  track(second);
   // No one resumes it: the job workers and the resume sweep take it up again.
   const restarted = Date.now();
   const after = await until(

@@ -6,6 +6,10 @@ import {
   type PipedriveSimulator,
   startPipedriveSimulator,
 } from "../lib/features/crm/testing/pipedrive-simulator";
+import {
+  type SalesforceSimulator,
+  startSalesforceSimulator,
+} from "../lib/features/crm/testing/salesforce-simulator";
 import { expectAccessible } from "./wizard-helpers";
 import { expect, test } from "./worker-account";
 
@@ -16,25 +20,37 @@ const TOKEN = "pat-e2e-1111-2222-3333";
 const HUBSPOT_PORT = Number(process.env.E2E_HUBSPOT_PORT ?? 3197);
 /** The port playwright.config tells the app Pipedrive is at. */
 const PIPEDRIVE_PORT = Number(process.env.E2E_PIPEDRIVE_PORT ?? 3198);
+/** The port playwright.config tells the app Salesforce's login is at. */
+const SALESFORCE_PORT = Number(process.env.E2E_SALESFORCE_PORT ?? 3199);
 const PIPEDRIVE_TOKEN = "e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0";
 let sim: HubSpotSimulator;
 let pipedrive: PipedriveSimulator;
+let salesforce: SalesforceSimulator;
 
 test.beforeAll(async () => {
   sim = await startHubSpotSimulator({
     token: TOKEN,
     port: HUBSPOT_PORT,
     customProperties: [{ name: "leadwise_department", label: "Department" }],
+    // The public app playwright.config gives the app.
+    oauth: { clientId: "e2e-hubspot-app", clientSecret: "e2e-hubspot-secret" },
   });
   pipedrive = await startPipedriveSimulator({
     token: PIPEDRIVE_TOKEN,
     port: PIPEDRIVE_PORT,
     customFields: [{ key: "d3c4b5a60718293a4b5c6d7e8f90123456789abc", name: "Department" }],
+    oauth: { clientId: "e2e-pipedrive-app", clientSecret: "e2e-pipedrive-secret" },
+  });
+  salesforce = await startSalesforceSimulator({
+    clientId: "3MVG9-e2e-app",
+    clientSecret: "e2e-salesforce-secret",
+    port: SALESFORCE_PORT,
   });
 });
 test.afterAll(async () => {
   await sim.close();
   await pipedrive.close();
+  await salesforce.close();
 });
 
 test("connect HubSpot, test it, and map Job title to fill only if empty by keyboard", async ({
@@ -180,4 +196,45 @@ test("connect Pipedrive beside HubSpot: a bad token named, then its person field
     "d3c4b5a60718293a4b5c6d7e8f90123456789abc",
   );
   await expectAccessible(page, "settings/crm (Pipedrive)");
+});
+
+test("connect Salesforce, HubSpot and Pipedrive by signing in: each listed, Test passing", async ({
+  page,
+}) => {
+  test.slow();
+  // Each consent page sends the browser straight back with a code, as "Allow" would.
+  const signIns = [
+    {
+      start: () => page.getByRole("button", { name: "Connect Salesforce" }).click(),
+      said: "Salesforce connected.",
+      row: "Salesforce (Lead)",
+      tested: /Connected to Salesforce at 127\.0\.0\.1:\d+: \d+ Lead fields read/,
+    },
+    {
+      start: () => page.getByRole("button", { name: "Sign in with HubSpot" }).click(),
+      said: "HubSpot connected.",
+      row: "HubSpot (OAuth)",
+      tested: /Connected to HubSpot account \d+/,
+    },
+    {
+      start: () => page.getByRole("button", { name: "Sign in with Pipedrive" }).click(),
+      said: "Pipedrive connected.",
+      row: "Pipedrive (OAuth)",
+      tested: /Connected to Pipedrive company .+: \d+ person fields read/,
+    },
+  ];
+  for (const signIn of signIns) {
+    await page.goto("/settings/crm");
+    await signIn.start();
+    await page.waitForURL(/\/settings\/crm\?connected=/);
+    await expect(page.getByRole("status").filter({ hasText: signIn.said })).toBeVisible();
+    const row = page
+      .getByRole("region", { name: "Connections" })
+      .getByRole("listitem")
+      .filter({ hasText: signIn.row });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: "Test" }).click();
+    await expect(row.getByTestId("crm-test-result")).toHaveText(signIn.tested);
+    await expect(row.getByTestId("crm-last-error")).toHaveCount(0);
+  }
 });

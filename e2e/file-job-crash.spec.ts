@@ -4,14 +4,14 @@ import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import postgres from "postgres";
 import {
-  type App,
   alive,
-  cleanUp,
+  cleanedUpAfterEach,
   databaseUrlOf,
   descendants,
   ownDatabase,
   request,
   startApp,
+  until,
   usageAgainstWorkAt,
 } from "./npm-start";
 
@@ -28,10 +28,7 @@ const DATA_DIR = ".tmp/file-job-crash-data";
 const PORT = Number(process.env.E2E_PORT ?? 3107) + 2;
 const ROWS = 4_000;
 
-const started: { app: App; processes: number[] }[] = [];
-test.afterEach(async () => {
-  for (const { app, processes } of started.splice(0)) await cleanUp(app, processes);
-});
+const track = cleanedUpAfterEach();
 
 interface Progress {
   status: string;
@@ -39,15 +36,6 @@ interface Progress {
   rowsDone: number;
   matched: number;
   spent: { api: number; email: number; mobile: number };
-}
-
-/** Polls `read` until `done` holds (or the test times out). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read().catch(() => undefined);
-    if (value !== undefined && done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 test("kill -9 of npm start at 40 % of a job: it finishes by itself, each row once, charged once", async () => {
@@ -58,7 +46,7 @@ test("kill -9 of npm start at 40 % of a job: it finishes by itself, each row onc
   const env = await ownDatabase(DATA_DIR, true);
   const first = startApp({ dataDir: DATA_DIR, port: PORT, env });
   await first.ready;
-  started.push({ app: first, processes: descendants(first.app.pid as number) });
+  track(first);
   const { apiKey } = JSON.parse(await readFile(`${DATA_DIR}/demo.json`, "utf8")) as {
     apiKey: string;
   };
@@ -104,7 +92,7 @@ test("kill -9 of npm start at 40 % of a job: it finishes by itself, each row onc
 
   const second = startApp({ dataDir: DATA_DIR, port: PORT, env });
   await second.ready;
-  started.push({ app: second, processes: descendants(second.app.pid as number) });
+  track(second);
   // No one resumes it: the job workers and their recovery sweep take it up again.
   const after = await until(progress, (p) => p.status !== "running");
   expect(after.status).toBe("completed");

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import { test } from "@playwright/test";
 import postgres from "postgres";
 import { createDb } from "@/db/client";
 import { APP_DATABASE } from "@/db/embedded";
@@ -98,6 +99,29 @@ export async function cleanUp(app: App, processes: number[]): Promise<void> {
   }
   for (const pid of [app.app.pid as number, ...processes]) {
     if (alive(pid)) process.kill(pid, "SIGKILL");
+  }
+}
+
+/**
+ * The apps a spec starts, cleaned up after each test (`cleanUp`, with the processes each had
+ * when it was tracked). Call once at a spec's top level; track each app once it is ready.
+ */
+export function cleanedUpAfterEach(): (app: App) => void {
+  const started: { app: App; processes: number[] }[] = [];
+  test.afterEach(async () => {
+    for (const { app, processes } of started.splice(0)) await cleanUp(app, processes);
+  });
+  return (app) => {
+    started.push({ app, processes: descendants(app.app.pid as number) });
+  };
+}
+
+/** Polls `read` until `done` holds (or the test times out); a failed read is tried again. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read().catch(() => undefined);
+    if (value !== undefined && done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

@@ -91,6 +91,11 @@ export const crmPushes = pgTable(
       .default("queued"),
     total: integer("total").notNull().default(0),
     error: text("error"),
+    /**
+     * The worker process running the push now (its presence id, lib/engines/jobs/presence.ts);
+     * null between runs. A run claims the push only while this is null or names a dead process.
+     */
+    workerId: text("worker_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },

@@ -113,6 +113,25 @@ const EnvSchema = z.object({
   SALESFORCE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Where Salesforce's OAuth runs (https://test.salesforce.com for sandboxes); tests point it at a simulator. */
   SALESFORCE_LOGIN_URL: z.url({ protocol: /^https?$/ }).default("https://login.salesforce.com"),
+  /**
+   * HubSpot OAuth (docs/crm.md): the operator's public app, redirect URL
+   * `<APP_URL>/api/crm/hubspot/callback`. Without both, HubSpot connects by private-app token only.
+   * Tokens are exchanged and refreshed at HUBSPOT_API_BASE_URL's `/oauth/v1/token`.
+   */
+  HUBSPOT_CLIENT_ID: z.string().min(1).optional(),
+  HUBSPOT_CLIENT_SECRET: z.string().min(1).optional(),
+  /** HubSpot's consent page; tests point it at a simulator. */
+  HUBSPOT_AUTHORIZE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://app.hubspot.com/oauth/authorize"),
+  /**
+   * Pipedrive OAuth (docs/crm.md): the operator's Marketplace app, callback URL
+   * `<APP_URL>/api/crm/pipedrive/callback`. Without both, Pipedrive connects by API token only.
+   */
+  PIPEDRIVE_CLIENT_ID: z.string().min(1).optional(),
+  PIPEDRIVE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where Pipedrive's OAuth runs (`/oauth/authorize`, `/oauth/token`); tests point it at a simulator. */
+  PIPEDRIVE_OAUTH_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://oauth.pipedrive.com"),
   /** Minutes between two scheduled pulls of a CRM's contacts into the "already in my CRM" index (docs/crm.md). */
   CRM_PULL_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /**

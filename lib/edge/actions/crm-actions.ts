@@ -3,8 +3,6 @@
 import { revalidatePath } from "next/cache";
 import { cookies } from "next/headers";
 import { z } from "zod";
-import { Conflict } from "@/lib/core/errors";
-import { publicUrl } from "@/lib/core/public-url";
 import { ResourceId } from "@/lib/edge/api/resource-id";
 import { withAction } from "@/lib/edge/api/with-action";
 import {
@@ -14,6 +12,8 @@ import {
   saveMapping,
   testConnection,
 } from "@/lib/features/crm/connections";
+import { startOAuth } from "@/lib/features/crm/oauth-connect";
+import { oauthNonceCookie } from "@/lib/features/crm/oauth-state";
 import { pullStatus, requestPull } from "@/lib/features/crm/pull";
 import {
   campaignCrm,
@@ -23,16 +23,7 @@ import {
   setCampaignCrm,
   startPush,
 } from "@/lib/features/crm/pushes";
-import {
-  SALESFORCE_OBJECTS,
-  salesforceAuthorizeUrl,
-  salesforceConfigured,
-} from "@/lib/features/crm/salesforce";
-import {
-  SALESFORCE_CALLBACK_PATH,
-  SALESFORCE_NONCE_COOKIE,
-  sealOAuthState,
-} from "@/lib/features/crm/salesforce-oauth";
+import { SALESFORCE_OBJECTS } from "@/lib/features/crm/salesforce";
 import { CampaignCrm, ConnectionInput, MappingInput } from "@/lib/features/crm/schema";
 
 /* Settings → CRM's server actions: the same domain functions /v1/crm calls. */
@@ -49,32 +40,28 @@ export async function createCrmConnectionAction(input: unknown) {
 }
 
 /**
- * Starts connecting Salesforce: the address of its consent page, with a sealed state naming
- * this account, user and the object chosen, and the state's nonce in a cookie only the callback
- * receives. The browser goes there; Salesforce sends it back to the callback route.
+ * Starts connecting a CRM by OAuth (Salesforce, or HubSpot or Pipedrive when the operator set
+ * up their apps): the address of its consent page, with a sealed state naming this account,
+ * user (and for Salesforce the object chosen), and the state's nonce in a cookie only the
+ * callback receives. The browser goes there; the vendor sends it back to the callback route.
  */
-export async function startSalesforceConnectAction(input: unknown) {
+export async function startCrmOAuthAction(input: unknown) {
   return withAction("admin", [input], async (ctx) => {
-    const { object } = z.strictObject({ object: z.enum(SALESFORCE_OBJECTS) }).parse(input);
-    if (!salesforceConfigured()) {
-      throw new Conflict(
-        "Salesforce is not set up on this server: the operator sets SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET.",
-      );
-    }
-    const callback = publicUrl(SALESFORCE_CALLBACK_PATH);
-    const { state, nonce } = sealOAuthState({
-      accountId: ctx.accountId,
-      userId: ctx.userId,
-      object,
-    });
-    (await cookies()).set(SALESFORCE_NONCE_COOKIE, nonce, {
+    const parsed = z
+      .discriminatedUnion("vendor", [
+        z.strictObject({ vendor: z.literal("salesforce"), object: z.enum(SALESFORCE_OBJECTS) }),
+        z.strictObject({ vendor: z.enum(["hubspot", "pipedrive"]) }),
+      ])
+      .parse(input);
+    const started = startOAuth(ctx, parsed.vendor, "object" in parsed ? parsed.object : undefined);
+    (await cookies()).set(oauthNonceCookie(parsed.vendor), started.nonce, {
       httpOnly: true,
       sameSite: "lax",
-      secure: callback.startsWith("https:"),
-      path: SALESFORCE_CALLBACK_PATH,
+      secure: started.callback.startsWith("https:"),
+      path: started.cookiePath,
       maxAge: 600,
     });
-    return { url: salesforceAuthorizeUrl(callback, state) };
+    return { url: started.url };
   });
 }
 

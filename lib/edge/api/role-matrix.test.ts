@@ -115,7 +115,7 @@ const ACTIONS: Record<string, Role | "public"> = {
   "account-actions.ts revokeSessionAction": "viewer",
   "crm-actions.ts createCrmConnectionAction": "admin",
   "crm-actions.ts testCrmConnectionAction": "admin",
-  "crm-actions.ts startSalesforceConnectAction": "admin",
+  "crm-actions.ts startCrmOAuthAction": "admin",
   "crm-actions.ts deleteCrmConnectionAction": "admin",
   "crm-actions.ts crmMappingAction": "viewer",
   "crm-actions.ts saveCrmMappingAction": "admin",

@@ -18,7 +18,11 @@ import { refreshWatchedLists } from "@/lib/features/changes/refresh";
 import { reverifyJob } from "@/lib/features/changes/reverify";
 import { crmPullJob, schedulePulls } from "@/lib/features/crm/pull";
 import { crmPushJob } from "@/lib/features/crm/push-job";
-import { pushNewDeliveries, resumeOpenPushes } from "@/lib/features/crm/pushes";
+import {
+  pushNewDeliveries,
+  recoverAbandonedPushes,
+  resumeOpenPushes,
+} from "@/lib/features/crm/pushes";
 import { requestDeliveryTexts } from "@/lib/features/enrichment/delivery-body";
 import {
   fileJobWorker,
@@ -65,6 +69,7 @@ export const WORKER_REGISTRY: WorkerRegistry = {
       everyMs: () => env().CAMPAIGN_TICK_SECONDS * 1000,
     },
     { name: "crm.pushes.resume", run: (db) => resumeOpenPushes(db), everyMs: () => 60_000 },
+    { name: "crm.pushes.recover", run: (db) => recoverAbandonedPushes(db) },
     { name: "crm.campaigns.push", run: (db) => pushNewDeliveries(db) },
     { name: "crm.pulls", run: (db) => schedulePulls(db), everyMs: () => 60_000 },
     { name: "lists.refresh", run: (db) => refreshWatchedLists(db), everyMs: () => 600_000 },

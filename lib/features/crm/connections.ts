@@ -1,7 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type CrmMappingEntry, crmConnections, crmPulls } from "@/db/schema";
 import type { TxCtx } from "@/lib/core/context";
+import { env } from "@/lib/core/env";
 import { Conflict, NotFound } from "@/lib/core/errors";
+import { publicUrl } from "@/lib/core/public-url";
 import { enqueue } from "@/lib/engines/jobs/boss";
 import { openToken, sealToken, tokenHint } from "./crm-tokens";
 import {
@@ -12,6 +14,7 @@ import {
   hubspotSession,
   type Pacing,
 } from "./hubspot";
+import { hubspotRefresh } from "./hubspot-oauth";
 import {
   type CrmProperty,
   type CrmVendor,
@@ -19,12 +22,21 @@ import {
   suggestMapping,
   unmappedRequired,
 } from "./lead-fields";
+import { oauthCallbackPath } from "./oauth-state";
+import {
+  type OAuthSecret,
+  oauthSecretOf,
+  sealOAuthSecret,
+  TokenKeeper,
+  vendorBaseAllowed,
+} from "./oauth-tokens";
 import {
   type PipedriveSession,
   pipedriveAccount,
   pipedriveProperties,
   pipedriveSession,
 } from "./pipedrive";
+import { pipedriveRefresher } from "./pipedrive-oauth";
 import { crmPullQueue } from "./pull-queue";
 import {
   SALESFORCE_OBJECTS,
@@ -157,9 +169,29 @@ function tokenOf(row: Row): string {
   return token;
 }
 
-/** A session with the connection's CRM; a token sealed under another secret is an error. */
-export function sessionOf(row: Row, pacing?: Pacing): HubSpotSession {
-  return hubspotSession(tokenOf(row), pacing);
+/**
+ * An OAuth connection's token keeper: refreshed tokens are sealed on the connection at once,
+ * before the call that needed them goes on (docs/crm.md).
+ */
+function keeperOf(row: Row, db: TxCtx["db"], secret: OAuthSecret): TokenKeeper {
+  const refresher =
+    row.vendor === "pipedrive"
+      ? pipedriveRefresher(publicUrl(oauthCallbackPath("pipedrive")))
+      : hubspotRefresh;
+  return new TokenKeeper(secret, refresher, async (next) => {
+    await db
+      .update(crmConnections)
+      .set({ tokenSealed: sealOAuthSecret(next) })
+      .where(and(eq(crmConnections.id, row.id), eq(crmConnections.accountId, row.accountId)));
+  });
+}
+
+/** A session with a HubSpot connection's portal (private-app token or OAuth). */
+export function sessionOf(row: Row, db: TxCtx["db"], pacing?: Pacing): HubSpotSession {
+  const token = tokenOf(row);
+  const oauth = oauthSecretOf(token);
+  if (!oauth) return hubspotSession(token, pacing);
+  return hubspotSession(oauth.accessToken, pacing, keeperOf(row, db, oauth));
 }
 
 /** A Salesforce connection's sealed tokens, instance and object. */
@@ -170,6 +202,7 @@ export function salesforceSecretOf(row: Row): SalesforceSecret & { object: Sales
       typeof v.refreshToken === "string" &&
       typeof v.accessToken === "string" &&
       typeof v.instanceUrl === "string" &&
+      vendorBaseAllowed(v.instanceUrl, env().SALESFORCE_LOGIN_URL) &&
       SALESFORCE_OBJECTS.includes(v.object as SalesforceObject)
     ) {
       return {
@@ -216,23 +249,25 @@ export async function keepRefreshed(
 }
 
 /**
- * A Salesforce connection from the tokens the OAuth callback received: the chosen object's
- * fields read at once (describe), so the mapping starts from that object's own fields.
+ * A connection from the tokens an OAuth callback received: tested at once (the CRM's own
+ * properties read), so the mapping starts from them, then its first pull.
  */
-export async function createSalesforceConnection(
+async function createFromOAuth(
   ctx: TxCtx,
-  secret: SalesforceSecret,
-  object: SalesforceObject,
+  vendor: CrmVendor,
+  name: string,
+  sealed: string,
+  refreshToken: string,
 ): Promise<CrmConnection> {
   const [row] = await ctx.db
     .insert(crmConnections)
     .values({
       accountId: ctx.accountId,
-      vendor: "salesforce",
-      name: `Salesforce (${object})`,
-      tokenSealed: sealToken(JSON.stringify({ ...secret, object })),
-      tokenHint: tokenHint(secret.refreshToken),
-      mapping: suggestMapping(SALESFORCE_DEFAULTS, "salesforce"),
+      vendor,
+      name,
+      tokenSealed: sealed,
+      tokenHint: tokenHint(refreshToken),
+      mapping: suggestMapping(defaultsOf(vendor), vendor),
       createdAt: ctx.clock.now(),
     })
     .returning();
@@ -242,16 +277,52 @@ export async function createSalesforceConnection(
     const fresh = await connectionRow(ctx, row.id);
     await ctx.db
       .update(crmConnections)
-      .set({ mapping: suggestMapping(knownProperties(fresh), "salesforce") })
+      .set({ mapping: suggestMapping(knownProperties(fresh), vendor) })
       .where(eq(crmConnections.id, row.id));
   }
   await startFilling(ctx, row.id);
   return getConnection(ctx, row.id);
 }
 
-/** A session with a Pipedrive connection's company. */
-export function pipedriveSessionOf(row: Row, pacing?: Pacing): PipedriveSession {
-  return pipedriveSession(tokenOf(row), pacing);
+/** A Salesforce connection (the chosen object's fields read at once, by describe). */
+export function createSalesforceConnection(
+  ctx: TxCtx,
+  secret: SalesforceSecret,
+  object: SalesforceObject,
+): Promise<CrmConnection> {
+  return createFromOAuth(
+    ctx,
+    "salesforce",
+    `Salesforce (${object})`,
+    sealToken(JSON.stringify({ ...secret, object })),
+    secret.refreshToken,
+  );
+}
+
+/** A HubSpot or Pipedrive connection by OAuth (its refresh token's last four shown). */
+export function createOAuthConnection(
+  ctx: TxCtx,
+  vendor: "hubspot" | "pipedrive",
+  secret: OAuthSecret,
+): Promise<CrmConnection> {
+  return createFromOAuth(
+    ctx,
+    vendor,
+    `${VENDOR_NAMES[vendor]} (OAuth)`,
+    sealOAuthSecret(secret),
+    secret.refreshToken,
+  );
+}
+
+/** A session with a Pipedrive connection's company (API token or OAuth). */
+export function pipedriveSessionOf(row: Row, db: TxCtx["db"], pacing?: Pacing): PipedriveSession {
+  const token = tokenOf(row);
+  const oauth = oauthSecretOf(token);
+  if (!oauth) return pipedriveSession(token, pacing);
+  if (!oauth.apiDomain || !vendorBaseAllowed(oauth.apiDomain, env().PIPEDRIVE_API_BASE_URL)) {
+    throw new CrmCallFailed("Pipedrive's API address is not https: connect again.", 401);
+  }
+  return pipedriveSession({ auth: keeperOf(row, db, oauth), apiDomain: oauth.apiDomain }, pacing);
 }
 
 export async function noteError(ctx: TxCtx, id: string, message: string | null): Promise<void> {
@@ -301,8 +372,8 @@ interface TestReading {
 }
 
 /** HubSpot's Test: the token's portal, then the contact properties. */
-async function readHubSpot(_ctx: TxCtx, row: Row): Promise<TestReading> {
-  const session = sessionOf(row, { attempts: 2, backoffMs: 500 });
+async function readHubSpot(ctx: TxCtx, row: Row): Promise<TestReading> {
+  const session = sessionOf(row, ctx.db, { attempts: 2, backoffMs: 500 });
   const account = await hubspotAccount(session);
   const properties = await hubspotProperties(session);
   return {
@@ -313,8 +384,8 @@ async function readHubSpot(_ctx: TxCtx, row: Row): Promise<TestReading> {
 }
 
 /** Pipedrive's Test: the token's user and company, then the person fields. */
-async function readPipedrive(_ctx: TxCtx, row: Row): Promise<TestReading> {
-  const session = pipedriveSessionOf(row, { attempts: 2, backoffMs: 500 });
+async function readPipedrive(ctx: TxCtx, row: Row): Promise<TestReading> {
+  const session = pipedriveSessionOf(row, ctx.db, { attempts: 2, backoffMs: 500 });
   const account = await pipedriveAccount(session);
   const properties = await pipedriveProperties(session);
   return {

@@ -25,7 +25,8 @@ const PROPERTIES = ["email", "hs_email_domain", "website", "lastmodifieddate"];
  * process, so two pulls of one portal space their calls together. Bounded by the connections.
  */
 const nextSearch = new Map<string, number>();
-const keyOf = (session: HubSpotSession) => session.client.config.accessToken ?? "";
+const keyOf = (session: HubSpotSession) =>
+  session.auth?.key ?? session.client.config.accessToken ?? "";
 
 /** The host of a website, lower-cased, without `www.`; null when it is none. */
 export function domainOfWebsite(website: string | null | undefined): string | null {

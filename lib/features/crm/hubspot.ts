@@ -1,5 +1,6 @@
 import { Client } from "@hubspot/api-client";
 import { env } from "@/lib/core/env";
+import type { AccessTokens } from "./access-tokens";
 import type { CrmProperty } from "./lead-fields";
 
 /*
@@ -48,11 +49,19 @@ interface Limiter {
 export interface HubSpotSession {
   client: Client;
   limiter: Limiter;
+  /** An OAuth connection's tokens (refreshed when about to expire, or at a 401); none for a private-app token. */
+  auth?: AccessTokens;
+  /** The access token the client holds now. */
+  bearer: string;
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function hubspotSession(token: string, pacing: Pacing = {}): HubSpotSession {
+export function hubspotSession(
+  token: string,
+  pacing: Pacing = {},
+  auth?: AccessTokens,
+): HubSpotSession {
   const client = new Client({
     accessToken: token,
     basePath: env().HUBSPOT_API_BASE_URL.replace(/\/$/, ""),
@@ -60,12 +69,21 @@ export function hubspotSession(token: string, pacing: Pacing = {}): HubSpotSessi
   });
   return {
     client,
+    auth,
+    bearer: token,
     limiter: {
       notBefore: 0,
       answered: [],
       pacing: { sleep: sleepFor, backoffMs: 1_000, attempts: 6, ...pacing },
     },
   };
+}
+
+/** Gives the client this access token (the client rebuilds its APIs, so only when it changed). */
+function holdToken(session: HubSpotSession, token: string): void {
+  if (session.bearer === token) return;
+  session.bearer = token;
+  session.client.setAccessToken(token);
 }
 
 type Headers = Record<string, string>;
@@ -105,9 +123,11 @@ export async function paced<T extends { headers: Headers }>(
   const { limiter } = session;
   const { sleep, backoffMs, attempts } = limiter.pacing;
   let failures = 0;
+  let refreshed = false;
   for (;;) {
     const wait = limiter.notBefore - Date.now();
     if (wait > 0) await sleep(wait);
+    if (session.auth) holdToken(session, await session.auth.current());
     try {
       const answer = await call();
       const now = Date.now();
@@ -142,6 +162,13 @@ export async function paced<T extends { headers: Headers }>(
           throw new CrmCallFailed(`HubSpot did not answer: ${vendorMessage(error)}`, status);
         }
         limiter.notBefore = Date.now() + backoffMs * 2 ** (failures - 1);
+        continue;
+      }
+      if (status === 401 && session.auth && !refreshed) {
+        // An OAuth access token HubSpot no longer takes (expired early, or revoked): refreshed
+        // once; a refresh token HubSpot refuses ends the call with its words.
+        refreshed = true;
+        holdToken(session, await session.auth.refresh(session.bearer));
         continue;
       }
       throw new CrmCallFailed(vendorMessage(error), status);

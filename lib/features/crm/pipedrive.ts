@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type AxiosResponse, isAxiosError } from "axios";
 import { v1, v2 } from "pipedrive";
 import { env } from "@/lib/core/env";
+import type { AccessTokens } from "./access-tokens";
 import { CrmCallFailed, type Pacing } from "./hubspot";
 import type { CrmProperty } from "./lead-fields";
 
@@ -38,22 +39,55 @@ export interface PipedriveSession {
   limiter: Limiter;
   /** Organisation ids by lower-cased name, learnt during this session. */
   orgs: Map<string, number>;
+  /** An OAuth connection's tokens (refreshed when about to expire, or at a 401); none for an API token. */
+  auth?: AccessTokens;
+  /** The OAuth access token the last request was built with. */
+  bearer?: string;
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function pipedriveSession(token: string, pacing: Pacing = {}): PipedriveSession {
-  const base = env().PIPEDRIVE_API_BASE_URL.replace(/\/$/, "");
-  return {
-    v1: new v1.Configuration({ apiKey: token, basePath: `${base}/v1` }),
-    v2: new v2.Configuration({ apiKey: token, basePath: `${base}/api/v2` }),
-    http: axios.create({ timeout: 30_000, maxRedirects: 0 }),
-    limiter: {
-      notBefore: 0,
-      pacing: { sleep: sleepFor, backoffMs: 1_000, attempts: 6, ...pacing },
-    },
-    orgs: new Map(),
+/**
+ * A session with an API token (`x-api-token`, at PIPEDRIVE_API_BASE_URL), or with OAuth tokens:
+ * then each request is built with the current access token (`Authorization: Bearer`), sent to
+ * the company's `api_domain` (`/api/v1`, `/api/v2`).
+ */
+export function pipedriveSession(
+  token: string | { auth: AccessTokens; apiDomain: string },
+  pacing: Pacing = {},
+): PipedriveSession {
+  const limiter = {
+    notBefore: 0,
+    pacing: { sleep: sleepFor, backoffMs: 1_000, attempts: 6, ...pacing },
   };
+  const http = axios.create({ timeout: 30_000, maxRedirects: 0 });
+  if (typeof token === "string") {
+    const base = env().PIPEDRIVE_API_BASE_URL.replace(/\/$/, "");
+    return {
+      v1: new v1.Configuration({ apiKey: token, basePath: `${base}/v1` }),
+      v2: new v2.Configuration({ apiKey: token, basePath: `${base}/api/v2` }),
+      http,
+      limiter,
+      orgs: new Map(),
+    };
+  }
+  const { auth } = token;
+  const base = token.apiDomain.replace(/\/$/, "");
+  const session: PipedriveSession = {
+    v1: new v1.Configuration({ basePath: `${base}/api/v1` }),
+    v2: new v2.Configuration({ basePath: `${base}/api/v2` }),
+    http,
+    limiter,
+    orgs: new Map(),
+    auth,
+  };
+  const accessToken = async () => {
+    session.bearer = await auth.current();
+    return session.bearer;
+  };
+  session.v1.accessToken = accessToken;
+  session.v2.accessToken = accessToken;
+  return session;
 }
 
 function header(headers: unknown, name: string): number | undefined {
@@ -83,7 +117,8 @@ export async function paced<T>(
   const { limiter } = session;
   const { sleep, backoffMs, attempts } = limiter.pacing;
   let failures = 0;
-  const request = await build();
+  let refreshed = false;
+  let request = await build();
   for (;;) {
     const wait = limiter.notBefore - Date.now();
     if (wait > 0) await sleep(wait);
@@ -110,6 +145,14 @@ export async function paced<T>(
           throw new CrmCallFailed(`Pipedrive did not answer: ${vendorMessage(error)}`, status);
         }
         limiter.notBefore = Date.now() + backoffMs * 2 ** (failures - 1);
+        continue;
+      }
+      if (status === 401 && session.auth && session.bearer && !refreshed) {
+        // An OAuth access token Pipedrive no longer takes: refreshed once, the request built
+        // again with the new one; a refresh token Pipedrive refuses ends the call in its words.
+        refreshed = true;
+        await session.auth.refresh(session.bearer);
+        request = await build();
         continue;
       }
       throw new CrmCallFailed(vendorMessage(error), status);

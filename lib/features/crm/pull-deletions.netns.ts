@@ -4,26 +4,16 @@ import { crmPulls } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
 import type { Ctx } from "@/lib/core/context";
-import { resetEnvCache } from "@/lib/core/env";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { estimateAudience } from "@/lib/features/estimate/estimate";
 import { seedProfiles } from "@/lib/model/profiles/synthetic";
-import { createConnection, createSalesforceConnection } from "./connections";
+import { createConnection } from "./connections";
 import { forgetCrmVersion } from "./crm-audience";
 import { pullStatus, requestPull, runPull, schedulePulls } from "./pull";
-import { salesforceAuthorizeUrl, salesforceExchange } from "./salesforce";
-import { sealOAuthState } from "./salesforce-oauth";
-import { type HubSpotSimulator, startHubSpotSimulator } from "./testing/hubspot-simulator";
-import {
-  type PipedriveSimulator,
-  pipedriveTime,
-  startPipedriveSimulator,
-} from "./testing/pipedrive-simulator";
-import {
-  type SalesforceSimulator,
-  salesforceTime,
-  startSalesforceSimulator,
-} from "./testing/salesforce-simulator";
+import { type CrmSimulators, connectByOAuth, startCrmSimulators } from "./testing/crm-simulators";
+import type { HubSpotSimulator } from "./testing/hubspot-simulator";
+import { type PipedriveSimulator, pipedriveTime } from "./testing/pipedrive-simulator";
+import { type SalesforceSimulator, salesforceTime } from "./testing/salesforce-simulator";
 
 /*
  * Records deleted in the CRM leave the "already in my CRM" index at the next pull, and the Live
@@ -40,6 +30,7 @@ let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 let hubspot: HubSpotSimulator;
 let pipedrive: PipedriveSimulator;
 let salesforce: SalesforceSimulator;
+let sims: CrmSimulators;
 /** Managers of the audience with an e-mail: one address each. */
 let audience: { id: string; email: string }[];
 
@@ -51,23 +42,14 @@ beforeAll(async () => {
     from profiles p join contacts c on c.profile_id = p.id and c.kind = 'email'
     where p.seniority = 'manager' and p.owner_account_id is null order by p.id, c.value`);
   audience = [...rows];
-  hubspot = await startHubSpotSimulator({ token: HUBSPOT_TOKEN });
-  pipedrive = await startPipedriveSimulator({ token: PIPEDRIVE_TOKEN, max: 40, windowMs: 500 });
-  salesforce = await startSalesforceSimulator({
-    clientId: "3MVG9-del",
-    clientSecret: "sf-del-secret",
-    batchSize: 200,
+  sims = await startCrmSimulators({
+    hubspot: { token: HUBSPOT_TOKEN },
+    pipedrive: { token: PIPEDRIVE_TOKEN, max: 40, windowMs: 500 },
+    salesforce: { clientId: "3MVG9-del", clientSecret: "sf-del-secret", batchSize: 200 },
   });
-  process.env.HUBSPOT_API_BASE_URL = hubspot.url;
-  process.env.PIPEDRIVE_API_BASE_URL = pipedrive.url;
-  process.env.SALESFORCE_CLIENT_ID = "3MVG9-del";
-  process.env.SALESFORCE_CLIENT_SECRET = "sf-del-secret";
-  process.env.SALESFORCE_LOGIN_URL = salesforce.url;
-  resetEnvCache();
+  ({ hubspot, pipedrive, salesforce } = sims);
 }, 120_000);
-afterAll(async () => {
-  await Promise.all([hubspot.close(), pipedrive.close(), salesforce.close()]);
-});
+afterAll(() => sims.close());
 
 async function account(email: string): Promise<Ctx> {
   const { accountId } = await createAccount(db, { email, plan: "pro" });
@@ -129,12 +111,7 @@ describe("records deleted in the CRM leave the index", () => {
         LastModifiedDate: salesforceTime(T0 + i * 1000),
       });
     });
-    const { state } = sealOAuthState({ accountId: ctx.accountId, userId: "u1", object: "Lead" });
-    const redirect = "http://127.0.0.1:3000/api/crm/salesforce/callback";
-    const authorize = await fetch(salesforceAuthorizeUrl(redirect, state), { redirect: "manual" });
-    const code = new URL(authorize.headers.get("location") ?? "").searchParams.get("code") ?? "";
-    const secret = await salesforceExchange(redirect, code);
-    const connection = await createSalesforceConnection(ctx, secret, "Lead");
+    const connection = { id: await connectByOAuth(ctx, "salesforce", "Lead") };
     expect(await pulled(ctx, connection.id)).toBe(held.length);
     for (const r of deleted) salesforce.remove("Lead", ids.get(r.email) ?? "");
     await schedulePulls(db, new Date(Date.now() + 2 * 3_600_000));

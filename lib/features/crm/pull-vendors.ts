@@ -23,11 +23,11 @@ export type Puller = (query: PullQuery) => Promise<PullPage>;
 export const PULLERS: Partial<
   Record<ConnectionRow["vendor"], (row: ConnectionRow, db: DbOrTx) => Puller>
 > = {
-  hubspot: (row) => {
-    const session = sessionOf(row);
+  hubspot: (row, db) => {
+    const session = sessionOf(row, db);
     return (query) => hubspotPullPage(session, query);
   },
-  pipedrive: (row) => pipedrivePuller(pipedriveSessionOf(row)),
+  pipedrive: (row, db) => pipedrivePuller(pipedriveSessionOf(row, db)),
   // A token jsforce refreshed is sealed at once, so the next run (or push) starts with it.
   salesforce: (row, db) => {
     const { session, refreshed } = salesforceSessionOf(row);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, type DbOrTx, getDb } from "@/db/client";
 import { crmConnections, crmPushes, crmPushRows, crmRecords } from "@/db/schema";
 import { defineJob } from "@/lib/engines/jobs/define-job";
+import { workerAlive, workerId } from "@/lib/engines/jobs/presence";
 import { listedAmong } from "@/lib/features/do-not-contact/dnc-match";
 import { loadProfiles } from "@/lib/model/profiles/serialize";
 import { suppressedAmong } from "@/lib/model/suppression/suppress";
@@ -10,6 +11,7 @@ import {
   noteError,
   pipedriveSessionOf,
   refusal,
+  salesforceSecretOf,
   salesforceSessionOf,
   sessionOf,
   VENDOR_NAMES,
@@ -82,6 +84,37 @@ export interface PushRunOptions {
   sliceMs?: number;
   /** Called after each batch is recorded (tests stop a run there, as a crash would). */
   afterBatch?: (batch: number) => void;
+  /** The process running it (its presence id; this process's by default). */
+  workerId?: string;
+}
+
+/**
+ * Claims a push for this process: only while no live process runs it (its `worker_id` null,
+ * or naming a process whose presence lock is gone). So one push never runs twice at once,
+ * whatever jobs pg-boss, the resume sweeps or a second node hand out for it.
+ */
+async function claim(db: Db, accountId: string, pushId: string, me: string): Promise<boolean> {
+  const claimed = await db
+    .update(crmPushes)
+    .set({ status: "running", workerId: me })
+    .where(
+      and(
+        eq(crmPushes.id, pushId),
+        eq(crmPushes.accountId, accountId),
+        inArray(crmPushes.status, ["queued", "running"]),
+        sql`not ${workerAlive(sql`${crmPushes.workerId}`)}`,
+      ),
+    )
+    .returning({ id: crmPushes.id });
+  return claimed.length > 0;
+}
+
+/** Lets go of a push this process claimed, so the next run (any process) may claim it. */
+async function release(db: Db, pushId: string, me: string): Promise<void> {
+  await db
+    .update(crmPushes)
+    .set({ workerId: null })
+    .where(and(eq(crmPushes.id, pushId), eq(crmPushes.workerId, me)));
 }
 
 /** Runs a push until it is done, its time slice is used, or HubSpot refuses the token. */
@@ -106,7 +139,9 @@ export async function runPush(
   const readable = [...new Set(mapping.filter((m) => m.rule !== "never").map((m) => m.property))];
   const started = Date.now();
   const sliceMs = options.sliceMs ?? 60_000;
-  await db.update(crmPushes).set({ status: "running" }).where(eq(crmPushes.id, pushId));
+  const me = options.workerId ?? workerId();
+  // Another live process runs it: that run goes on (and hands over as it will).
+  if (!(await claim(db, accountId, pushId, me))) return "continued";
   const vendor: CrmVendor = connection.vendor;
   let refreshed: { token?: string } = {};
   try {
@@ -116,13 +151,13 @@ export async function runPush(
       refreshed = made.refreshed;
       session = { vendor, salesforce: made.session };
     } else if (vendor === "pipedrive") {
-      session = { vendor, pipedrive: pipedriveSessionOf(connection, options.pacing) };
-    } else session = { vendor, hubspot: sessionOf(connection, options.pacing) };
+      session = { vendor, pipedrive: pipedriveSessionOf(connection, db, options.pacing) };
+    } else session = { vendor, hubspot: sessionOf(connection, db, options.pacing) };
     let urlBase = connection.recordUrlBase;
     if (!urlBase) {
       urlBase =
         session.vendor === "salesforce"
-          ? `${session.salesforce.conn.instanceUrl.replace(/\/$/, "")}/`
+          ? `${salesforceSecretOf(connection).instanceUrl.replace(/\/$/, "")}/`
           : session.vendor === "pipedrive"
             ? (await pipedriveAccount(session.pipedrive)).recordUrlBase
             : (await hubspotAccount(session.hubspot)).recordUrlBase;
@@ -140,7 +175,10 @@ export async function runPush(
         .limit(BATCH[vendor]);
       if (pending.length === 0) break;
       if (Date.now() - started > sliceMs) {
-        await queuePush(db, accountId, pushId);
+        await release(db, pushId, me);
+        // Keyed by this process: a dead process's job, still active to pg-boss, holds no
+        // other key back.
+        await queuePush(db, accountId, pushId, `${pushId}:${me}`);
         return "continued";
       }
       const outcomes = await pushBatch(db, accountId, connection.id, pending, mapping, {
@@ -172,6 +210,7 @@ export async function runPush(
     }
     // Anything else (the CRM down past the back-off): the job is retried, from the pending rows.
     await noteError(ctx, connection.id, refusal(error, vendor));
+    await release(db, pushId, me);
     throw error;
   }
   await db
@@ -440,7 +479,7 @@ async function pipedriveOne(
 export const crmPushJob = defineJob({
   ...crmPushQueue,
   concurrency: 2,
-  handle: async ({ accountId, pushId }) => {
-    await runPush(getDb(), accountId, pushId);
+  handle: async ({ accountId, pushId }, job) => {
+    await runPush(getDb(), accountId, pushId, { workerId: job.workerId });
   },
 });

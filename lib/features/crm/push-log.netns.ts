@@ -1,30 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  contacts,
-  doNotContact,
-  listItems,
-  lists,
-  profiles,
-  suppressedProfiles,
-} from "@/db/schema";
+import { doNotContact, suppressedProfiles } from "@/db/schema";
 import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
-import { resetEnvCache } from "@/lib/core/env";
 import { createAccount } from "@/lib/features/accounts/create-account";
-import {
-  createConnection,
-  createSalesforceConnection,
-  getMapping,
-  saveMapping,
-  testConnection,
-} from "./connections";
+import { createConnection, getMapping, saveMapping, testConnection } from "./connections";
 import { runPush } from "./push-job";
 import { getPush, pushRowsPage, startPush } from "./pushes";
-import { salesforceAuthorizeUrl, salesforceExchange } from "./salesforce";
-import { sealOAuthState } from "./salesforce-oauth";
-import { type HubSpotSimulator, startHubSpotSimulator } from "./testing/hubspot-simulator";
-import { type PipedriveSimulator, startPipedriveSimulator } from "./testing/pipedrive-simulator";
-import { type SalesforceSimulator, startSalesforceSimulator } from "./testing/salesforce-simulator";
+import {
+  type CrmSimulators,
+  connectByOAuth,
+  seedList,
+  startCrmSimulators,
+} from "./testing/crm-simulators";
+import type { HubSpotSimulator } from "./testing/hubspot-simulator";
+import type { PipedriveSimulator } from "./testing/pipedrive-simulator";
+import type { SalesforceSimulator } from "./testing/salesforce-simulator";
 
 /*
  * The push's log as a marketer reads it, for each of the three CRMs (acceptance: "the push's log
@@ -34,7 +24,6 @@ import { type SalesforceSimulator, startSalesforceSimulator } from "./testing/sa
 
 const HUBSPOT_TOKEN = "pat-eu1-log-1111-2222-3333-444444444444";
 const PIPEDRIVE_TOKEN = "0123456789abcdef0123456789abcdef01234567";
-const REDIRECT = "http://127.0.0.1:3000/api/crm/salesforce/callback";
 const pacing = { backoffMs: 5, attempts: 4 };
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
@@ -43,6 +32,7 @@ let listId: string;
 let hubspot: HubSpotSimulator;
 let pipedrive: PipedriveSimulator;
 let salesforce: SalesforceSimulator;
+let sims: CrmSimulators;
 
 process.env.AUTH_SECRET ??= "test-secret-for-crm-tokens";
 
@@ -62,64 +52,21 @@ const PEOPLE = [
 
 beforeAll(async () => {
   ({ db } = await createTestDb());
-  hubspot = await startHubSpotSimulator({ token: HUBSPOT_TOKEN, max: 50, intervalMs: 200 });
-  pipedrive = await startPipedriveSimulator({
-    token: PIPEDRIVE_TOKEN,
-    max: 40,
-    windowMs: 500,
-    retryAfter: 0,
+  sims = await startCrmSimulators({
+    hubspot: { token: HUBSPOT_TOKEN, max: 50, intervalMs: 200 },
+    pipedrive: { token: PIPEDRIVE_TOKEN, max: 40, windowMs: 500, retryAfter: 0 },
+    salesforce: { clientId: "3MVG9-log", clientSecret: "log" },
   });
-  salesforce = await startSalesforceSimulator({ clientId: "3MVG9-log", clientSecret: "log" });
-  process.env.HUBSPOT_API_BASE_URL = hubspot.url;
-  process.env.PIPEDRIVE_API_BASE_URL = pipedrive.url;
-  process.env.SALESFORCE_CLIENT_ID = "3MVG9-log";
-  process.env.SALESFORCE_CLIENT_SECRET = "log";
-  process.env.SALESFORCE_LOGIN_URL = salesforce.url;
-  resetEnvCache();
+  ({ hubspot, pipedrive, salesforce } = sims);
   accountId = (await createAccount(db, { email: "log@example.com", plan: "pro" })).accountId;
-  await db.insert(profiles).values(
-    PEOPLE.map(({ id }, i) => ({
-      id,
-      data: {
-        id,
-        fn: `Jo${i}`,
-        ln: `Doe${i}`,
-        title: `Buyer ${i}`,
-        organization: { name: "Firm" },
-      },
-      title: `Buyer ${i}`,
-      hasEmail: true,
-    })),
-  );
-  await db
-    .insert(contacts)
-    .values(
-      PEOPLE.flatMap((p) =>
-        p.email ? [{ profileId: p.id, kind: "email" as const, type: "work", value: p.email }] : [],
-      ),
-    );
-  const [list] = await db.insert(lists).values({ accountId, name: "Every kind" }).returning();
-  listId = list?.id ?? "";
-  for (const [i, p] of PEOPLE.entries()) {
-    // One at a time, so the list's order is the order above.
-    await db.insert(listItems).values({
-      listId,
-      profileId: p.id,
-      accountId,
-      addedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
-    });
-  }
+  listId = await seedList(db, accountId, "Every kind", PEOPLE);
   await db.insert(suppressedProfiles).values({ profileId: "log_optout" });
   await db.insert(doNotContact).values({ accountId, kind: "email", value: email(3) });
   hubspot.rejectEmails.add(email(6));
   pipedrive.rejectEmails.add(email(6));
   salesforce.rejectEmails.add(email(6));
 });
-afterAll(async () => {
-  await hubspot.close();
-  await pipedrive.close();
-  await salesforce.close();
-});
+afterAll(() => sims.close());
 
 async function pushLog(connectionId: string) {
   const push = await startPush(ctx(), { listId, connectionId });
@@ -207,15 +154,11 @@ describe("the push's log: a link to each record, a reason for each row left out"
   });
 
   it("Salesforce", async () => {
-    const { state } = sealOAuthState({ accountId, userId: "u1", object: "Lead" });
-    const authorize = await fetch(salesforceAuthorizeUrl(REDIRECT, state), { redirect: "manual" });
-    const back = new URL(authorize.headers.get("location") ?? "");
-    const secret = await salesforceExchange(REDIRECT, back.searchParams.get("code") ?? "");
-    const connection = await createSalesforceConnection(ctx(), secret, "Lead");
-    expect(await testConnection(ctx(), connection.id)).toMatchObject({ ok: true });
+    const connectionId = await connectByOAuth(ctx(), "salesforce", "Lead");
+    expect(await testConnection(ctx(), connectionId)).toMatchObject({ ok: true });
     await expectLogs(
       "Salesforce",
-      connection.id,
+      connectionId,
       (e) => {
         const id = salesforce.byEmail("Lead", e)?.Id;
         return id ? `${salesforce.url}/${id}` : undefined;

@@ -14,11 +14,19 @@ import {
 import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
 import { resetEnvCache } from "@/lib/core/env";
+import { PRESENCE_SEED } from "@/lib/engines/jobs/presence";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { createCampaign } from "@/lib/features/campaigns/campaigns";
 import { createConnection, saveMapping, testConnection } from "./connections";
 import { runPush } from "./push-job";
-import { getPush, pushNewDeliveries, pushRowsPage, setCampaignCrm, startPush } from "./pushes";
+import {
+  getPush,
+  pushNewDeliveries,
+  pushRowsPage,
+  recoverAbandonedPushes,
+  setCampaignCrm,
+  startPush,
+} from "./pushes";
 import { type HubSpotSimulator, startHubSpotSimulator } from "./testing/hubspot-simulator";
 
 /* Pushes to the HubSpot simulator, inside the loopback-only namespace (docs/crm.md). */
@@ -27,6 +35,7 @@ const TOKEN = "pat-eu1-11111111-2222-3333-4444-555555555555";
 const PEOPLE = 230;
 let sim: HubSpotSimulator;
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let client: Awaited<ReturnType<typeof createTestDb>>["sql"];
 let accountId: string;
 let listId: string;
 
@@ -38,7 +47,7 @@ const ctx = () => ({ db, accountId, clock: systemClock });
 const pacing = { backoffMs: 5, attempts: 4 };
 
 beforeAll(async () => {
-  ({ db } = await createTestDb());
+  ({ db, sql: client } = await createTestDb());
   sim = await startHubSpotSimulator({
     token: TOKEN,
     max: 12,
@@ -231,6 +240,37 @@ describe("push to HubSpot", () => {
     expect(sim.contacts.size).toBe(PEOPLE - 3);
     const ids = [...sim.contacts.values()].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("a push whose worker died is taken up at once; one a live worker runs is never run twice", async () => {
+    const connectionId = await connect();
+    const push = await startPush(ctx(), { listId, connectionId });
+    // A live worker process holds its presence lock (lib/engines/jobs/presence.ts) and the push.
+    const live = await client.reserve();
+    await live`select pg_advisory_lock(hashtextextended('w_live', ${PRESENCE_SEED}))`;
+    await db
+      .update(crmPushes)
+      .set({ status: "running", workerId: "w_live" })
+      .where(eq(crmPushes.id, push.id));
+    // Another job for it (a resume sweep's, the old one's retry) leaves it to that worker.
+    expect(await runPush(db, accountId, push.id, { pacing, workerId: "w_other" })).toBe(
+      "continued",
+    );
+    expect(await recoverAbandonedPushes(db)).toBe(0);
+    expect((await getPush(ctx(), push.id)).counts.pending).toBe(PEOPLE);
+    // The worker dies (kill -9: its connection, and the lock, go with it).
+    await live`select pg_advisory_unlock(hashtextextended('w_live', ${PRESENCE_SEED}))`;
+    live.release();
+    expect(await recoverAbandonedPushes(db)).toBe(1);
+    const [row] = await db
+      .select({ workerId: crmPushes.workerId })
+      .from(crmPushes)
+      .where(eq(crmPushes.id, push.id));
+    expect(row?.workerId).toBeNull();
+    // A second sweep (another node starting) finds nothing left to take.
+    expect(await recoverAbandonedPushes(db)).toBe(0);
+    expect(await runPush(db, accountId, push.id, { pacing, workerId: "w_new" })).toBe("done");
+    expect((await getPush(ctx(), push.id)).counts.pending).toBe(0);
   });
 
   it("a refused token fails the push and shows on the connection", async () => {

@@ -14,6 +14,7 @@ import type { TxCtx } from "@/lib/core/context";
 import { Conflict, NotFound } from "@/lib/core/errors";
 import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { enqueue } from "@/lib/engines/jobs/boss";
+import { workerAlive } from "@/lib/engines/jobs/presence";
 import { loadProfiles } from "@/lib/model/profiles/serialize";
 import { connectionRow, knownProperties, unwritable } from "./connections";
 import { identityEmail, propertiesOf, unmappedRequired } from "./lead-fields";
@@ -81,8 +82,8 @@ export async function recentPushes(ctx: TxCtx, limit = 10): Promise<CrmPush[]> {
 }
 
 /** Queues a push's job; one runs per push at a time (the queue is stately per push). */
-export function queuePush(db: DbOrTx, accountId: string, pushId: string) {
-  return enqueue(db, crmPushQueue, { accountId, pushId }, { singletonKey: pushId });
+export function queuePush(db: DbOrTx, accountId: string, pushId: string, key: string = pushId) {
+  return enqueue(db, crmPushQueue, { accountId, pushId }, { singletonKey: key });
 }
 
 /**
@@ -349,6 +350,28 @@ export async function pushNewDeliveries(db: DbOrTx, clock = { now: () => new Dat
         .where(eq(crmCampaignLinks.campaignId, locked.campaignId));
     });
   }
+}
+
+/**
+ * Pushes whose worker process died mid-run (kill -9, a power cut): its presence lock went with
+ * it, so they are let go and queued again at once, on start and every few seconds after, not
+ * when pg-boss expires the dead run's job (`expireInSeconds`). Each push is taken by one sweep
+ * (row locks, skip locked: two nodes starting together share them out); the job's singleton key
+ * names the dead worker, so its job is a new one that the dead run's (still active to pg-boss)
+ * does not hold back. A push whose process is alive is left alone; a run claims a push only
+ * while no live process holds it (push-job.ts), so a job left over never runs it twice at once.
+ */
+export async function recoverAbandonedPushes(db: DbOrTx): Promise<number> {
+  const dead = await db.execute<{ id: string; account_id: string; worker_id: string }>(sql`
+    with dead as (
+      select id, account_id, worker_id from ${crmPushes}
+      where status in ('queued', 'running') and worker_id is not null
+        and not ${workerAlive(sql`worker_id`)}
+      limit 100 for update skip locked)
+    update ${crmPushes} p set worker_id = null from dead where p.id = dead.id
+    returning p.id, p.account_id, dead.worker_id`);
+  for (const p of dead) await queuePush(db, p.account_id, p.id, `${p.id}:${p.worker_id}`);
+  return dead.length;
 }
 
 /** Pushes left queued or running (a crash, a lost job): queued again; runs in the sweeps. */

@@ -6,9 +6,9 @@ import { systemClock } from "@/lib/core/clock";
 import { resetEnvCache } from "@/lib/core/env";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { createSalesforceConnection, salesforceSecretOf } from "./connections";
+import { sealOAuthState } from "./oauth-state";
 import { pullStatus, requestPull, runPull } from "./pull";
 import { salesforceAuthorizeUrl, salesforceExchange } from "./salesforce";
-import { sealOAuthState } from "./salesforce-oauth";
 import {
   type SalesforceSimulator,
   salesforceTime,
@@ -43,7 +43,7 @@ afterAll(() => sim.close());
 
 /** The web server flow as the browser and the callback route run it. */
 async function connect(object: "Lead" | "Contact") {
-  const { state } = sealOAuthState({ accountId, userId: "u1", object });
+  const { state } = sealOAuthState({ vendor: "salesforce", accountId, userId: "u1", object });
   const authorize = await fetch(salesforceAuthorizeUrl(REDIRECT, state), { redirect: "manual" });
   const back = new URL(authorize.headers.get("location") ?? "");
   const secret = await salesforceExchange(REDIRECT, back.searchParams.get("code") ?? "");

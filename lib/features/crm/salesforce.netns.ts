@@ -5,10 +5,10 @@ import { systemClock } from "@/lib/core/clock";
 import { resetEnvCache } from "@/lib/core/env";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { createSalesforceConnection, getMapping, saveMapping, testConnection } from "./connections";
+import { openOAuthState, sealOAuthState } from "./oauth-state";
 import { runPush } from "./push-job";
 import { getPush, pushRowsPage, startPush } from "./pushes";
 import { salesforceAuthorizeUrl, salesforceExchange } from "./salesforce";
-import { openOAuthState, sealOAuthState } from "./salesforce-oauth";
 import { type SalesforceSimulator, startSalesforceSimulator } from "./testing/salesforce-simulator";
 
 /* Pushes to the Salesforce simulator, inside the loopback-only namespace (docs/crm.md). */
@@ -71,7 +71,7 @@ beforeEach(() => {
 
 /** The web server flow as the browser and the callback route run it. */
 async function connect(object: "Lead" | "Contact" = "Lead") {
-  const { state } = sealOAuthState({ accountId, userId: "u1", object });
+  const { state } = sealOAuthState({ vendor: "salesforce", accountId, userId: "u1", object });
   const authorize = await fetch(salesforceAuthorizeUrl(REDIRECT, state), { redirect: "manual" });
   expect(authorize.status).toBe(302);
   const back = new URL(authorize.headers.get("location") ?? "");
@@ -91,9 +91,35 @@ async function pushList(connectionId: string) {
 
 describe("push to Salesforce", () => {
   it("a tampered or foreign state is refused", () => {
-    const { state } = sealOAuthState({ accountId, userId: "u1", object: "Lead" });
+    const { state } = sealOAuthState({
+      vendor: "salesforce",
+      accountId,
+      userId: "u1",
+      object: "Lead",
+    });
     expect(openOAuthState(`${state.slice(0, -2)}xx`)).toBeNull();
     expect(openOAuthState("not-a-state")).toBeNull();
+  });
+
+  it("refuses an instance_url that is not https (nor the configured login URL)", async () => {
+    sim.instanceUrl = "http://attacker.example";
+    try {
+      const { state } = sealOAuthState({
+        vendor: "salesforce",
+        accountId,
+        userId: "u1",
+        object: "Lead",
+      });
+      const authorize = await fetch(salesforceAuthorizeUrl(REDIRECT, state), {
+        redirect: "manual",
+      });
+      const code = new URL(authorize.headers.get("location") ?? "").searchParams.get("code");
+      await expect(salesforceExchange(REDIRECT, code ?? "")).rejects.toThrow(
+        /not https: http:\/\/attacker\.example/,
+      );
+    } finally {
+      sim.instanceUrl = undefined;
+    }
   });
 
   it("names required fields left unmapped before any push", async () => {

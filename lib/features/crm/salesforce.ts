@@ -2,6 +2,7 @@ import { Connection, OAuth2 } from "jsforce";
 import { env } from "@/lib/core/env";
 import { CrmCallFailed, type Pacing } from "./hubspot";
 import type { CrmProperty } from "./lead-fields";
+import { checkedVendorBase } from "./oauth-tokens";
 
 /*
  * Salesforce through its maintained client (jsforce). The operator's connected app (client id
@@ -62,7 +63,7 @@ export async function salesforceExchange(
     return {
       refreshToken: token.refresh_token,
       accessToken: token.access_token,
-      instanceUrl: token.instance_url,
+      instanceUrl: checkedVendorBase(token.instance_url, env().SALESFORCE_LOGIN_URL, "Salesforce"),
     };
   } catch (error) {
     if (error instanceof CrmCallFailed) throw error;

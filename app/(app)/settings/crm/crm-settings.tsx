@@ -9,8 +9,8 @@ import {
   deleteCrmConnectionAction,
   previewCrmPushAction,
   saveCrmMappingAction,
+  startCrmOAuthAction,
   startCrmPushAction,
-  startSalesforceConnectAction,
   testCrmConnectionAction,
 } from "@/lib/edge/actions/crm-actions";
 import type { CrmConnection, CrmPush, MappingEntry } from "@/lib/features/crm/schema";
@@ -70,15 +70,15 @@ export function CrmSettings({
   connections,
   lists,
   pushes,
-  salesforce,
+  oauth,
   callback,
 }: {
   connections: CrmConnection[];
   lists: Lists;
   pushes: CrmPush[];
-  /** Whether the operator set up a Salesforce connected app. */
-  salesforce: boolean;
-  /** What the Salesforce callback said. */
+  /** Which vendors the operator set up for OAuth (a Salesforce connected app, HubSpot and Pipedrive apps). */
+  oauth: Record<Vendor, boolean>;
+  /** What an OAuth callback said. */
   callback?: { ok: boolean; text: string };
 }) {
   const [selected, setSelected] = useState(connections[0]?.id ?? "");
@@ -104,10 +104,11 @@ export function CrmSettings({
               vendor={v.vendor}
               connections={connections.filter((c) => c.vendor === v.vendor)}
               onConnected={setSelected}
+              oauth={oauth[v.vendor]}
             />
           ))}
           <SalesforceConnect
-            ready={salesforce}
+            ready={oauth.salesforce}
             connections={connections.filter((c) => c.vendor === "salesforce")}
           />
         </div>
@@ -149,14 +150,53 @@ export function CrmSettings({
   );
 }
 
+/** "Sign in with HubSpot / Pipedrive": the OAuth flow, when the operator set up its app. */
+function OAuthButton({ vendor }: { vendor: "hubspot" | "pipedrive" }) {
+  const [message, setMessage] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const name = vendorOf(vendor).name;
+  return (
+    <div className="flex flex-col gap-1 border-t border-slate-200 pt-2">
+      <button
+        type="button"
+        className={`${button} self-start`}
+        disabled={pending}
+        onClick={async () => {
+          setPending(true);
+          const started = await startCrmOAuthAction({ vendor });
+          if (!started.ok) {
+            setMessage(started.message);
+            setPending(false);
+            return;
+          }
+          window.location.assign(started.data.url);
+        }}
+      >
+        {pending ? `Opening ${name}…` : `Sign in with ${name}`}
+      </button>
+      <p className="text-xs text-slate-600">
+        Or sign in to {name} and allow Leadwise: no token to copy.
+      </p>
+      {message && (
+        <p role="alert" className="text-sm text-red-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function Connect({
   vendor,
   connections,
   onConnected,
+  oauth,
 }: {
   vendor: Vendor;
   connections: CrmConnection[];
   onConnected: (id: string) => void;
+  /** Whether the operator set up this vendor's OAuth app. */
+  oauth: boolean;
 }) {
   const about = vendorOf(vendor);
   const router = useRouter();
@@ -224,6 +264,7 @@ function Connect({
       <p role="status" className="w-full text-sm text-slate-700">
         {message}
       </p>
+      {oauth && (vendor === "hubspot" || vendor === "pipedrive") && <OAuthButton vendor={vendor} />}
     </form>
   );
 }
@@ -258,7 +299,7 @@ function SalesforceConnect({
       onSubmit={async (e) => {
         e.preventDefault();
         setPending(true);
-        const started = await startSalesforceConnectAction({ object });
+        const started = await startCrmOAuthAction({ vendor: "salesforce", object });
         if (!started.ok) {
           setMessage(started.message);
           setPending(false);

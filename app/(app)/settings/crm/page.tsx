@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { listConnections } from "@/lib/features/crm/connections";
+import { oauthReady } from "@/lib/features/crm/oauth-connect";
 import { pullStatus } from "@/lib/features/crm/pull";
 import { recentPushes } from "@/lib/features/crm/pushes";
-import { salesforceConfigured } from "@/lib/features/crm/salesforce";
 import { listLists } from "@/lib/features/lists/lists";
 import { CrmPulls } from "./crm-pull";
 import { CrmSettings } from "./crm-settings";
@@ -19,12 +19,16 @@ export default async function CrmPage({
 }) {
   const ctx = await requireSessionCtx();
   const query = await searchParams;
-  // What the Salesforce callback said, on its way back here.
+  // What an OAuth callback said, on its way back here.
+  const connectedTo =
+    { salesforce: "Salesforce", hubspot: "HubSpot", pipedrive: "Pipedrive" }[
+      typeof query.vendor === "string" ? query.vendor : "salesforce"
+    ] ?? "Salesforce";
   const callback =
     typeof query.crmError === "string"
       ? { ok: false, text: query.crmError.slice(0, 300) }
       : typeof query.connected === "string"
-        ? { ok: true, text: "Salesforce connected." }
+        ? { ok: true, text: `${connectedTo} connected.` }
         : undefined;
   const [connections, lists, pushes] = await Promise.all([
     listConnections(ctx),
@@ -46,7 +50,7 @@ export default async function CrmPage({
         connections={connections}
         lists={lists.map((l) => ({ id: l.id, name: l.name, items: l.items }))}
         pushes={pushes}
-        salesforce={salesforceConfigured()}
+        oauth={oauthReady()}
         callback={callback}
       />
       <CrmPulls pulls={pulls} canRefresh={allows({ kind: "session", role: ctx.role }, "admin")} />

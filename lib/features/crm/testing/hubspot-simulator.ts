@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { consentRedirect, OAuthGrants } from "./oauth-grants";
 
 /*
  * HubSpot's CRM API as its documentation describes it, on loopback, for the tests, the e2e
@@ -11,7 +12,11 @@ import type { AddressInfo } from "node:net";
  * `X-HubSpot-RateLimit-*` headers and its 429 (`errorType: RATE_LIMIT`), and the contacts'
  * search (filters, one sort, 100 a page, `after`, at most 10,000 results a query, 4 requests a
  * second), and the contacts' list (`GET /crm/v3/objects/contacts`, `limit` up to 100, `after`,
- * `archived=true` for the archived ones with their `archivedAt`).
+ * `archived=true` for the archived ones with their `archivedAt`). With `oauth`, a public app's
+ * OAuth 2 too: the consent page (`GET /oauth/authorize`, which redirects straight back with a
+ * code, as "Allow" would), `POST /oauth/v1/token` (form-encoded; `authorization_code` and
+ * `refresh_token` grants; 400 `BAD_AUTH_CODE`, `BAD_REFRESH_TOKEN`, `BAD_CLIENT_ID`), access
+ * tokens that expire (401 `EXPIRED_AUTHENTICATION`).
  */
 
 export interface SimContact {
@@ -42,6 +47,8 @@ export interface HubSpotSimulator {
   rejectEmails: Set<string>;
   /** Called before each upsert is answered; throwing aborts the connection (a crash mid-call). */
   onUpsert?: (emails: string[]) => void;
+  /** The OAuth app's grants (with `oauth`): expire access tokens, revoke refresh tokens. */
+  oauth?: OAuthGrants;
   close(): Promise<void>;
 }
 
@@ -57,6 +64,8 @@ export interface SimulatorOptions {
   customProperties?: { name: string; label: string; type?: string }[];
   /** Search requests allowed a second (HubSpot: 4). */
   searchPerSecond?: number;
+  /** A public app's credentials: OAuth 2 on (access tokens live `ttlSeconds`, HubSpot: 1800). */
+  oauth?: { clientId: string; clientSecret: string; ttlSeconds?: number };
 }
 
 const STANDARD_PROPERTIES: { name: string; label: string; type: string }[] = [
@@ -132,8 +141,77 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
       dropping = n;
     },
     rejectEmails: new Set(),
+    ...(options.oauth ? { oauth: new OAuthGrants("hs", options.oauth.ttlSeconds ?? 1800) } : {}),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+
+  /** HubSpot's OAuth errors: 400 with a `status` naming the problem. */
+  function badAuth(res: ServerResponse, status: string, message: string): number {
+    res.writeHead(400, { "content-type": "application/json;charset=utf-8" });
+    res.end(JSON.stringify({ status, message, correlationId: randomUUID() }));
+    return 400;
+  }
+
+  async function oauthCall(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    grants: OAuthGrants,
+    app: { clientId: string; clientSecret: string },
+  ): Promise<number> {
+    if (req.method === "GET") {
+      const redirect = url.searchParams.get("redirect_uri");
+      if (url.searchParams.get("client_id") !== app.clientId || !redirect) {
+        res.writeHead(400, { "content-type": "text/html" });
+        res.end("<p>Authorization failed because this application is misconfigured.</p>");
+        return 400;
+      }
+      const scopes = (url.searchParams.get("scope") ?? "").split(" ");
+      if (!scopes.includes("crm.objects.contacts.write")) {
+        res.writeHead(400, { "content-type": "text/html" });
+        res.end("<p>Authorization failed: missing scopes.</p>");
+        return 400;
+      }
+      res.writeHead(302, {
+        location: consentRedirect(redirect, grants.code(redirect), url.searchParams.get("state")),
+      });
+      res.end();
+      return 302;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+    if (form.get("client_id") !== app.clientId || form.get("client_secret") !== app.clientSecret) {
+      return badAuth(res, "BAD_CLIENT_ID", "missing or unknown client id");
+    }
+    let refresh: string | null = null;
+    if (form.get("grant_type") === "authorization_code") {
+      refresh = grants.exchange(form.get("code") ?? "", form.get("redirect_uri") ?? "");
+      if (!refresh) return badAuth(res, "BAD_AUTH_CODE", "missing or unknown auth code");
+    } else if (form.get("grant_type") === "refresh_token") {
+      refresh = form.get("refresh_token") ?? "";
+      if (!grants.hasRefreshToken(refresh)) {
+        return badAuth(res, "BAD_REFRESH_TOKEN", "missing or invalid refresh token");
+      }
+    } else {
+      return badAuth(
+        res,
+        "BAD_GRANT_TYPE",
+        "grant_type must be authorization_code or refresh_token",
+      );
+    }
+    const access = grants.access();
+    res.writeHead(200, { "content-type": "application/json;charset=utf-8" });
+    res.end(
+      JSON.stringify({
+        token_type: "bearer",
+        refresh_token: refresh,
+        access_token: access.token,
+        expires_in: access.expiresIn,
+      }),
+    );
+    return 200;
+  }
 
   function rateHeaders(res: ServerResponse, remaining: number): void {
     res.setHeader("X-HubSpot-RateLimit-Interval-Milliseconds", String(intervalMs));
@@ -201,7 +279,24 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse, call: number): Promise<number> {
     const url = new URL(req.url ?? "/", "http://sim");
     const path = url.pathname;
-    if (req.headers.authorization !== `Bearer ${options.token}`) {
+    if (
+      sim.oauth &&
+      options.oauth &&
+      ((req.method === "GET" && path === "/oauth/authorize") ||
+        (req.method === "POST" && path === "/oauth/v1/token"))
+    ) {
+      return oauthCall(req, res, url, sim.oauth, options.oauth);
+    }
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+    const issued = sim.oauth?.check(bearer) ?? "unknown";
+    if (issued === "expired") {
+      error(res, 401, {
+        message: "The OAuth token used to make this call expired 0 minute(s) ago.",
+        category: "EXPIRED_AUTHENTICATION",
+      });
+      return 401;
+    }
+    if (bearer !== options.token && issued !== "valid") {
       error(res, 401, {
         message:
           "Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview",

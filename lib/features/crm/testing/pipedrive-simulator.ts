@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { consentRedirect, OAuthGrants } from "./oauth-grants";
 
 /*
  * Pipedrive's API as its documentation describes it, on loopback, for the tests and the e2e
@@ -11,7 +12,12 @@ import type { AddressInfo } from "node:net";
  * deleted person is listed no more), organisations by `ids` (`GET /api/v2/organizations`, with
  * their `website`), RFC 3339 times as v2 has them, the error shape (`success: false`, `error`,
  * `error_info`), the 2-second window with its `x-ratelimit-limit/-remaining/-reset` headers, and
- * its 429 with `Retry-After`.
+ * its 429 with `Retry-After`. With `oauth`, a Marketplace app's OAuth 2 too: the consent page
+ * (`GET /oauth/authorize`, redirecting straight back with a code, as "Allow" would),
+ * `POST /oauth/token` (form-encoded, HTTP Basic client id and secret; `authorization_code` and
+ * `refresh_token` grants; 400 "Invalid grant: … is invalid", 401 "Invalid client"), answers
+ * naming the company's `api_domain` (this simulator), where calls go as `/api/v1/…` and
+ * `/api/v2/…` with `Authorization: Bearer`; an expired access token is a 401.
  */
 
 export interface SimPerson {
@@ -51,6 +57,8 @@ export interface PipedriveSimulator {
   fail(n: number): void;
   /** Creating a person with one of these e-mails is refused (400). */
   rejectEmails: Set<string>;
+  /** The OAuth app's grants (with `oauth`): expire access tokens, revoke refresh tokens. */
+  oauth?: OAuthGrants;
   close(): Promise<void>;
 }
 
@@ -63,6 +71,8 @@ export interface PipedriveSimulatorOptions {
   /** Seconds sent as `Retry-After` and `x-ratelimit-reset` with a 429 (Pipedrive: a penalty). */
   retryAfter?: number;
   customFields?: { key: string; name: string; field_type?: string }[];
+  /** A Marketplace app's credentials: OAuth 2 on (access tokens live `ttlSeconds`, Pipedrive: 3599). */
+  oauth?: { clientId: string; clientSecret: string; ttlSeconds?: number; apiDomain?: string };
 }
 
 const STANDARD_FIELDS: { key: string; name: string; field_type: string; mandatory?: boolean }[] = [
@@ -162,6 +172,7 @@ export async function startPipedriveSimulator(
       failing = n;
     },
     rejectEmails: new Set(),
+    ...(options.oauth ? { oauth: new OAuthGrants("pd", options.oauth.ttlSeconds ?? 3599) } : {}),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
@@ -275,11 +286,85 @@ export async function startPipedriveSimulator(
     });
   }
 
+  /** The OAuth server's errors: `success: false` and a message. */
+  function oauthFailure(res: ServerResponse, status: number, message: string): number {
+    return send(res, status, { success: false, message });
+  }
+
+  async function oauthCall(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    grants: OAuthGrants,
+    app: NonNullable<PipedriveSimulatorOptions["oauth"]>,
+  ): Promise<number> {
+    if (req.method === "GET") {
+      const redirect = url.searchParams.get("redirect_uri");
+      if (url.searchParams.get("client_id") !== app.clientId || !redirect) {
+        return oauthFailure(res, 400, "Invalid client: client is invalid");
+      }
+      res.writeHead(302, {
+        location: consentRedirect(redirect, grants.code(redirect), url.searchParams.get("state")),
+      });
+      res.end();
+      return 302;
+    }
+    const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const [id, secret] = Buffer.from(basic ?? "", "base64")
+      .toString("utf8")
+      .split(":");
+    if (!basic) return oauthFailure(res, 401, "Invalid client: cannot retrieve client credentials");
+    if (id !== app.clientId || secret !== app.clientSecret) {
+      return oauthFailure(res, 401, "Invalid client: client is invalid");
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+    const grant = form.get("grant_type");
+    let refresh: string | null;
+    if (grant === "authorization_code") {
+      refresh = grants.exchange(form.get("code") ?? "", form.get("redirect_uri"));
+      if (!refresh) return oauthFailure(res, 400, "Invalid grant: authorization_code is invalid");
+    } else if (grant === "refresh_token") {
+      refresh = form.get("refresh_token") ?? "";
+      if (!grants.hasRefreshToken(refresh)) {
+        return oauthFailure(res, 400, "Invalid grant: refresh_token is invalid");
+      }
+    } else if (!grant) {
+      return oauthFailure(res, 400, "Missing parameter: grant_type");
+    } else {
+      return oauthFailure(res, 400, "Unsupported grant type: grant_type is invalid");
+    }
+    const access = grants.access();
+    return send(res, 200, {
+      access_token: access.token,
+      token_type: "Bearer",
+      expires_in: access.expiresIn,
+      refresh_token: refresh,
+      scope: "base,contacts:full",
+      api_domain: app.apiDomain ?? sim.url,
+    });
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
     const url = new URL(req.url ?? "/", "http://sim");
-    const path = url.pathname;
+    if (
+      sim.oauth &&
+      options.oauth &&
+      ((req.method === "GET" && url.pathname === "/oauth/authorize") ||
+        (req.method === "POST" && url.pathname === "/oauth/token"))
+    ) {
+      return oauthCall(req, res, url, sim.oauth, options.oauth);
+    }
+    // An OAuth app calls the company's domain with `/api/v1` where an API token uses `/v1`.
+    const path = url.pathname.replace(/^\/api\/v1\//, "/v1/");
     const token = req.headers["x-api-token"] ?? url.searchParams.get("api_token");
-    if (token !== options.token) return failure(res, 401, "unauthorized access");
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+    const issued = sim.oauth?.check(bearer) ?? "unknown";
+    if (issued === "expired") return failure(res, 401, "Unauthorized: access token expired");
+    if (token !== options.token && issued !== "valid") {
+      return failure(res, 401, "unauthorized access");
+    }
     const now = Date.now();
     while (window.length > 0 && (window[0] ?? 0) <= now - windowMs) window.shift();
     if (storm > 0) {

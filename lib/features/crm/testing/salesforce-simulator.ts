@@ -43,6 +43,8 @@ export interface SalesforceSimulator {
   rejectEmails: Set<string>;
   /** The next `n` REST requests are answered 503. */
   fail(n: number): void;
+  /** The `instance_url` token answers give (this simulator's own by default). */
+  instanceUrl?: string;
   close(): Promise<void>;
 }
 
@@ -175,7 +177,7 @@ export async function startSalesforceSimulator(
       ...(refreshToken ? { refresh_token: refreshToken } : {}),
       signature: randomBytes(32).toString("base64"),
       scope: "api refresh_token",
-      instance_url: sim.url,
+      instance_url: sim.instanceUrl ?? sim.url,
       id: `${sim.url}/id/00D5g000004AbCdEAK/0055g00000ExAmPAAZ`,
       token_type: "Bearer",
       issued_at: String(Date.now()),

@@ -3,24 +3,29 @@ import { openToken, sealToken } from "./crm-tokens";
 import { SALESFORCE_OBJECTS, type SalesforceObject } from "./salesforce";
 
 /*
- * The OAuth `state` of a Salesforce connect: the account and user who started it, the object
- * they chose and a nonce, sealed (AES-256-GCM, so it cannot be read or forged) and valid for ten
- * minutes. The callback accepts it only for the same account and user, and only with the nonce
- * the browser was given in a cookie when it left, so a code sent to someone else's browser is
- * refused.
+ * The OAuth `state` of a CRM connect (Salesforce, HubSpot or Pipedrive): the vendor, the account
+ * and user who started it, the Salesforce object they chose and a nonce, sealed (AES-256-GCM, so
+ * it cannot be read or forged) and valid for ten minutes. The callback accepts it only for the
+ * same vendor, account and user, and only with the nonce the browser was given in a cookie when
+ * it left, so a code sent to someone else's browser is refused.
  */
 
 const TTL_MS = 10 * 60_000;
 
-/** Where Salesforce sends the browser back (the connected app's callback URL, on APP_URL). */
-export const SALESFORCE_CALLBACK_PATH = "/api/crm/salesforce/callback";
-/** The cookie holding the nonce of a connect in progress, sent back only to the callback. */
-export const SALESFORCE_NONCE_COOKIE = "lw_sf_nonce";
+export const OAUTH_VENDORS = ["salesforce", "hubspot", "pipedrive"] as const;
+export type OAuthVendor = (typeof OAUTH_VENDORS)[number];
+
+/** Where the vendor sends the browser back (the app's redirect URL, on APP_URL). */
+export const oauthCallbackPath = (vendor: OAuthVendor) => `/api/crm/${vendor}/callback`;
+/** The cookie holding the nonce of a connect in progress, sent back only to its callback. */
+export const oauthNonceCookie = (vendor: OAuthVendor) => `lw_${vendor}_nonce`;
 
 export interface OAuthState {
+  vendor: OAuthVendor;
   accountId: string;
   userId: string;
-  object: SalesforceObject;
+  /** The Salesforce object chosen (Leads or Contacts); absent for the others. */
+  object?: SalesforceObject;
   nonce: string;
 }
 
@@ -41,19 +46,21 @@ export function openOAuthState(state: string, now = Date.now()): OAuthState | nu
   try {
     const v = JSON.parse(opened) as Partial<OAuthState> & { expires?: number };
     if (
+      !OAUTH_VENDORS.includes(v.vendor as OAuthVendor) ||
       typeof v.accountId !== "string" ||
       typeof v.userId !== "string" ||
       typeof v.nonce !== "string" ||
       typeof v.expires !== "number" ||
       v.expires < now ||
-      !SALESFORCE_OBJECTS.includes(v.object as SalesforceObject)
+      (v.vendor === "salesforce" && !SALESFORCE_OBJECTS.includes(v.object as SalesforceObject))
     ) {
       return null;
     }
     return {
+      vendor: v.vendor as OAuthVendor,
       accountId: v.accountId,
       userId: v.userId,
-      object: v.object as SalesforceObject,
+      ...(v.vendor === "salesforce" ? { object: v.object as SalesforceObject } : {}),
       nonce: v.nonce,
     };
   } catch {
@@ -62,10 +69,12 @@ export function openOAuthState(state: string, now = Date.now()): OAuthState | nu
 }
 
 /**
- * The callback's check: the state opens, names this session's account and user, and carries
- * the nonce of the browser's cookie. Anything else is a sign-in started elsewhere (or expired).
+ * The callback's check: the state opens, is for this vendor, names this session's account and
+ * user, and carries the nonce of the browser's cookie. Anything else is a sign-in started
+ * elsewhere (or expired).
  */
 export function acceptOAuthState(
+  vendor: OAuthVendor,
   state: string,
   cookieNonce: string | undefined,
   session: { accountId: string; userId: string },
@@ -74,6 +83,7 @@ export function acceptOAuthState(
   const opened = openOAuthState(state, now);
   if (
     !opened ||
+    opened.vendor !== vendor ||
     opened.accountId !== session.accountId ||
     opened.userId !== session.userId ||
     !cookieNonce ||

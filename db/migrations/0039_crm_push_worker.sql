@@ -1,0 +1,1 @@
+ALTER TABLE "crm_pushes" ADD COLUMN "worker_id" text;
