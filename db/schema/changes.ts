@@ -88,3 +88,35 @@ export const feedEntries = pgTable(
     index("feed_entries_account_idx").on(t.accountId),
   ],
 );
+
+/** A person a re-verification's provider pass could not refresh, and why. */
+export interface ReverifySkip {
+  profileId: string;
+  reason: string;
+}
+
+/**
+ * The outcome of each re-verification of a list (lib/features/changes/reverify.ts): how many
+ * addresses were probed, how many provider calls were made, how many people changed, how many
+ * the budget left unasked and who was skipped with why. The list page shows the last one; a
+ * list keeps its ten latest.
+ */
+export const reverifyRuns = pgTable(
+  "reverify_runs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    listId: text("list_id")
+      .notNull()
+      .references(() => lists.id, { onDelete: "cascade" }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+    probed: integer("probed").notNull(),
+    providerCalls: integer("provider_calls").notNull(),
+    changed: integer("changed").notNull(),
+    left: integer("left").notNull(),
+    skipped: jsonb("skipped").$type<ReverifySkip[]>().notNull(),
+  },
+  (t) => [index("reverify_runs_list_idx").on(t.listId, t.finishedAt)],
+);

@@ -3135,6 +3135,11 @@ export interface components {
              * @default 500
              */
             maxAddresses?: number;
+            /**
+             * @description The providers' budget: at most this many calls to the account's data providers, about the people the account imported itself, the least recently confirmed first; 0 asks none
+             * @default 100
+             */
+            maxProviderCalls?: number;
         };
         RotateSecretInput: {
             /**
