@@ -2783,10 +2783,10 @@ export interface components {
                 max?: number;
                 min?: number;
                 /**
-                 * @description `values`: a list of the values below (OR); `range`: integers from `min` to `max`; `words`: free words of the title; `text`: free text; `flags`: booleans; `lists`: ids of the account's saved lists (GET /v1/company-lists).
+                 * @description `values`: a list of the values below (OR); `range`: `{ min, max }`, integers between `min` and `max`; `number`: one integer from `min` to `max`; `words`: free words of the title; `text`: free text; `flags`: booleans (named in `values` when they have counts, else in the description); `lists`: ids of the account's saved lists (GET /v1/company-lists).
                  * @enum {string}
                  */
-                type: "values" | "range" | "words" | "text" | "flags" | "lists";
+                type: "values" | "range" | "number" | "words" | "text" | "flags" | "lists";
                 values?: {
                     count: number;
                     value: string;
