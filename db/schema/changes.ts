@@ -64,11 +64,18 @@ export const watches = pgTable(
 export const feedHeads = pgTable("feed_heads", {
   feed: text("feed").primaryKey(),
   seq: bigint("seq", { mode: "number" }).notNull(),
+  /**
+   * The highest number the retention sweep deleted (0: none): a reader whose cursor stands
+   * before it missed entries and is told to start again (lib/features/changes/feed-retention.ts).
+   */
+  prunedThrough: bigint("pruned_through", { mode: "number" }).notNull().default(0),
 });
 
 /**
  * One entry of a list's or a campaign's change feed: a person joined, left, changed (the old
  * and new values) or opted out. `seq` is dense per feed and committed in order (feed_heads).
+ * A person taken off a list by any path (a removal, a deleted own contact, an erasure) is a
+ * `left` entry written by a trigger on `list_items` (migration 0039), so no path can forget it.
  */
 export const feedEntries = pgTable(
   "feed_entries",
@@ -86,6 +93,8 @@ export const feedEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.feed, t.seq] }),
     index("feed_entries_account_idx").on(t.accountId),
+    // The retention sweep finds the oldest entries by time.
+    index("feed_entries_at_idx").on(t.at),
   ],
 );
 
