@@ -26,6 +26,7 @@ const ACCOUNTS = [
   "password-reset",
   "people-preview",
   "providers",
+  "refresh-schedule",
   "sessions",
   "settings",
   "sign-in-throttle",
