@@ -3380,7 +3380,7 @@ export interface components {
         };
         /** @description A watch's scheduled refresh; an empty body (or none) just watches */
         WatchInput: {
-            /** @description Lists only: at most this many addresses probed each refresh (its `maxAddresses`), the least recently verified first; default 500, absent keeps what was set */
+            /** @description Lists only: at most this many addresses probed and this many calls to the account's data providers each refresh (its `maxAddresses` and `maxProviderCalls`), the least recently verified first; default 500, absent keeps what was set */
             refreshBudget?: number;
             /** @description Lists only: re-verify the list's addresses every this many days, the first run this many days from now (POST /v1/lists/{id}/reverify's path); null stops the refresh, absent keeps what was set */
             refreshEveryDays?: number | null;
@@ -3388,7 +3388,7 @@ export interface components {
         WatchState: {
             /** @description The list's scheduled re-verification; null when there is none */
             refresh: {
-                /** @description At most this many addresses probed a refresh */
+                /** @description At most this many addresses probed, and provider calls made, a refresh */
                 budget: number;
                 everyDays: number;
                 /** @description When the next refresh is due (ISO 8601) */
