@@ -1,7 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { mailedLink } from "./account-mail";
-import { adminCreateAccount } from "./admin";
-import { signIn, uniqueEmail } from "./demo-user";
+import { expect, test } from "@playwright/test";
+import { invite, joinWorkspace, signedInPerson } from "./team-people";
 import { expectAccessible, unique } from "./wizard-helpers";
 
 /*
@@ -14,29 +12,14 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const PASSWORD = "refresh schedule password";
 
-async function person(browser: Browser, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const made = await adminCreateAccount(email, PASSWORD);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signIn(page, email, PASSWORD);
-  return { email, page, context, ...made };
-}
-
-async function join(page: Page, email: string) {
-  await page.goto(await mailedLink(email, "invitation", "/invite"));
-  await page.getByRole("button", { name: /^Join / }).click();
-  await expect(page).toHaveURL(/\/campaigns/);
-}
-
 test("a list's refresh schedule: set by keyboard, kept on reload, not offered to a viewer", async ({
   browser,
   playwright,
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const owner = await person(browser, "refresh-owner");
-  const viewer = await person(browser, "refresh-viewer");
+  const owner = await signedInPerson(browser, "refresh-owner", PASSWORD);
+  const viewer = await signedInPerson(browser, "refresh-viewer", PASSWORD);
 
   // A list, made by launching a campaign that saves to it.
   const api = await playwright.request.newContext({ baseURL });
@@ -102,11 +85,8 @@ test("a list's refresh schedule: set by keyboard, kept on reload, not offered to
 
   // A viewer of the owner's workspace sees the schedule, and no control to change it.
   await page.goto("/settings/members");
-  await page.getByLabel("Invite by e-mail").fill(viewer.email);
-  await page.getByLabel("Role", { exact: true }).selectOption("viewer");
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByTestId("invitation-row").filter({ hasText: viewer.email })).toBeVisible();
-  await join(viewer.page, viewer.email);
+  await invite(page, viewer.email, "viewer");
+  await joinWorkspace(viewer.page, viewer.email, owner.accountId);
   await viewer.page.goto(`/lists/${listId}`);
   await expect(viewer.page.getByTestId("refresh-status")).not.toContainText("None scheduled");
   await expect(
