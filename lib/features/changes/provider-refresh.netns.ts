@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as reverifyRoute } from "@/app/v1/lists/[id]/reverify/route";
+import { GET as listRoute } from "@/app/v1/lists/[id]/route";
 import { profiles, webhookEvents } from "@/db/schema";
 import { fixedClock } from "@/lib/core/clock";
 import { resetEnvCache } from "@/lib/core/env";
@@ -8,6 +9,7 @@ import { resetBreakers } from "@/lib/engines/providers/breaker";
 import { CONNECTORS } from "@/lib/engines/providers/connectors";
 import { saveProvider } from "@/lib/engines/providers/settings";
 import { type ProviderSimulator, startSimulator } from "@/lib/engines/providers/testing/simulator";
+import type { ListPage } from "@/lib/features/lists/items";
 import { createEndpoint } from "@/lib/features/webhook-endpoints/endpoints";
 import { readFeed } from "./feed";
 import { lastReverify, reverifyList } from "./reverify";
@@ -131,6 +133,28 @@ describe("re-verification asks the account's providers again", () => {
       NAMES.map((fn) => ({ fn, employer: fn === "Mia" ? "NewCo" : "Moves", at: T1.now() })),
     );
     expect(await lastReverify(fx.ctx, fx.listId)).toMatchObject({ providerCalls: 5, changed: 1 });
+    // The list shows Mia at her new employer (her old one past), her title and address as they were.
+    const page: ListPage = await (
+      await listRoute(
+        new Request(`http://test/v1/lists/${fx.listId}`, {
+          headers: { authorization: `Bearer ${fx.account.apiKey}` },
+        }),
+        { params: Promise.resolve({ id: fx.listId }) },
+      )
+    ).json();
+    const shown = page.data.find((i) => i.profile.fn === "Mia")?.profile;
+    expect(shown).toMatchObject({
+      title: "Buyer",
+      experience: [
+        { current: true, title: "Buyer", organization: { name: "NewCo" } },
+        { current: false, title: "Buyer", organization: { name: "Moves" } },
+      ],
+      email: [{ value: "mia@moves.io" }],
+    });
+    const ned = page.data.find((i) => i.profile.fn === "Ned")?.profile;
+    expect(ned?.experience).toEqual([
+      { current: true, title: "Buyer", organization: { name: "Moves" } },
+    ]);
 
     // Asked again, the same answers change nothing more.
     expect(await run(10, T2)).toMatchObject({ calls: 5, changed: 0 });

@@ -179,6 +179,31 @@ export async function refreshFromProviders(
   return pass;
 }
 
+type Position = { current: boolean; title: string; organization: { name: string } };
+
+/**
+ * The person's positions with the current one as the answer gives it, as an import keeps them
+ * (`experience`, the current position first): a new employer ends the current position and
+ * starts one; a new title at the same employer changes the current one. Nothing when the
+ * employer or the title is unknown.
+ */
+function currentPosition(
+  person: Person,
+  employer: string | null,
+  title: string | null,
+  moved: boolean,
+): { experience?: Position[] } {
+  if (!employer || !title) return {};
+  const now: Position = { current: true, title, organization: { name: employer } };
+  const past = Array.isArray(person.data.experience) ? (person.data.experience as Position[]) : [];
+  const at = past.findIndex((p) => p?.current);
+  if (at < 0) return { experience: [now, ...past] };
+  if (moved) {
+    return { experience: [now, ...past.map((p, i) => (i === at ? { ...p, current: false } : p))] };
+  }
+  return { experience: past.map((p, i) => (i === at ? { ...p, ...now } : p)) };
+}
+
 /**
  * Writes what the answers give to the people, in one transaction: a different employer or
  * title (the targeting columns with it), addresses and numbers not yet known, and the
@@ -204,7 +229,11 @@ async function applyAnswers(
       const title = found.profile.title || null;
       if (employer || title) {
         const moved = employer !== null && employer !== person.company_name;
-        const data = { ...person.data, ...(title ? { title } : {}) };
+        const data = {
+          ...person.data,
+          ...(title ? { title } : {}),
+          ...currentPosition(person, employer ?? person.company_name, title ?? person.title, moved),
+        };
         const domain = moved
           ? (domainOf(found.organization?.website) ?? null)
           : person.company_domain;
