@@ -45,8 +45,17 @@ const ENTRY_POINTS = {
   // feed: the change feeds every writer of list items and leads appends to, and their reader;
   // contact-changes: what a writer of people reports (contact.changed); freshness: the dates
   // shown beside a profile; watches, reverify: their routes, page and the worker's job;
-  // refresh: the worker's sweep that re-verifies watched lists on their schedule.
-  "features/changes": ["contact-changes", "feed", "freshness", "refresh", "reverify", "watches"],
+  // refresh: the worker's sweep that re-verifies watched lists on their schedule;
+  // feed-retention: the worker's sweep that prunes the feeds past their retention.
+  "features/changes": [
+    "contact-changes",
+    "feed",
+    "feed-retention",
+    "freshness",
+    "refresh",
+    "reverify",
+    "watches",
+  ],
   // record-audit: every feature records its acts; audit-events, audit-csv: the log read by its route and page.
   "features/audit": ["audit-csv", "audit-events", "audit-retention", "record-audit", "schema"],
   // list: the list query's schema, which the OpenAPI document describes.

@@ -28,6 +28,7 @@ const ACCOUNTS = [
   "password-reset",
   "people-preview",
   "providers",
+  "refresh-schedule",
   "sessions",
   "settings",
   "sign-in-throttle",

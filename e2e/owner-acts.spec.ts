@@ -1,7 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { mailedLink } from "./account-mail";
-import { adminCreateAccount } from "./admin";
-import { signIn, uniqueEmail } from "./demo-user";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./demo-user";
+import { invite, joinWorkspace, signedInPerson } from "./team-people";
 
 /*
  * The owner's acts in the browser: a viewer's navigation leaves out the pages their role cannot
@@ -14,44 +13,20 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const PASSWORD = "owner acts password";
 
-/** A person with a workspace of their own, signed in in a browser of their own. */
-async function person(browser: Browser, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const made = await adminCreateAccount(email, PASSWORD);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signIn(page, email, PASSWORD);
-  return { email, page, context, ...made };
-}
-
-async function invite(owner: Page, email: string, role: string) {
-  await owner.getByLabel("Invite by e-mail").fill(email);
-  await owner.getByLabel("Role", { exact: true }).selectOption(role);
-  await owner.getByRole("button", { name: "Send invitation" }).click();
-  await expect(owner.getByTestId("invitation-row").filter({ hasText: email })).toContainText(role);
-}
-
-async function join(page: Page, email: string, workspaceId: string) {
-  await page.goto(await mailedLink(email, "invitation", "/invite"));
-  await page.getByRole("button", { name: /^Join / }).click();
-  await expect(page).toHaveURL(/\/campaigns/);
-  await expect(page.getByTestId("workspace-name")).toHaveValue(workspaceId);
-}
-
 test("owner acts: a viewer's navigation, transferring ownership, deleting the workspace", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const owner = await person(browser, "owner");
-  const heir = await person(browser, "heir");
-  const viewer = await person(browser, "viewer");
+  const owner = await signedInPerson(browser, "owner", PASSWORD);
+  const heir = await signedInPerson(browser, "heir", PASSWORD);
+  const viewer = await signedInPerson(browser, "viewer", PASSWORD);
   const workspaceName = owner.email.split("@")[0] ?? "";
 
   await owner.page.goto("/settings/members");
   await invite(owner.page, heir.email, "admin");
   await invite(owner.page, viewer.email, "viewer");
-  await join(heir.page, heir.email, owner.accountId);
-  await join(viewer.page, viewer.email, owner.accountId);
+  await joinWorkspace(heir.page, heir.email, owner.accountId);
+  await joinWorkspace(viewer.page, viewer.email, owner.accountId);
 
   // The viewer's navigation has no link to pages their role cannot use; the page says why.
   const main = viewer.page.getByRole("navigation", { name: "Main" });

@@ -1,7 +1,5 @@
-import { type APIRequest, type Browser, expect, type Page, test } from "@playwright/test";
-import { mailedLink } from "./account-mail";
-import { adminCreateAccount } from "./admin";
-import { signIn, uniqueEmail } from "./demo-user";
+import { type APIRequest, expect, type Page, test } from "@playwright/test";
+import { joinWorkspace, signedInPerson } from "./team-people";
 
 /*
  * The team acceptance: the owner invites a viewer and a member through the Outbox's links; the
@@ -12,24 +10,6 @@ import { signIn, uniqueEmail } from "./demo-user";
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const PASSWORD = "team member password";
-
-/** A person with a workspace of their own, signed in in a browser of their own. */
-async function person(browser: Browser, prefix: string) {
-  const email = uniqueEmail(prefix);
-  const made = await adminCreateAccount(email, PASSWORD);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signIn(page, email, PASSWORD);
-  return { email, page, context, ...made };
-}
-
-/** The invitee opens the mailed link and joins: the owner's workspace opens. */
-async function join(page: Page, email: string, workspaceId: string) {
-  await page.goto(await mailedLink(email, "invitation", "/invite"));
-  await page.getByRole("button", { name: /^Join / }).click();
-  await expect(page).toHaveURL(/\/campaigns/);
-  await expect(page.getByTestId("workspace-name")).toHaveValue(workspaceId);
-}
 
 /** The browser's session, used by hand as a script would (same origin, JSON). */
 async function byHand(page: Page, request: APIRequest, baseURL: string) {
@@ -47,9 +27,9 @@ test("a team: invitations, what a viewer sees and may call, and removing a membe
 }) => {
   test.setTimeout(180_000);
   const origin = baseURL ?? "";
-  const owner = await person(browser, "owner");
-  const viewer = await person(browser, "viewer");
-  const member = await person(browser, "member");
+  const owner = await signedInPerson(browser, "owner", PASSWORD);
+  const viewer = await signedInPerson(browser, "viewer", PASSWORD);
+  const member = await signedInPerson(browser, "member", PASSWORD);
 
   // A campaign of the owner's, made with the owner's key.
   const api = await playwright.request.newContext({ baseURL });
@@ -73,8 +53,8 @@ test("a team: invitations, what a viewer sees and may call, and removing a membe
       owner.page.getByTestId("invitation-row").filter({ hasText: who.email }),
     ).toContainText(role);
   }
-  await join(viewer.page, viewer.email, owner.accountId);
-  await join(member.page, member.email, owner.accountId);
+  await joinWorkspace(viewer.page, viewer.email, owner.accountId);
+  await joinWorkspace(member.page, member.email, owner.accountId);
   await owner.page.reload();
   await expect(owner.page.getByTestId("member-row")).toHaveCount(3);
   await expect(owner.page.getByTestId("invitation-row")).toHaveCount(0);

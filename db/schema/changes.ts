@@ -64,11 +64,18 @@ export const watches = pgTable(
 export const feedHeads = pgTable("feed_heads", {
   feed: text("feed").primaryKey(),
   seq: bigint("seq", { mode: "number" }).notNull(),
+  /**
+   * The highest number the retention sweep deleted (0: none): a reader whose cursor stands
+   * before it missed entries and is told to start again (lib/features/changes/feed-retention.ts).
+   */
+  prunedThrough: bigint("pruned_through", { mode: "number" }).notNull().default(0),
 });
 
 /**
  * One entry of a list's or a campaign's change feed: a person joined, left, changed (the old
  * and new values) or opted out. `seq` is dense per feed and committed in order (feed_heads).
+ * A person taken off a list by any path (a removal, a deleted own contact, an erasure) is a
+ * `left` entry written by a trigger on `list_items` (migration 0039), so no path can forget it.
  */
 export const feedEntries = pgTable(
   "feed_entries",
@@ -86,5 +93,39 @@ export const feedEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.feed, t.seq] }),
     index("feed_entries_account_idx").on(t.accountId),
+    // The retention sweep finds the oldest entries by time.
+    index("feed_entries_at_idx").on(t.at),
   ],
+);
+
+/** A person a re-verification's provider pass could not refresh, and why. */
+export interface ReverifySkip {
+  profileId: string;
+  reason: string;
+}
+
+/**
+ * The outcome of each re-verification of a list (lib/features/changes/reverify.ts): how many
+ * addresses were probed, how many provider calls were made, how many people changed, how many
+ * the budget left unasked and who was skipped with why. The list page shows the last one; a
+ * list keeps its ten latest.
+ */
+export const reverifyRuns = pgTable(
+  "reverify_runs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    listId: text("list_id")
+      .notNull()
+      .references(() => lists.id, { onDelete: "cascade" }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+    probed: integer("probed").notNull(),
+    providerCalls: integer("provider_calls").notNull(),
+    changed: integer("changed").notNull(),
+    left: integer("left").notNull(),
+    skipped: jsonb("skipped").$type<ReverifySkip[]>().notNull(),
+  },
+  (t) => [index("reverify_runs_list_idx").on(t.listId, t.finishedAt)],
 );

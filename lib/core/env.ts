@@ -99,6 +99,11 @@ const EnvSchema = z.object({
    * least 30: the database refuses to let any younger row go (docs/data-model.md).
    */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36500).default(400),
+  /**
+   * Days a change feed entry is kept (lib/features/changes/feed-retention.ts); a sweep on the job
+   * workers deletes older ones, and a reader whose cursor stands before them gets 410.
+   */
+  CHANGE_FEED_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
   /** Days an enriched file (an enrichment job, its rows and result) is kept before a sweep deletes it. */
   FILE_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Where HubSpot's API is reached (lib/features/crm, docs/crm.md); tests point it at a simulator. */

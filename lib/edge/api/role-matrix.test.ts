@@ -145,6 +145,7 @@ const ACTIONS: Record<string, Role | "public"> = {
   "list-actions.ts removeFromList": "member",
   "list-actions.ts watchListAction": "member",
   "list-actions.ts reverifyListAction": "member",
+  "list-actions.ts scheduleRefreshAction": "member",
   "member-actions.ts inviteAction": "admin",
   "member-actions.ts resendInvitationAction": "admin",
   "member-actions.ts revokeInvitationAction": "admin",

@@ -6,6 +6,7 @@ import { DncImportQuery, DncQuery } from "@/lib/features/do-not-contact/schema";
 import { ExportQuery, ListItemsQuery } from "@/lib/features/lists/items";
 import {
   COMMON_ERRORS,
+  CURSOR_EXPIRED,
   idParam,
   json,
   notFound,
@@ -93,10 +94,13 @@ function listPaths() {
     "/v1/lists/{id}/changes": {
       get: operation("ChangesPage", {
         tags: lists,
-        summary: FEED_SUMMARY("list", "joined (a campaign saved them here), left (removed)"),
+        summary: FEED_SUMMARY(
+          "list",
+          "joined (a campaign saved them here), left (removed, their own contact deleted or erased)",
+        ),
         id: "list",
         query: ChangesQuery,
-        errors: notFound("list"),
+        errors: { ...notFound("list"), "410": CURSOR_EXPIRED },
       }),
     },
     ...watchPaths(lists, "list", "WatchInput"),
@@ -104,7 +108,7 @@ function listPaths() {
       post: operation("ReverifyAccepted", {
         tags: lists,
         summary:
-          "Queues a re-verification of the list's e-mail addresses (the verification engine's SMTP probe), the least recently verified first, at most `maxAddresses`: each gets its verdict and `lastVerifiedAt` (the items' `freshness`); an address found `invalid` is no longer delivered nor exported, and the change is reported as `contact.changed` and in the change feeds of the lists and campaigns that watch the person",
+          "Queues a re-verification of the list's e-mail addresses (the verification engine's SMTP probe), the least recently verified first, at most `maxAddresses`: each gets its verdict and `lastVerifiedAt` (the items' `freshness`); an address found `invalid` is no longer delivered nor exported. Then the account's data providers are asked again about the list's people it imported itself, at most `maxProviderCalls` calls (the rest are reported as left): a changed employer or title, or a new address or number, is written to the person. Every change is reported as `contact.changed` and in the change feeds of the lists and campaigns that watch the person",
         id: "list",
         body: "ReverifyInput",
         status: "202",
@@ -116,7 +120,7 @@ function listPaths() {
 
 /** The summary of a change feed's route. */
 export const FEED_SUMMARY = (of: string, moves: string) =>
-  `The ${of}'s change feed, oldest first: ${moves}, changed (a watched person's employer, title, e-mail or mobile, with old and new values) and opted_out. Entries are numbered 1, 2, 3… in the order they committed; a reader that resumes from any cursor (\`nextCursor\`, \`resumeCursor\` or an entry's \`cursor\`) neither skips nor repeats an entry. Poll with \`resumeCursor\` for what came since`;
+  `The ${of}'s change feed, oldest first: ${moves}, changed (a watched person's employer, title, e-mail or mobile, with old and new values) and opted_out. Entries are numbered 1, 2, 3… in the order they committed; a reader that resumes from any cursor (\`nextCursor\`, \`resumeCursor\` or an entry's \`cursor\`) neither skips nor repeats an entry. Poll with \`resumeCursor\` for what came since. Entries are kept CHANGE_FEED_RETENTION_DAYS (default 90): a cursor standing before the kept ones answers 410 \`cursor_expired\`, read again without a cursor`;
 
 /** GET, PUT and DELETE of a list's or campaign's watch. */
 export function watchPaths(tags: string[], of: "list" | "campaign", body?: "WatchInput") {

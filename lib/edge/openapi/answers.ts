@@ -169,6 +169,9 @@ export function operation(answer: Ref, o: Operation) {
 export const notFound = (what: string) => ({
   "404": problem(`not_found: no ${what} of this account has that id`),
 });
+export const CURSOR_EXPIRED = problem(
+  "cursor_expired: the cursor stands before entries deleted past the feed's retention (CHANGE_FEED_RETENTION_DAYS); read the feed again without a cursor",
+);
 export const WRONG_STATE = problem(
   "conflict: the campaign's status does not allow this (campaignStatus)",
 );

@@ -2,7 +2,7 @@ import { LeadsQuery } from "@/lib/features/campaigns/leads";
 import { ListCampaignsQuery } from "@/lib/features/campaigns/list";
 import { ChangesQuery } from "@/lib/features/changes/feed";
 import { FEED_SUMMARY, leadsExport, watchPaths } from "./account-paths";
-import { CHECKLIST_FAILED, notFound, operation, WRONG_STATE } from "./answers";
+import { CHECKLIST_FAILED, CURSOR_EXPIRED, notFound, operation, WRONG_STATE } from "./answers";
 
 const campaigns = ["Campaigns"];
 
@@ -131,7 +131,7 @@ export function campaignPaths() {
         summary: FEED_SUMMARY("campaign", "joined (delivered as a lead)"),
         id: "campaign",
         query: ChangesQuery,
-        errors: notFound("campaign"),
+        errors: { ...notFound("campaign"), "410": CURSOR_EXPIRED },
       }),
     },
     ...watchPaths(campaigns, "campaign"),

@@ -95,7 +95,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The campaign's change feed, oldest first: joined (delivered as a lead), changed (a watched person's employer, title, e-mail or mobile, with old and new values) and opted_out. Entries are numbered 1, 2, 3… in the order they committed; a reader that resumes from any cursor (`nextCursor`, `resumeCursor` or an entry's `cursor`) neither skips nor repeats an entry. Poll with `resumeCursor` for what came since */
+        /** The campaign's change feed, oldest first: joined (delivered as a lead), changed (a watched person's employer, title, e-mail or mobile, with old and new values) and opted_out. Entries are numbered 1, 2, 3… in the order they committed; a reader that resumes from any cursor (`nextCursor`, `resumeCursor` or an entry's `cursor`) neither skips nor repeats an entry. Poll with `resumeCursor` for what came since. Entries are kept CHANGE_FEED_RETENTION_DAYS (default 90): a cursor standing before the kept ones answers 410 `cursor_expired`, read again without a cursor */
         get: operations["listCampaignChanges"];
         put?: never;
         post?: never;
@@ -746,7 +746,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The list's change feed, oldest first: joined (a campaign saved them here), left (removed), changed (a watched person's employer, title, e-mail or mobile, with old and new values) and opted_out. Entries are numbered 1, 2, 3… in the order they committed; a reader that resumes from any cursor (`nextCursor`, `resumeCursor` or an entry's `cursor`) neither skips nor repeats an entry. Poll with `resumeCursor` for what came since */
+        /** The list's change feed, oldest first: joined (a campaign saved them here), left (removed, their own contact deleted or erased), changed (a watched person's employer, title, e-mail or mobile, with old and new values) and opted_out. Entries are numbered 1, 2, 3… in the order they committed; a reader that resumes from any cursor (`nextCursor`, `resumeCursor` or an entry's `cursor`) neither skips nor repeats an entry. Poll with `resumeCursor` for what came since. Entries are kept CHANGE_FEED_RETENTION_DAYS (default 90): a cursor standing before the kept ones answers 410 `cursor_expired`, read again without a cursor */
         get: operations["listListChanges"];
         put?: never;
         post?: never;
@@ -782,7 +782,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queues a re-verification of the list's e-mail addresses (the verification engine's SMTP probe), the least recently verified first, at most `maxAddresses`: each gets its verdict and `lastVerifiedAt` (the items' `freshness`); an address found `invalid` is no longer delivered nor exported, and the change is reported as `contact.changed` and in the change feeds of the lists and campaigns that watch the person */
+        /** Queues a re-verification of the list's e-mail addresses (the verification engine's SMTP probe), the least recently verified first, at most `maxAddresses`: each gets its verdict and `lastVerifiedAt` (the items' `freshness`); an address found `invalid` is no longer delivered nor exported. Then the account's data providers are asked again about the list's people it imported itself, at most `maxProviderCalls` calls (the rest are reported as left): a changed employer or title, or a new address or number, is written to the person. Every change is reported as `contact.changed` and in the change feeds of the lists and campaigns that watch the person */
         post: operations["reverifyList"];
         delete?: never;
         options?: never;
@@ -2783,10 +2783,10 @@ export interface components {
                 max?: number;
                 min?: number;
                 /**
-                 * @description `values`: a list of the values below (OR); `range`: integers from `min` to `max`; `words`: free words of the title; `text`: free text; `flags`: booleans; `lists`: ids of the account's saved lists (GET /v1/company-lists).
+                 * @description `values`: a list of the values below (OR); `range`: `{ min, max }`, integers between `min` and `max`; `number`: one integer from `min` to `max`; `words`: free words of the title; `text`: free text; `flags`: booleans (named in `values` when they have counts, else in the description); `lists`: ids of the account's saved lists (GET /v1/company-lists).
                  * @enum {string}
                  */
-                type: "values" | "range" | "words" | "text" | "flags" | "lists";
+                type: "values" | "range" | "number" | "words" | "text" | "flags" | "lists";
                 values?: {
                     count: number;
                     value: string;
@@ -3135,6 +3135,11 @@ export interface components {
              * @default 500
              */
             maxAddresses?: number;
+            /**
+             * @description The providers' budget: at most this many calls to the account's data providers, about the people the account imported itself, the least recently confirmed first; 0 asks none
+             * @default 100
+             */
+            maxProviderCalls?: number;
         };
         RotateSecretInput: {
             /**
@@ -3375,7 +3380,7 @@ export interface components {
         };
         /** @description A watch's scheduled refresh; an empty body (or none) just watches */
         WatchInput: {
-            /** @description Lists only: at most this many addresses probed each refresh (its `maxAddresses`), the least recently verified first; default 500, absent keeps what was set */
+            /** @description Lists only: at most this many addresses probed and this many calls to the account's data providers each refresh (its `maxAddresses` and `maxProviderCalls`), the least recently verified first; default 500, absent keeps what was set */
             refreshBudget?: number;
             /** @description Lists only: re-verify the list's addresses every this many days, the first run this many days from now (POST /v1/lists/{id}/reverify's path); null stops the refresh, absent keeps what was set */
             refreshEveryDays?: number | null;
@@ -3383,7 +3388,7 @@ export interface components {
         WatchState: {
             /** @description The list's scheduled re-verification; null when there is none */
             refresh: {
-                /** @description At most this many addresses probed a refresh */
+                /** @description At most this many addresses probed, and provider calls made, a refresh */
                 budget: number;
                 everyDays: number;
                 /** @description When the next refresh is due (ISO 8601) */
@@ -4501,6 +4506,21 @@ export interface operations {
             };
             /** @description not_found: no campaign of this account has that id */
             404: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description cursor_expired: the cursor stands before entries deleted past the feed's retention (CHANGE_FEED_RETENTION_DAYS); read the feed again without a cursor */
+            410: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;
@@ -11064,6 +11084,21 @@ export interface operations {
             };
             /** @description not_found: no list of this account has that id */
             404: {
+                headers: {
+                    /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
+                    RateLimit?: string;
+                    /** @description IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers): the API key's token bucket, `"per-key";q=<requests a full bucket holds>;w=<seconds to refill it>`. Sent when the request carries an API key. Polling GET /v1/contact/enrich never draws from it. */
+                    "RateLimit-Policy"?: string;
+                    /** @description The request's id (the caller's X-Request-Id when it is 8 to 100 of [A-Za-z0-9_.-], else a new one); logged with it and echoed as `traceId` in problems. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description cursor_expired: the cursor stands before entries deleted past the feed's retention (CHANGE_FEED_RETENTION_DAYS); read the feed again without a cursor */
+            410: {
                 headers: {
                     /** @description `"per-key";r=<requests left now>;t=<seconds until the bucket is full>`. Sent when the request carries an API key. */
                     RateLimit?: string;

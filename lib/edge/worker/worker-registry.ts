@@ -14,6 +14,7 @@ import {
   reportFailingCampaignWebhooks,
   sendCampaignTick,
 } from "@/lib/features/campaigns/delivery/delivery-jobs";
+import { pruneFeeds } from "@/lib/features/changes/feed-retention";
 import { refreshWatchedLists } from "@/lib/features/changes/refresh";
 import { reverifyJob } from "@/lib/features/changes/reverify";
 import { crmPullJob, schedulePulls } from "@/lib/features/crm/pull";
@@ -73,6 +74,7 @@ export const WORKER_REGISTRY: WorkerRegistry = {
     { name: "crm.campaigns.push", run: (db) => pushNewDeliveries(db) },
     { name: "crm.pulls", run: (db) => schedulePulls(db), everyMs: () => 60_000 },
     { name: "lists.refresh", run: (db) => refreshWatchedLists(db), everyMs: () => 600_000 },
+    { name: "changes.feeds.prune", run: (db) => pruneFeeds(db), everyMs: () => 3_600_000 },
     { name: "campaigns.webhooks.failing", run: (db) => reportFailingCampaignWebhooks(db) },
     {
       name: "webhooks.endpoints.failing",

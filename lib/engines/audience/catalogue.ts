@@ -6,6 +6,7 @@ import {
   REVENUE_BANDS,
   SENIORITIES,
 } from "@/lib/model/profiles/vocabulary";
+import { MAX_VERIFIED_WITHIN_DAYS } from "@/lib/model/targeting/schema";
 import { type AudienceIndex, visibleCount } from "./audience-index";
 import { cardinality, type SeqSet } from "./bitmap";
 import { getAudienceIndex } from "./index-store";
@@ -16,9 +17,9 @@ export type CatalogueValue = z.infer<typeof CatalogueValue>;
 export const CatalogueFilter = z.strictObject({
   key: z.string().describe("Where the filter sits in a Targeting, dotted (`locations.countries`)."),
   type: z
-    .enum(["values", "range", "words", "text", "flags", "lists"])
+    .enum(["values", "range", "number", "words", "text", "flags", "lists"])
     .describe(
-      "`values`: a list of the values below (OR); `range`: integers from `min` to `max`; `words`: free words of the title; `text`: free text; `flags`: booleans; `lists`: ids of the account's saved lists (GET /v1/company-lists).",
+      "`values`: a list of the values below (OR); `range`: `{ min, max }`, integers between `min` and `max`; `number`: one integer from `min` to `max`; `words`: free words of the title; `text`: free text; `flags`: booleans (named in `values` when they have counts, else in the description); `lists`: ids of the account's saved lists (GET /v1/company-lists).",
     ),
   description: z.string(),
   values: z.array(CatalogueValue).optional(),
@@ -68,6 +69,8 @@ type FilterSource = { key: string; description: string } & (
       order?: readonly string[];
     }
   | { type: "words" | "text" | "lists" | "range" | "flags" }
+  | { type: "number"; min: number; max: number }
+  | { type: "account-flags" }
 );
 
 const values = (
@@ -161,18 +164,37 @@ const FILTERS: readonly FilterSource[] = [
     type: "flags",
     description: "Require an e-mail address and/or a mobile number.",
   },
+  {
+    key: "verifiedWithinDays",
+    type: "number",
+    min: 1,
+    max: MAX_VERIFIED_WITHIN_DAYS,
+    description:
+      "Freshness: keep people with an e-mail address (one not found invalid) last seen in a source or verified on or after the UTC day this many days ago (the `lastVerifiedAt` of a list item's `freshness`; a list's re-verification moves it).",
+  },
+  {
+    key: "excludeInCrm",
+    type: "account-flags",
+    description:
+      "`people`: leave out people with an e-mail address the account's CRM holds; `companies`: leave out people at a company whose domain it holds (its connections' last pull). Counted per account, so no counts here: the estimate's `inCrm` gives them.",
+  },
 ];
 
 /** One filter as the index's data fills it in: its values and counts, or its range. */
 function filterOf(ix: AudienceIndex, source: FilterSource): CatalogueFilter {
-  const { key, type, description } = source;
+  const { key, description } = source;
   switch (source.type) {
     case "values":
-      return { key, type, description, values: listed(ix, source.from(ix), source.order) };
+      return {
+        key,
+        type: "values",
+        description,
+        values: listed(ix, source.from(ix), source.order),
+      };
     case "range":
       return {
         key,
-        type,
+        type: "range",
         description,
         min: ix.experienceRange?.min ?? 0,
         max: ix.experienceRange?.max ?? 0,
@@ -180,15 +202,19 @@ function filterOf(ix: AudienceIndex, source: FilterSource): CatalogueFilter {
     case "flags":
       return {
         key,
-        type,
+        type: "flags",
         description,
         values: [
           { value: "requireEmail", count: visibleCount(ix, denseSet(ix.flags.hasEmail)) },
           { value: "requireMobile", count: visibleCount(ix, denseSet(ix.flags.hasMobile)) },
         ],
       };
+    case "number":
+      return { key, type: "number", description, min: source.min, max: source.max };
+    case "account-flags":
+      return { key, type: "flags", description };
     default:
-      return { key, type, description };
+      return { key, type: source.type, description };
   }
 }
 

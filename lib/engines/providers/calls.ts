@@ -120,6 +120,11 @@ export interface Run {
   breakerWrites: Map<string, string | null>;
   /** When each answer was obtained: now, or when the cached one was. */
   answeredAt: WeakMap<Outcome, string>;
+  /**
+   * Ask again rather than answer from the cache (a re-verification wants today's answer); the
+   * answers are still cached for the others.
+   */
+  fresh?: boolean;
 }
 
 const usageKey = (accountId: string, provider: string) => `${accountId}\u0000${provider}`;
@@ -160,7 +165,7 @@ async function cachedAnswer(
   provider: string,
   queryHash: string,
 ): Promise<Outcome | null> {
-  if (run.retention <= 0) return null;
+  if (run.retention <= 0 || run.fresh) return null;
   const [hit] = await run.db.execute<{
     outcome: "found" | "not_found";
     found: Found | null;
@@ -242,6 +247,13 @@ export async function consult(
   run.answeredAt.set(outcome, run.clock.now().toISOString());
   noteOutcome(run, accountId, p, queryHash, outcome);
   return outcome;
+}
+
+/** How many calls this run has made to providers (answers from the cache are no call). */
+export function callsOf(run: Run): number {
+  let n = 0;
+  for (const t of run.tallies.values()) n += t.asked;
+  return n;
 }
 
 /** Writes what the run did: breakers moved, today's usage added, answers cached, old ones gone. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
 import { type ChangeKind, type FactChange, feedEntries, feedHeads, profiles } from "@/db/schema";
 import type { TxCtx } from "@/lib/core/context";
+import { DomainError } from "@/lib/core/errors";
 import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { CursorParam } from "@/lib/core/paging/page";
 import { type Subject, subjectOrThrow } from "./subjects";
@@ -115,6 +116,20 @@ export const ChangesPage = z.strictObject({
 });
 export type ChangesPage = z.infer<typeof ChangesPage>;
 
+/**
+ * 410: the cursor stands before entries the retention deleted (CHANGE_FEED_RETENTION_DAYS), so
+ * reading on from it would silently skip them.
+ */
+export class CursorExpired extends DomainError {
+  constructor(prunedThrough: number) {
+    super(
+      `Entries up to number ${prunedThrough} of this feed are past its retention and were deleted; read the feed again from the beginning (without a cursor).`,
+      410,
+      "cursor_expired",
+    );
+  }
+}
+
 const cursorOf = (seq: number) => encodeCursor(`f${seq}`);
 
 function afterOf(cursor: string | undefined): number {
@@ -137,6 +152,13 @@ export async function readFeed(
   const query = ChangesQuery.parse(raw);
   await subjectOrThrow(ctx, subject);
   const after = afterOf(query.cursor);
+  if (query.cursor) {
+    const [head] = await ctx.db
+      .select({ prunedThrough: feedHeads.prunedThrough })
+      .from(feedHeads)
+      .where(eq(feedHeads.feed, feedOf(subject)));
+    if (head && after < head.prunedThrough) throw new CursorExpired(head.prunedThrough);
+  }
   const rows = await ctx.db
     .select()
     .from(feedEntries)

@@ -6,7 +6,8 @@ import { DEFAULT_REFRESH_BUDGET } from "./watches";
 
 /*
  * The scheduled refresh of watched lists: a list watched with `refreshEveryDays` is
- * re-verified every that many days within its budget, through the path of
+ * re-verified every that many days within its budget (at most that many addresses probed, and
+ * that many calls to the account's providers), through the path of
  * POST /v1/lists/{id}/reverify (the `lists.reverify` job), so what changed is reported the same
  * way: one contact.changed and one feed entry per change.
  */
@@ -31,6 +32,7 @@ export async function refreshWatchedLists(db: Db, clock: Clock = systemClock): P
     for (const w of due) {
       await requestReverify({ db: tx, accountId: w.account_id, clock }, w.list_id, {
         maxAddresses: w.budget ?? DEFAULT_REFRESH_BUDGET,
+        maxProviderCalls: w.budget ?? DEFAULT_REFRESH_BUDGET,
       });
     }
     return due.length;

@@ -1,27 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as importRoute } from "@/app/v1/contact/import/route";
 import { POST as reverifyRoute } from "@/app/v1/lists/[id]/reverify/route";
 import { GET as listRoute } from "@/app/v1/lists/[id]/route";
 import { contacts, profiles, webhookDeliveries, webhookEvents } from "@/db/schema";
 import { fixedClock } from "@/lib/core/clock";
 import type { Ctx } from "@/lib/core/context";
 import { refreshAudienceIndex } from "@/lib/engines/audience";
-import { startDns, startSmtp } from "@/lib/engines/verification/testing/mail-servers";
 import type { createAccount } from "@/lib/features/accounts/create-account";
-import {
-  createTestDbWithAudience,
-  deliverCampaign,
-  roomyAccount,
-} from "@/lib/features/campaigns/testing/fixtures";
+import { deliverCampaign } from "@/lib/features/campaigns/testing/fixtures";
 import { estimateAudience } from "@/lib/features/estimate/estimate";
 import type { ListPage } from "@/lib/features/lists/items";
 import { exportListCsv } from "@/lib/features/lists/items";
-import { createList } from "@/lib/features/lists/lists";
 import { createEndpoint } from "@/lib/features/webhook-endpoints/endpoints";
 import { DeliveryBody } from "@/lib/model/profiles/profile-schema";
 import { readFeed } from "./feed";
 import { reverifyList } from "./reverify";
+import { startWatchedList, type WatchedListFixture } from "./testing/watched-list";
 import { setWatch } from "./watches";
 
 /*
@@ -31,54 +25,33 @@ import { setWatch } from "./watches";
  * loopback-only network namespace.
  */
 
-const PORT = 2526;
-const mailboxes = ["jane@acme.io", "gone@acme.io"];
-let dns: Awaited<ReturnType<typeof startDns>>;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let db: Awaited<ReturnType<typeof createTestDbWithAudience>>["db"];
 const clock = fixedClock("2026-03-23T10:00:00Z");
 const later = fixedClock("2026-03-24T09:00:00Z");
+let fx: WatchedListFixture;
+let db: WatchedListFixture["db"];
 let a: Awaited<ReturnType<typeof createAccount>>;
 let ctx: Ctx;
 let listId: string;
 
-const PEOPLE = `First Name,Last Name,E-mail,Company,Job Title
+beforeAll(async () => {
+  fx = await startWatchedList({
+    domain: "acme.io",
+    ip: "127.0.0.2",
+    port: 2526,
+    people: `First Name,Last Name,E-mail,Company,Job Title
 Jane,Stays,jane@acme.io,Acme,Buyer
 Gary,Gone,gone@acme.io,Acme,Seller
-`;
-
-beforeAll(async () => {
-  process.env.AUTH_SECRET ??= "test-secret-for-reverify";
-  dns = await startDns({
-    "acme.io": { mx: [[10, "mx.acme.io"]] },
-    "mx.acme.io": { a: ["127.0.0.2"] },
+`,
+    mailboxes: ["jane@acme.io", "gone@acme.io"],
+    email: "reverify@example.com",
+    clock,
   });
-  // The server reads `mailboxes` at each RCPT: removing one makes it refuse that address.
-  smtp = await startSmtp("127.0.0.2", PORT, { kind: "mailboxes", mailboxes });
-  ({ db } = await createTestDbWithAudience(0));
-  a = await roomyAccount(db, "reverify@example.com");
-  ctx = { db, accountId: a.accountId, clock };
-  const res = await importRoute(
-    new Request("http://test/v1/contact/import", {
-      method: "POST",
-      headers: { authorization: `Bearer ${a.apiKey}`, "content-type": "text/csv" },
-      body: PEOPLE,
-    }),
-  );
-  expect(res.status).toBe(200);
-  await refreshAudienceIndex(db);
-  listId = (await createList(ctx, { name: "Acme" })).id;
-  await deliverCampaign(ctx, {
-    name: "Acme",
-    filters: { contact: { requireEmail: true } },
-    saveToList: { enabled: true, listId },
-  });
+  ({ db, ctx, listId, account: a } = fx);
   await setWatch(ctx, { listId }, true);
 });
 
 afterAll(async () => {
-  await smtp?.close();
-  await dns?.close();
+  await fx?.close();
 });
 
 async function exported(): Promise<string> {
@@ -109,21 +82,15 @@ describe("re-verifying a list", () => {
       url: "https://hooks.example.com/events",
       eventTypes: ["contact.changed"],
     });
-    mailboxes.splice(mailboxes.indexOf("gone@acme.io"), 1);
+    fx.mailboxes.splice(fx.mailboxes.indexOf("gone@acme.io"), 1);
 
-    const probed = await reverifyList(
+    const run = await reverifyList(
       db,
       { accountId: a.accountId, listId, maxAddresses: 10 },
-      {
-        dnsServers: [dns.server],
-        smtpPort: PORT,
-        timeoutMs: 2000,
-        greylistRetries: 0,
-        perDomainIntervalMs: 0,
-      },
+      fx.probe,
       later,
     );
-    expect(probed).toBe(2);
+    expect(run).toMatchObject({ probed: 2, calls: 0 });
     const verdicts = await db
       .select({
         value: contacts.value,

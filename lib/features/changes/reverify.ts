@@ -1,12 +1,10 @@
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type DbOrTx, getDb } from "@/db/client";
-import { contacts } from "@/db/schema";
+import { contacts, reverifyRuns } from "@/db/schema";
 import { systemClock } from "@/lib/core/clock";
 import type { TxCtx } from "@/lib/core/context";
 import { env } from "@/lib/core/env";
-import { inText } from "@/lib/core/sql/array-params";
-import { bumpDataVersion } from "@/lib/core/sql/data-version";
 import { enqueue } from "@/lib/engines/jobs/boss";
 import { defineJob } from "@/lib/engines/jobs/define-job";
 import {
@@ -14,8 +12,9 @@ import {
   type VerifyOptions,
   verifyAddress,
 } from "@/lib/engines/verification/verify";
-import { isWorkAddress } from "@/lib/model/profiles/email-domains";
 import { factsOf, reportContactChanges } from "./contact-changes";
+import { recomputeEmailColumns } from "./email-columns";
+import { type ProviderPass, refreshFromProviders } from "./provider-refresh";
 import { subjectOrThrow } from "./subjects";
 
 /*
@@ -25,7 +24,9 @@ import { subjectOrThrow } from "./subjects";
  * delivered nor exported (lib/model/profiles/serialize.ts), a person left with no other address
  * no longer counts as having an e-mail (targeting, the estimate, delivery), and the change is
  * reported like any other (contact.changed, the change feeds of the lists and campaigns
- * watching the person).
+ * watching the person). Then the account's providers are asked again about the people it
+ * imported itself, at most `maxProviderCalls` calls (lib/features/changes/provider-refresh.ts).
+ * Each run's outcome is kept (`reverify_runs`): the list page shows the last one.
  */
 
 export const ReverifyInput = z.strictObject({
@@ -36,6 +37,14 @@ export const ReverifyInput = z.strictObject({
     .default(500)
     .describe(
       "The budget: at most this many addresses are probed, the least recently verified first",
+    ),
+  maxProviderCalls: z
+    .int()
+    .min(0)
+    .max(5000)
+    .default(100)
+    .describe(
+      "The providers' budget: at most this many calls to the account's data providers, about the people the account imported itself, the least recently confirmed first; 0 asks none",
     ),
 });
 export type ReverifyInput = z.input<typeof ReverifyInput>;
@@ -51,7 +60,14 @@ const JobData = z.object({
   accountId: z.string().min(1),
   listId: z.string().min(1),
   maxAddresses: z.int().min(1).max(5000),
+  /** Absent in jobs queued before providers were asked: none. */
+  maxProviderCalls: z.int().min(0).max(5000).default(0),
 });
+
+/** What one run did: addresses probed, then the providers' pass. */
+export interface ReverifyOutcome extends ProviderPass {
+  probed: number;
+}
 
 /** The addresses of a list's people to probe, the least recently verified first. */
 async function addressesOf(db: DbOrTx, accountId: string, listId: string, max: number) {
@@ -76,17 +92,88 @@ function probeOptions(): VerifyOptions {
 }
 
 /**
- * Probes a list's addresses and records the verdicts; answers how many were probed. The
- * probes run outside any transaction; the verdicts, and the changes they make, are written in
- * one. Running it twice probes again (idempotent in effect: the same verdicts).
+ * Probes a list's addresses and records the verdicts, then asks the account's providers within
+ * their budget; records and answers what the run did. The probes and calls run outside any
+ * transaction; the verdicts, and the changes they make, are written in one, and so are the
+ * providers' answers. Running it twice probes and asks again (in effect idempotent: the same
+ * answers change nothing more).
  */
 export async function reverifyList(
   db: DbOrTx,
   input: z.input<typeof JobData>,
   options: VerifyOptions = probeOptions(),
   clock = systemClock,
+): Promise<ReverifyOutcome> {
+  const { accountId, listId, maxAddresses, maxProviderCalls } = JobData.parse(input);
+  const probed = await probeAddresses(db, { accountId, listId, maxAddresses }, options, clock);
+  const pass =
+    maxProviderCalls > 0
+      ? await refreshFromProviders(db, { accountId, listId, maxCalls: maxProviderCalls }, clock)
+      : { calls: 0, changed: 0, left: 0, skipped: [] };
+  const outcome = { probed, ...pass };
+  await recordOutcome(db, accountId, listId, outcome, clock);
+  return outcome;
+}
+
+/** Keeps the run's outcome, and the list's ten latest only. */
+async function recordOutcome(
+  db: DbOrTx,
+  accountId: string,
+  listId: string,
+  o: ReverifyOutcome,
+  clock: typeof systemClock,
+): Promise<void> {
+  // The list may have been deleted while the run went on: nothing to keep then.
+  await db.execute(sql`
+    insert into reverify_runs (account_id, list_id, finished_at, probed, provider_calls, changed, "left", skipped)
+    select ${accountId}, l.id, ${clock.now().toISOString()}::timestamptz, ${o.probed}, ${o.calls},
+           ${o.changed}, ${o.left}, ${JSON.stringify(o.skipped)}::jsonb
+      from lists l where l.id = ${listId} and l.account_id = ${accountId}`);
+  await db.execute(sql`
+    delete from reverify_runs where list_id = ${listId} and id not in
+      (select id from reverify_runs where list_id = ${listId} order by finished_at desc, id desc limit 10)`);
+}
+
+export const LastReverify = z
+  .strictObject({
+    finishedAt: z.string().describe("When the run ended (ISO 8601)"),
+    probed: z.int().describe("Addresses probed"),
+    providerCalls: z.int().describe("Calls made to the account's providers"),
+    changed: z.int().describe("People whose employer, title, e-mail or mobile changed"),
+    left: z.int().describe("People the providers' budget left unasked"),
+    skipped: z
+      .array(z.strictObject({ profileId: z.string(), reason: z.string() }))
+      .describe("People asked but not refreshed, and why (the first 100)"),
+  })
+  .describe("The list's last re-verification");
+export type LastReverify = z.infer<typeof LastReverify>;
+
+/** The list's last re-verification, or null when it has had none. */
+export async function lastReverify(ctx: TxCtx, listId: string): Promise<LastReverify | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(reverifyRuns)
+    .where(sql`${reverifyRuns.listId} = ${listId} and ${reverifyRuns.accountId} = ${ctx.accountId}`)
+    .orderBy(sql`${reverifyRuns.finishedAt} desc, ${reverifyRuns.id} desc`)
+    .limit(1);
+  if (!row) return null;
+  return {
+    finishedAt: row.finishedAt.toISOString(),
+    probed: row.probed,
+    providerCalls: row.providerCalls,
+    changed: row.changed,
+    left: row.left,
+    skipped: row.skipped,
+  };
+}
+
+/** The probes of a run: answers how many addresses were probed. */
+async function probeAddresses(
+  db: DbOrTx,
+  { accountId, listId, maxAddresses }: { accountId: string; listId: string; maxAddresses: number },
+  options: VerifyOptions,
+  clock: typeof systemClock,
 ): Promise<number> {
-  const { accountId, listId, maxAddresses } = JobData.parse(input);
   const rows = await addressesOf(db, accountId, listId, maxAddresses);
   if (rows.length === 0) return 0;
   const verdicts = new Map<string, VerificationStatus>();
@@ -116,62 +203,6 @@ export async function reverifyList(
   return rows.length;
 }
 
-/**
- * The targeting columns a verdict moves, from the people's addresses not found invalid: whether
- * they have an e-mail (and a work one) to target and deliver, and when the newest of those was
- * last seen or verified (kept as it was when none is left). Written only where they changed, so
- * the audience index catches up with just those people (profile_changes).
- */
-async function recomputeEmailColumns(tx: DbOrTx, ids: string[]): Promise<void> {
-  const rows = await tx.execute<{
-    id: string;
-    has_email: boolean;
-    has_work_email: boolean;
-    type: string | null;
-    value: string | null;
-    at: Date | string | null;
-  }>(sql`
-    select p.id, p.has_email, p.has_work_email, c.type, c.value, c.last_verified_at as at
-      from profiles p left join contacts c on c.profile_id = p.id and c.kind = 'email'
-       and c.verification is distinct from 'invalid'
-     where p.id ${inText(ids)}`);
-  const byId = new Map<
-    string,
-    { was: [boolean, boolean]; email: boolean; work: boolean; at: number | null }
-  >();
-  for (const r of rows) {
-    const p = byId.get(r.id) ?? {
-      was: [r.has_email, r.has_work_email] as [boolean, boolean],
-      email: false,
-      work: false,
-      at: null,
-    };
-    if (r.value !== null && r.type !== null) {
-      p.email = true;
-      p.work ||= isWorkAddress({ type: r.type, value: r.value });
-      const at = new Date(r.at as Date | string).getTime();
-      p.at = p.at === null ? at : Math.max(p.at, at);
-    }
-    byId.set(r.id, p);
-  }
-  const changed = [...byId].filter(
-    ([, p]) => p.at !== null || p.was[0] !== p.email || p.was[1] !== p.work,
-  );
-  if (changed.length === 0) return;
-  // Every column as text (the driver would send a boolean[] as one boolean), cast in the statement.
-  const column = (pick: (p: (typeof changed)[number][1]) => string | null) =>
-    sql`${sql.param(changed.map(([, p]) => pick(p)))}::text[]`;
-  await tx.execute(sql`
-    update profiles p set has_email = v.email::boolean, has_work_email = v.work::boolean,
-           email_verified_at = coalesce(v.at::timestamptz, p.email_verified_at)
-      from unnest(${sql.param(changed.map(([id]) => id))}::text[],
-                  ${column((p) => String(p.email))}, ${column((p) => String(p.work))},
-                  ${column((p) => (p.at === null ? null : new Date(p.at).toISOString()))})
-           as v(id, email, work, at)
-     where p.id = v.id`);
-  await bumpDataVersion(tx);
-}
-
 export const reverifyJob = defineJob({
   name: "lists.reverify",
   schema: JobData,
@@ -182,8 +213,9 @@ export const reverifyJob = defineJob({
 });
 
 /**
- * POST /v1/lists/:id/reverify: queues a re-verification of the list's addresses within the
- * budget; the verdicts arrive as the job runs (the items' `freshness`, the change feeds).
+ * POST /v1/lists/:id/reverify: queues a re-verification of the list's addresses and a provider
+ * pass within their budgets; the verdicts and answers arrive as the job runs (the items'
+ * `freshness`, the change feeds, the list's last run).
  */
 export async function requestReverify(
   ctx: TxCtx,
@@ -197,11 +229,19 @@ export async function requestReverify(
       join contacts c on c.profile_id = i.profile_id and c.kind = 'email'
      where i.list_id = ${listId} and i.account_id = ${ctx.accountId}`);
   const addresses = Math.min(row?.n ?? 0, input.maxAddresses);
-  if (addresses > 0) {
+  const [own] =
+    input.maxProviderCalls > 0
+      ? await ctx.db.execute<{ n: number }>(sql`
+          select count(*)::int as n from list_items i join profiles p on p.id = i.profile_id
+           where i.list_id = ${listId} and i.account_id = ${ctx.accountId}
+             and p.owner_account_id = ${ctx.accountId}`)
+      : [];
+  if (addresses > 0 || (own?.n ?? 0) > 0) {
     await enqueue(ctx.db, reverifyJob, {
       accountId: ctx.accountId,
       listId,
       maxAddresses: input.maxAddresses,
+      maxProviderCalls: input.maxProviderCalls,
     });
   }
   return { listId, addresses, status: "queued" };

@@ -26,7 +26,7 @@ export const WatchInput = z
       .max(5000)
       .optional()
       .describe(
-        "Lists only: at most this many addresses probed each refresh (its `maxAddresses`), the least recently verified first; default 500, absent keeps what was set",
+        "Lists only: at most this many addresses probed and this many calls to the account's data providers each refresh (its `maxAddresses` and `maxProviderCalls`), the least recently verified first; default 500, absent keeps what was set",
       ),
   })
   .describe("A watch's scheduled refresh; an empty body (or none) just watches");
@@ -38,7 +38,9 @@ export const WatchState = z.strictObject({
   refresh: z
     .strictObject({
       everyDays: z.int(),
-      budget: z.int().describe("At most this many addresses probed a refresh"),
+      budget: z
+        .int()
+        .describe("At most this many addresses probed, and provider calls made, a refresh"),
       nextAt: z.string().describe("When the next refresh is due (ISO 8601)"),
     })
     .nullable()

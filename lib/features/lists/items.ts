@@ -7,7 +7,6 @@ import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { CursorParam, cursorPage } from "@/lib/core/paging/page";
 import { onReplicaCaughtUp } from "@/lib/core/sql/replica";
 import { emitEvent } from "@/lib/engines/webhooks/emit-event";
-import { appendFeed } from "@/lib/features/changes/feed";
 import { Freshness, freshnessOf } from "@/lib/features/changes/freshness";
 import { listedAmong } from "@/lib/features/do-not-contact/dnc-match";
 import { isWorkAddress } from "@/lib/model/profiles/email-domains";
@@ -219,30 +218,23 @@ export async function removeListItems(
   return ctx.db.transaction((tx) => removeFrom({ ...ctx, db: tx }, list.id, profileIds));
 }
 
-/** The removal and its `left` entries in the list's change feed, in one transaction. */
+/**
+ * The removal; its `left` entries in the list's change feed are written in the same
+ * transaction by the trigger on `list_items` (migration 0039), as for every other path that
+ * takes a person off a list.
+ */
 async function removeFrom(ctx: TxCtx, listId: string, profileIds: string[]): Promise<number> {
-  const list = { id: listId };
   const removed = await ctx.db
     .delete(listItems)
     .where(
       and(
-        eq(listItems.listId, list.id),
+        eq(listItems.listId, listId),
         eq(listItems.accountId, ctx.accountId),
         inArray(listItems.profileId, profileIds),
       ),
     )
     .returning({ profileId: listItems.profileId });
   if (removed.length === 0) throw new NotFound("List item");
-  await appendFeed(
-    ctx.db,
-    removed.map((r) => ({
-      accountId: ctx.accountId,
-      subject: { listId: list.id },
-      kind: "left" as const,
-      profileId: r.profileId,
-    })),
-    ctx.clock.now(),
-  );
   return removed.length;
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { RefreshSchedule, RefreshStatus } from "@/components/lists/refresh-schedule";
 import { PageHeader } from "@/components/page-header";
 import { ActionForm } from "@/components/ui/action-form";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,12 +12,14 @@ import { NotFound } from "@/lib/core/errors";
 import {
   removeFromList,
   reverifyListAction,
+  scheduleRefreshAction,
   watchListAction,
 } from "@/lib/edge/actions/list-actions";
 import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import type { Need } from "@/lib/features/accounts/permissions";
 import { latestFeed } from "@/lib/features/changes/feed";
+import { lastReverify } from "@/lib/features/changes/reverify";
 import { watchState } from "@/lib/features/changes/watches";
 import { listItemsPage } from "@/lib/features/lists/items";
 
@@ -215,9 +218,10 @@ export default async function ListPage({
       throw error;
     },
   );
-  const [watch, activity] = await Promise.all([
+  const [watch, activity, lastRun] = await Promise.all([
     watchState(ctx, { listId: page.list.id }),
     latestFeed(ctx, { listId: page.list.id }),
+    lastReverify(ctx, page.list.id),
   ]);
   return (
     <>
@@ -242,9 +246,25 @@ export default async function ListPage({
         <p className="mb-4 text-sm text-slate-600">
           Watched: job, title, e-mail and mobile changes of these people are sent as contact.changed
           events and listed under Recent changes.
-          {watch.refresh &&
-            ` Its e-mails are re-verified every ${watch.refresh.everyDays === 1 ? "day" : `${watch.refresh.everyDays} days`} (at most ${watch.refresh.budget.toLocaleString("en-US")} a run); the next run is due ${watch.refresh.nextAt.slice(0, 10)}.`}
         </p>
+      )}
+      {(can("lists:write") || watch.refresh || lastRun) && (
+        <section
+          aria-labelledby="refresh-title"
+          className="mb-6 flex flex-wrap items-start gap-8 rounded-md border border-slate-200 p-4"
+        >
+          <h2 id="refresh-title" className="sr-only">
+            Re-verification
+          </h2>
+          {can("lists:write") && (
+            <RefreshSchedule
+              action={scheduleRefreshAction}
+              listId={page.list.id}
+              refresh={watch.refresh}
+            />
+          )}
+          <RefreshStatus nextAt={watch.refresh?.nextAt ?? null} last={lastRun} />
+        </section>
       )}
       <ListSearch listId={page.list.id} q={q} />
       {page.data.length === 0 ? (

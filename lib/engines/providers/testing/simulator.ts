@@ -4,13 +4,20 @@ import type { AddressInfo } from "node:net";
 /*
  * Local simulators of the providers' APIs (docs/providers.md), on one loopback server: each
  * provider's documented paths, auth header, request parameters and answers (found, not found,
- * out of credits, rate-limited, slow, down, malformed), so the product's connectors and
+ * out of credits, rate-limited, slow, down, failing with a 5xx, malformed), so the product's connectors and
  * waterfall are tested against what the real APIs say and nothing leaves the machine. The
  * simulator records every call (who was asked, with which key) and the most calls each
  * provider had in flight at once.
  */
 
-export type Mode = "normal" | "out_of_credits" | "rate_limited" | "down" | "malformed" | "slow";
+export type Mode =
+  | "normal"
+  | "out_of_credits"
+  | "rate_limited"
+  | "down"
+  | "failing"
+  | "malformed"
+  | "slow";
 
 export interface SimulatedPerson {
   fn: string;
@@ -389,6 +396,13 @@ export async function startSimulator(
         return;
       }
       if (key !== sim.key) return send(res, 401, { error: "invalid api key" });
+      // A server error, as PDL documents its 500 (the others' 5xx bodies are not read).
+      if (mode === "failing") {
+        return send(res, 500, {
+          status: 500,
+          error: { type: "error", message: "An internal error occurred" },
+        });
+      }
       if (mode === "malformed") {
         res.writeHead(200, { "content-type": "application/json" });
         res.end('{"data": {"full_name": "tru');
