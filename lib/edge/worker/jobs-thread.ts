@@ -18,10 +18,10 @@ export const JOB_WORKERS_APPLICATION_NAME = "leadwise-job-workers";
 const port = parentPort;
 if (port) {
   nameThreadConnections(JOB_WORKERS_APPLICATION_NAME);
-  const foreground = runInBackground(getDb(), { steps: env().JOB_WORKER_NICE });
+  const stopLowering = runInBackground(getDb(), { steps: env().JOB_WORKER_NICE });
   port.on("message", async (message: ToJobsThread) => {
     if (message.type !== "stop") return;
-    foreground();
+    stopLowering();
     await stopJobs().catch((err) => logger.error({ err }, "could not stop the job workers"));
     port.postMessage({ type: "stopped" } satisfies FromJobsThread);
   });
