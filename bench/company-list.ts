@@ -10,7 +10,6 @@
  * bench/results/company-list-<N>.json with the CPU model and the machine's load.
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import os from "node:os";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { POST as uploadRoute } from "@/app/v1/company-lists/route";
@@ -21,6 +20,7 @@ import { setCountCacheSize, warmEstimateIndex } from "@/lib/engines/audience";
 import type { CompanyListReport } from "@/lib/features/company-lists/schema";
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { benchAccount, benchDatabase } from "./bench-account";
+import { loadAverage, machineFacts } from "./cpu";
 
 const { values: args } = parseArgs({
   options: {
@@ -86,7 +86,7 @@ async function marketerCsv(db: ReturnType<typeof createDb>["db"]): Promise<strin
 }
 
 async function main() {
-  const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const loadAtStart = loadAverage();
   const { db, close, stop } = await benchDatabase(N, Number(args.seed));
   const { apiKey } = await benchAccount(db, BENCH_EMAIL);
   const warmed = await warmEstimateIndex(getDb());
@@ -155,14 +155,7 @@ async function main() {
     profiles: N,
     rows: ROWS,
     at: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpu: os.cpus()[0]?.model,
-      node: process.version,
-      // The machine is shared: other work shows up in every figure.
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
-    },
+    machine: machineFacts(loadAtStart),
     upload: {
       ms: stats(uploads),
       targetMs: 10_000,

@@ -1,4 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 
 /** The process id of the PostgreSQL server whose data folder is `dataDir/postgres`. */
@@ -53,4 +54,37 @@ export async function cpuSeconds(appPids: number[], postmaster?: string) {
   for (const pid of own) app += stats.get(pid)?.ticks ?? 0;
   const { user, system } = process.cpuUsage();
   return { app: app / TICKS, postgres: postgres / TICKS, loadGenerator: (user + system) / 1e6 };
+}
+
+/** The load averages (1, 5, 15 min), to two decimals. */
+export const loadAverage = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
+
+/**
+ * The `machine` block every benchmark writes into its results: the machine is shared, so other
+ * work shows up in every figure, and the load before and after says how much.
+ */
+export function machineFacts(loadAtStart: number[]) {
+  return {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    node: process.version,
+    loadAverageAtStart: loadAtStart,
+    loadAverageAtEnd: loadAverage(),
+  };
+}
+
+/**
+ * A thread's or process's time on a CPU and waiting for one (run queue), ms, from Linux's
+ * schedstat (`/proc/<pid>/schedstat`, `/proc/<pid>/task/<tid>/schedstat`); zeros when absent.
+ */
+export async function schedMs(file: string): Promise<{ runMs: number; waitMs: number }> {
+  const text = await readFile(file, "utf8").catch(() => "");
+  const [run, wait] = text.split(" ").map(Number);
+  return { runMs: (run ?? 0) / 1e6, waitMs: (wait ?? 0) / 1e6 };
+}
+
+/** A thread's nice value, from `/proc/<pid>/task/<tid>/stat` (Linux: per thread). */
+export async function threadNice(pid: number, tid: number): Promise<number | undefined> {
+  const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, "utf8").catch(() => undefined);
+  return stat ? Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]) : undefined;
 }

@@ -11,7 +11,6 @@
  * and writes bench/results/crm-exclude-<N>.json with the CPU model and the machine's load.
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import os from "node:os";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { POST as estimateRoute } from "@/app/v1/estimate/route";
@@ -22,6 +21,7 @@ import { setCountCacheSize, warmEstimateIndex } from "@/lib/engines/audience";
 import { forgetCrmVersion } from "@/lib/features/crm/crm-audience";
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { benchAccount, benchDatabase } from "./bench-account";
+import { loadAverage, machineFacts } from "./cpu";
 
 const { values: args } = parseArgs({
   options: {
@@ -56,7 +56,7 @@ function stats(samples: number[]) {
 }
 
 async function main() {
-  const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const loadAtStart = loadAverage();
   const { db, close, stop } = await benchDatabase(N, Number(args.seed));
   const { accountId, apiKey } = await benchAccount(db, BENCH_EMAIL);
   // A fresh index per run: the account's earlier connections (and their contacts) go.
@@ -149,14 +149,7 @@ async function main() {
     profiles: N,
     crmContacts: CONTACTS,
     at: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpu: os.cpus()[0]?.model,
-      node: process.version,
-      // The machine is shared: other work shows up in every figure.
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
-    },
+    machine: machineFacts(loadAtStart),
     crmIndex: { fillMs, firstEstimateMs: Math.round(first.ms) },
     estimate: estimates,
     // The target: excluding people already in the CRM costs ≤ 10 % of the estimate's p95.

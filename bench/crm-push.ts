@@ -19,7 +19,6 @@
  * event loop never held > 50 ms. Writes bench/results/crm-push-<N>.json.
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
@@ -35,6 +34,7 @@ import { runPush } from "@/lib/features/crm/push-job";
 import { getPush, startPush } from "@/lib/features/crm/pushes";
 import { startHubSpotSimulator } from "@/lib/features/crm/testing/hubspot-simulator";
 import { benchAccount, benchDatabase } from "./bench-account";
+import { loadAverage, machineFacts } from "./cpu";
 
 const { values: args } = parseArgs({
   options: {
@@ -60,7 +60,7 @@ process.env.AUTH_SECRET ??= "bench-secret-for-crm-tokens";
 const ms = (ns: number) => Math.round((ns / 1e6) * 100) / 100;
 
 async function main() {
-  const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const loadAtStart = loadAverage();
   const { db, close, stop } = await benchDatabase(PROFILES, Number(args.seed));
   const { accountId } = await benchAccount(db, "bench-crm-push@leadwise.local");
   const ctx = { db, accountId, clock: systemClock };
@@ -130,14 +130,7 @@ async function main() {
   const result = {
     leads: LEADS,
     at: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpu: os.cpus()[0]?.model,
-      node: process.version,
-      // The machine is shared: other work shows up in every figure.
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
-    },
+    machine: machineFacts(loadAtStart),
     rateLimit: { requests: MAX, intervalMs: INTERVAL_MS, batchInputs: HUBSPOT_BATCH },
     counts: done.counts,
     contactsInSimulator: sim.contacts.size,

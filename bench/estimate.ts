@@ -8,7 +8,6 @@
  * bench/results/estimate-<N>.json (or `--out FILE`).
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import v8 from "node:v8";
@@ -30,6 +29,7 @@ import {
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { planToSql } from "@/lib/model/targeting/sql";
 import { benchAccount, benchDatabase } from "./bench-account";
+import { loadAverage, machineFacts } from "./cpu";
 import { mix, rareMix, stats } from "./mix";
 
 const { values: args } = parseArgs({
@@ -142,7 +142,7 @@ function table(
 }
 
 async function main() {
-  const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const loadAtStart = loadAverage();
   const { db, close, stop } = await benchDatabase(N, Number(args.seed));
   const { apiKey } = await benchAccount(db, BENCH_EMAIL, { search: true });
 
@@ -228,12 +228,7 @@ async function main() {
   }
 
   console.log(`\n${N} profiles; audience sizes: ${counts.join(", ")}`);
-  console.log(
-    `load average at start ${loadAtStart.join(" ")}, now ${os
-      .loadavg()
-      .map((x) => x.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(`load average at start ${loadAtStart.join(" ")}, now ${loadAverage().join(" ")}`);
   table("POST /v1/estimate (route handler, in process)", combos, estimateRuns);
   table("POST /v1/contact/search, limit 25", combos, searchRuns);
   console.log(
@@ -258,14 +253,7 @@ async function main() {
   const result = {
     profiles: N,
     at: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpu: os.cpus()[0]?.model,
-      node: process.version,
-      // Other work on the machine shows up in every latency above: note how busy it was.
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
-    },
+    machine: machineFacts(loadAtStart),
     index: { buildMs: warmed.ms, ...memory, eventLoopDelayDuringBuild: buildLoopDelay },
     combinations: combos.map((c, i) => ({ name: c.name, filters: c.filters, count: counts[i] })),
     estimate: combo(estimateRuns),

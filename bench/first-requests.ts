@@ -20,7 +20,8 @@ import { parseArgs } from "node:util";
 import { createDb } from "@/db/client";
 import { WARM_UP_CALLS } from "@/lib/engines/health/route-warm-up";
 import { benchAccount } from "./bench-account";
-import { loadAverage, machine, stats } from "./mix";
+import { loadAverage, machineFacts } from "./cpu";
+import { stats } from "./mix";
 import { embeddedDatabaseUrl, startNpmStart, stopNpmStart } from "./npm-start";
 
 const { values: args } = parseArgs({
@@ -198,7 +199,7 @@ async function main() {
     label: args.label,
     dataDir: DATA_DIR,
     at: new Date().toISOString(),
-    machine: machine(loadAtStart),
+    machine: machineFacts(loadAtStart),
     checkouts: Object.fromEntries(
       [...runs].map(([checkout, r]) => [path.basename(checkout), summarise(r)]),
     ),

@@ -24,8 +24,8 @@ import type { FilterCatalogue } from "@/lib/engines/audience";
 import type { DelayWindow } from "@/lib/engines/health/event-loop";
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { benchAccount } from "./bench-account";
-import { cpuSeconds } from "./cpu";
-import { loadAverage, machine, mix, rareMix, stats } from "./mix";
+import { cpuSeconds, loadAverage, machineFacts } from "./cpu";
+import { mix, rareMix, stats } from "./mix";
 
 const { values: args } = parseArgs({
   options: {
@@ -271,7 +271,7 @@ async function main() {
     mix: args.mix,
     url: BASE,
     at: new Date().toISOString(),
-    machine: machine(loadAtStart),
+    machine: machineFacts(loadAtStart),
     waitedForReadyMs,
     serverEventLoopDelaySinceStart: end.eventLoopDelay?.sinceStart,
     serverEventLoopDelaySinceReady: end.eventLoopDelay?.sinceReady,

@@ -3,7 +3,6 @@
  * catalogue so the mix fits any seeded size), their latency statistics and the machine they
  * ran on.
  */
-import os from "node:os";
 import type { FilterCatalogue } from "@/lib/engines/audience";
 import type { Targeting } from "@/lib/model/targeting/schema";
 
@@ -315,18 +314,5 @@ export function stats(samples: number[]) {
     p95: r(percentile(s, 95)),
     p99: r(percentile(s, 99)),
     max: r(s.at(-1) ?? 0),
-  };
-}
-
-/** The load average now, rounded: the machine is shared, and other work shows in every figure. */
-export const loadAverage = () => os.loadavg().map((x) => Math.round(x * 100) / 100);
-
-/** The machine a run measured, with the load average at its start and now, at its end. */
-export function machine(loadAverageAtStart: number[]) {
-  return {
-    cpus: os.cpus().length,
-    cpu: os.cpus()[0]?.model,
-    loadAverageAtStart,
-    loadAverageAtEnd: loadAverage(),
   };
 }

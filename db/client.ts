@@ -100,14 +100,16 @@ function preparing<T extends Client>(client: T, scope?: Scope): T {
   });
 }
 
-export function createDb(url: string, options: { max?: number } = {}) {
+export function createDb(url: string, options: { max?: number; applicationName?: string } = {}) {
   const sql = postgres(url, {
     max: options.max ?? 10,
     // Not postgres.js's 30 s: a request waits at most this long for a database that is not
     // there, then gets its 503 (lib/edge/api/problem.ts).
     connect_timeout: 2,
     onnotice: () => {},
-    connection: { application_name: "leadwise" },
+    // How PostgreSQL lists the pool's sessions (pg_stat_activity): the job workers' own name
+    // lets them find their backends (lib/engines/jobs/background-priority.ts).
+    connection: { application_name: options.applicationName ?? "leadwise" },
   });
   const db = drizzle(preparing(sql), { schema });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
@@ -119,7 +121,18 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 export type Sql = ReturnType<typeof createDb>["sql"];
 
-const holder = globalThis as unknown as { __leadwiseDb?: ReturnType<typeof createDb> };
+const holder = globalThis as unknown as {
+  __leadwiseDb?: ReturnType<typeof createDb>;
+  __leadwiseDbName?: string;
+};
+
+/**
+ * The application_name of this thread's pool (each thread has its own `globalThis`, so its
+ * own pool): the job workers' thread names its connections before its first query.
+ */
+export function nameThreadConnections(name: string): void {
+  holder.__leadwiseDbName = name;
+}
 
 /**
  * The process-wide pool. DATABASE_URL is always set by the time the app runs: either by the
@@ -133,7 +146,10 @@ export function getClient(): ReturnType<typeof createDb> {
   if (!holder.__leadwiseDb) {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`.");
-    holder.__leadwiseDb = createDb(url, { max: Number(process.env.DB_POOL_MAX ?? 20) });
+    holder.__leadwiseDb = createDb(url, {
+      max: Number(process.env.DB_POOL_MAX ?? 20),
+      applicationName: holder.__leadwiseDbName,
+    });
   }
   return holder.__leadwiseDb;
 }

@@ -29,6 +29,12 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default("Leadwise <no-reply@leadwise.local>"),
   WORKER: z.enum(["inline", "off"]).default("inline"),
+  /**
+   * How many nice values below the web process the inline job workers' thread runs, and the
+   * PostgreSQL backends of its connections when the server is on this host and ours to renice
+   * (lib/engines/jobs/background-priority.ts); 0 leaves both at the web process's priority.
+   */
+  JOB_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   CAMPAIGN_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   /**
