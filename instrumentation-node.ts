@@ -3,7 +3,7 @@ import { getClient, getDb } from "@/db/client";
 import { env } from "@/lib/core/env";
 import { logger } from "@/lib/core/logger";
 import { noteRequestError } from "@/lib/core/sql/database-state";
-import { warmEstimateIndex } from "@/lib/engines/audience";
+import { snapshotWritten, warmEstimateIndex } from "@/lib/engines/audience";
 import { startEventLoopMonitor } from "@/lib/engines/health/event-loop";
 import { readyAfter } from "@/lib/engines/health/readiness";
 
@@ -34,6 +34,10 @@ export async function registerNode(): Promise<(error: unknown) => void> {
     })(),
   );
   readyAfter("database connections", openConnections());
+  const { onShutdown } = await import("@/lib/edge/server/shutdown");
+  // A stop during the snapshot's write waits for it (within the grace period): otherwise the
+  // next start finds no snapshot and builds the whole index again.
+  onShutdown("the audience index snapshot", snapshotWritten);
   if ((process.env.WORKER ?? "inline") !== "off") await startJobs();
   return noteRequestError;
 }

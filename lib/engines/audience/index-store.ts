@@ -125,6 +125,15 @@ function save(db: Db, index: AudienceIndex): void {
 }
 
 /**
+ * Resolves once the snapshot being written, if any, is on disk (or has failed): a server that
+ * stops right after its first full build waits for it, or its next start builds again (minutes
+ * at 10M). Never rejects.
+ */
+export function snapshotWritten(): Promise<void> {
+  return state().saving ?? Promise.resolve();
+}
+
+/**
  * The process's first index: its snapshot file merged with what changed since it was written
  * (seconds at 1M), else a full build.
  */

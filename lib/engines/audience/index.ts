@@ -19,6 +19,7 @@ export {
   getAudienceIndex,
   indexBytes,
   refreshAudienceIndex,
+  snapshotWritten,
   warmEstimateIndex,
 } from "./index-store";
 export { canonicalTargeting, resolveTargeting } from "./resolve-values";
