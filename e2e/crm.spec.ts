@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import {
   type HubSpotSimulator,
   startHubSpotSimulator,
@@ -53,6 +54,19 @@ test.afterAll(async () => {
   await salesforce.close();
 });
 
+/**
+ * By keyboard: focus the rule's select, ArrowDown picks the next rule. Done again should the
+ * editor have re-rendered the select between the focus and the key (the key then reaches
+ * nothing); what is saved and read back after a reload is each test's proof.
+ */
+async function nextRuleByKeyboard(page: Page, rule: Locator, expected: string) {
+  await expect(async () => {
+    await rule.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(rule).toHaveValue(expected, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test("connect HubSpot, test it, and map Job title to fill only if empty by keyboard", async ({
   page,
 }) => {
@@ -74,14 +88,7 @@ test("connect HubSpot, test it, and map Job title to fill only if empty by keybo
   const rule = page.getByLabel("Rule for Job title");
   // The rules can be changed once the connection's mapping has loaded.
   await expect(rule).toBeEnabled();
-  // By keyboard: focus the select, ArrowDown picks the next rule. Done again should the editor
-  // have re-rendered the select between the focus and the key (the key then reaches nothing);
-  // what is saved and read back after the reload below is the test.
-  await expect(async () => {
-    await rule.focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(rule).toHaveValue("fill_if_empty", { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await nextRuleByKeyboard(page, rule, "fill_if_empty");
   await page.getByRole("button", { name: "Save mapping" }).click();
   await expect(page.getByText("Mapping saved.")).toBeVisible();
 
@@ -187,14 +194,7 @@ test("connect Pipedrive beside HubSpot: a bad token named, then its person field
   const rule = page.getByLabel("Rule for Job title");
   // The rules can be changed once the connection's mapping has loaded.
   await expect(rule).toBeEnabled();
-  // By keyboard: focus the select, ArrowDown picks the next rule. Done again should the editor
-  // have re-rendered the select between the focus and the key (the key then reaches nothing);
-  // what is saved and read back after the reload below is the test.
-  await expect(async () => {
-    await rule.focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(rule).toHaveValue("fill_if_empty", { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await nextRuleByKeyboard(page, rule, "fill_if_empty");
   await page.getByRole("button", { name: "Save mapping" }).click();
   await expect(page.getByText("Mapping saved.")).toBeVisible();
   expect(pipedrive.calls.some((c) => c.path.startsWith("/v1/personFields"))).toBe(true);
