@@ -45,6 +45,11 @@ const { values: args } = parseArgs({
     "postmaster-pid": { type: "string" },
     /** `fetch` sends the timed requests with fetch, as this bench did before (node:http otherwise). */
     client: { type: "string", default: "http" },
+    /**
+     * `--phases search` (or `estimate`, or `estimate,search`): only those phases. Each phase
+     * prints its window in µs of CLOCK_MONOTONIC, for `bench/profile-areas.ts --window`.
+     */
+    phases: { type: "string", default: "estimate,search" },
   },
 });
 const BASE = args.url;
@@ -166,6 +171,7 @@ async function phase(
   let unavailable = 0;
   const cpuBefore = await cpuNow();
   const from = Date.now();
+  const fromUs = process.hrtime.bigint() / 1000n;
   await Promise.all(
     keys.map(async (key, client) => {
       for (let i = 0; i < iterations; i++) {
@@ -184,6 +190,7 @@ async function phase(
     }),
   );
   const to = Date.now();
+  const window = `${fromUs}-${process.hrtime.bigint() / 1000n}`;
   const cpuAfter = await cpuNow();
   const seconds = (to - from) / 1000;
   const result = {
@@ -207,9 +214,13 @@ async function phase(
       medianMsByTargeting: Object.fromEntries(
         [...byShape].map(([shape, ms]) => [shape, stats(ms).p50]),
       ),
+      maxMsByTargeting: Object.fromEntries(
+        [...byShape].map(([shape, ms]) => [shape, stats(ms).max]),
+      ),
     }),
     eventLoopDelay: delayOver(await health(), from, to),
     loadAverage: loadAverage(),
+    window,
   };
   console.log(name, JSON.stringify(result));
   return result;
@@ -252,18 +263,28 @@ async function main() {
   const search = (key: string, filters: Targeting) =>
     post("/v1/contact/search", key, { filters, limit: 25 });
   const one = keys.slice(0, 1);
-  const results = {
-    "estimate, 1 client": await phase("estimate 1", one, combos, ITERATIONS, estimate),
-    [`estimate, ${CLIENTS} clients`]: await phase("estimate 8", keys, combos, ITERATIONS, estimate),
-    "search, 1 client": await phase("search 1", one, combos, SEARCH_ITERATIONS, search),
-    [`search, ${CLIENTS} clients`]: await phase(
+  const phases = new Set(args.phases.split(","));
+  const results: Record<string, Awaited<ReturnType<typeof phase>>> = {};
+  if (phases.has("estimate")) {
+    results["estimate, 1 client"] = await phase("estimate 1", one, combos, ITERATIONS, estimate);
+    results[`estimate, ${CLIENTS} clients`] = await phase(
+      "estimate 8",
+      keys,
+      combos,
+      ITERATIONS,
+      estimate,
+    );
+  }
+  if (phases.has("search")) {
+    results["search, 1 client"] = await phase("search 1", one, combos, SEARCH_ITERATIONS, search);
+    results[`search, ${CLIENTS} clients`] = await phase(
       "search 8",
       keys,
       combos,
       SEARCH_ITERATIONS,
       search,
-    ),
-  };
+    );
+  }
   const end = await health();
   const out = {
     profiles: n,

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settleAtTheEdge, trustedProxies } from "@/lib/core/security/forwarded";
+import { bytesAnswer } from "@/lib/edge/api/bytes-answer";
 import { type DirectRoutes, loadDirectRoutes, serveDirect } from "./direct-api";
 import { findRoute, type RouteMethods, readRouteMethods } from "./route-methods";
 
@@ -31,6 +32,10 @@ exports.routeModule = {
     async GET(req, { params }) {
       const { id } = await params;
       if (id === "boom") throw new Error("boom");
+      if (id === "bytes") {
+        globalThis.__lastBytesAnswer = globalThis.__bytesAnswer(Buffer.from('{"name":"Zoë 🚀"}'), { status: 200, headers: { "content-type": "application/json" } });
+        return globalThis.__lastBytesAnswer;
+      }
       const chunks = ["one,", "two,", "three"];
       const stream = new ReadableStream({ pull(c) { const n = chunks.shift(); n ? c.enqueue(new TextEncoder().encode(n)) : c.close(); } });
       return new Response(stream, { headers: { "content-type": "text/csv" } });
@@ -49,6 +54,13 @@ async function routeSource(route: string, source: string) {
   await mkdir(path.join(dir, "app", route), { recursive: true });
   await writeFile(path.join(dir, "app", route, "route.ts"), source);
 }
+
+/** What the built route module (a copy of its own of bytes-answer.ts, in production) calls. */
+const shared = globalThis as unknown as {
+  __bytesAnswer: typeof bytesAnswer;
+  __lastBytesAnswer?: Response;
+};
+shared.__bytesAnswer = bytesAnswer;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "leadwise-direct-"));
@@ -130,6 +142,16 @@ describe("the API's handlers called directly", () => {
     expect(res.headers.get("x-seen-for")).toBe("127.0.0.1");
     expect(res.headers.get("x-seen-proto")).toBe("http");
     expect(res.headers.get("x-seen-host")).toBe("");
+  });
+
+  it("writes a handler's prepared bytes as they are, without reading its Response", async () => {
+    const res = await fetch(`${base}/v1/things/bytes`);
+    expect(res.status).toBe(200);
+    const expected = Buffer.from('{"name":"Zoë 🚀"}');
+    expect(res.headers.get("content-length")).toBe(String(expected.length));
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(expected);
+    // Written from the bytes: the Response's own stream was never read.
+    expect(shared.__lastBytesAnswer?.bodyUsed).toBe(false);
   });
 
   it("streams a streamed answer", async () => {

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { logger } from "@/lib/core/logger";
 import { FORWARDED_HEADERS } from "@/lib/core/security/forwarded";
+import { preparedBytes } from "@/lib/edge/api/bytes-answer";
 import type { RouteMethods } from "./route-methods";
 
 /**
@@ -145,6 +146,13 @@ async function writeAnswer(answer: Response, res: http.ServerResponse): Promise<
   }
   // A JSON answer is one string the handler made whole (Response.json): written in one piece,
   // with its length, without a stream around it. Anything else (a CSV export) is streamed.
+  const bytes = preparedBytes(answer);
+  if (bytes) {
+    headers["content-length"] = String(bytes.byteLength);
+    res.writeHead(answer.status, headers);
+    res.end(bytes);
+    return;
+  }
   if (JSON_TYPE.test(answer.headers.get("content-type") ?? "")) {
     const body = Buffer.from(await answer.arrayBuffer());
     headers["content-length"] = String(body.length);

@@ -76,10 +76,20 @@ export interface SearchPage {
   nextCursor: string | null;
 }
 
-/** The `SearchResult` answer's JSON text, the profiles' text passed through as is. */
-export function searchResultJson(page: SearchPage): string {
+/**
+ * The `SearchResult` answer's JSON text in pieces, the profiles' text passed through as is: the
+ * caller writes them out one after another (joined, they are one string as large as the page).
+ */
+export function searchResultPieces(page: SearchPage): string[] {
   const { total, totalIsExact, profiles: items, nextCursor } = page;
-  return `{"total":${JSON.stringify(total)},"totalIsExact":${JSON.stringify(totalIsExact)},"data":[${items.join(",")}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+  const pieces = [
+    `{"total":${JSON.stringify(total)},"totalIsExact":${JSON.stringify(totalIsExact)},"data":[`,
+  ];
+  items.forEach((item, i) => {
+    pieces.push(i === 0 ? item : `,${item}`);
+  });
+  pieces.push(`],"nextCursor":${JSON.stringify(nextCursor)}}`);
+  return pieces;
 }
 
 /**

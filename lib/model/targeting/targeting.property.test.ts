@@ -10,7 +10,7 @@ import { resolveTargeting } from "@/lib/engines/audience";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { estimateAudience } from "@/lib/features/estimate/estimate";
 import { SearchResult } from "@/lib/features/search/schema";
-import { searchContacts, searchResultJson } from "@/lib/features/search/search";
+import { searchContacts, searchResultPieces } from "@/lib/features/search/search";
 import { loadProfiles } from "@/lib/model/profiles/serialize";
 import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import { COMPANY_SIZES, REVENUE_BANDS, SENIORITIES } from "@/lib/model/profiles/vocabulary";
@@ -335,7 +335,7 @@ describe("targeting: index, SQL and brute force agree", () => {
         expect(sqlCount?.n).toBe(audience.length);
 
         const page = JSON.parse(
-          searchResultJson(await searchContacts(ctx, { filters, limit: 100 })),
+          searchResultPieces(await searchContacts(ctx, { filters, limit: 100 })).join(""),
         ) as SearchResult;
         expect(page.total).toBe(audience.length);
         expect(page.totalIsExact).toBe(true);
@@ -356,7 +356,7 @@ describe("targeting: index, SQL and brute force agree", () => {
     do {
       // The answer as a client reads it, held to the contract's shape.
       const page = JSON.parse(
-        searchResultJson(await searchContacts(ctx, { filters, limit: 100, cursor })),
+        searchResultPieces(await searchContacts(ctx, { filters, limit: 100, cursor })).join(""),
       ) as SearchResult;
       SearchResult.parse(page);
       expect(page.data.length).toBeLessThanOrEqual(100);
