@@ -54,17 +54,11 @@ test.afterAll(async () => {
   await salesforce.close();
 });
 
-/**
- * By keyboard: focus the rule's select, ArrowDown picks the next rule. Done again should the
- * editor have re-rendered the select between the focus and the key (the key then reaches
- * nothing); what is saved and read back after a reload is each test's proof.
- */
+/** By keyboard: focus the rule's select, ArrowDown picks the next rule. */
 async function nextRuleByKeyboard(page: Page, rule: Locator, expected: string) {
-  await expect(async () => {
-    await rule.focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(rule).toHaveValue(expected, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await rule.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(rule).toHaveValue(expected);
 }
 
 test("connect HubSpot, test it, and map Job title to fill only if empty by keyboard", async ({
@@ -177,9 +171,26 @@ test("connect Pipedrive beside HubSpot: a bad token named, then its person field
   );
   await expect(page.getByTestId("crm-last-error").first()).toContainText("unauthorized access");
 
+  // Until the refreshed list brings the new connection, HubSpot's mapping does not stand in for
+  // it (a rule changed there would be lost when Pipedrive's arrived): the page's refresh is held
+  // here to look at that moment.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const settingsPage = (url: URL) => url.pathname === "/settings/crm";
+  await page.route(settingsPage, async (route) => {
+    const request = route.request();
+    if (request.method() === "GET" && request.headers().rsc === "1") await held;
+    await route.continue();
+  });
   await card.getByLabel("Pipedrive API token").fill(PIPEDRIVE_TOKEN);
   await card.getByRole("button", { name: "Connect Pipedrive" }).click();
   await expect(card.getByRole("status")).toContainText("Connected to Pipedrive company Acme Sales");
+  await expect(page.getByLabel("Rule for Job title")).toHaveCount(0);
+  await expect(page.getByText("Opening the new connection…")).toBeVisible();
+  // Let go: from here on every request passes through as it comes.
+  release();
 
   // The mapping starts from Pipedrive's standard person fields.
   await expect(page.getByLabel("Pipedrive property for Full name")).toHaveValue("name");

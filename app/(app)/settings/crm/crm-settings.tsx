@@ -82,7 +82,20 @@ export function CrmSettings({
   callback?: { ok: boolean; text: string };
 }) {
   const [selected, setSelected] = useState(connections[0]?.id ?? "");
-  const connection = connections.find((c) => c.id === selected) ?? connections[0];
+  // A connection just made is selected before the refreshed list brings it. Meanwhile no other
+  // connection's mapping is shown in its place: a rule changed there would be lost (or saved on
+  // the wrong connection) the moment the new one arrived.
+  const [arriving, setArriving] = useState<string>();
+  const found = connections.find((c) => c.id === selected);
+  const waiting = !found && arriving !== undefined && arriving === selected;
+  const connection = found ?? (waiting ? undefined : connections[0]);
+  useEffect(() => {
+    if (found && found.id === arriving) setArriving(undefined);
+  }, [found, arriving]);
+  const connected = (id: string) => {
+    setSelected(id);
+    setArriving(id);
+  };
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="crm-connect" className="flex flex-col gap-2">
@@ -103,7 +116,7 @@ export function CrmSettings({
               key={v.vendor}
               vendor={v.vendor}
               connections={connections.filter((c) => c.vendor === v.vendor)}
-              onConnected={setSelected}
+              onConnected={connected}
               oauth={oauth[v.vendor]}
             />
           ))}
@@ -129,6 +142,11 @@ export function CrmSettings({
             ))}
           </ul>
         </section>
+      )}
+      {waiting && (
+        <p role="status" className="text-sm text-slate-600">
+          Opening the new connection…
+        </p>
       )}
       {connection && (
         <MappingEditor
