@@ -265,24 +265,20 @@ async function main() {
   const one = keys.slice(0, 1);
   const phases = new Set(args.phases.split(","));
   const results: Record<string, Awaited<ReturnType<typeof phase>>> = {};
-  if (phases.has("estimate")) {
-    results["estimate, 1 client"] = await phase("estimate 1", one, combos, ITERATIONS, estimate);
-    results[`estimate, ${CLIENTS} clients`] = await phase(
-      "estimate 8",
+  const runs = [
+    ["estimate", estimate, ITERATIONS],
+    ["search", search, SEARCH_ITERATIONS],
+  ] as const;
+  for (const [name, call, iterations] of runs) {
+    if (!phases.has(name)) continue;
+    results[`${name}, 1 client`] = await phase(`${name} 1`, one, combos, iterations, call);
+    // Named "<name> 8" whatever --clients is, as this bench always named it.
+    results[`${name}, ${CLIENTS} clients`] = await phase(
+      `${name} 8`,
       keys,
       combos,
-      ITERATIONS,
-      estimate,
-    );
-  }
-  if (phases.has("search")) {
-    results["search, 1 client"] = await phase("search 1", one, combos, SEARCH_ITERATIONS, search);
-    results[`search, ${CLIENTS} clients`] = await phase(
-      "search 8",
-      keys,
-      combos,
-      SEARCH_ITERATIONS,
-      search,
+      iterations,
+      call,
     );
   }
   const end = await health();
