@@ -144,8 +144,7 @@ async function writeAnswer(answer: Response, res: http.ServerResponse): Promise<
     res.end();
     return;
   }
-  // A JSON answer is one string the handler made whole (Response.json): written in one piece,
-  // with its length, without a stream around it. Anything else (a CSV export) is streamed.
+  // Bytes the handler made whole (bytesAnswer: a search page) are written as they are.
   const bytes = preparedBytes(answer);
   if (bytes) {
     headers["content-length"] = String(bytes.byteLength);
@@ -153,6 +152,8 @@ async function writeAnswer(answer: Response, res: http.ServerResponse): Promise<
     res.end(bytes);
     return;
   }
+  // A JSON answer is one string the handler made whole (Response.json): written in one piece,
+  // with its length, without a stream around it. Anything else (a CSV export) is streamed.
   if (JSON_TYPE.test(answer.headers.get("content-type") ?? "")) {
     const body = Buffer.from(await answer.arrayBuffer());
     headers["content-length"] = String(body.length);
