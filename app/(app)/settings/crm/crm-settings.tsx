@@ -87,7 +87,7 @@ export function CrmSettings({
   // the wrong connection) the moment the new one arrived.
   const [arriving, setArriving] = useState<string>();
   const found = connections.find((c) => c.id === selected);
-  const waiting = !found && arriving !== undefined && arriving === selected;
+  const waiting = !found && arriving === selected;
   const connection = found ?? (waiting ? undefined : connections[0]);
   useEffect(() => {
     if (found && found.id === arriving) setArriving(undefined);
