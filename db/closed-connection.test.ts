@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { createDb } from "./client";
 import { tcpRelay } from "./testing/tcp-relay";
 
 /*
@@ -47,4 +48,53 @@ describe("a connection whose server dies mid-transaction", () => {
     const [row] = await sql`select 2 as two`;
     expect(row?.two).toBe(2);
   });
+});
+
+describe("queries waiting for a connection when the server goes away", () => {
+  it("are refused at once, not after a backoff that grows with every failed connection", async () => {
+    const tcp = await tcpRelay(new URL(inject("testServerUrl")));
+    cleanups.push(tcp.close);
+    const { sql } = createDb(tcp.url, { max: 2 });
+    cleanups.push(() => sql.end({ timeout: 1 }));
+
+    // Both connections held by transactions, as requests hold them: the queries after wait.
+    const holding: Promise<string>[] = [];
+    for (let i = 0; i < 2; i++) {
+      let entered = () => {};
+      const inside = new Promise<void>((resolve) => {
+        entered = resolve;
+      });
+      holding.push(
+        sql
+          .begin(async (tx) => {
+            entered();
+            await tx`select pg_sleep(30)`;
+          })
+          .then(
+            () => "committed",
+            (err: { code?: string }) => err.code ?? "error",
+          ),
+      );
+      await inside;
+    }
+    const waiting = Array.from({ length: 12 }, () =>
+      sql`select 1`.then(
+        () => "answered",
+        (err: { code?: string }) => err.code ?? "error",
+      ),
+    );
+
+    // The server dies and nothing listens any more: every connection made again is refused.
+    // (It stops listening at once; its promise settles when the connections cut below close.)
+    const closed = tcp.close();
+    const cutAt = performance.now();
+    tcp.cut();
+    await closed;
+    const outcomes = await Promise.all(waiting);
+    const seconds = (performance.now() - cutAt) / 1000;
+    expect(await Promise.all(holding)).toEqual(["CONNECTION_CLOSED", "CONNECTION_CLOSED"]);
+    expect(new Set(outcomes)).toEqual(new Set(["ECONNREFUSED"]));
+    // What a request in that queue waits for its 503 (postgres.js's own backoff: over a minute).
+    expect(seconds).toBeLessThan(3);
+  }, 120_000);
 });
