@@ -76,6 +76,8 @@ export interface BreakdownLayout {
   length: number;
   /** An empty bitmap: "leave nothing out" for the kernels that leave some seqs out. */
   none: Uint32Array;
+  /** A bitmap a tally writes and reads within one call (an audience's rest, breakdown.ts). */
+  spare: Uint32Array;
 }
 
 /**

@@ -9,7 +9,16 @@ import {
   ownedBy,
   type Tally,
 } from "./audience-index";
-import { cardinality, EMPTY_SET, newBitmap, type SeqSet } from "./bitmap";
+import {
+  andNotDense,
+  cardinality,
+  countAndEither,
+  countSparseInEither,
+  EMPTY_SET,
+  newBitmap,
+  orInto,
+  type SeqSet,
+} from "./bitmap";
 
 /*
  * The estimate's breakdown: how many of the audience have each country, seniority, industry and
@@ -21,6 +30,10 @@ import { cardinality, EMPTY_SET, newBitmap, type SeqSet } from "./bitmap";
  *   that set outside the audience. The cheaper of "visit the audience" and "visit the rest of
  *   such a set" is taken; a one-filter audience (the first thing the Live Estimate shows) costs
  *   nothing to tally.
+ * - What a base holds outside the audience may itself lie within a known set: the profiles a
+ *   negated filter leaves out (all but one country: the rest of all profiles is that country).
+ *   Its tally is then that set's less the set's profiles outside the rest, and "all but the
+ *   largest country" costs a few passes over words instead of a visit of a third of the data.
  * - A visit reads two codes a profile, not four columns and three flags: one for its (country,
  *   industry) and one for its (seniority, company size, contact flags), each a slot of a small
  *   visit tally (a slot per combination the data holds), and adds 1 to both. The slots are
@@ -106,6 +119,7 @@ function layoutWith(ix: AudienceIndex, pair: Codes, rest: Codes, slots: Slots): 
     f,
     length: f + 6,
     none: newBitmap(ix.words),
+    spare: newBitmap(ix.words),
   };
 }
 
@@ -198,7 +212,13 @@ export function carryLayout(
 /** Bytes of the layout made for `ix` (its per-seq arrays and buffers), 0 when it has none yet. */
 export function layoutBytes(ix: AudienceIndex): number {
   const l = ix.layout;
-  return l ? l.pair.byteLength + l.rest.byteLength + l.visit.byteLength + l.none.byteLength : 0;
+  return l
+    ? l.pair.byteLength +
+        l.rest.byteLength +
+        l.visit.byteLength +
+        l.none.byteLength +
+        l.spare.byteLength
+    : 0;
 }
 
 /*
@@ -432,6 +452,25 @@ function basesOf(ix: AudienceIndex, plan: Plan): Base[] {
   return bases;
 }
 
+/**
+ * Sets each holding every profile a negated clause leaves out, as disjoint parts: one field's
+ * excluded values (a profile has one country), or one excluded title word.
+ */
+function leftOutOf(ix: AudienceIndex, plan: Plan): SeqSet[][] {
+  const out: SeqSet[][] = [];
+  const get = (map: Map<string, SeqSet>, v: string) => map.get(v) ?? EMPTY_SET;
+  for (const c of plan.clauses) {
+    if (c.kind === "anyOf" && c.negate && c.terms.length === 1) {
+      const [term] = c.terms;
+      if (term) out.push(term.values.map((v) => get(ix.values[term.field], v)));
+    } else if (c.kind === "words" && c.negate && c.phrases.length === 1) {
+      const [phrase] = c.phrases;
+      if (phrase?.length === 1) out.push([get(ix.titleWords, phrase[0] as string)]);
+    }
+  }
+  return out;
+}
+
 function sizeOf(ix: AudienceIndex, base: Base): number {
   let n = 0;
   for (const p of base.parts) n += bitsOf(ix, p).count;
@@ -447,31 +486,71 @@ function costOf(ix: AudienceIndex, base: Base, count: number): number {
 
 /**
  * The audience's tally: the base's tally minus the base's profiles outside the audience (none
- * when `whole`: the base is the audience).
+ * when `whole`: the base is the audience). With `within`, disjoint sets that should hold those
+ * profiles (leftOutOf): their tally is taken away instead, and their profiles outside the rest
+ * added back; when another clause left out more than they hold, the rest is visited itself.
  */
 function tallyFromBase(
   ix: AudienceIndex,
   base: Base,
   audience: Uint32Array,
   whole: boolean,
+  within?: SeqSet[],
 ): Int32Array {
   const l = layoutOf(ix);
   const counts = new Int32Array(l.length);
   for (const p of base.parts) addTally(counts, tallyOf(ix, p).counts);
   if (base.minus) subtractTally(counts, tallyOf(ix, base.minus).counts);
   if (whole) return counts;
-  // Without experience above the range, nothing more is left out: an empty bitmap.
-  const minus = base.minus ?? l.none;
   const { pair, rest, visit } = l;
-  for (const p of base.parts) {
-    const set = bitsOf(ix, p);
-    if (set.dense) visitOutside(pair, rest, visit, set.dense, audience, minus);
-    else visitSparse(pair, rest, visit, set.sparse as Uint32Array, audience);
-  }
   const left = new Int32Array(l.length);
+  if (within) {
+    const outside = restOf(ix, l, base, audience);
+    if (holds(within, outside)) {
+      // Tallied before the visit below: tallying a set visits into the same tally.
+      for (const set of within) subtractTally(counts, tallyOf(ix, set).counts);
+      for (const set of within) {
+        if (set.dense) visitOutside(pair, rest, visit, set.dense, outside, l.none);
+        else visitSparse(pair, rest, visit, set.sparse as Uint32Array, outside);
+      }
+      fold(left, visit, l.k1, l.k2, l.fl, l.f);
+      addTally(counts, left);
+      return counts;
+    }
+    visitBits(pair, rest, visit, outside);
+  } else {
+    // Without experience above the range, nothing more is left out: an empty bitmap.
+    const minus = base.minus ?? l.none;
+    for (const p of base.parts) {
+      const set = bitsOf(ix, p);
+      if (set.dense) visitOutside(pair, rest, visit, set.dense, audience, minus);
+      else visitSparse(pair, rest, visit, set.sparse as Uint32Array, audience);
+    }
+  }
   fold(left, visit, l.k1, l.k2, l.fl, l.f);
   subtractTally(counts, left);
   return counts;
+}
+
+/** The base's profiles outside the audience, written into the layout's spare bitmap. */
+function restOf(ix: AudienceIndex, l: Layout, base: Base, audience: Uint32Array): Uint32Array {
+  const outside = l.spare;
+  outside.fill(0);
+  for (const p of base.parts) orInto(outside, bitsOf(ix, p));
+  if (base.minus) andNotDense(outside, base.minus);
+  andNotDense(outside, audience);
+  return outside;
+}
+
+/** Whether the disjoint `sets` hold every seq of `bits`. */
+function holds(sets: SeqSet[], bits: Uint32Array): boolean {
+  let inside = 0;
+  for (const set of sets) {
+    inside += set.dense
+      ? countAndEither(bits, set.dense, set.dense)
+      : countSparseInEither(set.sparse as Uint32Array, bits, bits);
+  }
+  return inside === cardinality(bits);
 }
 
 export type Breakdown = Record<BreakdownKey, { value: string; count: number }[]>;
@@ -485,16 +564,44 @@ function tallyAudience(
 ): Int32Array {
   let best: Base | undefined;
   let bestCost = count;
-  for (const base of basesOf(ix, plan)) {
+  let bestWithin: SeqSet[] | undefined;
+  const bases = basesOf(ix, plan);
+  for (const base of bases) {
     const cost = costOf(ix, base, count);
     if (cost < bestCost) {
       best = base;
       bestCost = cost;
     }
   }
+  // A base's rest within what a negated clause leaves out: the sets' profiles outside the rest
+  // are visited, after a few passes over the words (making the rest and checking it is within;
+  // counted as two visits a word).
+  const passes = 2 * ix.words;
+  if (bestCost > passes) {
+    for (const within of leftOutOf(ix, plan)) {
+      let size = 0;
+      let untallied = 0;
+      for (const set of within) {
+        size += set.count;
+        if (!ix.tallies.has(set)) untallied += set.count;
+      }
+      for (const base of bases) {
+        const restSize = sizeOf(ix, base) - count;
+        if (size < restSize) continue;
+        const cost = size - restSize + untallied + passes;
+        if (cost < bestCost) {
+          best = base;
+          bestCost = cost;
+          bestWithin = within;
+        }
+      }
+    }
+  }
   // Cost 0: the base holds as many as the audience and is all tallied, so it is the audience (a
   // one-filter audience): its tally is the answer, with no pass over its bits.
-  return best ? tallyFromBase(ix, best, bits, bestCost === 0) : tallyBits(ix, bits).counts;
+  return best
+    ? tallyFromBase(ix, best, bits, bestCost === 0, bestWithin)
+    : tallyBits(ix, bits).counts;
 }
 
 /** The top `top` values of each breakdown column in a tally. */

@@ -1,0 +1,117 @@
+/**
+ * The estimate's counting alone, per targeting of the mix: `npm run bench:counting -- --profiles N`.
+ *
+ * Uses DATABASE_URL, or the embedded server in `.data/bench-<N>` (bench/bench-account.ts). Builds
+ * the index, then times in this process, for each targeting of bench/mix.ts, its evaluation (the
+ * audience's bitmap) and its tally (count, contact counts and breakdown), with no HTTP, database
+ * or cache: what a change to lib/engines/audience does, without the noise of the rest of a
+ * request. Two passes; the second is reported (the first lets the JIT compile). Writes
+ * bench/results/counting-<N>.json (or `--out FILE`).
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { profiles } from "@/db/schema";
+import { logger } from "@/lib/core/logger";
+import {
+  cardinality,
+  evaluatePlan,
+  getFilterCatalogue,
+  resolveTargeting,
+  warmEstimateIndex,
+} from "@/lib/engines/audience";
+import { countAndBreakdown } from "@/lib/engines/audience/breakdown";
+import { benchDatabase } from "./bench-account";
+import { loadAverage, machineFacts } from "./cpu";
+import { mix } from "./mix";
+
+const { values: args } = parseArgs({
+  options: {
+    profiles: { type: "string", default: "50000" },
+    repeats: { type: "string", default: "30" },
+    seed: { type: "string", default: "1" },
+    out: { type: "string" },
+  },
+});
+const N = Number(args.profiles);
+const REPEATS = Number(args.repeats);
+
+logger.level = "warn";
+
+const ms = (x: number) => Math.round(x * 1000) / 1000;
+
+async function main() {
+  const loadAtStart = loadAverage();
+  const { stop } = await benchDatabase(N, Number(args.seed));
+  const db = getDb();
+  const built = await warmEstimateIndex(db);
+  const catalogue = await getFilterCatalogue({ db });
+  const common = await db.execute<{ name: string; domain: string }>(sql`
+    select company_name as name, company_domain as domain from ${profiles}
+    where company_name is not null and company_domain is not null
+    group by 1, 2 order by count(*) desc limit 2`);
+  const combos = mix(
+    catalogue,
+    [common[0]?.name, common[1]?.domain].filter((x): x is string => !!x),
+  );
+  const resolved: Awaited<ReturnType<typeof resolveTargeting>>[] = [];
+  for (const c of combos) resolved.push(await resolveTargeting(db, c.filters, undefined));
+
+  let rows: { name: string; count: number; evaluateMs: number; tallyMs: number }[] = [];
+  for (let pass = 0; pass < 2; pass++) {
+    rows = combos.map((c, i) => {
+      const { plan, index } = resolved[i] as (typeof resolved)[number];
+      let evaluate = 0;
+      let tally = 0;
+      let count = 0;
+      for (let r = 0; r < REPEATS; r++) {
+        const t0 = performance.now();
+        const bits = evaluatePlan(index, plan);
+        const t1 = performance.now();
+        count = cardinality(bits);
+        countAndBreakdown(index, plan, bits);
+        tally += performance.now() - t1;
+        evaluate += t1 - t0;
+      }
+      return {
+        name: c.name,
+        count,
+        evaluateMs: ms(evaluate / REPEATS),
+        tallyMs: ms(tally / REPEATS),
+      };
+    });
+  }
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(52)} ${String(r.count).padStart(9)}  evaluate ${r.evaluateMs.toFixed(3)} ms  tally ${r.tallyMs.toFixed(3)} ms`,
+    );
+  }
+  const mean = (k: "evaluateMs" | "tallyMs") =>
+    ms(rows.reduce((a, r) => a + r[k], 0) / rows.length);
+  const summary = { evaluateMs: mean("evaluateMs"), tallyMs: mean("tallyMs") };
+  console.log(`mean over the mix: evaluate ${summary.evaluateMs} ms, tally ${summary.tallyMs} ms`);
+
+  const out = args.out ?? `bench/results/counting-${N}.json`;
+  await mkdir("bench/results", { recursive: true });
+  await writeFile(
+    out,
+    `${JSON.stringify(
+      {
+        profiles: N,
+        repeats: REPEATS,
+        indexBuildMs: built.ms,
+        machine: machineFacts(loadAtStart),
+        meanOverMix: summary,
+        targetings: rows,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`wrote ${out}`);
+  await stop();
+  process.exit(0);
+}
+
+void main();
