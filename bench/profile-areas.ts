@@ -78,10 +78,10 @@ function origin(frame: CallFrame): { source: string; name: string } {
     const source = original.startsWith("turbopack:")
       ? "turbopack runtime"
       : path.relative(ROOT, path.resolve(path.dirname(script), original));
-    return {
-      source,
-      name: frame.functionName || ("name" in entry && entry.name ? String(entry.name) : ""),
-    };
+    const name = frame.functionName || ("name" in entry && entry.name ? String(entry.name) : "");
+    // Bundled names are minified: the line where the function's code starts tells them apart.
+    const line = "originalLine" in entry ? Number(entry.originalLine) + 1 : undefined;
+    return { source, name: line === undefined ? name : `${name}:${line}` };
   }
   const source = path.isAbsolute(script) ? path.relative(ROOT, script) : script;
   return { source, name: frame.functionName };
@@ -117,20 +117,23 @@ const AREAS: [string, RegExp][] = [
   ["pg-boss", /node_modules\/pg-boss\//],
   ["tsx (loader)", /node_modules\/tsx\//],
   ["other packages", /node_modules\//],
-  ["our lib/edge/api (withApi, rate limit)", /^lib\/api\//],
-  ["our lib/features/accounts + lib/edge/auth (key lookup)", /^lib\/(auth|accounts)\//],
-  ["our lib/features/enrichment", /^lib\/enrichment\//],
-  ["our lib/features/allowances", /^lib\/allowances\//],
-  ["our lib/engines/jobs", /^lib\/jobs\//],
+  ["our lib/edge/api (withApi, rate limit)", /^lib\/edge\/api\//],
+  [
+    "our lib/features/accounts + lib/edge/auth (key lookup)",
+    /^lib\/(edge\/auth|features\/accounts)\//,
+  ],
+  ["our lib/features/enrichment", /^lib\/features\/enrichment\//],
+  ["our lib/features/allowances", /^lib\/features\/allowances\//],
+  ["our lib/engines/jobs", /^lib\/engines\/jobs\//],
   [
     "our lib/engines/audience + lib/model/targeting (resolve, plan, count)",
-    /^lib\/(audience|targeting)\//,
+    /^lib\/(engines\/audience|model\/targeting)\//,
   ],
-  ["our lib/features/estimate", /^lib\/estimate\//],
-  ["our lib/features/search", /^lib\/search\//],
+  ["our lib/features/estimate", /^lib\/features\/estimate\//],
+  ["our lib/features/search", /^lib\/features\/search\//],
   [
     "our lib/features/do-not-contact + lib/features/company-lists",
-    /^lib\/(do-not-contact|company-lists)\//,
+    /^lib\/features\/(do-not-contact|company-lists)\//,
   ],
   ["our code, other", /^(lib|app|db|scripts)\//],
   [
