@@ -67,6 +67,14 @@ const BENCHES: Record<string, Bench> = {
     results: "estimate-1000000.json",
     headline: estimateHeadline,
   },
+  counting: {
+    script: "bench/counting.ts",
+    args: ["--profiles", "1000000"],
+    results: "counting-1000000.json",
+    headline: (r) => [
+      `counting in process over the mix: evaluation ${at(r, "meanOverMix", "evaluateMs")} ms, tally ${at(r, "meanOverMix", "tallyMs")} ms a targeting (1M)`,
+    ],
+  },
   scale: {
     script: "bench/scale.ts",
     args: ["--profiles", "1000000,3000000"],

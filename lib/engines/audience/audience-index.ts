@@ -16,6 +16,7 @@ import {
   type SeqSet,
   seqsAfter,
 } from "./bitmap";
+import type { WasmCounting } from "./wasm-kernels";
 
 /** Per-seq value codes of one breakdown field (0 = no value, n = labels[n - 1]). */
 export interface BreakdownColumn {
@@ -78,6 +79,11 @@ export interface BreakdownLayout {
   none: Uint32Array;
   /** A bitmap a tally writes and reads within one call (an audience's rest, breakdown.ts). */
   spare: Uint32Array;
+  /**
+   * The WebAssembly memory and kernels the visits run in (wasm-kernels.ts); `pair`, `rest` and
+   * `visit` are then views of that memory. Absent with 32-bit codes.
+   */
+  wasm?: WasmCounting;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   orInto,
   type SeqSet,
 } from "./bitmap";
+import { wasmCardinality, wasmCounting, wasmVisitBits, wasmVisitOutside } from "./wasm-kernels";
 
 /*
  * The estimate's breakdown: how many of the audience have each country, seniority, industry and
@@ -105,6 +106,19 @@ function layoutWith(ix: AudienceIndex, pair: Codes, rest: Codes, slots: Slots): 
     k1[s] = (pairSlot ? 0 : o1) + (slots.first[s] as number);
     k2[s] = (pairSlot ? o2 : o3) + (slots.second[s] as number);
   }
+  // 16-bit codes are visited in WebAssembly (wasm-kernels.ts): the codes and the tally move into
+  // its memory, and what JavaScript reads of them (folds, sparse visits) are views of it.
+  const wasm = pair instanceof Uint16Array ? wasmCounting(ix.words, pair.length, n) : undefined;
+  let visit = new Int32Array(n);
+  if (wasm) {
+    const inPair = new Uint16Array(wasm.memory.buffer, wasm.pair, pair.length);
+    const inRest = new Uint16Array(wasm.memory.buffer, wasm.rest, rest.length);
+    inPair.set(pair);
+    inRest.set(rest);
+    pair = inPair;
+    rest = inRest;
+    visit = new Int32Array(wasm.memory.buffer, wasm.tally, n);
+  }
   return {
     pair,
     rest,
@@ -112,7 +126,8 @@ function layoutWith(ix: AudienceIndex, pair: Codes, rest: Codes, slots: Slots): 
     k1,
     k2,
     fl: Int32Array.from(slots.flags),
-    visit: new Int32Array(n),
+    visit,
+    wasm,
     o1,
     o2,
     o3,
@@ -212,13 +227,9 @@ export function carryLayout(
 /** Bytes of the layout made for `ix` (its per-seq arrays and buffers), 0 when it has none yet. */
 export function layoutBytes(ix: AudienceIndex): number {
   const l = ix.layout;
-  return l
-    ? l.pair.byteLength +
-        l.rest.byteLength +
-        l.visit.byteLength +
-        l.none.byteLength +
-        l.spare.byteLength
-    : 0;
+  if (!l) return 0;
+  const inWasm = l.wasm ? l.wasm.memory.buffer.byteLength : l.pair.byteLength + l.rest.byteLength;
+  return inWasm + l.none.byteLength + l.spare.byteLength;
 }
 
 /*
@@ -343,7 +354,7 @@ function subtractTally(counts: Int32Array, t: Int32Array): void {
 function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {
   const l = layoutOf(ix);
   const counts = new Int32Array(l.length);
-  const count = visitBits(l.pair, l.rest, l.visit, bits);
+  const count = l.wasm ? wasmVisitBits(l.wasm, bits) : visitBits(l.pair, l.rest, l.visit, bits);
   fold(counts, l.visit, l.k1, l.k2, l.fl, l.f);
   return { count, counts };
 }
@@ -510,26 +521,38 @@ function tallyFromBase(
       // Tallied before the visit below: tallying a set visits into the same tally.
       for (const set of within) subtractTally(counts, tallyOf(ix, set).counts);
       for (const set of within) {
-        if (set.dense) visitOutside(pair, rest, visit, set.dense, outside, l.none);
+        if (set.dense) visitDenseOutside(l, set.dense, outside, l.none);
         else visitSparse(pair, rest, visit, set.sparse as Uint32Array, outside);
       }
       fold(left, visit, l.k1, l.k2, l.fl, l.f);
       addTally(counts, left);
       return counts;
     }
-    visitBits(pair, rest, visit, outside);
+    if (l.wasm) wasmVisitBits(l.wasm, outside);
+    else visitBits(pair, rest, visit, outside);
   } else {
     // Without experience above the range, nothing more is left out: an empty bitmap.
     const minus = base.minus ?? l.none;
     for (const p of base.parts) {
       const set = bitsOf(ix, p);
-      if (set.dense) visitOutside(pair, rest, visit, set.dense, audience, minus);
+      if (set.dense) visitDenseOutside(l, set.dense, audience, minus);
       else visitSparse(pair, rest, visit, set.sparse as Uint32Array, audience);
     }
   }
   fold(left, visit, l.k1, l.k2, l.fl, l.f);
   subtractTally(counts, left);
   return counts;
+}
+
+/** Visits the seqs of a dense `set` in neither `outside` nor `minus`, in WebAssembly when it can. */
+function visitDenseOutside(
+  l: Layout,
+  set: Uint32Array,
+  outside: Uint32Array,
+  minus: Uint32Array,
+): void {
+  if (l.wasm) wasmVisitOutside(l.wasm, set, outside, minus);
+  else visitOutside(l.pair, l.rest, l.visit, set, outside, minus);
 }
 
 /** The base's profiles outside the audience, written into the layout's spare bitmap. */
@@ -645,8 +668,10 @@ export function countAndBreakdown(
   bits: Uint32Array,
   top = 5,
 ): { counts: Counts; breakdown: Breakdown } {
-  const counts = tallyAudience(ix, plan, bits, cardinality(bits));
-  const f = layoutOf(ix).f;
+  const l = layoutOf(ix);
+  const count = l.wasm ? wasmCardinality(l.wasm, bits) : cardinality(bits);
+  const counts = tallyAudience(ix, plan, bits, count);
+  const f = l.f;
   return {
     counts: {
       count: counts[f] as number,

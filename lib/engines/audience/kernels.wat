@@ -1,0 +1,87 @@
+;; The breakdown's counting kernels in WebAssembly (lib/engines/audience/wasm-kernels.ts).
+;; Compiled by `npm run build:kernels` into wasm-kernels-bytes.ts; a test compiles this file
+;; again and checks the bytes are the same.
+;;
+;; Everything is in the memory the caller passes in (one per breakdown layout): bitmaps of
+;; 32-bit words at 8-byte aligned offsets, the per-seq slot codes as 16-bit numbers, the
+;; visit tally as 32-bit counts. Offsets are in bytes.
+(module
+  (import "env" "mem" (memory 1))
+
+  ;; Seqs set in the bitmap of $n words at $p (V8 has no popcount instruction for JavaScript;
+  ;; here it is one instruction per 64 bits).
+  (func (export "card") (param $p i32) (param $n i32) (result i32)
+    (local $sum i64)
+    (local $end i32)
+    (local.set $end (i32.add (local.get $p) (i32.shl (i32.shr_u (local.get $n) (i32.const 1)) (i32.const 3))))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
+        (local.set $sum (i64.add (local.get $sum) (i64.popcnt (i64.load (local.get $p)))))
+        (local.set $p (i32.add (local.get $p) (i32.const 8)))
+        (br $next)))
+    ;; An odd number of words: the last one alone.
+    (if (i32.and (local.get $n) (i32.const 1))
+      (then
+        (local.set $sum (i64.add (local.get $sum) (i64.extend_i32_u (i32.popcnt (i32.load (local.get $p))))))))
+    (i32.wrap_i64 (local.get $sum)))
+
+  ;; Visits every seq of the bitmap of $n words at $bits: both its slots +1. Returns how many.
+  (func (export "visit") (param $bits i32) (param $n i32) (param $pair i32) (param $rest i32) (param $t i32) (result i32)
+    (local $i i32)
+    (local $x i32)
+    (local $count i32)
+    (local $seq i32)
+    (local $slot i32)
+    (block $done
+      (loop $words
+        (br_if $done (i32.ge_u (local.get $i) (local.get $n)))
+        (local.set $x (i32.load (i32.add (local.get $bits) (i32.shl (local.get $i) (i32.const 2)))))
+        (block $empty
+          (loop $seqs
+            (br_if $empty (i32.eqz (local.get $x)))
+            (local.set $seq (i32.add (i32.shl (local.get $i) (i32.const 5)) (i32.ctz (local.get $x))))
+            (local.set $slot (i32.add (local.get $t)
+              (i32.shl (i32.load16_u (i32.add (local.get $pair) (i32.shl (local.get $seq) (i32.const 1)))) (i32.const 2))))
+            (i32.store (local.get $slot) (i32.add (i32.load (local.get $slot)) (i32.const 1)))
+            (local.set $slot (i32.add (local.get $t)
+              (i32.shl (i32.load16_u (i32.add (local.get $rest) (i32.shl (local.get $seq) (i32.const 1)))) (i32.const 2))))
+            (i32.store (local.get $slot) (i32.add (i32.load (local.get $slot)) (i32.const 1)))
+            (local.set $x (i32.and (local.get $x) (i32.sub (local.get $x) (i32.const 1))))
+            (local.set $count (i32.add (local.get $count) (i32.const 1)))
+            (br $seqs)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $words)))
+    (local.get $count))
+
+  ;; Visits the seqs of the bitmap at $set that are in neither $outside nor $minus ($n words each).
+  (func (export "visitOutside") (param $set i32) (param $outside i32) (param $minus i32) (param $n i32)
+        (param $pair i32) (param $rest i32) (param $t i32)
+    (local $i i32)
+    (local $at i32)
+    (local $x i32)
+    (local $seq i32)
+    (local $slot i32)
+    (block $done
+      (loop $words
+        (br_if $done (i32.ge_u (local.get $i) (local.get $n)))
+        (local.set $at (i32.shl (local.get $i) (i32.const 2)))
+        (local.set $x (i32.and (i32.load (i32.add (local.get $set) (local.get $at)))
+          (i32.xor (i32.or (i32.load (i32.add (local.get $outside) (local.get $at)))
+                           (i32.load (i32.add (local.get $minus) (local.get $at))))
+                   (i32.const -1))))
+        (block $empty
+          (loop $seqs
+            (br_if $empty (i32.eqz (local.get $x)))
+            (local.set $seq (i32.add (i32.shl (local.get $i) (i32.const 5)) (i32.ctz (local.get $x))))
+            (local.set $slot (i32.add (local.get $t)
+              (i32.shl (i32.load16_u (i32.add (local.get $pair) (i32.shl (local.get $seq) (i32.const 1)))) (i32.const 2))))
+            (i32.store (local.get $slot) (i32.add (i32.load (local.get $slot)) (i32.const 1)))
+            (local.set $slot (i32.add (local.get $t)
+              (i32.shl (i32.load16_u (i32.add (local.get $rest) (i32.shl (local.get $seq) (i32.const 1)))) (i32.const 2))))
+            (i32.store (local.get $slot) (i32.add (i32.load (local.get $slot)) (i32.const 1)))
+            (local.set $x (i32.and (local.get $x) (i32.sub (local.get $x) (i32.const 1))))
+            (br $seqs)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $words))))
+)

@@ -1,0 +1,90 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cardinality } from "./bitmap";
+import { compileKernels } from "./compile-kernels";
+import { wasmCardinality, wasmCounting, wasmVisitBits, wasmVisitOutside } from "./wasm-kernels";
+import { KERNELS_WASM_BASE64 } from "./wasm-kernels-bytes";
+
+/*
+ * The WebAssembly kernels against plain loops over the same bitmaps and codes: counts, and the
+ * tally a visit leaves, over bitmaps of odd and even lengths (the count reads 64 bits at a
+ * time, then the odd word alone). And the bytes the server runs are kernels.wat's.
+ */
+
+const SLOTS = 40;
+
+const scenario = fc.integer({ min: 1, max: 41 }).chain((words) =>
+  fc.record({
+    words: fc.constant(words),
+    bitmaps: fc.array(
+      fc.array(fc.integer({ min: 0, max: 0xffffffff }), {
+        minLength: words,
+        maxLength: words,
+      }),
+      { minLength: 3, maxLength: 3 },
+    ),
+    pair: fc.array(fc.integer({ min: 0, max: SLOTS / 2 - 1 }), {
+      minLength: words * 32,
+      maxLength: words * 32,
+    }),
+    rest: fc.array(fc.integer({ min: SLOTS / 2, max: SLOTS - 1 }), {
+      minLength: words * 32,
+      maxLength: words * 32,
+    }),
+  }),
+);
+
+function plainTally(pair: number[], rest: number[], seqs: (seq: number) => boolean, size: number) {
+  const t = new Array<number>(SLOTS).fill(0);
+  let n = 0;
+  for (let seq = 0; seq < size; seq++) {
+    if (!seqs(seq)) continue;
+    t[pair[seq] as number] = (t[pair[seq] as number] as number) + 1;
+    t[rest[seq] as number] = (t[rest[seq] as number] as number) + 1;
+    n++;
+  }
+  return { t, n };
+}
+
+const has = (bits: Uint32Array, seq: number) =>
+  ((bits[seq >>> 5] as number) & (1 << (seq & 31))) !== 0;
+
+describe("the WebAssembly counting kernels", () => {
+  it("are kernels.wat as it is now (npm run build:kernels after changing it)", async () => {
+    expect(Buffer.from(await compileKernels()).toString("base64")).toBe(KERNELS_WASM_BASE64);
+  });
+
+  it("count and visit as plain loops over the same bitmaps and codes do", () => {
+    fc.assert(
+      fc.property(scenario, ({ words, bitmaps, pair, rest }) => {
+        const w = wasmCounting(words, words * 32, SLOTS);
+        if (!w) throw new Error("no memory");
+        new Uint16Array(w.memory.buffer, w.pair, words * 32).set(pair);
+        new Uint16Array(w.memory.buffer, w.rest, words * 32).set(rest);
+        const tally = new Int32Array(w.memory.buffer, w.tally, SLOTS);
+        const [a, b, c] = bitmaps.map((x) => Uint32Array.from(x)) as [
+          Uint32Array,
+          Uint32Array,
+          Uint32Array,
+        ];
+        expect(wasmCardinality(w, a)).toBe(cardinality(a));
+
+        const visited = wasmVisitBits(w, a);
+        const expected = plainTally(pair, rest, (q) => has(a, q), words * 32);
+        expect(visited).toBe(expected.n);
+        expect([...tally]).toEqual(expected.t);
+
+        tally.fill(0);
+        wasmVisitOutside(w, a, b, c);
+        const outside = plainTally(
+          pair,
+          rest,
+          (q) => has(a, q) && !has(b, q) && !has(c, q),
+          words * 32,
+        );
+        expect([...tally]).toEqual(outside.t);
+      }),
+      { numRuns: 200, seed: 20261129 },
+    );
+  });
+});
