@@ -50,7 +50,8 @@ const MAX_PAGES = 65_536;
 
 /**
  * A memory for a layout of `seqs` 16-bit codes per kind, `slots` tally counts and bitmaps of
- * `words` words, with its kernels; undefined when it would not fit in one memory.
+ * `words` words, with its kernels; undefined when it would not fit in one memory or none can be
+ * had.
  */
 export function wasmCounting(words: number, seqs: number, slots: number): WasmCounting | undefined {
   const bitmap = align8(words * 4);
@@ -60,9 +61,17 @@ export function wasmCounting(words: number, seqs: number, slots: number): WasmCo
   const tally = rest + codes;
   const pages = Math.ceil((tally + slots * 4) / PAGE) || 1;
   if (pages > MAX_PAGES) return undefined;
-  compiled ??= new WebAssembly.Module(Buffer.from(KERNELS_WASM_BASE64, "base64"));
-  const memory = new WebAssembly.Memory({ initial: pages, maximum: pages });
-  const instance = new WebAssembly.Instance(compiled, { env: { mem: memory } });
+  let memory: WebAssembly.Memory;
+  let instance: WebAssembly.Instance;
+  try {
+    compiled ??= new WebAssembly.Module(Buffer.from(KERNELS_WASM_BASE64, "base64"));
+    memory = new WebAssembly.Memory({ initial: pages, maximum: pages });
+    instance = new WebAssembly.Instance(compiled, { env: { mem: memory } });
+  } catch {
+    // No memory to be had (address space, a runtime without WebAssembly): the JavaScript
+    // kernels count the same, slower; an index build must not fail for it.
+    return undefined;
+  }
   return {
     kernels: instance.exports as unknown as Exports,
     memory,
