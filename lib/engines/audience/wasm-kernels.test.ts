@@ -88,3 +88,23 @@ describe("the WebAssembly counting kernels", () => {
     );
   });
 });
+
+describe("a bitmap shorter than the layout's", () => {
+  it("is counted and visited as if padded with zeros, whatever a slot held before", () => {
+    const words = 4;
+    const w = wasmCounting(words, words * 32, SLOTS);
+    if (!w) throw new Error("no memory");
+    const full = new Uint32Array(words).fill(0xffffffff);
+    expect(wasmCardinality(w, full)).toBe(128);
+    // A set made when the index had two words: the slot's last two words must not count.
+    const short = Uint32Array.from([1, 0x80000000]);
+    expect(wasmCardinality(w, short)).toBe(2);
+    const tally = new Int32Array(w.memory.buffer, w.tally, SLOTS);
+    tally.fill(0);
+    expect(wasmVisitBits(w, short)).toBe(2);
+    wasmVisitBits(w, full);
+    tally.fill(0);
+    wasmVisitOutside(w, full, short, new Uint32Array(1));
+    expect(tally.reduce((a, b) => a + b, 0)).toBe(2 * (128 - 2));
+  });
+});

@@ -86,15 +86,29 @@ export function wasmCounting(words: number, seqs: number, slots: number): WasmCo
   };
 }
 
+/**
+ * Copies a bitmap into a slot: one shorter than the layout's (a set made before the index grew)
+ * is padded with zeros, so that no word of an earlier copy is read as its own.
+ */
+function copyIn(w: WasmCounting, bits: Uint32Array, slot: number): void {
+  const at = slot >>> 2;
+  if (bits.length >= w.words) {
+    w.u32.set(bits.length === w.words ? bits : bits.subarray(0, w.words), at);
+  } else {
+    w.u32.set(bits, at);
+    w.u32.fill(0, at + bits.length, at + w.words);
+  }
+}
+
 /** Seqs in `bits` (a bitmap of the layout's size). */
 export function wasmCardinality(w: WasmCounting, bits: Uint32Array): number {
-  w.u32.set(bits, w.slotA >>> 2);
+  copyIn(w, bits, w.slotA);
   return w.kernels.card(w.slotA, w.words);
 }
 
 /** visitBits (breakdown.ts) in WebAssembly: into the layout's tally; how many seqs. */
 export function wasmVisitBits(w: WasmCounting, bits: Uint32Array): number {
-  w.u32.set(bits, w.slotA >>> 2);
+  copyIn(w, bits, w.slotA);
   return w.kernels.visit(w.slotA, w.words, w.pair, w.rest, w.tally);
 }
 
@@ -105,8 +119,8 @@ export function wasmVisitOutside(
   outside: Uint32Array,
   minus: Uint32Array,
 ): void {
-  w.u32.set(set, w.slotA >>> 2);
-  w.u32.set(outside, w.slotB >>> 2);
-  w.u32.set(minus, w.slotC >>> 2);
+  copyIn(w, set, w.slotA);
+  copyIn(w, outside, w.slotB);
+  copyIn(w, minus, w.slotC);
   w.kernels.visitOutside(w.slotA, w.slotB, w.slotC, w.words, w.pair, w.rest, w.tally);
 }
