@@ -1,4 +1,5 @@
 import { Webhook } from "standardwebhooks";
+import { holdScripts } from "./hold-scripts";
 import { expectAccessible, startReceiver } from "./wizard-helpers";
 import { expect, test } from "./worker-account";
 
@@ -19,9 +20,15 @@ test("an endpoint added in Settings shows its secret once, and its Send test arr
     await expect(row).toContainText("campaign.completed");
     await expectAccessible(page, "settings/webhooks with an endpoint");
 
+    // The endpoint's page before its scripts run: its buttons are disabled, not dead to a click.
+    const release = await holdScripts(page);
     await row.getByRole("link", { name: receiver.url }).click();
     await expect(page.getByRole("heading", { name: receiver.url })).toBeVisible();
-    await page.getByRole("button", { name: "Send test" }).click();
+    const sendTest = page.getByRole("button", { name: "Send test" });
+    await expect(sendTest).toBeDisabled();
+    release();
+    await expect(sendTest).toBeEnabled();
+    await sendTest.click();
     // Whatever the outcome, the status says it; a failure then shows the words a user would read.
     const outcome = page.getByRole("status").filter({ hasText: /Test (delivered|failed)/ });
     await expect(outcome).toBeVisible();

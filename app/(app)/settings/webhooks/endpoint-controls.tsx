@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import {
   deleteEndpointAction,
   replayEndpointAction,
@@ -33,8 +34,9 @@ export function EndpointControls({ id, status }: { id: string; status: "enabled"
   const { text, pending, run } = useOutcome();
   const [secret, setSecret] = useState<string>();
   const [overlap, setOverlap] = useState("24");
+  // Disabled until hydrated: a click before the page's scripts run would do nothing at all.
   return (
-    <div className="flex flex-col gap-3">
+    <ReadyFieldset className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
@@ -138,7 +140,7 @@ export function EndpointControls({ id, status }: { id: string; status: "enabled"
       <p role="status" className="text-sm text-slate-700">
         {text}
       </p>
-    </div>
+    </ReadyFieldset>
   );
 }
 
@@ -188,21 +190,23 @@ export function ReplayDelivery({ id, deliveryId }: { id: string; deliveryId: str
   const { text, pending, run } = useOutcome();
   return (
     <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        className="text-sm font-medium text-brand-700 hover:underline"
-        disabled={pending}
-        onClick={() =>
-          run(async () => {
-            const r = await replayEndpointAction(id, { deliveryId });
-            if (!r.ok) return failed(r);
-            router.refresh();
-            return "Queued again.";
-          })
-        }
-      >
-        Replay<span className="sr-only"> delivery {deliveryId}</span>
-      </button>
+      <ReadyFieldset className="contents">
+        <button
+          type="button"
+          className="text-sm font-medium text-brand-700 hover:underline"
+          disabled={pending}
+          onClick={() =>
+            run(async () => {
+              const r = await replayEndpointAction(id, { deliveryId });
+              if (!r.ok) return failed(r);
+              router.refresh();
+              return "Queued again.";
+            })
+          }
+        >
+          Replay<span className="sr-only"> delivery {deliveryId}</span>
+        </button>
+      </ReadyFieldset>
       <span role="status" className="text-xs text-slate-600">
         {text}
       </span>
