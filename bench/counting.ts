@@ -10,9 +10,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { profiles } from "@/db/schema";
 import { logger } from "@/lib/core/logger";
 import {
   cardinality,
@@ -24,7 +22,7 @@ import {
 import { countAndBreakdown } from "@/lib/engines/audience/breakdown";
 import { benchDatabase } from "./bench-account";
 import { loadAverage, machineFacts } from "./cpu";
-import { mix } from "./mix";
+import { mix, mixCompanies } from "./mix";
 
 const { values: args } = parseArgs({
   options: {
@@ -47,14 +45,8 @@ async function main() {
   const db = getDb();
   const built = await warmEstimateIndex(db);
   const catalogue = await getFilterCatalogue({ db });
-  const common = await db.execute<{ name: string; domain: string }>(sql`
-    select company_name as name, company_domain as domain from ${profiles}
-    where company_name is not null and company_domain is not null
-    group by 1, 2 order by count(*) desc limit 2`);
-  const combos = mix(
-    catalogue,
-    [common[0]?.name, common[1]?.domain].filter((x): x is string => !!x),
-  );
+  const companies = await mixCompanies(db);
+  const combos = mix(catalogue, companies);
   const resolved: Awaited<ReturnType<typeof resolveTargeting>>[] = [];
   for (const c of combos) resolved.push(await resolveTargeting(db, c.filters, undefined));
 

@@ -30,7 +30,7 @@ import type { Targeting } from "@/lib/model/targeting/schema";
 import { planToSql } from "@/lib/model/targeting/sql";
 import { benchAccount, benchDatabase } from "./bench-account";
 import { loadAverage, machineFacts } from "./cpu";
-import { mix, rareMix, stats } from "./mix";
+import { mix, mixCompanies, rareMix, stats } from "./mix";
 
 const { values: args } = parseArgs({
   options: {
@@ -171,15 +171,8 @@ async function main() {
   });
 
   const catalogue = await getFilterCatalogue({ db: getDb() });
-  // Companies are free text (not in the catalogue): two common names and a domain from the data.
-  const common = await db.execute<{ name: string; domain: string }>(sql`
-    select company_name as name, company_domain as domain from ${profiles}
-    where company_name is not null and company_domain is not null
-    group by 1, 2 order by count(*) desc limit 2`);
-  const combos = (args.mix === "rare" ? rareMix : mix)(
-    catalogue,
-    [common[0]?.name, common[1]?.domain].filter((x): x is string => !!x),
-  );
+  const companies = await mixCompanies(db);
+  const combos = (args.mix === "rare" ? rareMix : mix)(catalogue, companies);
   const estimate = routeCall(estimateRoute, "http://bench/v1/estimate", apiKey);
   const search = routeCall(searchRoute, "http://bench/v1/contact/search", apiKey, { limit: 25 });
 

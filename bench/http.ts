@@ -25,7 +25,7 @@ import type { DelayWindow } from "@/lib/engines/health/event-loop";
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { benchAccount } from "./bench-account";
 import { cpuSeconds, loadAverage, machineFacts } from "./cpu";
-import { mix, rareMix, stats } from "./mix";
+import { mix, mixCompanies, rareMix, stats } from "./mix";
 
 const { values: args } = parseArgs({
   options: {
@@ -240,10 +240,7 @@ async function main() {
     });
     keys.push(apiKey);
   }
-  const common = await db.execute<{ name: string; domain: string }>(sql`
-    select company_name as name, company_domain as domain from ${profiles}
-    where company_name is not null and company_domain is not null
-    group by 1, 2 order by count(*) desc limit 2`);
+  const companies = await mixCompanies(db);
   await close();
 
   const ready = performance.now();
@@ -254,10 +251,7 @@ async function main() {
   const catalogue = (await (
     await fetch(`${BASE}/v1/filters`, { headers: { authorization: `Bearer ${keys[0]}` } })
   ).json()) as FilterCatalogue;
-  const combos = (args.mix === "rare" ? rareMix : mix)(
-    catalogue,
-    [common[0]?.name, common[1]?.domain].filter((x): x is string => !!x),
-  );
+  const combos = (args.mix === "rare" ? rareMix : mix)(catalogue, companies);
   const estimate = (key: string, filters: Targeting) =>
     post("/v1/estimate", key, { filters: unseen(filters) });
   const search = (key: string, filters: Targeting) =>

@@ -3,6 +3,9 @@
  * catalogue so the mix fits any seeded size), their latency statistics and the machine they
  * ran on.
  */
+import { sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { profiles } from "@/db/schema";
 import type { FilterCatalogue } from "@/lib/engines/audience";
 import type { Targeting } from "@/lib/model/targeting/schema";
 
@@ -13,6 +16,18 @@ function top(c: Catalogue, key: string, rank: number): string {
   const value = c.filters.find((f) => f.key === key)?.values?.[rank]?.value;
   if (!value) throw new Error(`the catalogue has no value #${rank} for ${key}`);
   return value;
+}
+
+/**
+ * The mix's companies: free text, not in the catalogue, so taken from the data (the most common
+ * company's name and the second's domain).
+ */
+export async function mixCompanies(db: Db): Promise<string[]> {
+  const common = await db.execute<{ name: string; domain: string }>(sql`
+    select company_name as name, company_domain as domain from ${profiles}
+    where company_name is not null and company_domain is not null
+    group by 1, 2 order by count(*) desc limit 2`);
+  return [common[0]?.name, common[1]?.domain].filter((x): x is string => !!x);
 }
 
 export function mix(c: Catalogue, companies: string[]): { name: string; filters: Targeting }[] {
