@@ -354,7 +354,7 @@ function subtractTally(counts: Int32Array, t: Int32Array): void {
 function tallyBits(ix: AudienceIndex, bits: Uint32Array): Tally {
   const l = layoutOf(ix);
   const counts = new Int32Array(l.length);
-  const count = l.wasm ? wasmVisitBits(l.wasm, bits) : visitBits(l.pair, l.rest, l.visit, bits);
+  const count = visitDense(l, bits);
   fold(counts, l.visit, l.k1, l.k2, l.fl, l.f);
   return { count, counts };
 }
@@ -488,11 +488,14 @@ function sizeOf(ix: AudienceIndex, base: Base): number {
   return base.minus ? n - tallyOf(ix, base.minus).count : n;
 }
 
-/** Profiles visited to tally the audience from this base: its rest, and any part not tallied yet. */
-function costOf(ix: AudienceIndex, base: Base, count: number): number {
+/**
+ * Profiles visited to tally the audience from this base (of `size` profiles): its rest, and any
+ * part not tallied yet.
+ */
+function costOf(ix: AudienceIndex, base: Base, size: number, count: number): number {
   let untallied = 0;
   for (const p of base.parts) if (!ix.tallies.has(p)) untallied += bitsOf(ix, p).count;
-  return sizeOf(ix, base) - count + untallied;
+  return size - count + untallied;
 }
 
 /**
@@ -528,8 +531,7 @@ function tallyFromBase(
       addTally(counts, left);
       return counts;
     }
-    if (l.wasm) wasmVisitBits(l.wasm, outside);
-    else visitBits(pair, rest, visit, outside);
+    visitDense(l, outside);
   } else {
     // Without experience above the range, nothing more is left out: an empty bitmap.
     const minus = base.minus ?? l.none;
@@ -542,6 +544,11 @@ function tallyFromBase(
   fold(left, visit, l.k1, l.k2, l.fl, l.f);
   subtractTally(counts, left);
   return counts;
+}
+
+/** Visits every seq of `bits`, in WebAssembly when the layout has it; how many. */
+function visitDense(l: Layout, bits: Uint32Array): number {
+  return l.wasm ? wasmVisitBits(l.wasm, bits) : visitBits(l.pair, l.rest, l.visit, bits);
 }
 
 /** Visits the seqs of a dense `set` in neither `outside` nor `minus`, in WebAssembly when it can. */
@@ -589,8 +596,9 @@ function tallyAudience(
   let bestCost = count;
   let bestWithin: SeqSet[] | undefined;
   const bases = basesOf(ix, plan);
-  for (const base of bases) {
-    const cost = costOf(ix, base, count);
+  const sizes = bases.map((base) => sizeOf(ix, base));
+  for (const [i, base] of bases.entries()) {
+    const cost = costOf(ix, base, sizes[i] as number, count);
     if (cost < bestCost) {
       best = base;
       bestCost = cost;
@@ -608,11 +616,10 @@ function tallyAudience(
         size += set.count;
         if (!ix.tallies.has(set)) untallied += set.count;
       }
-      for (const base of bases) {
-        const restSize = sizeOf(ix, base) - count;
-        if (size < restSize) continue;
+      for (const [i, base] of bases.entries()) {
+        const restSize = (sizes[i] as number) - count;
         const cost = size - restSize + untallied + passes;
-        if (cost < bestCost) {
+        if (size >= restSize && cost < bestCost) {
           best = base;
           bestCost = cost;
           bestWithin = within;
