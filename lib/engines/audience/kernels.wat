@@ -27,6 +27,8 @@
     (i32.wrap_i64 (local.get $sum)))
 
   ;; Visits every seq of the bitmap of $n words at $bits: both its slots +1. Returns how many.
+  ;; The +1 to both slots is written out here and in visitOutside: as one called function the
+  ;; visits ran slower than V8's JavaScript (3.9 against 2.2 ms on a 515k audience at 1M).
   (func (export "visit") (param $bits i32) (param $n i32) (param $pair i32) (param $rest i32) (param $t i32) (result i32)
     (local $i i32)
     (local $x i32)
