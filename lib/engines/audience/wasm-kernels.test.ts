@@ -108,3 +108,10 @@ describe("a bitmap shorter than the layout's", () => {
     expect(tally.reduce((a, b) => a + b, 0)).toBe(2 * (128 - 2));
   });
 });
+
+describe("a layout past one memory's 4 GiB", () => {
+  it("gets no WebAssembly memory (the JavaScript kernels count it), not an error", () => {
+    // 2^31 seqs of 16-bit codes, twice: more than a 32-bit memory can address.
+    expect(wasmCounting(2 ** 26, 2 ** 31, SLOTS)).toBeUndefined();
+  });
+});

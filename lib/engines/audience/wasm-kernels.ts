@@ -45,8 +45,6 @@ export interface WasmCounting {
 
 const align8 = (bytes: number) => Math.ceil(bytes / 8) * 8;
 const PAGE = 65_536;
-/** 4 GiB: a 32-bit memory's most. */
-const MAX_PAGES = 65_536;
 
 /**
  * A memory for a layout of `seqs` 16-bit codes per kind, `slots` tally counts and bitmaps of
@@ -60,7 +58,6 @@ export function wasmCounting(words: number, seqs: number, slots: number): WasmCo
   const rest = pair + codes;
   const tally = rest + codes;
   const pages = Math.ceil((tally + slots * 4) / PAGE) || 1;
-  if (pages > MAX_PAGES) return undefined;
   let memory: WebAssembly.Memory;
   let instance: WebAssembly.Instance;
   try {
@@ -68,8 +65,9 @@ export function wasmCounting(words: number, seqs: number, slots: number): WasmCo
     memory = new WebAssembly.Memory({ initial: pages, maximum: pages });
     instance = new WebAssembly.Instance(compiled, { env: { mem: memory } });
   } catch {
-    // No memory to be had (address space, a runtime without WebAssembly): the JavaScript
-    // kernels count the same, slower; an index build must not fail for it.
+    // No memory to be had (past a 32-bit memory's 4 GiB, address space, a runtime without
+    // WebAssembly): the JavaScript kernels count the same, slower; an index build must not fail
+    // for it.
     return undefined;
   }
   return {
