@@ -100,7 +100,6 @@ describe("sign-in throttling", () => {
       const used = process.cpuUsage(before);
       return (used.user + used.system) / 1000;
     };
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 7; i++) {
@@ -108,9 +107,10 @@ describe("sign-in throttling", () => {
       unknown.push(await work(`ghost-${i}@example.com`));
     }
     // Without the stand-in hash an unknown e-mail costs about a millisecond, a known one a full
-    // argon2 verification (tens of milliseconds).
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
-    expect(median(known)).toBeGreaterThan(median(unknown) * 0.6);
+    // argon2 verification (tens of milliseconds). The least of each, as whatever else the
+    // process does (a collection, a busy neighbour slowing the memory-hard hash) only adds.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.6);
+    expect(Math.min(...known)).toBeGreaterThan(Math.min(...unknown) * 0.6);
   });
 });
 

@@ -95,16 +95,17 @@ describe("sign-up", () => {
       const used = process.cpuUsage(before);
       return (used.user + used.system) / 1000;
     };
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       clock.advance(60 * 60_000); // past the e-mail's throttle window
       known.push(await work("timed@example.com"));
       unknown.push(await work(`fresh-${i}@example.com`));
     }
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
-    expect(median(known)).toBeGreaterThan(median(unknown) * 0.6);
+    // The least of each: whatever else the process does (a collection, a busy neighbour's
+    // cache misses slowing the memory-hard hash) only adds, so the least is the sign-up's own.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.6);
+    expect(Math.min(...known)).toBeGreaterThan(Math.min(...unknown) * 0.6);
   });
 
   it("refuses a link after 24 hours", async () => {
