@@ -13,6 +13,7 @@ const SALESFORCE_PORT = Number(process.env.E2E_SALESFORCE_PORT ?? 3199);
 const ACCOUNTS = [
   "audit-log",
   "auth",
+  "before-hydration",
   "campaign-builder",
   "campaign-delivery",
   "company-lists",

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { type ReactNode, useState } from "react";
+import { useHydrated } from "@/components/ui/ready-fieldset";
 
 const LINKS = [
   { href: "/campaigns", label: "Campaigns" },
@@ -31,6 +32,7 @@ export function AppNav({
   // Below md the links and the account sit behind a menu button, so a phone's first screen
   // shows the page and not ~370 px of navigation.
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const shown = open ? "flex" : "hidden md:flex";
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -42,6 +44,7 @@ export function AppNav({
           type="button"
           aria-expanded={open}
           aria-controls="main-menu"
+          disabled={!hydrated}
           onClick={() => setOpen((o) => !o)}
           className="ml-auto rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 md:hidden"
         >
@@ -74,6 +77,7 @@ export function AppNav({
             </span>
             <button
               type="button"
+              disabled={!hydrated}
               onClick={() => signOut({ callbackUrl: "/sign-in" })}
               className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-50"
             >

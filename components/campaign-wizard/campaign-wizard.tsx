@@ -292,11 +292,13 @@ export function CampaignWizard(props: {
             tabIndex={-1}
             className="scroll-mt-4 focus:outline-none lg:sticky lg:top-4 lg:self-start"
           >
-            <LiveEstimate
-              {...estimateOf}
-              conflicts={wizard.clashes}
-              onShowInvalid={() => void commands.showInvalidFilters()}
-            />
+            <ReadyFieldset className="contents">
+              <LiveEstimate
+                {...estimateOf}
+                conflicts={wizard.clashes}
+                onShowInvalid={() => void commands.showInvalidFilters()}
+              />
+            </ReadyFieldset>
           </div>
         )}
       </div>
@@ -305,7 +307,9 @@ export function CampaignWizard(props: {
         <>
           {/* Room for the bar, so it never covers the form's last buttons. */}
           <div aria-hidden="true" className="h-16 lg:hidden" />
-          <EstimateBar {...estimateOf} panelId="live-estimate" />
+          <ReadyFieldset className="contents">
+            <EstimateBar {...estimateOf} panelId="live-estimate" />
+          </ReadyFieldset>
         </>
       )}
     </FormProvider>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { CampaignsCrumb } from "@/components/campaigns/campaigns-crumb";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useHydrated } from "@/components/ui/ready-fieldset";
 import type { Campaign } from "@/lib/features/campaigns/schema";
 import { SaveStatus } from "./save-status";
 import type { useAutosave } from "./use-autosave";
@@ -25,6 +26,7 @@ export function WizardHeader({
 }) {
   const paused = campaign?.status === "paused";
   const [confirmReset, setConfirmReset] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0">
@@ -43,7 +45,7 @@ export function WizardHeader({
         )}
       </div>
       {campaign && !paused && (
-        <Button variant="secondary" onClick={() => setConfirmReset(true)}>
+        <Button variant="secondary" disabled={!hydrated} onClick={() => setConfirmReset(true)}>
           Reset campaign
         </Button>
       )}

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import type { CampaignStatus } from "@/lib/features/campaigns/schema";
 import { type CampaignCommand, postCampaignCommand } from "./campaign-api";
 
@@ -46,7 +47,7 @@ export function CampaignActions({ id, status }: { id: string; status: CampaignSt
 
   return (
     <div className="flex flex-col items-end gap-2">
-      <div className="flex flex-wrap gap-2">
+      <ReadyFieldset className="flex flex-wrap gap-2">
         {(status === "draft" || status === "paused") && (
           <Link
             href={`/campaigns/${id}/edit`}
@@ -73,7 +74,7 @@ export function CampaignActions({ id, status }: { id: string; status: CampaignSt
             Archive
           </Button>
         )}
-      </div>
+      </ReadyFieldset>
       {error && (
         <p role="alert" className="max-w-md text-right text-sm text-red-700">
           {error}

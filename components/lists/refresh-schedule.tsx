@@ -3,6 +3,7 @@
 import { startTransition, useActionState, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { LocalTime } from "@/components/ui/local-time";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import type { ScheduleState } from "@/lib/edge/actions/list-actions";
 
 /**
@@ -36,63 +37,65 @@ export function RefreshSchedule({
       aria-labelledby="refresh-schedule-title"
       className="flex flex-col gap-3"
     >
-      <h3 id="refresh-schedule-title" className="text-sm font-semibold text-slate-900">
-        Scheduled refresh
-      </h3>
-      <input type="hidden" name="listId" value={listId} />
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="refresh"
-          value="on"
-          checked={on}
-          onChange={(e) => setOn(e.target.checked)}
-        />
-        Re-verify this list on a schedule
-      </label>
-      <div className="flex flex-wrap gap-4">
-        <Field
-          label="Refresh every (days)"
-          name="refreshEveryDays"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={365}
-          defaultValue={refresh?.everyDays ?? 30}
-          disabled={!on}
-          hint="1 to 365"
-          error={state.fieldErrors?.refreshEveryDays}
-        />
-        <Field
-          label="Budget a run"
-          name="refreshBudget"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={5000}
-          defaultValue={refresh?.budget ?? 500}
-          disabled={!on}
-          hint="At most this many addresses probed, and provider calls, a run (1 to 5,000)"
-          error={state.fieldErrors?.refreshBudget}
-        />
-      </div>
-      <div className="flex items-center gap-3">
-        <button
-          type="submit"
-          disabled={pending}
-          className="w-fit rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
-        >
-          Save schedule
-        </button>
-        <p role="status" className="text-sm text-slate-600">
-          {state.savedAt && !pending ? "Schedule saved." : ""}
-        </p>
-      </div>
-      {state.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {state.error}
-        </p>
-      )}
+      <ReadyFieldset className="contents">
+        <h3 id="refresh-schedule-title" className="text-sm font-semibold text-slate-900">
+          Scheduled refresh
+        </h3>
+        <input type="hidden" name="listId" value={listId} />
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name="refresh"
+            value="on"
+            checked={on}
+            onChange={(e) => setOn(e.target.checked)}
+          />
+          Re-verify this list on a schedule
+        </label>
+        <div className="flex flex-wrap gap-4">
+          <Field
+            label="Refresh every (days)"
+            name="refreshEveryDays"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            defaultValue={refresh?.everyDays ?? 30}
+            disabled={!on}
+            hint="1 to 365"
+            error={state.fieldErrors?.refreshEveryDays}
+          />
+          <Field
+            label="Budget a run"
+            name="refreshBudget"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={5000}
+            defaultValue={refresh?.budget ?? 500}
+            disabled={!on}
+            hint="At most this many addresses probed, and provider calls, a run (1 to 5,000)"
+            error={state.fieldErrors?.refreshBudget}
+          />
+        </div>
+        <div className="flex items-center gap-3">
+          <button
+            type="submit"
+            disabled={pending}
+            className="w-fit rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+          >
+            Save schedule
+          </button>
+          <p role="status" className="text-sm text-slate-600">
+            {state.savedAt && !pending ? "Schedule saved." : ""}
+          </p>
+        </div>
+        {state.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {state.error}
+          </p>
+        )}
+      </ReadyFieldset>
     </form>
   );
 }

@@ -1,4 +1,7 @@
+"use client";
+
 import type { ReactNode } from "react";
+import { useHydrated } from "./ready-fieldset";
 
 /**
  * The settings pages' CSV file picker: its label, the input and the hint that describes it;
@@ -20,6 +23,8 @@ export function CsvFileField({
   accept?: string;
   children?: ReactNode;
 }) {
+  // A file chosen before React hydrates the picker would never reach onFile.
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
@@ -28,6 +33,7 @@ export function CsvFileField({
       <input
         id={`${id}-file`}
         type="file"
+        disabled={!hydrated}
         accept={accept}
         aria-describedby={`${id}-hint`}
         onChange={(e) => onFile(e.target.files?.[0])}

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { UnreadableReport, UnreadableRow } from "@/lib/core/csv/schema";
 import { plural } from "@/lib/core/plural";
 import { CsvFileField } from "./csv-file-field";
+import { ReadyFieldset } from "./ready-fieldset";
 
 /** The rows of an upload that were not taken, as the report table shows them. */
 export interface RejectedRows {
@@ -225,43 +226,45 @@ export function CsvUploadForm<R>({
   // The rows a file had that could not be read, left out when the user chose to import the rest.
   const left = state.status === "done" ? (state.report as Partial<UnreadableReport>) : undefined;
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-3">
-      {children}
-      <CsvFileField id={id} label={fileLabel} hint={hint} onFile={setFile} />
-      <div>
-        <Button type="submit" disabled={state.status === "uploading"}>
-          {submitLabel}
-        </Button>
-      </div>
-      <div role="status" aria-live="polite" className="text-sm text-slate-800">
-        {state.status === "uploading" && (
-          <progress max={100} value={state.percent} aria-label="Upload progress">
-            {state.percent}%
-          </progress>
+    <form onSubmit={onSubmit}>
+      <ReadyFieldset className="flex flex-col gap-3">
+        {children}
+        <CsvFileField id={id} label={fileLabel} hint={hint} onFile={setFile} />
+        <div>
+          <Button type="submit" disabled={state.status === "uploading"}>
+            {submitLabel}
+          </Button>
+        </div>
+        <div role="status" aria-live="polite" className="text-sm text-slate-800">
+          {state.status === "uploading" && (
+            <progress max={100} value={state.percent} aria-label="Upload progress">
+              {state.percent}%
+            </progress>
+          )}
+          {state.status === "done" && summary(state.report)}
+        </div>
+        {state.status === "error" && (
+          <p role="alert" className="text-sm text-red-700">
+            {state.error}
+          </p>
         )}
-        {state.status === "done" && summary(state.report)}
-      </div>
-      {state.status === "error" && (
-        <p role="alert" className="text-sm text-red-700">
-          {state.error}
-        </p>
-      )}
-      {state.status === "unreadable" && (
-        <UnreadableChoice
-          report={state.report}
-          onAccept={() => void acceptPartial()}
-          onCancel={cancel}
-        />
-      )}
-      {rows && rows.rows.length > 0 && <RejectedTable rejected={rows} />}
-      {left?.unreadable && left.unreadable.length > 0 && (
-        <RejectedTable
-          rejected={{
-            ...unreadableRows(left.unreadable, left.unreadableCount ?? left.unreadable.length),
-            caption: "Rows left out (they cannot be read)",
-          }}
-        />
-      )}
+        {state.status === "unreadable" && (
+          <UnreadableChoice
+            report={state.report}
+            onAccept={() => void acceptPartial()}
+            onCancel={cancel}
+          />
+        )}
+        {rows && rows.rows.length > 0 && <RejectedTable rejected={rows} />}
+        {left?.unreadable && left.unreadable.length > 0 && (
+          <RejectedTable
+            rejected={{
+              ...unreadableRows(left.unreadable, left.unreadableCount ?? left.unreadable.length),
+              caption: "Rows left out (they cannot be read)",
+            }}
+          />
+        )}
+      </ReadyFieldset>
     </form>
   );
 }

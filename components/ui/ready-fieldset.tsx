@@ -11,6 +11,18 @@ const subscribe = () => () => {};
  * sets each input to its default value, so what was typed into the server's HTML is wiped (a
  * fast typist on a slow connection, or a browser test, loses the e-mail and password).
  */
+/**
+ * Whether React has hydrated the component: false in the server's HTML and during hydration,
+ * true from the render right after. A control whose work is JavaScript is disabled until then.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
 export function ReadyFieldset({
   children,
   className = "flex min-w-0 flex-col gap-4",
@@ -19,11 +31,7 @@ export function ReadyFieldset({
   /** Its layout; `contents` leaves the controls laid out by the fieldset's parent. */
   className?: string;
 }) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <fieldset disabled={!hydrated} className={className}>
       {children}

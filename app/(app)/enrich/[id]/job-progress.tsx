@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { plural } from "@/lib/core/plural";
 import type { FileJobProgress } from "@/lib/features/enrichment/file-job-schema";
 import { jobAction, jobProgress } from "../file-job-api";
@@ -85,7 +86,7 @@ export function JobProgress({ initial }: { initial: FileJobProgress }) {
           {actionError ?? (error as Error).message}
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-3">
+      <ReadyFieldset className="flex flex-wrap items-center gap-3">
         <a
           href={`${base}?format=csv`}
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
@@ -108,7 +109,7 @@ export function JobProgress({ initial }: { initial: FileJobProgress }) {
             Cancel the job
           </Button>
         )}
-      </div>
+      </ReadyFieldset>
       <p className="text-xs text-slate-600">
         {job.status === "completed" || job.status === "cancelled"
           ? "The file keeps every original column and row, with each row's status."

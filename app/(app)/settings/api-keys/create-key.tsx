@@ -3,6 +3,7 @@
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { createKeyAction } from "@/lib/edge/actions/account-actions";
 
 /** The key just created, shown once, with a button that copies it. The live region stays in
@@ -63,36 +64,38 @@ export function CreateKey({ revokedIds, scopes }: { revokedIds: string[]; scopes
           });
         }}
       >
-        <Field
-          label="New key name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          placeholder="e.g. CRM sync"
-          error={error}
-          className="min-w-64"
-        />
-        <fieldset className="flex basis-full flex-wrap gap-x-4 gap-y-1">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Scopes</legend>
-          {scopes.map((scope) => (
-            <label key={scope} className="flex items-center gap-1 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                name="scopes"
-                value={scope}
-                checked={chosen.includes(scope)}
-                onChange={(e) =>
-                  setChosen((now) =>
-                    e.target.checked ? [...now, scope] : now.filter((s) => s !== scope),
-                  )
-                }
-              />
-              <code>{scope}</code>
-            </label>
-          ))}
-        </fieldset>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Creating…" : "Create key"}
-        </Button>
+        <ReadyFieldset className="contents">
+          <Field
+            label="New key name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="e.g. CRM sync"
+            error={error}
+            className="min-w-64"
+          />
+          <fieldset className="flex basis-full flex-wrap gap-x-4 gap-y-1">
+            <legend className="mb-1 text-sm font-medium text-slate-700">Scopes</legend>
+            {scopes.map((scope) => (
+              <label key={scope} className="flex items-center gap-1 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  name="scopes"
+                  value={scope}
+                  checked={chosen.includes(scope)}
+                  onChange={(e) =>
+                    setChosen((now) =>
+                      e.target.checked ? [...now, scope] : now.filter((s) => s !== scope),
+                    )
+                  }
+                />
+                <code>{scope}</code>
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" disabled={pending}>
+            {pending ? "Creating…" : "Create key"}
+          </Button>
+        </ReadyFieldset>
       </form>
       {created && !revokedIds.includes(created.id) && <NewKey created={created} />}
     </div>

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useHydrated } from "@/components/ui/ready-fieldset";
 import { revokeKeyAction } from "@/lib/edge/actions/account-actions";
 
 /**
@@ -12,10 +13,12 @@ export function RevokeKey({ id, name, prefix }: { id: string; name: string; pref
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
   const [pending, start] = useTransition();
+  const hydrated = useHydrated();
   return (
     <>
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
         className="text-sm font-medium text-red-700 hover:underline"
       >

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { useHydrated } from "@/components/ui/ready-fieldset";
 import {
   type DeleteListState,
   deleteCompanyListAction,
@@ -11,6 +12,8 @@ export function DeleteList({ id, name }: { id: string; name: string }) {
     deleteCompanyListAction,
     {},
   );
+  // Before hydration the list would be deleted without asking.
+  const hydrated = useHydrated();
   return (
     <form
       action={action}
@@ -21,7 +24,7 @@ export function DeleteList({ id, name }: { id: string; name: string }) {
       <input type="hidden" name="id" value={id} />
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         className="text-sm font-medium text-red-700 hover:underline"
       >
         Delete<span className="sr-only"> {name}</span>

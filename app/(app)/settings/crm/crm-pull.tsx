@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useHydrated } from "@/components/ui/ready-fieldset";
 import { plural } from "@/lib/core/plural";
 import { crmPullStatusAction, refreshFromCrmAction } from "@/lib/edge/actions/crm-actions";
 import type { CrmPull } from "@/lib/features/crm/schema";
@@ -36,6 +37,7 @@ function PullRow({
     return () => clearTimeout(timer);
   }, [pull]);
   const busy = OPEN.has(pull.status);
+  const hydrated = useHydrated();
   return (
     <li
       className="flex flex-wrap items-center gap-4 rounded-md border border-slate-200 p-3 text-sm"
@@ -58,7 +60,7 @@ function PullRow({
         <button
           type="button"
           className="text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400"
-          disabled={busy}
+          disabled={busy || !hydrated}
           onClick={async () => {
             const answer = await refreshFromCrmAction(pull.connectionId);
             if (answer.ok) {

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import {
   createCrmConnectionAction,
   crmMappingAction,
@@ -97,7 +98,7 @@ export function CrmSettings({
     setArriving(id);
   };
   return (
-    <div className="flex flex-col gap-8">
+    <ReadyFieldset className="flex min-w-0 flex-col gap-8">
       <section aria-labelledby="crm-connect" className="flex flex-col gap-2">
         <h2 id="crm-connect" className="text-base font-semibold">
           Connect a CRM
@@ -164,7 +165,7 @@ export function CrmSettings({
           pushes={pushes}
         />
       )}
-    </div>
+    </ReadyFieldset>
   );
 }
 

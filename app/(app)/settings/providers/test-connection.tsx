@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useHydrated } from "@/components/ui/ready-fieldset";
 import { testProviderAction } from "@/lib/edge/actions/provider-actions";
 
 /** A provider row's "Test" button: one cheap call with the saved key, the answer in words. */
@@ -8,6 +9,7 @@ export function TestConnection({ id, label }: { id: string; label: string }) {
   const [state, setState] = useState<{ pending: boolean; message?: string; ok?: boolean }>({
     pending: false,
   });
+  const hydrated = useHydrated();
   const test = async () => {
     setState({ pending: true });
     const answer = await testProviderAction(id);
@@ -22,7 +24,7 @@ export function TestConnection({ id, label }: { id: string; label: string }) {
       <button
         type="button"
         onClick={test}
-        disabled={state.pending}
+        disabled={state.pending || !hydrated}
         className="text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400"
       >
         {state.pending ? "Testing…" : "Test"}

@@ -3,6 +3,7 @@
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { createEndpointAction } from "@/lib/edge/actions/webhook-endpoint-actions";
 
 type Created = { id: string; secret: string };
@@ -40,48 +41,50 @@ export function NewEndpoint({ eventTypes }: { eventTypes: readonly string[] }) {
           });
         }}
       >
-        <Field
-          label="URL"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          placeholder="https://hooks.example.com/leadwise"
-          error={error}
-          required
-        />
-        <Field
-          label="Description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          placeholder="e.g. CRM sync"
-        />
-        <fieldset className="flex flex-col gap-1 text-sm">
-          <legend className="mb-1 font-medium">Events</legend>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} />
-            All events, including types added later
-          </label>
-          {!all && (
-            <div className="grid grid-cols-1 gap-1 pl-6 sm:grid-cols-2">
-              {eventTypes.map((t) => (
-                <label key={t} className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(t)}
-                    onChange={(e) =>
-                      setChosen((c) => (e.target.checked ? [...c, t] : c.filter((x) => x !== t)))
-                    }
-                  />
-                  <code>{t}</code>
-                </label>
-              ))}
-            </div>
-          )}
-        </fieldset>
-        <div>
-          <Button type="submit" disabled={pending || (!all && chosen.length === 0)}>
-            {pending ? "Adding…" : "Add endpoint"}
-          </Button>
-        </div>
+        <ReadyFieldset className="contents">
+          <Field
+            label="URL"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://hooks.example.com/leadwise"
+            error={error}
+            required
+          />
+          <Field
+            label="Description"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="e.g. CRM sync"
+          />
+          <fieldset className="flex flex-col gap-1 text-sm">
+            <legend className="mb-1 font-medium">Events</legend>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} />
+              All events, including types added later
+            </label>
+            {!all && (
+              <div className="grid grid-cols-1 gap-1 pl-6 sm:grid-cols-2">
+                {eventTypes.map((t) => (
+                  <label key={t} className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(t)}
+                      onChange={(e) =>
+                        setChosen((c) => (e.target.checked ? [...c, t] : c.filter((x) => x !== t)))
+                      }
+                    />
+                    <code>{t}</code>
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+          <div>
+            <Button type="submit" disabled={pending || (!all && chosen.length === 0)}>
+              {pending ? "Adding…" : "Add endpoint"}
+            </Button>
+          </div>
+        </ReadyFieldset>
       </form>
       {created && (
         <div className="rounded-md border border-green-300 bg-green-50 p-3" role="status">
