@@ -104,6 +104,39 @@ async function attachToRunning(dataDir: string, database: string) {
   } satisfies EmbeddedServer;
 }
 
+/**
+ * Whether `pid` is a PostgreSQL server on `databaseDir` (Linux's /proc: a pid file left by a
+ * crash may name a pid some other process has since; elsewhere, whether the pid lives).
+ */
+async function runsOn(pid: number, databaseDir: string): Promise<boolean> {
+  if (!alive(pid)) return false;
+  const command = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => undefined);
+  return command === undefined || command.split("\0").includes(databaseDir);
+}
+
+/** How long a start waits for a stopping server on its folder to exit. */
+const OUTWAIT_MS = 60_000;
+
+/**
+ * Waits for the server a stopping process (Ctrl-C on another `npm start`) still runs on this
+ * folder to exit: PostgreSQL refuses a second server on it meanwhile, and attaching to the one
+ * going away would leave its clients refused a moment later.
+ */
+async function outwaitStopping(databaseDir: string, report: (message: string) => void) {
+  const pid = await postmasterPid(databaseDir);
+  if (!pid || !(await runsOn(pid, databaseDir))) return;
+  report(`Waiting for PostgreSQL (pid ${pid}) to finish stopping on ${databaseDir}…`);
+  const deadline = Date.now() + OUTWAIT_MS;
+  while (await runsOn(pid, databaseDir)) {
+    if (Date.now() > deadline) {
+      throw new Error(
+        `PostgreSQL (pid ${pid}) still runs on ${databaseDir}; stop the process it belongs to first`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** The superuser's password, made (with an empty folder for initdb) on a first start. */
 async function passwordFor(dataDir: string, databaseDir: string) {
   const passwordFile = path.join(dataDir, "postgres-password");
@@ -226,6 +259,8 @@ async function stop(started: Started, watch: NodeJS.Timeout): Promise<void> {
   if (started.stopping) return;
   started.stopping = true;
   clearInterval(watch);
+  // First, so that no other process attaches to a server going away (it outwaits it instead).
+  await rm(infoPath(started.dataDir), { force: true });
   // A server being started again has served nothing yet: it is stopped at once (SIGQUIT,
   // no shutdown checkpoint, which after a crash recovery takes seconds); the next start
   // recovers as it would have anyway.
@@ -240,10 +275,9 @@ async function stop(started: Started, watch: NodeJS.Timeout): Promise<void> {
   // lets go of the process and its pipes (they would keep a test runner from exiting).
   const released = alive(started.pid) ? started.pg.stop() : Promise.resolve();
   for (;;) {
-    const running = [
-      await postmasterPid(started.databaseDir),
-      ...(await postmastersStarting(started.databaseDir)),
-    ];
+    // Its own servers only: not the pid file's, which may already be another process's server
+    // (a `npm start` started meanwhile, which waited for this one to exit).
+    const running = [started.pid, ...(await postmastersStarting(started.databaseDir))];
     const live = running.filter((p) => p > 0 && alive(p));
     // SIGINT: a fast shutdown; SIGQUIT: an immediate one, when the fast one hangs.
     const signal = immediate || Date.now() >= deadline ? "SIGQUIT" : "SIGINT";
@@ -255,7 +289,6 @@ async function stop(started: Started, watch: NodeJS.Timeout): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
   }
   await Promise.race([released, new Promise((r) => setTimeout(r, 500))]);
-  await rm(infoPath(started.dataDir), { force: true });
 }
 
 /**
@@ -279,6 +312,7 @@ export async function startEmbedded(options: {
   if (attached) return attached;
 
   const databaseDir = path.join(dataDir, "postgres");
+  await outwaitStopping(databaseDir, report);
   const { fresh, password } = await passwordFor(dataDir, databaseDir);
   const port = await freePort();
   const log = options.log ?? (() => {});
