@@ -47,7 +47,7 @@ export function CampaignActions({ id, status }: { id: string; status: CampaignSt
 
   return (
     <div className="flex flex-col items-end gap-2">
-      <ReadyFieldset className="flex flex-wrap gap-2">
+      <ReadyFieldset className="flex min-w-0 flex-wrap gap-2">
         {(status === "draft" || status === "paused") && (
           <Link
             href={`/campaigns/${id}/edit`}

@@ -227,7 +227,7 @@ export function CsvUploadForm<R>({
   const left = state.status === "done" ? (state.report as Partial<UnreadableReport>) : undefined;
   return (
     <form onSubmit={onSubmit}>
-      <ReadyFieldset className="flex flex-col gap-3">
+      <ReadyFieldset className="flex min-w-0 flex-col gap-3">
         {children}
         <CsvFileField id={id} label={fileLabel} hint={hint} onFile={setFile} />
         <div>

@@ -86,7 +86,7 @@ export function JobProgress({ initial }: { initial: FileJobProgress }) {
           {actionError ?? (error as Error).message}
         </p>
       )}
-      <ReadyFieldset className="flex flex-wrap items-center gap-3">
+      <ReadyFieldset className="flex min-w-0 flex-wrap items-center gap-3">
         <a
           href={`${base}?format=csv`}
           className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"

@@ -36,7 +36,7 @@ export function EndpointControls({ id, status }: { id: string; status: "enabled"
   const [overlap, setOverlap] = useState("24");
   // Disabled until hydrated: a click before the page's scripts run would do nothing at all.
   return (
-    <ReadyFieldset className="flex flex-col gap-3">
+    <ReadyFieldset className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
