@@ -16,6 +16,9 @@ test("the API reference at /docs shows every operation of /v1/openapi.json, read
   page,
   request,
 }) => {
+  // ~70 operation cards, each checked, then axe over the whole page: on a busy 2-core machine
+  // axe alone once took over 35 s of the default 60.
+  test.slow();
   const doc = (await (await request.get("/v1/openapi.json")).json()) as {
     paths: Record<string, Record<string, unknown>>;
   };

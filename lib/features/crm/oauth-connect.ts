@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { TxCtx } from "@/lib/core/context";
 import { Conflict } from "@/lib/core/errors";
+import { logger } from "@/lib/core/logger";
 import { publicUrl } from "@/lib/core/public-url";
 import { createOAuthConnection, createSalesforceConnection, refusal } from "./connections";
+import { CrmCallFailed } from "./hubspot";
 import { hubspotAuthorizeUrl, hubspotExchange, hubspotOAuthConfigured } from "./hubspot-oauth";
 import {
   acceptOAuthState,
@@ -147,6 +149,10 @@ export async function finishOAuth(
     const connection = await VENDORS[vendor].connect(ctx, redirectUri, parsed.data.code, state);
     return { connected: connection.id };
   } catch (error) {
+    // The vendor's refusals are the user's to read; anything else is logged, since the words
+    // ("could not be reached") would hide it.
+    if (!(error instanceof CrmCallFailed))
+      logger.warn({ err: error, vendor }, "CRM sign-in failed");
     return { crmError: refusal(error, vendor) };
   }
 }
