@@ -69,8 +69,8 @@ export default defineConfig({
   reporter: [["list"], ["json"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    screenshot: "on",
-    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
