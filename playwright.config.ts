@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { DEMO_STATE, E2E_DATA_DIR } from "./e2e/demo-user";
+import { chromiumPath } from "./scripts/ensure-chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 /** Where e2e/crm.spec.ts's HubSpot simulator listens (the app is told before it starts). */
@@ -72,7 +73,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
