@@ -58,6 +58,11 @@ export const enrichmentJobs = pgTable(
     foundMobile: integer("found_mobile").notNull().default(0),
     webhookUrl: text("webhook_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The process (its presence id) that last took the job up; null once that run let it go. The
+     * recovery sweep re-rings a running job at once when that process is gone.
+     */
+    workerId: text("worker_id"),
     /** When the last chunk was committed (the recovery sweep re-rings a job silent too long). */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),

@@ -4,6 +4,7 @@ import { enrichmentJobRows, enrichmentJobs } from "@/db/schema";
 import { type Clock, systemClock } from "@/lib/core/clock";
 import { jsonRecords } from "@/lib/core/sql/array-params";
 import { defineJob } from "@/lib/engines/jobs/define-job";
+import { workerId as thisWorker, workerAlive } from "@/lib/engines/jobs/presence";
 import type { ContactKind, Picked } from "@/lib/engines/providers/pick-contacts";
 import { deliverMany } from "@/lib/engines/webhooks/outbox";
 import {
@@ -380,44 +381,62 @@ export async function runFileJob(
     chunkRows = CHUNK_ROWS,
     runMs = RUN_MS,
     beforeCommit,
+    workerId: me = thisWorker(),
   }: {
     clock?: Clock;
     chunkRows?: number;
     runMs?: number;
     /** For tests: runs between a chunk's building and its commit (a crash is a throw here). */
     beforeCommit?: (chunk: number) => Promise<void>;
+    /** The process running it (its presence id; this process's by default). */
+    workerId?: string;
   } = {},
 ): Promise<void> {
   const started = Date.now();
-  for (let chunk = 0; ; chunk++) {
-    const [job] = await db.select().from(enrichmentJobs).where(eq(enrichmentJobs.id, jobId));
-    if (job?.status !== "running") return;
-    const rows = await db
-      .select({ rowNo: enrichmentJobRows.rowNo, cells: enrichmentJobRows.cells })
-      .from(enrichmentJobRows)
-      .where(and(eq(enrichmentJobRows.jobId, jobId), eq(enrichmentJobRows.status, "pending")))
-      .orderBy(asc(enrichmentJobRows.rowNo))
-      .limit(chunkRows);
-    if (rows.length === 0) {
-      // Every row was written by an earlier chunk whose commit also completed the job, or the
-      // job has no rows: complete it here.
-      await db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(enrichmentJobs)
-          .where(eq(enrichmentJobs.id, jobId))
-          .for("update");
-        if (locked?.status === "running") await complete(tx, locked, clock);
-      });
-      return;
-    }
-    const { prepared, built } = await prepare(db, job, rows);
-    await beforeCommit?.(chunk);
-    const running = await commitChunk(db, jobId, prepared, built, clock);
-    if (!running) return;
-    if (Date.now() - started > runMs) {
-      await ringFileJob(db, jobId);
-      return;
+  // Named on the job while this run works on it, so that if this process dies the recovery
+  // sweep (of a process started again, or another node) rings for the job at once.
+  await db
+    .update(enrichmentJobs)
+    .set({ workerId: me })
+    .where(and(eq(enrichmentJobs.id, jobId), eq(enrichmentJobs.status, "running")));
+  await work();
+  // Let go, unless another run has taken the job up since (a message delivered twice).
+  await db
+    .update(enrichmentJobs)
+    .set({ workerId: null })
+    .where(and(eq(enrichmentJobs.id, jobId), eq(enrichmentJobs.workerId, me)));
+
+  async function work(): Promise<void> {
+    for (let chunk = 0; ; chunk++) {
+      const [job] = await db.select().from(enrichmentJobs).where(eq(enrichmentJobs.id, jobId));
+      if (job?.status !== "running") return;
+      const rows = await db
+        .select({ rowNo: enrichmentJobRows.rowNo, cells: enrichmentJobRows.cells })
+        .from(enrichmentJobRows)
+        .where(and(eq(enrichmentJobRows.jobId, jobId), eq(enrichmentJobRows.status, "pending")))
+        .orderBy(asc(enrichmentJobRows.rowNo))
+        .limit(chunkRows);
+      if (rows.length === 0) {
+        // Every row was written by an earlier chunk whose commit also completed the job, or the
+        // job has no rows: complete it here.
+        await db.transaction(async (tx) => {
+          const [locked] = await tx
+            .select()
+            .from(enrichmentJobs)
+            .where(eq(enrichmentJobs.id, jobId))
+            .for("update");
+          if (locked?.status === "running") await complete(tx, locked, clock);
+        });
+        return;
+      }
+      const { prepared, built } = await prepare(db, job, rows);
+      await beforeCommit?.(chunk);
+      const running = await commitChunk(db, jobId, prepared, built, clock);
+      if (!running) return;
+      if (Date.now() - started > runMs) {
+        await ringFileJob(db, jobId);
+        return;
+      }
     }
   }
 }
@@ -429,16 +448,19 @@ export const fileJobWorker = defineJob({
 });
 
 /**
- * Rings again for running jobs no chunk has moved for a minute (their worker died, or their
- * message was lost), and for jobs paused by an allowance that can pay again (a new day,
- * credits bought, a member's cap raised). A job rung twice is harmless (see above).
+ * Rings again for running jobs whose worker process is gone (its presence lock went with it:
+ * kill -9, a power cut; found on the sweep's first run after a start, not a minute later) or
+ * that no chunk has moved for a minute (their message was lost), and for jobs paused by an
+ * allowance that can pay again (a new day, credits bought, a member's cap raised). A job rung
+ * twice is harmless (see above).
  */
 export async function recoverFileJobs(db: Db): Promise<number> {
   const stale = await db.execute<{ id: string }>(sql`
-    update enrichment_jobs set updated_at = now()
+    update enrichment_jobs set updated_at = now(), worker_id = null
     where id in (
       select id from enrichment_jobs
-      where status = 'running' and updated_at < now() - interval '60 seconds'
+      where status = 'running'
+        and (updated_at < now() - interval '60 seconds' or not ${workerAlive(sql`worker_id`)})
       limit 100 for update skip locked)
     returning id`);
   const resumable = await db.execute<{ id: string }>(sql`

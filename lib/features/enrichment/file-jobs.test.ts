@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as cancel } from "@/app/v1/enrichment-jobs/[id]/cancel/route";
 import { GET as result } from "@/app/v1/enrichment-jobs/[id]/result/route";
@@ -17,6 +18,7 @@ import {
 import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
 import { stopBoss } from "@/lib/engines/jobs/boss";
+import { holdPresence } from "@/lib/engines/jobs/presence";
 import { saveProvider } from "@/lib/engines/providers/settings";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { usageAgainstWork } from "@/lib/features/allowances/accepted-work";
@@ -33,10 +35,11 @@ import type { FileJobAccepted, FileJobProgress } from "./file-job-schema";
  */
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
+let url = "";
 let n = 0;
 
 beforeAll(async () => {
-  ({ db } = await createTestDb());
+  ({ db, url } = await createTestDb());
   await saveProfiles(
     db,
     Array.from({ length: 30 }, (_, i) => sampleProfile(i, { email: 2, mobile: 1 })),
@@ -441,6 +444,49 @@ describe("running a job", () => {
     const { rows } = await csvOf(a.apiKey, accepted.id);
     expect(rows.slice(1).map((r) => r[1])).toEqual(Array.from({ length: 9 }, (_, i) => `Row ${i}`));
     expect(await ledgerOf(accepted.id)).toEqual({ api: 9, email: 9, mobile: 0 });
+  });
+
+  it("a job whose worker process died is rung again on the sweep's next run; a live one's is not", async () => {
+    const a = await newAccount();
+    const upload2 = async () =>
+      ((await (await upload(create, a.apiKey, peopleFile(6))).json()) as FileJobAccepted).id;
+    const rings = async (id: string) => {
+      const [row] = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from pgboss.job
+        where name = 'enrichment-job.run' and data->>'jobId' = ${id}`);
+      return row?.n ?? 0;
+    };
+    const crash = async () => {
+      throw new Error("kill -9");
+    };
+    // This process is a live worker: its presence lock is held, as a job worker's is.
+    const presence = postgres(url, { max: 1, onnotice: () => {} });
+    const leave = await holdPresence(presence);
+    try {
+      const alive = await upload2();
+      const dead = await upload2();
+      // Both die mid-run, a moment ago: one in this live process, one in a process now gone.
+      await expect(runFileJob(db, alive, { chunkRows: 2, beforeCommit: crash })).rejects.toThrow();
+      await expect(
+        runFileJob(db, dead, { chunkRows: 2, beforeCommit: crash, workerId: "w_gone" }),
+      ).rejects.toThrow();
+      const before = { alive: await rings(alive), dead: await rings(dead) };
+
+      await recoverFileJobs(db);
+
+      // The dead process's job is rung at once (not after a minute without progress) and let go.
+      expect(await rings(dead)).toBe(before.dead + 1);
+      expect(await job(dead)).toMatchObject({ status: "running", workerId: null });
+      // The live process's job is left to it (pg-boss retries a run that threw).
+      expect(await rings(alive)).toBe(before.alive);
+      expect((await job(alive)).workerId).not.toBeNull();
+      // A run that ends lets the job go.
+      await runFileJob(db, dead);
+      expect(await job(dead)).toMatchObject({ status: "completed", workerId: null });
+    } finally {
+      await leave();
+      await presence.end();
+    }
   });
 
   it("a chunk delivered twice is written and charged once", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "enrichment_jobs" ADD COLUMN "worker_id" text;
