@@ -8,24 +8,18 @@ import { createDb, type Db } from "@/db/client";
 import { COUNTERS, users } from "@/db/schema";
 import { systemClock } from "@/lib/core/clock";
 import type { UnreadableReport } from "@/lib/core/csv/schema";
-import { UnreadableRows } from "@/lib/core/csv/unreadable-rows";
 import { env } from "@/lib/core/env";
-import { mailTo } from "@/lib/engines/mail/send-email";
-import { createApiKey } from "@/lib/features/accounts/api-keys";
-import { createAccount } from "@/lib/features/accounts/create-account";
-import { PLANS } from "@/lib/features/accounts/plans";
-import { endAllSessions, removeUser } from "@/lib/features/accounts/sessions";
-import { addCredits } from "@/lib/features/allowances/consume";
-import { reportingChanges } from "@/lib/features/changes/contact-changes";
-import { importContacts } from "@/lib/features/contact-imports/import-contacts";
 import { CONTACT_FIELDS, ContactMapping } from "@/lib/features/contact-imports/schema";
-import { deleteSubject, exportSubject } from "@/lib/features/privacy/subject";
 import type { SaveObserver } from "@/lib/model/profiles/save-profiles";
-import { importProfiles, seedProfiles } from "@/lib/model/profiles/synthetic";
-import { PROVIDERS_USAGE, ProvidersUsageError, providersCommand } from "./admin-providers";
+import { PROVIDERS_USAGE, ProvidersUsageError } from "./admin-providers";
 import { authSecret } from "./auth-secret";
 import { resolveDatabase } from "./database-url";
 import { progressBar } from "./progress";
+
+/*
+ * Each command imports the modules it runs when it runs (`await import`): one call loads only
+ * its own command's, not every command's.
+ */
 
 const USAGE = `Usage: npm run admin -- <command> [options]   (prints JSON)
 
@@ -162,9 +156,11 @@ function required(value: string | undefined, usage: string): string {
 
 const createAccountCommand: Command = async (db, _rest, str) => {
   const email = required(str("email"), "--email is required");
+  const { PLANS } = await import("@/lib/features/accounts/plans");
   const plan = str("plan") ?? "free";
   if (!(PLANS as readonly string[]).includes(plan))
     throw new UsageError(`--plan must be one of ${PLANS.join(", ")}`);
+  const { createAccount } = await import("@/lib/features/accounts/create-account");
   const created = await createAccount(db, {
     email,
     password: str("password"),
@@ -185,6 +181,7 @@ const addCreditsCommand: Command = async (db, _rest, str) => {
   const accountId = await accountIdOf(db, str("account"));
   const credits = parseCounters(str("credits"), "credits");
   if (!credits) throw new UsageError("--credits counter=N,... is required");
+  const { addCredits } = await import("@/lib/features/allowances/consume");
   await addCredits({ db, accountId, clock: systemClock }, credits, "credits added by admin");
   return { accountId, added: credits };
 };
@@ -193,6 +190,7 @@ const endSessionsCommand: Command = async (db, _rest, str) => {
   const email = required(str("email"), "--email is required");
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   if (!user) throw new UsageError(`no user with e-mail ${email}`);
+  const { endAllSessions } = await import("@/lib/features/accounts/sessions");
   await endAllSessions(db, user.id);
   return { userId: user.id, sessionsEnded: true };
 };
@@ -201,6 +199,7 @@ const seedCommand: Command = async (db, _rest, str) => {
   const n = Number(str("profiles"));
   if (!Number.isInteger(n) || n < 1)
     throw new UsageError("--profiles N (a positive whole number) is required");
+  const { seedProfiles } = await import("@/lib/model/profiles/synthetic");
   const bar = progressBar("Seeding profiles");
   const result = await seedProfiles(db, {
     profiles: n,
@@ -216,6 +215,7 @@ const subjectCommand: Command = async (db, rest, str) => {
   if (!email?.includes("@")) throw new UsageError("--email E is required");
   const ctx = { db, clock: systemClock };
   const actor = `admin-cli:${userInfo().username}`;
+  const { deleteSubject, exportSubject } = await import("@/lib/features/privacy/subject");
   if (rest[0] === "export") return exportSubject(ctx, { email, actor });
   if (rest[0] === "delete") return deleteSubject(ctx, { email, actor });
   throw new UsageError("subject takes export or delete: subject export --email E");
@@ -225,23 +225,35 @@ const COMMANDS: Record<string, Command> = {
   "create-account": createAccountCommand,
   "create-api-key": async (db, _rest, str) => {
     const accountId = await accountIdOf(db, str("account"));
+    const { createApiKey } = await import("@/lib/features/accounts/api-keys");
     const key = await createApiKey(db, accountId, "Admin CLI key");
     return { apiKey: key.apiKey };
   },
   "add-credits": addCreditsCommand,
-  "remove-user": (db, _rest, str) => removeUser(db, required(str("email"), "--email is required")),
+  "remove-user": async (db, _rest, str) => {
+    const { removeUser } = await import("@/lib/features/accounts/sessions");
+    return removeUser(db, required(str("email"), "--email is required"));
+  },
   "end-sessions": endSessionsCommand,
-  mail: (db, _rest, str) => mailTo(db, required(str("email"), "--email is required")),
-  import: (db, rest, str) =>
+  mail: async (db, _rest, str) => {
+    const { mailTo } = await import("@/lib/engines/mail/send-email");
+    return mailTo(db, required(str("email"), "--email is required"));
+  },
+  import: async (db, rest, str) => {
+    const { importProfiles } = await import("@/lib/model/profiles/synthetic");
+    const { reportingChanges } = await import("@/lib/features/changes/contact-changes");
     // A refresh from a source: watched people whose facts change are reported (contact.changed).
-    importProfiles(db, required(rest[0], "import needs a FILE.jsonl"), {
+    return importProfiles(db, required(rest[0], "import needs a FILE.jsonl"), {
       source: str("source"),
       observer: reportingChanges(systemClock) as SaveObserver,
-    }),
+    });
+  },
   "import-contacts": async (db, rest, str, values) => {
     const file = required(rest[0], "import-contacts needs a FILE.csv");
     const ctx = { db, accountId: await accountIdOf(db, str("account")), clock: systemClock };
     const acceptPartial = values["accept-partial"] === true;
+    const { importContacts } = await import("@/lib/features/contact-imports/import-contacts");
+    const { UnreadableRows } = await import("@/lib/core/csv/unreadable-rows");
     try {
       return await importContacts(ctx, await readFile(file), {
         ...parseMapping(str("map")),
@@ -257,7 +269,10 @@ const COMMANDS: Record<string, Command> = {
   },
   seed: seedCommand,
   subject: subjectCommand,
-  providers: (db, rest, _str, values) => providersCommand(db, rest, values),
+  providers: async (db, rest, _str, values) => {
+    const { providersCommand } = await import("./admin-providers");
+    return providersCommand(db, rest, values);
+  },
   // resolveDatabase ran the migrations before any command.
   migrate: async () => ({ migrated: true }),
 };
