@@ -2,10 +2,11 @@
  * The Live Estimate as a marketer feels it, in the browser: `npm run bench:wizard-estimate`.
  *
  * `npm start` (built first if the build is stale) on a throwaway data folder, seeded with
- * 50,000 profiles and the demo account; real Chromium (/usr/bin/chromium) through the playwright
- * library at 1440×900, signed in, on the Targeting step of a new draft. It makes discrete
- * changes of the kinds a marketer makes (ticking and unticking the contact checkboxes, picking
- * values in the multi-selects by click and by Enter, removing chips) and times, inside the
+ * 50,000 profiles and the demo account; real Chromium (Debian's full browser, /usr/bin/chromium,
+ * installed as root when missing) through the playwright library at 1440×900, signed in, on the
+ * Targeting step of a new draft. It makes discrete changes of the kinds a marketer makes
+ * (ticking and unticking the contact checkboxes, picking values in the multi-selects by click
+ * and by Enter, removing chips) and times, inside the
  * page, from the input event that made the change (its `timeStamp`, on the page's clock) to
  * the moment a MutationObserver sees the panel show the new figure, current (not dimmed) and no
  * longer busy. The runner's own round trips are not in the figure. Typed keywords are timed
@@ -31,6 +32,7 @@ import { parseArgs } from "node:util";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { freePort } from "@/db/embedded";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/lib/features/accounts/demo";
+import { ensureBrowser, FULL_CHROMIUM } from "../scripts/ensure-chromium";
 import { stats } from "./mix";
 import { startNpmStart } from "./npm-start";
 
@@ -305,13 +307,16 @@ async function timeChange(
 }
 
 async function main() {
+  // The full browser a marketer runs, not the tests' headless shell.
+  const executablePath = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
+  ensureBrowser(executablePath, "chromium");
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "leadwise-bench-wizard-"));
   const port = await freePort();
   const loadAtStart = load();
   console.log(`npm start on 127.0.0.1:${port} with ${PROFILES.toLocaleString("en")} profiles…`);
   const app = await startApp(dataDir, port);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   try {

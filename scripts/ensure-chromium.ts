@@ -9,7 +9,8 @@ import { existsSync } from "node:fs";
  * (docs/testing.md, "CI time").
  */
 export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const FULL = "/usr/bin/chromium";
+/** The full browser, Debian's `chromium`: what the wizard's benchmark measures a marketer in. */
+export const FULL_CHROMIUM = "/usr/bin/chromium";
 
 /**
  * The browser the tests drive: CHROMIUM_PATH when set; else the headless shell, or the full
@@ -18,41 +19,47 @@ const FULL = "/usr/bin/chromium";
 export function chromiumPath(): string {
   const chosen = process.env.CHROMIUM_PATH;
   if (chosen) return chosen;
-  return existsSync(HEADLESS_SHELL) || !existsSync(FULL) ? HEADLESS_SHELL : FULL;
+  return existsSync(HEADLESS_SHELL) || !existsSync(FULL_CHROMIUM) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }
 
 /**
- * Browser tests drive Debian's Chromium (Playwright cannot download its own browsers here).
- * As root we install the headless shell when it is missing; otherwise we say exactly how.
+ * Makes sure `binary` is there: Debian's `pkg` is installed when it is missing and we run as
+ * root (Playwright cannot download its own browsers here); otherwise we say exactly how.
  */
-export function ensureChromium(): void {
-  const chosen = process.env.CHROMIUM_PATH;
-  if (chosen ? existsSync(chosen) : existsSync(HEADLESS_SHELL)) return;
+export function ensureBrowser(binary: string, pkg: string): void {
+  if (existsSync(binary)) return;
+  if (process.env.CHROMIUM_PATH === binary) {
+    console.error(`No browser at CHROMIUM_PATH=${binary}.`);
+    process.exit(1);
+  }
   if (process.getuid?.() !== 0) {
-    if (!chosen && existsSync(FULL)) return;
     console.error(
-      chosen
-        ? `No browser at CHROMIUM_PATH=${chosen}.`
-        : `Chromium is missing at ${HEADLESS_SHELL}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n(or set CHROMIUM_PATH to a Chromium binary).`,
+      `Chromium is missing at ${binary}. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${pkg}\n(or set CHROMIUM_PATH to a Chromium binary).`,
     );
     process.exit(1);
   }
-  if (chosen) {
-    console.error(`No browser at CHROMIUM_PATH=${chosen}.`);
-    process.exit(1);
-  }
-  console.log("Installing Debian's chromium-headless-shell for the browser tests…");
+  console.log(`Installing Debian's ${pkg}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update"], { stdio: "inherit", env });
-  execFileSync(
-    "apt-get",
-    ["install", "-y", "--no-install-recommends", "chromium-headless-shell", "fonts-dejavu-core"],
-    { stdio: "inherit", env },
-  );
-  if (!existsSync(HEADLESS_SHELL)) {
-    console.error(`apt-get finished but ${HEADLESS_SHELL} is still missing.`);
+  execFileSync("apt-get", ["install", "-y", "--no-install-recommends", pkg, "fonts-dejavu-core"], {
+    stdio: "inherit",
+    env,
+  });
+  if (!existsSync(binary)) {
+    console.error(`apt-get finished but ${binary} is still missing.`);
     process.exit(1);
   }
+}
+
+/**
+ * The browser tests' Chromium: CHROMIUM_PATH when set; else the headless shell, installed as
+ * root when missing; a user who is not root and has only the full Chromium runs the tests in it.
+ */
+export function ensureChromium(): void {
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen) ensureBrowser(chosen, "chromium");
+  else if (process.getuid?.() === 0 || existsSync(HEADLESS_SHELL) || !existsSync(FULL_CHROMIUM))
+    ensureBrowser(HEADLESS_SHELL, "chromium-headless-shell");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();
