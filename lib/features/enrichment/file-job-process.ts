@@ -460,7 +460,8 @@ export async function recoverFileJobs(db: Db): Promise<number> {
     where id in (
       select id from enrichment_jobs
       where status = 'running'
-        and (updated_at < now() - interval '60 seconds' or not ${workerAlive(sql`worker_id`)})
+        and (updated_at < now() - interval '60 seconds'
+          or (worker_id is not null and not ${workerAlive(sql`worker_id`)}))
       limit 100 for update skip locked)
     returning id`);
   const resumable = await db.execute<{ id: string }>(sql`

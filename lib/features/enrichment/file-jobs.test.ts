@@ -446,7 +446,7 @@ describe("running a job", () => {
     expect(await ledgerOf(accepted.id)).toEqual({ api: 9, email: 9, mobile: 0 });
   });
 
-  it("a job whose worker process died is rung again on the sweep's next run; a live one's is not", async () => {
+  it("a job whose worker process died is rung again on the sweep's next run; a live or waiting one's is not", async () => {
     const a = await newAccount();
     const upload2 = async () =>
       ((await (await upload(create, a.apiKey, peopleFile(6))).json()) as FileJobAccepted).id;
@@ -465,12 +465,18 @@ describe("running a job", () => {
     try {
       const alive = await upload2();
       const dead = await upload2();
+      // Waiting for a worker (no process named on it yet), a moment ago.
+      const waiting = await upload2();
       // Both die mid-run, a moment ago: one in this live process, one in a process now gone.
       await expect(runFileJob(db, alive, { chunkRows: 2, beforeCommit: crash })).rejects.toThrow();
       await expect(
         runFileJob(db, dead, { chunkRows: 2, beforeCommit: crash, workerId: "w_gone" }),
       ).rejects.toThrow();
-      const before = { alive: await rings(alive), dead: await rings(dead) };
+      const before = {
+        alive: await rings(alive),
+        dead: await rings(dead),
+        waiting: await rings(waiting),
+      };
 
       await recoverFileJobs(db);
 
@@ -480,6 +486,8 @@ describe("running a job", () => {
       // The live process's job is left to it (pg-boss retries a run that threw).
       expect(await rings(alive)).toBe(before.alive);
       expect((await job(alive)).workerId).not.toBeNull();
+      // A job that waits for its first worker is not rung again: its message is on its way.
+      expect(await rings(waiting)).toBe(before.waiting);
       // A run that ends lets the job go.
       await runFileJob(db, dead);
       expect(await job(dead)).toMatchObject({ status: "completed", workerId: null });
