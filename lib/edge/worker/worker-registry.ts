@@ -57,7 +57,8 @@ export const WORKER_REGISTRY: WorkerRegistry = {
   ],
   sweeps: [
     { name: "enrichment.recover", run: (db) => recoverEnrichment(db) },
-    { name: "enrichment-jobs.recover", run: (db) => recoverFileJobs(db), everyMs: () => 30_000 },
+    // Every 10 s, as the other recoveries: a job whose process died is found by its presence.
+    { name: "enrichment-jobs.recover", run: (db) => recoverFileJobs(db) },
     {
       name: "enrichment-jobs.expire",
       run: (db) => sweepExpiredFileJobs(db, new Date()),
