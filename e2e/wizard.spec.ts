@@ -459,6 +459,9 @@ test("by keyboard: the templates are one tab stop, the focus ring stands out, a 
   const launch = page.getByRole("button", { name: "Launch campaign" });
   counts.review = await tabTo(launch);
   // The primary button's focus ring stands out from what is behind it: 3:1 at least (WCAG 1.4.11).
+  // As a person sees it once its colour has settled: the button's colours (the ring's too)
+  // change over a short transition, and a read during it gets a colour between the two.
+  await launch.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const ring = await launch.evaluate((el) => {
     const rgb = (css: string) => {
       const c = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
