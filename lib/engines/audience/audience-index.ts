@@ -16,6 +16,7 @@ import {
   type SeqSet,
   seqsAfter,
 } from "./bitmap";
+import { evaluateInBlocks } from "./evaluate-blocks";
 import type { WasmCounting } from "./wasm-kernels";
 
 /** Per-seq value codes of one breakdown field (0 = no value, n = labels[n - 1]). */
@@ -240,16 +241,36 @@ function applyClause(ix: AudienceIndex, result: Uint32Array, c: Clause): void {
 }
 
 /**
- * The plan's audience as a bitmap. The returned array is the index's scratch buffer: read it
- * before the next evaluation (i.e. before any await).
+ * The plan's audience as a bitmap: a block at a time in the breakdown layout's WebAssembly
+ * memory once the index has one (evaluate-blocks.ts), clause by clause over the whole bitmap
+ * before (evaluateByClauses). The returned array is overwritten by the next evaluation: read it
+ * before any await.
  */
 export function evaluatePlan(ix: AudienceIndex, plan: Plan): Uint32Array {
+  const w = ix.layout?.wasm;
+  if (w && w.words === ix.words) return evaluateInBlocks(ix, plan, w, ownedBy(ix, plan.owner));
+  return evaluateByClauses(ix, plan);
+}
+
+/** evaluatePlan clause by clause, each over the whole bitmap, in the index's scratch buffer. */
+export function evaluateByClauses(ix: AudienceIndex, plan: Plan): Uint32Array {
   const result = ix.scratch[0];
   result.set(ix.alive);
   const own = ownedBy(ix, plan.owner);
   if (own) orBits(result, own);
   for (const c of plan.clauses) applyClause(ix, result, c);
   return result;
+}
+
+/**
+ * Seqs in `bits`; in WebAssembly, without a copy, when it is an audience evaluated in the
+ * layout's memory.
+ */
+export function countBits(ix: AudienceIndex, bits: Uint32Array): number {
+  const w = ix.layout?.wasm;
+  return w && bits.buffer === w.memory.buffer && bits.length === w.words
+    ? w.kernels.card(bits.byteOffset, bits.length)
+    : cardinality(bits);
 }
 
 export interface Counts {
@@ -286,5 +307,5 @@ export function pageOfAudience(
   max: number,
 ): { count: number; seqs: number[] } {
   const bits = evaluatePlan(ix, plan);
-  return { count: cardinality(bits), seqs: seqsAfter(bits, after, max) };
+  return { count: countBits(ix, bits), seqs: seqsAfter(bits, after, max) };
 }

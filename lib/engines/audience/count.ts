@@ -1,6 +1,6 @@
 import type { Plan } from "@/lib/model/targeting/plan";
-import { type AudienceIndex, type Counts, evaluatePlan } from "./audience-index";
-import { andBits, cardinality, newBitmap } from "./bitmap";
+import { type AudienceIndex, type Counts, countBits, evaluatePlan } from "./audience-index";
+import { andBits, newBitmap } from "./bitmap";
 import { type Breakdown, countAndBreakdown } from "./breakdown";
 
 export interface Counted {
@@ -93,14 +93,14 @@ export function countExcluding(
     return { ...countPlan(index, plan), removed: exclusions.map(() => 0) };
   const hit = cachedResult(index, plan);
   const bits = evaluatePlan(index, plan);
-  const whole = hit?.counts.count ?? cardinality(bits);
+  const whole = hit?.counts.count ?? countBits(index, bits);
   if (narrow) narrow(bits);
-  let kept = narrow ? cardinality(bits) : whole;
+  let kept = narrow ? countBits(index, bits) : whole;
   const removed = exclusions.map((excluded, i) => {
     if (observe?.at === i) observe.see(bits);
     if (!excluded) return 0;
     andBits(bits, excluded, true);
-    const k = cardinality(bits);
+    const k = countBits(index, bits);
     const n = kept - k;
     kept = k;
     return n;

@@ -86,4 +86,120 @@
             (br $seqs)))
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
         (br $words))))
+
+  ;; The plan's evaluation a block at a time (evaluate-blocks.ts): the block at $t (of the
+  ;; result, or of a union being made) combined in place with the same block of each operand,
+  ;; 128 bits an instruction, then the words past the last multiple of four one at a time.
+  ;; $n words; every operand is in this memory.
+
+  ;; $t &= $a
+  (func (export "and") (param $t i32) (param $a i32) (param $n i32)
+    (local $end i32)
+    (local $tail i32)
+    (local.set $tail (i32.add (local.get $t) (i32.shl (local.get $n) (i32.const 2))))
+    (local.set $end (i32.add (local.get $t) (i32.shl (i32.and (local.get $n) (i32.const -4)) (i32.const 2))))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $t) (local.get $end)))
+        (v128.store (local.get $t) (v128.and (v128.load (local.get $t)) (v128.load (local.get $a))))
+        (local.set $t (i32.add (local.get $t) (i32.const 16)))
+        (local.set $a (i32.add (local.get $a) (i32.const 16)))
+        (br $next)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $t) (local.get $tail)))
+        (i32.store (local.get $t) (i32.and (i32.load (local.get $t)) (i32.load (local.get $a))))
+        (local.set $t (i32.add (local.get $t) (i32.const 4)))
+        (local.set $a (i32.add (local.get $a) (i32.const 4)))
+        (br $next))))
+
+  ;; $t &= ~$a
+  (func (export "andNot") (param $t i32) (param $a i32) (param $n i32)
+    (local $end i32)
+    (local $tail i32)
+    (local.set $tail (i32.add (local.get $t) (i32.shl (local.get $n) (i32.const 2))))
+    (local.set $end (i32.add (local.get $t) (i32.shl (i32.and (local.get $n) (i32.const -4)) (i32.const 2))))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $t) (local.get $end)))
+        (v128.store (local.get $t) (v128.andnot (v128.load (local.get $t)) (v128.load (local.get $a))))
+        (local.set $t (i32.add (local.get $t) (i32.const 16)))
+        (local.set $a (i32.add (local.get $a) (i32.const 16)))
+        (br $next)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $t) (local.get $tail)))
+        (i32.store (local.get $t) (i32.and (i32.load (local.get $t)) (i32.xor (i32.load (local.get $a)) (i32.const -1))))
+        (local.set $t (i32.add (local.get $t) (i32.const 4)))
+        (local.set $a (i32.add (local.get $a) (i32.const 4)))
+        (br $next))))
+
+  ;; $t |= $a
+  (func (export "or") (param $t i32) (param $a i32) (param $n i32)
+    (local $end i32)
+    (local $tail i32)
+    (local.set $tail (i32.add (local.get $t) (i32.shl (local.get $n) (i32.const 2))))
+    (local.set $end (i32.add (local.get $t) (i32.shl (i32.and (local.get $n) (i32.const -4)) (i32.const 2))))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $t) (local.get $end)))
+        (v128.store (local.get $t) (v128.or (v128.load (local.get $t)) (v128.load (local.get $a))))
+        (local.set $t (i32.add (local.get $t) (i32.const 16)))
+        (local.set $a (i32.add (local.get $a) (i32.const 16)))
+        (br $next)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $t) (local.get $tail)))
+        (i32.store (local.get $t) (i32.or (i32.load (local.get $t)) (i32.load (local.get $a))))
+        (local.set $t (i32.add (local.get $t) (i32.const 4)))
+        (local.set $a (i32.add (local.get $a) (i32.const 4)))
+        (br $next))))
+
+  ;; $t &= $a | $b
+  (func (export "andEither") (param $t i32) (param $a i32) (param $b i32) (param $n i32)
+    (local $end i32)
+    (local $tail i32)
+    (local.set $tail (i32.add (local.get $t) (i32.shl (local.get $n) (i32.const 2))))
+    (local.set $end (i32.add (local.get $t) (i32.shl (i32.and (local.get $n) (i32.const -4)) (i32.const 2))))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $t) (local.get $end)))
+        (v128.store (local.get $t) (v128.and (v128.load (local.get $t)) (v128.or (v128.load (local.get $a)) (v128.load (local.get $b)))))
+        (local.set $t (i32.add (local.get $t) (i32.const 16)))
+        (local.set $a (i32.add (local.get $a) (i32.const 16)))
+        (local.set $b (i32.add (local.get $b) (i32.const 16)))
+        (br $next)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $t) (local.get $tail)))
+        (i32.store (local.get $t) (i32.and (i32.load (local.get $t)) (i32.or (i32.load (local.get $a)) (i32.load (local.get $b)))))
+        (local.set $t (i32.add (local.get $t) (i32.const 4)))
+        (local.set $a (i32.add (local.get $a) (i32.const 4)))
+        (local.set $b (i32.add (local.get $b) (i32.const 4)))
+        (br $next))))
+
+  ;; $t &= $a | $b | $c
+  (func (export "andEither3") (param $t i32) (param $a i32) (param $b i32) (param $c i32) (param $n i32)
+    (local $end i32)
+    (local $tail i32)
+    (local.set $tail (i32.add (local.get $t) (i32.shl (local.get $n) (i32.const 2))))
+    (local.set $end (i32.add (local.get $t) (i32.shl (i32.and (local.get $n) (i32.const -4)) (i32.const 2))))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $t) (local.get $end)))
+        (v128.store (local.get $t) (v128.and (v128.load (local.get $t)) (v128.or (v128.or (v128.load (local.get $a)) (v128.load (local.get $b))) (v128.load (local.get $c)))))
+        (local.set $t (i32.add (local.get $t) (i32.const 16)))
+        (local.set $a (i32.add (local.get $a) (i32.const 16)))
+        (local.set $b (i32.add (local.get $b) (i32.const 16)))
+        (local.set $c (i32.add (local.get $c) (i32.const 16)))
+        (br $next)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $t) (local.get $tail)))
+        (i32.store (local.get $t) (i32.and (i32.load (local.get $t)) (i32.or (i32.or (i32.load (local.get $a)) (i32.load (local.get $b))) (i32.load (local.get $c)))))
+        (local.set $t (i32.add (local.get $t) (i32.const 4)))
+        (local.set $a (i32.add (local.get $a) (i32.const 4)))
+        (local.set $b (i32.add (local.get $b) (i32.const 4)))
+        (local.set $c (i32.add (local.get $c) (i32.const 4)))
+        (br $next))))
 )

@@ -14,6 +14,11 @@ import { KERNELS_WASM_BASE64 } from "./wasm-kernels-bytes";
 
 interface Exports {
   card(at: number, words: number): number;
+  and(target: number, a: number, words: number): void;
+  andNot(target: number, a: number, words: number): void;
+  or(target: number, a: number, words: number): void;
+  andEither(target: number, a: number, b: number, words: number): void;
+  andEither3(target: number, a: number, b: number, c: number, words: number): void;
   visit(bits: number, words: number, pair: number, rest: number, tally: number): number;
   visitOutside(
     set: number,
@@ -39,9 +44,25 @@ export interface WasmCounting {
   pair: number;
   rest: number;
   tally: number;
+  /**
+   * Where a plan's audience is evaluated (evaluate-blocks.ts): the whole bitmap of `words`
+   * words, then six slots of BLOCK_WORDS words each (a union and a phrase being made, a
+   * sparse set's scratch, three operands copied in).
+   */
+  result: number;
+  union: number;
+  phrase: number;
+  scratch: number;
+  operands: [number, number, number];
   /** The memory as 32-bit words: where bitmaps are copied in. */
   u32: Uint32Array;
 }
+
+/**
+ * Words of a block of the plan's evaluation (evaluate-blocks.ts): 16 KB, so that a block of the
+ * result and of its operands stay in the core's cache through every clause of the plan.
+ */
+export const BLOCK_WORDS = 4096;
 
 const align8 = (bytes: number) => Math.ceil(bytes / 8) * 8;
 const PAGE = 65_536;
@@ -57,7 +78,17 @@ export function wasmCounting(words: number, seqs: number, slots: number): WasmCo
   const pair = 3 * bitmap;
   const rest = pair + codes;
   const tally = rest + codes;
-  const pages = Math.ceil((tally + slots * 4) / PAGE) || 1;
+  const result = align8(tally + slots * 4);
+  const block = BLOCK_WORDS * 4;
+  const union = result + bitmap;
+  const [phrase, scratch, a, b, c] = [1, 2, 3, 4, 5].map((k) => union + k * block) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const pages = Math.ceil((c + block) / PAGE) || 1;
   let memory: WebAssembly.Memory;
   let instance: WebAssembly.Instance;
   try {
@@ -80,6 +111,11 @@ export function wasmCounting(words: number, seqs: number, slots: number): WasmCo
     pair,
     rest,
     tally,
+    result,
+    union,
+    phrase,
+    scratch,
+    operands: [a, b, c],
     u32: new Uint32Array(memory.buffer),
   };
 }
@@ -98,16 +134,24 @@ function copyIn(w: WasmCounting, bits: Uint32Array, slot: number): void {
   }
 }
 
+/**
+ * Where the kernels read `bits`: where it is when it lives in the layout's memory at full
+ * length (an audience evaluated there), else copied into `slot`.
+ */
+function placeOf(w: WasmCounting, bits: Uint32Array, slot: number): number {
+  if (bits.buffer === w.memory.buffer && bits.length === w.words) return bits.byteOffset;
+  copyIn(w, bits, slot);
+  return slot;
+}
+
 /** Seqs in `bits` (a bitmap of the layout's size). */
 export function wasmCardinality(w: WasmCounting, bits: Uint32Array): number {
-  copyIn(w, bits, w.slotA);
-  return w.kernels.card(w.slotA, w.words);
+  return w.kernels.card(placeOf(w, bits, w.slotA), w.words);
 }
 
 /** visitBits (breakdown.ts) in WebAssembly: into the layout's tally; how many seqs. */
 export function wasmVisitBits(w: WasmCounting, bits: Uint32Array): number {
-  copyIn(w, bits, w.slotA);
-  return w.kernels.visit(w.slotA, w.words, w.pair, w.rest, w.tally);
+  return w.kernels.visit(placeOf(w, bits, w.slotA), w.words, w.pair, w.rest, w.tally);
 }
 
 /** visitOutside (breakdown.ts) in WebAssembly: the seqs of `set` in neither of the others. */
@@ -117,8 +161,13 @@ export function wasmVisitOutside(
   outside: Uint32Array,
   minus: Uint32Array,
 ): void {
-  copyIn(w, set, w.slotA);
-  copyIn(w, outside, w.slotB);
-  copyIn(w, minus, w.slotC);
-  w.kernels.visitOutside(w.slotA, w.slotB, w.slotC, w.words, w.pair, w.rest, w.tally);
+  w.kernels.visitOutside(
+    placeOf(w, set, w.slotA),
+    placeOf(w, outside, w.slotB),
+    placeOf(w, minus, w.slotC),
+    w.words,
+    w.pair,
+    w.rest,
+    w.tally,
+  );
 }
