@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import type { BreakdownKey } from "@/lib/model/targeting/fields";
 import type { AudienceIndex, BreakdownColumn } from "./audience-index";
-import { cardinality, newBitmap, orBits, type SeqSet } from "./bitmap";
+import { cardinality, lowerBound, newBitmap, orBits, type SeqSet } from "./bitmap";
 import { carryLayout } from "./breakdown";
 import { indexOfSeqs, readPoint } from "./build-index";
 
@@ -55,18 +55,6 @@ function grown(bits: Uint32Array, words: number): Uint32Array {
   const out = newBitmap(words);
   out.set(bits);
   return out;
-}
-
-/** First index of `list` holding a value ≥ `seq` (the list is sorted). */
-function lowerBound(list: Uint32Array, seq: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((list[mid] as number) < seq) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Takes `gone` (sorted seqs; `goneBits` the same as a bitmap) out of the set; whether it held any. */

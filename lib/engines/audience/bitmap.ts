@@ -80,6 +80,18 @@ export function finishBuilder(b: SetBuilder): SeqSet {
   };
 }
 
+/** First index of the sorted `list` holding a value ≥ `seq` (its length if none does). */
+export function lowerBound(list: Uint32Array, seq: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** A dense copy of a set, for sets that are always combined whole (contact flags). */
 export function densify(set: SeqSet, words: number): Uint32Array {
   if (set.dense) return set.dense;

@@ -1,6 +1,6 @@
 import type { ArrayField, FlagField, ValueField } from "@/lib/model/targeting/fields";
 import type { Clause, Plan } from "@/lib/model/targeting/plan";
-import { EMPTY_SET, type SeqSet } from "./bitmap";
+import { EMPTY_SET, lowerBound, type SeqSet } from "./bitmap";
 import { BLOCK_WORDS, type WasmCounting } from "./wasm-kernels";
 
 /*
@@ -93,18 +93,6 @@ function stepsOf(ix: IndexSets, c: Clause): Step[] {
     case "verifiedSince":
       return [{ op: "since", day: Math.max(1, c.day) }];
   }
-}
-
-/** The first index of the sorted `seqs` at or past `seq`. */
-function lowerBound(seqs: Uint32Array, seq: number): number {
-  let lo = 0;
-  let hi = seqs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((seqs[mid] as number) < seq) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /*
