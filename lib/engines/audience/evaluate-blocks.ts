@@ -318,9 +318,9 @@ export function setBlockWords(words: number | undefined): void {
 }
 
 /**
- * The plan's audience as a bitmap in the layout's memory (`base` is the account's: the shared
- * catalogue, or it joined to the account's own profiles). As evaluatePlan's, the array is
- * overwritten by the next evaluation: read it before any await.
+ * The plan's audience as a bitmap in the layout's memory: the shared catalogue (`alive`), with
+ * the account's own profiles (`own`) when it has imported some, narrowed by every clause. As
+ * evaluatePlan's, the array is overwritten by the next evaluation: read it before any await.
  */
 export function evaluateInBlocks(
   ix: IndexSets,
