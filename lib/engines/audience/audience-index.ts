@@ -1,5 +1,5 @@
 import type { ArrayField, BreakdownKey, FlagField, ValueField } from "@/lib/model/targeting/fields";
-import type { Clause, Plan } from "@/lib/model/targeting/plan";
+import type { Plan } from "@/lib/model/targeting/plan";
 import {
   andBits,
   andInto,
@@ -9,14 +9,13 @@ import {
   countAndEither,
   countFlagsInto,
   countSparseInEither,
-  EMPTY_SET,
   keepAtLeast,
   orBits,
   orInto,
   type SeqSet,
   seqsAfter,
 } from "./bitmap";
-import { evaluateInBlocks } from "./evaluate-blocks";
+import { evaluateInBlocks, type Step, stepsOf } from "./evaluate-blocks";
 import type { WasmCounting } from "./wasm-kernels";
 
 /** Per-seq value codes of one breakdown field (0 = no value, n = labels[n - 1]). */
@@ -161,49 +160,22 @@ export function visibleCount(ix: AudienceIndex, set: SeqSet, owner?: string): nu
     : countAndEither(set.dense as Uint32Array, ix.alive, own);
 }
 
-function setOf(map: Map<string, SeqSet>, value: string): SeqSet {
-  return map.get(value) ?? EMPTY_SET;
-}
-
-function applyClause(ix: AudienceIndex, result: Uint32Array, c: Clause): void {
+/** A step of a plan (evaluate-blocks.ts's stepsOf) applied to the whole bitmap `result`. */
+function applyStep(ix: AudienceIndex, result: Uint32Array, step: Step): void {
   const [, union, scratch, phrase] = ix.scratch;
-  switch (c.kind) {
-    case "anyOf": {
-      const sets = c.terms.flatMap((t) => t.values.map((v) => setOf(ix.values[t.field], v)));
-      if (c.negate) {
-        for (const s of sets) andNotInto(result, s);
-      } else if (sets.length === 1) {
-        andInto(result, sets[0] as SeqSet, scratch);
-      } else {
-        andUnion(result, sets, union);
-      }
+  switch (step.op) {
+    case "and":
+      for (const s of step.sets) andInto(result, s, scratch);
       return;
-    }
-    case "array": {
-      const sets = c.values.map((v) => setOf(ix.arrays[c.field], v));
-      if (c.mode === "all" || sets.length === 1) {
-        for (const s of sets) andInto(result, s, scratch);
-      } else {
-        andUnion(result, sets, union);
-      }
+    case "andNot":
+      for (const s of step.sets) andNotInto(result, s);
       return;
-    }
-    case "words": {
-      // A phrase with a word no title holds matches nobody.
-      const phrases = c.phrases
-        .map((words) => words.map((w) => setOf(ix.titleWords, w)))
-        .filter(
-          (sets): sets is [SeqSet, ...SeqSet[]] =>
-            sets.length > 0 && sets.every((set) => set.count > 0),
-        );
-      if (phrases.length === 0) {
-        // Excluding titles nobody has removes nobody (no pass over the bitmap); requiring them
-        // leaves nobody.
-        if (!c.negate) result.fill(0);
-        return;
-      }
+    case "union":
+      andUnion(result, step.sets, union);
+      return;
+    case "phrases":
       union.fill(0);
-      for (const [first, ...rest] of phrases) {
+      for (const [first, ...rest] of step.phrases) {
         if (rest.length === 0) {
           orInto(union, first);
           continue;
@@ -213,29 +185,16 @@ function applyClause(ix: AudienceIndex, result: Uint32Array, c: Clause): void {
         for (const s of rest) andInto(phrase, s, scratch);
         orBits(union, phrase);
       }
-      andBits(result, union, c.negate);
+      andBits(result, union, step.negate);
       return;
-    }
-    case "range": {
-      const steps = ix.experienceAtLeast;
-      const from = steps[c.min];
-      if (!from) {
-        result.fill(0);
-        return;
-      }
-      andBits(result, from, false);
-      const above = c.max === null ? undefined : steps[c.max + 1];
-      if (above) andBits(result, above, true);
+    case "bits":
+      andBits(result, step.bits, step.negate);
       return;
-    }
-    case "lexemes":
-      for (const l of c.lexemes) andInto(result, setOf(ix.lexemes, l), scratch);
+    case "zero":
+      result.fill(0);
       return;
-    case "flag":
-      andBits(result, ix.flags[c.field], false);
-      return;
-    case "verifiedSince":
-      keepAtLeast(result, ix.emailDays, Math.max(1, c.day));
+    case "since":
+      keepAtLeast(result, ix.emailDays, step.day);
       return;
   }
 }
@@ -258,7 +217,7 @@ export function evaluateByClauses(ix: AudienceIndex, plan: Plan): Uint32Array {
   result.set(ix.alive);
   const own = ownedBy(ix, plan.owner);
   if (own) orBits(result, own);
-  for (const c of plan.clauses) applyClause(ix, result, c);
+  for (const c of plan.clauses) for (const step of stepsOf(ix, c)) applyStep(ix, result, step);
   return result;
 }
 

@@ -31,17 +31,21 @@ export interface IndexSets {
   experienceAtLeast: Uint32Array[];
 }
 
-/** A clause with its sets looked up once per evaluation, not once per block. */
-type Step =
+/**
+ * A clause with its sets looked up, once per evaluation (not once per block): what both
+ * evaluations apply, this one a block at a time and evaluateByClauses over the whole bitmap.
+ */
+export type Step =
   | { op: "and"; sets: SeqSet[] }
   | { op: "andNot"; sets: SeqSet[] }
-  | { op: "union"; dense: Uint32Array[]; sparse: Uint32Array[] }
+  | { op: "union"; sets: SeqSet[]; dense: Uint32Array[]; sparse: Uint32Array[] }
   | { op: "phrases"; phrases: [SeqSet, ...SeqSet[]][]; negate: boolean }
   | { op: "bits"; bits: Uint32Array; negate: boolean }
   | { op: "zero" }
   | { op: "since"; day: number };
 
-function setOf(map: Map<string, SeqSet>, value: string): SeqSet {
+/** The set of a value; the empty set for a value nobody has. */
+export function setOf(map: Map<string, SeqSet>, value: string): SeqSet {
   return map.get(value) ?? EMPTY_SET;
 }
 
@@ -52,11 +56,11 @@ function union(sets: SeqSet[]): Step {
     if (s.dense) dense.push(s.dense);
     else if (s.count > 0) sparse.push(s.sparse as Uint32Array);
   }
-  return { op: "union", dense, sparse };
+  return { op: "union", sets, dense, sparse };
 }
 
-/** The steps of a clause; as applyClause (audience-index.ts) reads it. */
-function stepsOf(ix: IndexSets, c: Clause): Step[] {
+/** The steps of a clause. */
+export function stepsOf(ix: IndexSets, c: Clause): Step[] {
   switch (c.kind) {
     case "anyOf": {
       const sets = c.terms.flatMap((t) => t.values.map((v) => setOf(ix.values[t.field], v)));
