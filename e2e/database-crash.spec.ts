@@ -147,16 +147,27 @@ test("kill -9 of PostgreSQL: fast 503s, honest /healthz, back by itself, nothing
   const killed = await postmaster();
   const killedAt = performance.now();
   process.kill(killed, "SIGKILL");
-  // Told within a second of the death.
+  // A probe sent within a second of the death is told so (and, as every probe, within a second
+  // of asking: checked below). Not "answered within a second of the death": a probe in flight at
+  // the kill may take its whole bound, and the next is sent 200 ms after it answers.
+  const sinceKill = () =>
+    health
+      .filter((h) => h.at + h.ms > killedAt)
+      .map(
+        (h) => `${Math.round(h.at - killedAt)}+${Math.round(h.ms)} ms: ${h.status} ${h.database}`,
+      );
   await expect
     .poll(
       () =>
         health.some(
-          (h) => h.at > killedAt && h.at + h.ms < killedAt + 1_000 && h.database === "unreachable",
+          (h) => h.at > killedAt && h.at < killedAt + 1_000 && h.database === "unreachable",
         ),
-      { timeout: 2_000, intervals: [100] },
+      { timeout: 3_000, intervals: [100] },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n/healthz after the kill: ${sinceKill().join("; ")}`);
+    });
   await expect
     .poll(() => health.some((h) => h.at > killedAt && h.status === 200), {
       timeout: 15_000,
