@@ -7,9 +7,11 @@ import { KERNELS_WASM_BASE64 } from "./wasm-kernels-bytes";
  * 10–12 µs here with the bitmap copied in, a visit ~2× faster (docs/benchmarks.md).
  *
  * Each breakdown layout has a WebAssembly memory of its own holding its per-seq slot codes, its
- * visit tally and three bitmap slots the kernels read (the index's bitmaps stay JavaScript
- * typed arrays and are copied in, ~10 µs each at 1M). The memory is an object like any other:
- * collected with the layout, nothing to free by hand.
+ * visit tally, three bitmap slots the kernels read, and where a plan's audience is evaluated a
+ * block at a time (the whole result bitmap and six blocks: `result` … `operands` below). The
+ * index's bitmaps stay JavaScript typed arrays and are copied in (~10 µs each at 1M, a block at
+ * a time for a plan's operands); the result stays here, where the count and the visits read it.
+ * The memory is an object like any other: collected with the layout, nothing to free by hand.
  */
 
 interface Exports {
