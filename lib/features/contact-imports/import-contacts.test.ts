@@ -12,6 +12,7 @@ import {
   deliverCampaign,
   roomyAccount,
 } from "@/lib/features/campaigns/testing/fixtures";
+import { suggestFileMapping } from "@/lib/features/enrichment/file-job-schema";
 import { resolveInputs } from "@/lib/features/enrichment/resolve-person";
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { e164, suggestMapping } from "./schema";
@@ -90,6 +91,21 @@ describe("suggestMapping", () => {
       website: "Website",
     });
     expect(suggestMapping(["Notes", "Score"])).toEqual({});
+  });
+
+  it("reads headers without their accents, as the enrichment file's mapping does", () => {
+    expect(suggestMapping(["Prénom", "Nom", "E-Mail", "Société"])).toEqual({
+      fn: "Prénom",
+      ln: "Nom",
+      email: "E-Mail",
+      organization: "Société",
+    });
+    expect(suggestFileMapping(["Prénom", "Nom", "E-Mail", "Société"])).toEqual({
+      fn: "Prénom",
+      ln: "Nom",
+      email: "E-Mail",
+      organization: "Société",
+    });
   });
 
   it("reads phone numbers as spreadsheets hold them", () => {

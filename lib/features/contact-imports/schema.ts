@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AcceptPartial, UnreadableRow } from "@/lib/core/csv/schema";
+import { suggestColumns } from "@/lib/core/csv/suggest-columns";
 
 /** Client-safe shapes of an import of the account's own contacts (a CSV with column mapping). */
 
@@ -45,11 +46,19 @@ export const FIELD_LABELS: Record<ContactField, string> = {
   department: "Department",
 };
 
-/** Header names each field is suggested for, compared without case, spaces or punctuation. */
+/** Header names each field is suggested for, compared without case, accents, spaces or punctuation. */
 const HEADER_NAMES: Record<ContactField, string[]> = {
   fn: ["firstname", "first", "givenname", "forename", "vorname", "prenom", "fn"],
   ln: ["lastname", "last", "surname", "familyname", "nachname", "nom", "ln"],
-  email: ["email", "emailaddress", "mail", "workemail", "businessemail", "emailaddresswork"],
+  email: [
+    "email",
+    "emailaddress",
+    "mail",
+    "workemail",
+    "businessemail",
+    "emailaddresswork",
+    "courriel",
+  ],
   mobile: [
     "phone",
     "phonenumber",
@@ -72,6 +81,10 @@ const HEADER_NAMES: Record<ContactField, string[]> = {
     "account",
     "accountname",
     "employer",
+    "firma",
+    "unternehmen",
+    "societe",
+    "entreprise",
   ],
   website: ["website", "companywebsite", "domain", "companydomain", "websiteurl", "url", "web"],
   country: ["country", "countryregion", "countryname", "land"],
@@ -87,26 +100,12 @@ export function e164(phone: string): string | null {
   return /^\+[1-9]\d{6,14}$/.test(digits) ? digits : null;
 }
 
-const squash = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
-
 /**
  * Which column each field comes from, suggested from the header names as HubSpot and Mautic
  * suggest them: a column is taken by the first field that knows its name, each column once.
  */
-export function suggestMapping(headers: readonly string[]): ContactMapping {
-  const mapping: ContactMapping = {};
-  const taken = new Set<number>();
-  for (const field of CONTACT_FIELDS) {
-    const at = headers.findIndex(
-      (h, i) => !taken.has(i) && HEADER_NAMES[field].includes(squash(h)),
-    );
-    if (at >= 0) {
-      mapping[field] = headers[at];
-      taken.add(at);
-    }
-  }
-  return mapping;
-}
+export const suggestMapping = (headers: readonly string[]): ContactMapping =>
+  suggestColumns(headers, CONTACT_FIELDS, HEADER_NAMES);
 
 const Column = z.string().trim().min(1).max(200);
 

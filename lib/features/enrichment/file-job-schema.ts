@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { suggestColumns } from "@/lib/core/csv/suggest-columns";
 import { checkedBy } from "@/lib/core/semantic-rules";
 import { WebhookUrl } from "@/lib/engines/webhooks/url";
 
@@ -35,7 +36,7 @@ export const IDENTIFIER_LABELS: Record<IdentifierField, string> = {
   id: "Leadwise id",
 };
 
-/** Header names each field is suggested for, compared without case, spaces or punctuation. */
+/** Header names each field is suggested for, compared without case, accents, spaces or punctuation. */
 const HEADER_NAMES: Record<IdentifierField, string[]> = {
   email: ["email", "emailaddress", "mail", "workemail", "businessemail", "courriel"],
   fn: ["firstname", "first", "givenname", "forename", "vorname", "prenom", "fn"],
@@ -60,29 +61,9 @@ const HEADER_NAMES: Record<IdentifierField, string[]> = {
   id: ["leadwiseid", "profileid", "id"],
 };
 
-/** "Prénom" → "prenom", "E-Mail" → "email": compared without case, accents or punctuation. */
-const squash = (header: string) =>
-  header
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, "");
-
 /** Which column each field is read from, suggested from the header names, each column once. */
-export function suggestFileMapping(headers: readonly string[]): FileJobMapping {
-  const mapping: FileJobMapping = {};
-  const taken = new Set<number>();
-  for (const field of IDENTIFIER_FIELDS) {
-    const at = headers.findIndex(
-      (h, i) => !taken.has(i) && HEADER_NAMES[field].includes(squash(h)),
-    );
-    if (at >= 0) {
-      mapping[field] = headers[at];
-      taken.add(at);
-    }
-  }
-  return mapping;
-}
+export const suggestFileMapping = (headers: readonly string[]): FileJobMapping =>
+  suggestColumns(headers, IDENTIFIER_FIELDS, HEADER_NAMES);
 
 const Column = z.string().trim().min(1).max(200);
 
