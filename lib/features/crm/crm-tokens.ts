@@ -1,5 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { derivedKey } from "@/lib/core/security/derived-key";
+import { seal, unseal } from "@/lib/core/security/sealed";
 
 /*
  * CRM tokens at rest: AES-256-GCM under a key derived from AUTH_SECRET for this purpose only
@@ -9,22 +8,12 @@ import { derivedKey } from "@/lib/core/security/derived-key";
 const PURPOSE = "crm token";
 
 export function sealToken(token: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", derivedKey(PURPOSE), iv);
-  const body = Buffer.concat([cipher.update(token, "utf8"), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+  return seal(PURPOSE, token);
 }
 
 /** The token, or null when it was sealed under another secret (AUTH_SECRET changed). */
 export function openToken(sealed: string): string | null {
-  try {
-    const raw = Buffer.from(sealed, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", derivedKey(PURPOSE), raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
-  } catch {
-    return null;
-  }
+  return unseal(PURPOSE, sealed);
 }
 
 export function tokenHint(token: string): string {

@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { derivedKey } from "@/lib/core/security/derived-key";
+import { seal, unseal } from "@/lib/core/security/sealed";
 
 /** The form an address is compared in: trimmed, Unicode-normalised, lower case. */
 export function normaliseAddress(address: string): string {
@@ -29,24 +30,14 @@ export interface OptOutClaim {
  * an unconfirmed request is stored and the address does not appear in links or logs.
  */
 export function sealClaim(claim: OptOutClaim): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", derivedKey("opt-out token"), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(claim), "utf8"), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+  return seal("opt-out token", JSON.stringify(claim));
 }
 
 /** The claim of a token this server sealed, or null for anything else. */
 export function openClaim(token: string): OptOutClaim | null {
+  const text = unseal("opt-out token", token);
+  if (text === null) return null;
   try {
-    const raw = Buffer.from(token, "base64url");
-    if (raw.length < 29) return null;
-    const decipher = createDecipheriv(
-      "aes-256-gcm",
-      derivedKey("opt-out token"),
-      raw.subarray(0, 12),
-    );
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString();
     const claim = JSON.parse(text) as OptOutClaim;
     if (typeof claim.address !== "string" || typeof claim.expiresAt !== "number") return null;
     return claim;
