@@ -46,6 +46,7 @@ const ALONE = [
   "ctrl-c",
   "database-crash",
   "file-job-crash",
+  "npm-signals",
   "orphans",
   "start-up",
   "privacy",

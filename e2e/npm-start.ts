@@ -54,9 +54,18 @@ export function startApp(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
+  /** Through npm itself (`npm start`, its pid the app's), not its script's command. */
+  npm?: boolean;
 }): App {
   const base = `http://127.0.0.1:${options.port}`;
-  const app = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  // The npm that runs this suite (`npm test`), on the Node.js the project brings.
+  const npm = process.env.npm_execpath;
+  const [command, args] = options.npm
+    ? npm
+      ? [process.execPath, [npm, "start"]]
+      : ["npm", ["start"]]
+    : [process.execPath, ["--import", "tsx", "scripts/start.ts"]];
+  const app = spawn(command, args, {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

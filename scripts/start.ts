@@ -210,6 +210,14 @@ async function main() {
   await mkdir(dataDir, { recursive: true });
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
+  // What started this (npm, a process manager) gone, killed say, is a stop too: whatever
+  // watches its pid would otherwise start a second copy beside this orphan.
+  const parent = process.ppid;
+  if (parent > 1) {
+    setInterval(() => {
+      if (process.ppid !== parent) void stop(0);
+    }, 500).unref();
+  }
   const host = process.env.HOSTNAME ?? "127.0.0.1";
   const port = await holdPort(config.PORT, host);
   const databaseUrl = config.DATABASE_URL || (await embeddedDatabase(dataDir));
