@@ -38,6 +38,7 @@ import {
   MONITOR_SETTINGS,
   PG_AUTOCTL,
 } from "./cluster-ha";
+import { stopWhenParentGone } from "./parent-watch";
 import { ensureBuild, prepareDatabase } from "./prepare";
 import { tiedToParent } from "./tied-to-parent";
 
@@ -515,6 +516,7 @@ async function waitForCluster(): Promise<string> {
 async function main() {
   process.on("SIGINT", () => void stopAll(0));
   process.on("SIGTERM", () => void stopAll(0));
+  stopWhenParentGone(() => void stopAll(0));
   const { pgBin, haproxy } = ensureEngines({ ha });
   await mkdir(clusterDir, { recursive: true });
   if (ha) {

@@ -9,6 +9,7 @@ import { env } from "@/lib/core/env";
 import { answerStarting } from "@/lib/edge/server/graceful-server";
 import { authSecret } from "./auth-secret";
 import type { DbHostMessage, ToDbHost } from "./db-host";
+import { stopWhenParentGone } from "./parent-watch";
 import { ensureBuild, prepareDatabase } from "./prepare";
 import { tiedToParent } from "./tied-to-parent";
 
@@ -210,14 +211,7 @@ async function main() {
   await mkdir(dataDir, { recursive: true });
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
-  // What started this (npm, a process manager) gone, killed say, is a stop too: whatever
-  // watches its pid would otherwise start a second copy beside this orphan.
-  const parent = process.ppid;
-  if (parent > 1) {
-    setInterval(() => {
-      if (process.ppid !== parent) void stop(0);
-    }, 500).unref();
-  }
+  stopWhenParentGone(() => void stop(0));
   const host = process.env.HOSTNAME ?? "127.0.0.1";
   const port = await holdPort(config.PORT, host);
   const databaseUrl = config.DATABASE_URL || (await embeddedDatabase(dataDir));

@@ -3,6 +3,7 @@ import { env, resetEnvCache } from "@/lib/core/env";
 import { logger } from "@/lib/core/logger";
 import { startJobs, stopJobs } from "@/lib/edge/worker/start-worker";
 import { resolveDatabase } from "./database-url";
+import { stopWhenParentGone } from "./parent-watch";
 
 /**
  * `npm run worker`: job workers in a process of their own (web nodes then run with
@@ -48,6 +49,7 @@ async function main() {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+  stopWhenParentGone(() => void stop("its parent is gone"));
 }
 
 main().catch((err) => {
