@@ -117,7 +117,7 @@ export const ContactMapping = z.strictObject(
 );
 export type ContactMapping = Partial<Record<ContactField, string>>;
 
-/** POST /v1/contacts/import query: the mapping (suggested from the header when none is given). */
+/** POST /v1/contact/import query: the mapping (suggested from the header when none is given). */
 export const ContactImportQuery = ContactMapping.extend({
   firstRow: z.coerce
     .number()
