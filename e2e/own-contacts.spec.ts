@@ -276,7 +276,7 @@ test("contacts imported by another account (admin import-contacts) are never cou
   const file = testInfo.outputPath("theirs.csv");
   await writeFile(
     file,
-    `Courriel,Poste\nx.${word}@theirs.example,Keeper ${word}\ny.${word}@theirs.example,Keeper ${word}\n`,
+    `Courriel,Poste,Ville\nx.${word}@theirs.example,Keeper ${word},Keeperton ${word}\ny.${word}@theirs.example,Keeper ${word},Keeperton ${word}\n`,
   );
   const { stdout } = await run(
     process.execPath,
@@ -289,7 +289,7 @@ test("contacts imported by another account (admin import-contacts) are never cou
       "--account",
       other.accountId,
       "--map",
-      "email=Courriel,title=Poste",
+      "email=Courriel,title=Poste,city=Ville",
     ],
     { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
   );
@@ -315,4 +315,27 @@ test("contacts imported by another account (admin import-contacts) are never cou
     return res.json();
   }, word);
   expect(search).toMatchObject({ total: 0, data: [] });
+  // Nor is their contacts' city offered to it for a misspelling ("did you mean"), as it is to them.
+  const misspelled = `Keepertn ${word}`;
+  const body = { filters: { locations: { cities: [misspelled] } } };
+  const theirRefusal = await page.request.post("/v1/estimate", {
+    headers: { authorization: `Bearer ${other.apiKey}` },
+    data: body,
+  });
+  expect(theirRefusal.status()).toBe(400);
+  expect((await theirRefusal.json()).errors[0].message).toContain(
+    `(did you mean "Keeperton ${word}"?)`,
+  );
+  const ourRefusal = await page.evaluate(async (b) => {
+    const res = await fetch("/v1/estimate", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(b),
+    });
+    return { status: res.status, body: await res.json() };
+  }, body);
+  expect(ourRefusal.status).toBe(400);
+  expect(ourRefusal.body.errors[0].message).toBe(
+    `Unknown value "${misspelled}"; GET /v1/filters lists the allowed values.`,
+  );
 });

@@ -38,6 +38,60 @@ function spellingsOf(values: Map<string, SeqSet>): Map<string, string> {
   return out;
 }
 
+/**
+ * Levenshtein distance of `a` and `b`, or any number over `bound` once it is sure to exceed it
+ * (a row's least value already does): the misspelling check below stops early on most values.
+ */
+function editDistance(a: string, b: string, bound: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const d = Math.min(
+        (previous[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      row.push(d);
+      if (d < least) least = d;
+    }
+    if (least > bound) return bound + 1;
+    previous = row;
+  }
+  return previous[b.length] ?? bound + 1;
+}
+
+/** Misspelled values a request is offered a correction for; the rest are only named. */
+const SUGGESTED_PER_REQUEST = 3;
+
+/**
+ * The data's spelling nearest to `value` (case aside, an edit per four letters at most, ties to
+ * the first seen) among values the asking account can see, for "did you mean"; undefined when
+ * none is that near.
+ */
+function nearestSpelling(
+  ix: AudienceIndex,
+  values: Map<string, SeqSet>,
+  value: string,
+  owner: string | undefined,
+): string | undefined {
+  const wanted = value.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Math.max(1, Math.floor(wanted.length / 4)) + 1;
+  for (const [lower, spelled] of spellingsOf(values)) {
+    if (Math.abs(lower.length - wanted.length) >= bestDistance) continue;
+    const distance = editDistance(wanted, lower, bestDistance - 1);
+    if (distance >= bestDistance) continue;
+    const set = values.get(spelled);
+    if (!set || visibleCount(ix, set, owner) === 0) continue;
+    best = spelled;
+    bestDistance = distance;
+  }
+  return best;
+}
+
 function listAt(t: Record<string, unknown>, path: string[]): string[] | undefined {
   let node: unknown = t;
   for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
@@ -59,6 +113,7 @@ export function canonicalTargeting(
   // structuredClone took ~2.6.
   const copy = JSON.parse(JSON.stringify(t)) as Record<string, unknown>;
   const errors: { path: string; message: string }[] = [];
+  let suggested = 0;
   for (const check of CHECKED) {
     const list = listAt(copy, check.path);
     if (!list) continue;
@@ -67,9 +122,12 @@ export function canonicalTargeting(
       const spelled = values.has(value) ? value : spellingsOf(values).get(value.toLowerCase());
       const set = spelled === undefined ? undefined : values.get(spelled);
       if (spelled === undefined || !set || visibleCount(ix, set, owner) === 0) {
+        const near =
+          suggested < SUGGESTED_PER_REQUEST ? nearestSpelling(ix, values, value, owner) : undefined;
+        suggested++;
         errors.push({
           path: [...pathPrefix, ...check.path, String(i)].join("."),
-          message: `Unknown value "${value}"; GET /v1/filters lists the allowed values.`,
+          message: `Unknown value "${value}"${near === undefined ? "" : ` (did you mean "${near}"?)`}; GET /v1/filters lists the allowed values.`,
         });
       } else {
         list[i] = spelled;

@@ -109,6 +109,16 @@ describe("create and read", () => {
       rule: "unknown-filter-value",
       extra: { errors: [{ path: "filters.locations.countries.0" }] },
     });
+    const refusal = (countries: string[]) =>
+      createCampaign(ctx, { name: "x", filters: { locations: { countries } } }).then(
+        () => [],
+        (e: { extra: { errors: { message: string }[] } }) => e.extra.errors.map((x) => x.message),
+      );
+    // A near miss is offered the data's spelling; a value near nothing is only named.
+    expect(await refusal(["germny", "Atlantis"])).toEqual([
+      'Unknown value "germny" (did you mean "Germany"?); GET /v1/filters lists the allowed values.',
+      'Unknown value "Atlantis"; GET /v1/filters lists the allowed values.',
+    ]);
     await expect(
       createCampaign(ctx, { name: "x", colour: "red" } as unknown as { name: string }),
     ).rejects.toMatchObject({ name: "ZodError" });
