@@ -133,3 +133,25 @@ test("start-up: the port answers at once, 503 starting until ready, liveness apa
   expect((JSON.parse(direct) as { routes: number }).routes).toBe(apiRoutes);
   expect(output).not.toContain("served through Next.js");
 });
+
+test("a port already in use is said in one line, with what to do, and the start ends with status 1", async () => {
+  // Taken before the app starts, as another server (or another copy of the app) would hold it.
+  const holder = http.createServer((_req, res) => res.end("someone else"));
+  await new Promise<void>((resolve) => holder.listen(PORT, "127.0.0.1", resolve));
+  try {
+    const app = startApp({ dataDir: `${DATA_DIR}-busy-port`, port: PORT });
+    app.ready.catch(() => {});
+    started.push({ app, processes: [] });
+    expect(await app.exited).toBe(1);
+    const output = app.output();
+    expect(output).toContain(
+      `Port 127.0.0.1:${PORT} is already in use, by another copy of Leadwise or another server. Stop it, or start on another port: PORT=${PORT + 1} npm start`,
+    );
+    // Said, not dumped: no stack trace.
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain("EADDRINUSE");
+  } finally {
+    await new Promise((resolve) => holder.close(resolve));
+    await rm(`${DATA_DIR}-busy-port`, { recursive: true, force: true });
+  }
+});

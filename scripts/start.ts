@@ -120,11 +120,29 @@ async function holdPort(portNumber: number, host: string): Promise<http.Server> 
     answerStarting(req, res);
   });
   await new Promise<void>((resolve, reject) => {
-    port.once("error", reject);
+    port.once("error", (err: NodeJS.ErrnoException) => {
+      const where = `${host}:${portNumber}`;
+      if (err.code === "EADDRINUSE") {
+        reject(
+          new StartRefused(
+            `Port ${where} is already in use, by another copy of Leadwise or another server. Stop it, or start on another port: PORT=${portNumber + 1} npm start`,
+          ),
+        );
+      } else if (err.code === "EACCES") {
+        reject(
+          new StartRefused(
+            `Port ${where} needs privileges this user does not have. Start on a port above 1023: PORT=3000 npm start`,
+          ),
+        );
+      } else reject(err);
+    });
     port.listen(portNumber, host, resolve);
   });
   return port;
 }
+
+/** A start that cannot go on for a reason the operator can fix: said in a line, no stack. */
+class StartRefused extends Error {}
 
 /** The embedded PostgreSQL's URL, started (or attached to) in `dataDir`. */
 async function embeddedDatabase(dataDir: string): Promise<string> {
@@ -239,6 +257,12 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  console.error(
+    err instanceof StartRefused
+      ? `\n  ${err.message}\n`
+      : err instanceof Error
+        ? (err.stack ?? err.message)
+        : err,
+  );
   void stop(1);
 });
