@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { ensureChromium } from "./ensure-chromium";
+import { counts, failures } from "./test-report";
 
 /** `npm test`: unit and integration tests (vitest), then browser tests (Playwright in Chromium). */
 function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -8,17 +9,6 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): Pro
     const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-}
-
-async function counts(
-  file: string,
-  pick: (json: never) => { passed: number; failed: number; skipped: number },
-) {
-  try {
-    return pick(JSON.parse(await readFile(file, "utf8")) as never);
-  } catch {
-    return undefined;
-  }
 }
 
 async function main() {
@@ -71,6 +61,9 @@ async function main() {
   const failed =
     (unit?.failed ?? (unitCode === 0 ? 0 : 1)) + (e2e?.failed ?? (e2eCode === 0 ? 0 : 1));
   const skipped = (unit?.skipped ?? 0) + (e2e?.skipped ?? 0);
+  const failedTests = failed > 0 ? await failures(".tmp/vitest.json", ".tmp/playwright.json") : [];
+  if (failedTests.length > 0)
+    console.log(`\nfailed:\n${failedTests.map((f) => `  ${f}`).join("\n")}`);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
   // Both the runners' exit codes and their reports: either alone has hidden a failure before.
   const ok =
