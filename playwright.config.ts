@@ -31,6 +31,7 @@ const ACCOUNTS = [
   "people-preview",
   "providers",
   "refresh-schedule",
+  "requests",
   "sessions",
   "settings",
   "sign-in-throttle",

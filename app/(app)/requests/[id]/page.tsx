@@ -31,7 +31,32 @@ type Result = {
   data?: { id: string; name?: string; title?: string }[];
   notFound?: unknown[];
   missing?: unknown[];
+  withheld?: unknown[];
 };
+
+/**
+ * The result's counts in words: every input is accounted for (found, not found, held back, or
+ * the same person as another input, delivered once), then the contacts left out for allowance.
+ */
+function resultCounts(submitted: number, result: Result): string {
+  const found = result.data?.length ?? 0;
+  const notFound = result.notFound?.length ?? 0;
+  const withheld = result.withheld?.length ?? 0;
+  const repeats = submitted - found - notFound - withheld;
+  const missing = result.missing?.length ?? 0;
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    `${plural(submitted, "input", "inputs")}: ${found} found`,
+    `${notFound} not found`,
+    withheld > 0 && `${withheld} held back by the do-not-contact list`,
+    repeats > 0 &&
+      `${plural(repeats, "input was", "inputs were")} a person already found (delivered once)`,
+    missing > 0 &&
+      `${plural(missing, "contact", "contacts")} not delivered: an allowance was used up`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
 
 /** What was asked, when, and how it ended. */
 function RequestFacts({ request }: { request: Detail["request"] }) {
@@ -93,7 +118,7 @@ function Provenance({ sources }: { sources: ReturnType<typeof provenanceOf> }) {
 }
 
 /** The people found, the counts, the sources and the whole stored result. */
-function ResultSection({ result }: { result: Result | null }) {
+function ResultSection({ result, submitted }: { result: Result | null; submitted: number }) {
   const sources = result?.data ? provenanceOf(result as StoredResult) : {};
   return (
     <section className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -110,9 +135,8 @@ function ResultSection({ result }: { result: Result | null }) {
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-slate-600">
-            {result.data?.length ?? 0} found · {result.notFound?.length ?? 0} not found ·{" "}
-            {result.missing?.length ?? 0} contacts withheld
+          <p className="mt-2 text-xs text-slate-600" data-testid="result-counts">
+            {resultCounts(submitted, result)}
           </p>
           {Object.keys(sources).length > 0 && <Provenance sources={sources} />}
           <details className="mt-2">
@@ -217,7 +241,10 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
           {JSON.stringify(request.inputs, null, 2)}
         </pre>
       </section>
-      <ResultSection result={request.result as Result | null} />
+      <ResultSection
+        result={request.result as Result | null}
+        submitted={Array.isArray(request.inputs) ? request.inputs.length : 0}
+      />
       <section className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="text-base font-semibold">Webhook deliveries</h2>
         {deliveries.length === 0 ? (
