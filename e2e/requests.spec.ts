@@ -83,6 +83,12 @@ test("a request's page accounts for every input: found, not found, held back, or
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/campaigns/);
   await page.goto(`/requests/${requestId}`);
+  // The person found, with the address delivered for them.
+  const delivered = data[0]?.email?.[0]?.value;
+  expect(delivered).toBeTruthy();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: `${first.fn} ${first.ln}` }),
+  ).toContainText(String(delivered));
   await expect(page.getByTestId("result-counts")).toHaveText(
     "4 inputs: 1 found · 1 not found · 1 held back by the do-not-contact list · 1 input was a person already found (delivered once)",
   );

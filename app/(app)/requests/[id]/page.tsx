@@ -27,10 +27,11 @@ function attemptError(a: { error: string | null; statusCode: number | null }): s
 }
 
 type Detail = Awaited<ReturnType<typeof getRequestDetail>>;
+type Contact = { value: string };
 type Result = {
-  data?: { id: string; name?: string; title?: string }[];
+  data?: { id: string; name?: string; title?: string; email?: Contact[]; mobile?: Contact[] }[];
   notFound?: unknown[];
-  missing?: unknown[];
+  missing?: { profileId: string; field: string }[];
   withheld?: unknown[];
 };
 
@@ -117,8 +118,45 @@ function Provenance({ sources }: { sources: ReturnType<typeof provenanceOf> }) {
   );
 }
 
+/** A person's delivered addresses or numbers of one kind, or that none was found. */
+function ContactOf({
+  kind,
+  found,
+  unpaid,
+}: {
+  kind: "email" | "mobile";
+  found?: Contact[];
+  /** Found but left out: the allowance it is paid from was used up (`missing`). */
+  unpaid: boolean;
+}) {
+  const label = kind === "email" ? "e-mail" : "mobile";
+  if (unpaid)
+    return <span className="text-amber-800"> · {label} not delivered: allowance used up</span>;
+  return (
+    <span className="text-slate-600">
+      {" · "}
+      {found?.length ? (
+        <span className="font-mono text-xs text-slate-800">
+          {found.map((c) => c.value).join(", ")}
+        </span>
+      ) : (
+        `no ${label} found`
+      )}
+    </span>
+  );
+}
+
 /** The people found, the counts, the sources and the whole stored result. */
-function ResultSection({ result, submitted }: { result: Result | null; submitted: number }) {
+function ResultSection({
+  result,
+  submitted,
+  asked,
+}: {
+  result: Result | null;
+  submitted: number;
+  /** The contact kinds the request asked for. */
+  asked: ("email" | "mobile")[];
+}) {
   const sources = result?.data ? provenanceOf(result as StoredResult) : {};
   return (
     <section className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -132,6 +170,14 @@ function ResultSection({ result, submitted }: { result: Result | null; submitted
               <li key={p.id}>
                 <span className="font-medium">{p.name}</span>{" "}
                 {p.title && <span className="text-slate-600">— {p.title}</span>}
+                {asked.map((kind) => (
+                  <ContactOf
+                    key={kind}
+                    kind={kind}
+                    found={p[kind]}
+                    unpaid={!!result.missing?.some((m) => m.profileId === p.id && m.field === kind)}
+                  />
+                ))}
               </li>
             ))}
           </ul>
@@ -244,6 +290,10 @@ export default async function RequestPage({ params }: { params: Promise<{ id: st
       <ResultSection
         result={request.result as Result | null}
         submitted={Array.isArray(request.inputs) ? request.inputs.length : 0}
+        asked={[
+          ...(request.includeEmail ? (["email"] as const) : []),
+          ...(request.includeMobile ? (["mobile"] as const) : []),
+        ]}
       />
       <section className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="text-base font-semibold">Webhook deliveries</h2>
