@@ -1,4 +1,4 @@
-import { rm } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -36,6 +36,10 @@ test("start-up: the port answers at once, 503 starting until ready, liveness apa
   test.setTimeout(240_000);
   await rm(DATA_DIR, { recursive: true, force: true });
   const env = await ownDatabase(DATA_DIR, true);
+  // A file of the build, there when the server starts and gone later (below).
+  const chunk = `leadwise-start-up-${process.pid}.js`;
+  const chunkFile = path.resolve(import.meta.dirname, "../.next/static/chunks", chunk);
+  await writeFile(chunkFile, "/* start-up.spec */\n");
   const spawnedAt = performance.now();
   // At info level: the web server's "warm-up done" line is read below.
   const app = startApp({ dataDir: DATA_DIR, port: PORT, env: { ...env, LOG_LEVEL: "info" } });
@@ -132,6 +136,17 @@ test("start-up: the port answers at once, 503 starting until ready, liveness apa
   );
   expect((JSON.parse(direct) as { routes: number }).routes).toBe(apiRoutes);
   expect(output).not.toContain("served through Next.js");
+
+  // A static file of the build removed under the running server (as a build of changed sources
+  // in the same folder does) is not found, never a 500.
+  const chunkPath = `/_next/static/chunks/${chunk}`;
+  const plain = new http.Agent();
+  expect((await request(plain, PORT, "GET", chunkPath, {})).status).toBe(200);
+  await rm(chunkFile);
+  const gone = await request(plain, PORT, "GET", chunkPath, {});
+  expect(gone.status, gone.body).toBe(404);
+  expect(gone.headers["content-type"]).toBe("application/problem+json");
+  plain.destroy();
 });
 
 test("a port already in use is said in one line, with what to do, and the start ends with status 1", async () => {

@@ -19,6 +19,7 @@
  * Next.js is loaded and warmed up (late while Next.js loads: a load balancer's probe times out,
  * which says the same), and stops gracefully on SIGTERM/SIGINT as above.
  */
+import { readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import path from "node:path";
@@ -94,6 +95,41 @@ const routeMethods = readRouteMethods(
   path.join(process.cwd(), "app"),
   dev ? undefined : readActionPages(path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next")),
 );
+/** Where Next.js serves `/_next/static/` from: the build's `static` folder. */
+const STATIC_PREFIX = "/_next/static/";
+const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "static");
+const readBuildId = () =>
+  readFile(path.join(staticDir, "..", "BUILD_ID"), "utf8").then(
+    (id) => id.trim(),
+    () => "",
+  );
+/** The build this server runs (none in development). */
+const servedBuild = dev ? undefined : readBuildId();
+let buildReplacedLogged = false;
+
+/**
+ * Whether a `/_next/static/` file is not on disk. Next.js lists the build's static files when it
+ * starts and answered 500 for a listed one that later went: a `next build` in the same folder
+ * (another `npm start` or `npm test` on changed sources) replaces them under a running server.
+ * Such a file is answered 404, and the operator told once why the pages stopped loading.
+ */
+async function staticFileGone(pathname: string): Promise<boolean> {
+  const file = path.join(staticDir, decodeURIComponent(pathname.slice(STATIC_PREFIX.length)));
+  if (!file.startsWith(staticDir + path.sep)) return false; // Next.js refuses these itself
+  const found = await stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+  if (!found && !buildReplacedLogged && (await servedBuild) !== (await readBuildId())) {
+    buildReplacedLogged = true;
+    logger.error(
+      { path: pathname },
+      "the app was built again in the same folder while this server ran: its pages' files are gone; restart it to serve the new build",
+    );
+  }
+  return !found;
+}
+
 /** Files served as they are (`/robots.txt`), which answer what static files answer. */
 const publicFiles = readPublicFiles(path.join(process.cwd(), "public"));
 
@@ -111,6 +147,8 @@ function serveWith(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   gated = true,
+  /** The static file was found on disk (`staticFileGone`). */
+  staticChecked = false,
 ) {
   if (req.url === LIVENESS_PATH) return answerLive(res);
   const pathname = (req.url ?? "/").split("?")[0] as string;
@@ -125,6 +163,14 @@ function serveWith(
   // Route handlers answer OPTIONS themselves (Next.js derives it from their exports).
   if (allow && method === "OPTIONS" && route?.route.kind !== "route") {
     return answerOptions(req, res, allow);
+  }
+  if (isStatic && !staticChecked && pathname.startsWith(STATIC_PREFIX)) {
+    void staticFileGone(pathname).then((gone) =>
+      gone
+        ? answerProblem(req, res, 404, "not_found", "Nothing is served at this path.")
+        : serveWith(nextHandler, req, res, gated, true),
+    );
+    return;
   }
   // A path nothing serves: Next.js's not-found page for a read, 404 for anything else (Next.js
   // answers TRACE with a 500).
