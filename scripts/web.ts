@@ -86,6 +86,9 @@ const trusted = trustedProxies(config.TRUSTED_PROXIES);
 // next-auth builds its redirects and cookie flags from NEXTAUTH_URL: the one public origin too.
 process.env.NEXTAUTH_URL = publicOrigin();
 
+/** The build this server runs (next.config.ts reads the same variable). */
+const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next");
+
 /**
  * The methods each route handler and page answers; any other gets 405 with `Allow` (Next.js
  * sends neither). A page takes POSTs where the build says it has server actions; in
@@ -93,13 +96,13 @@ process.env.NEXTAUTH_URL = publicOrigin();
  */
 const routeMethods = readRouteMethods(
   path.join(process.cwd(), "app"),
-  dev ? undefined : readActionPages(path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next")),
+  dev ? undefined : readActionPages(distDir),
 );
 /** Where Next.js serves `/_next/static/` from: the build's `static` folder. */
 const STATIC_PREFIX = "/_next/static/";
-const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "static");
+const staticDir = path.join(distDir, "static");
 const readBuildId = () =>
-  readFile(path.join(staticDir, "..", "BUILD_ID"), "utf8").then(
+  readFile(path.join(distDir, "BUILD_ID"), "utf8").then(
     (id) => id.trim(),
     () => "",
   );
@@ -328,7 +331,7 @@ if (standalone) await graceful.listen(config.PORT, host);
 await app.prepare();
 await preloadRoutes();
 // Loaded by Next.js just above; in development they compile on demand, through Next.js.
-if (!dev) directRoutes = await loadDirectRoutes(path.join(process.cwd(), ".next"), routeMethods);
+if (!dev) directRoutes = await loadDirectRoutes(distDir, routeMethods);
 const nextHandler = app.getRequestHandler();
 await warmUpBeforeServing(nextHandler);
 handle = nextHandler;
