@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { adminCreateAccount } from "./admin";
-import { uniqueEmail } from "./demo-user";
+import { signIn, uniqueEmail } from "./demo-user";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -77,11 +77,7 @@ test("a request's page accounts for every input: found, not found, held back, or
   });
   expect(data).toHaveLength(1);
 
-  await page.goto("/sign-in");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/campaigns/);
+  await signIn(page, email, password);
   await page.goto(`/requests/${requestId}`);
   // The person found, with the address delivered for them.
   const delivered = data[0]?.email?.[0]?.value;

@@ -168,11 +168,17 @@ function serveWith(
     return answerOptions(req, res, allow);
   }
   if (isStatic && !staticChecked && pathname.startsWith(STATIC_PREFIX)) {
-    void staticFileGone(pathname).then((gone) =>
-      gone
-        ? answerProblem(req, res, 404, "not_found", "Nothing is served at this path.")
-        : serveWith(nextHandler, req, res, gated, true),
-    );
+    void staticFileGone(pathname)
+      .then((gone) =>
+        gone
+          ? answerProblem(req, res, 404, "not_found", "Nothing is served at this path.")
+          : serveWith(nextHandler, req, res, gated, true),
+      )
+      // Outside the request's own turn: nothing may reject unhandled (it would end the process).
+      .catch((err: unknown) => {
+        logger.error({ err, path: pathname }, "serving a static file failed");
+        res.destroy();
+      });
     return;
   }
   // A path nothing serves: Next.js's not-found page for a read, 404 for anything else (Next.js
