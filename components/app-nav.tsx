@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { type ReactNode, useState } from "react";
+import Link from "@/components/ui/link";
 import { useHydrated } from "@/components/ui/ready-fieldset";
 
 const LINKS = [

@@ -31,3 +31,33 @@ test("static assets come from public/: robots.txt keeps signed-in pages out of i
   expect(svg.status()).toBe(200);
   expect(svg.headers()["content-type"]).toContain("image/svg+xml");
 });
+
+test("a page view asks the server for no other page until a link is reached for; then the link opens at once", async ({
+  page,
+}) => {
+  // The demo account's session (the `demo` project's storage state).
+  const prefetched: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+  });
+  await page.goto("/settings");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  const lists = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Lists" });
+  await lists.hover();
+  await expect.poll(() => prefetched).toContain("/lists");
+  await lists.click();
+  await expect(page).toHaveURL(/\/lists$/);
+  await expect(page.getByRole("heading", { level: 1, name: /lists/i })).toBeVisible();
+
+  // The keyboard reaches for a link too.
+  prefetched.length = 0;
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Requests" })
+    .focus();
+  await expect.poll(() => prefetched).toContain("/requests");
+});

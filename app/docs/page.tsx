@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { publicOrigin } from "@/lib/core/public-url";
 import { openApiDocument } from "@/lib/edge/openapi/document";
 

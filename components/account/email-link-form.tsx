@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import type { EmailLinkState } from "@/lib/edge/actions/email-change-actions";
 
 const MESSAGES: Record<Exclude<EmailLinkState["status"], "idle">, (email?: string) => string> = {

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import Link from "@/components/ui/link";
 import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import type { CampaignStatus } from "@/lib/features/campaigns/schema";
 import { type CampaignCommand, postCampaignCommand } from "./campaign-api";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import Link from "@/components/ui/link";
 
 /** Where a campaign's page sits: under Campaigns, as what it is (a draft, a campaign, …). */
 export function CampaignsCrumb({ children }: { children: ReactNode }) {

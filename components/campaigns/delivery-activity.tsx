@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { AutoRefresh } from "@/components/auto-refresh";
 import { ExportLinks } from "@/components/ui/export-links";
+import Link from "@/components/ui/link";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { UsageBar } from "@/components/ui/usage-bar";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { StatusBadge } from "@/components/campaigns/status-badge";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import Link from "@/components/ui/link";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { allows } from "@/lib/edge/auth/authorise";

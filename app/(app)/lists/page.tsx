@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import Link from "@/components/ui/link";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { allows } from "@/lib/edge/auth/authorise";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";

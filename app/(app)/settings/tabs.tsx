@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import Link from "@/components/ui/link";
 
 /** The tabs the member's role may open (the layout filters SETTINGS_TABS). */
 export function SettingsTabs({ tabs }: { tabs: { href: string; label: string }[] }) {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { publicCtx } from "@/lib/core/context";
 import { currentSession } from "@/lib/edge/auth/server-session";
 import { invitationOf } from "@/lib/features/accounts/memberships";

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { type ReadonlyURLSearchParams, useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import Link from "@/components/ui/link";
 import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { formatWait, THROTTLED } from "@/lib/core/errors";
 import { localPath } from "@/lib/core/security/local-path";

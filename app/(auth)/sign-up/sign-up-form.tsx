@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert } from "@/components/ui/form-alert";
+import Link from "@/components/ui/link";
 import { ReadyFieldset } from "@/components/ui/ready-fieldset";
 import { signUpAction } from "@/lib/edge/actions/account-actions";
 import { SignUpSchema, type SignUpValues } from "@/lib/features/accounts/auth-schemas";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { VerifyEmailForm } from "./verify-email-form";
 
 export const metadata: Metadata = { title: "Confirm your address" };

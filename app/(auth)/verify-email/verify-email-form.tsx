@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { type ConfirmSignUpState, confirmSignUpAction } from "@/lib/edge/actions/account-actions";
 
 const MESSAGES: Record<Exclude<ConfirmSignUpState["status"], "idle">, string> = {

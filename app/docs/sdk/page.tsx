@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 export const metadata: Metadata = { title: "TypeScript SDK" };
 export const dynamic = "force-static";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/page-header";
+import Link from "@/components/ui/link";
 import { NotFound } from "@/lib/core/errors";
 import { requireSessionCtx } from "@/lib/edge/auth/session-ctx";
 import { getFileJob } from "@/lib/features/enrichment/file-jobs";

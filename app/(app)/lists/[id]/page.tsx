@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RefreshSchedule, RefreshStatus } from "@/components/lists/refresh-schedule";
 import { PageHeader } from "@/components/page-header";
 import { ActionForm } from "@/components/ui/action-form";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ExportLinks } from "@/components/ui/export-links";
+import Link from "@/components/ui/link";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { NotFound } from "@/lib/core/errors";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AutoRefresh } from "@/components/auto-refresh";
 import { ActionForm } from "@/components/ui/action-form";
+import Link from "@/components/ui/link";
 import { LocalTime } from "@/components/ui/local-time";
 import { NotFound } from "@/lib/core/errors";
 import { resendAction } from "@/lib/edge/actions/enrichment-actions";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { RoleNotice } from "@/components/teams/role-notice";
 import { EmptyState } from "@/components/ui/empty-state";
+import Link from "@/components/ui/link";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { InvalidRequest } from "@/lib/core/errors";

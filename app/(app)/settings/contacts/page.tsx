@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { RoleNotice } from "@/components/teams/role-notice";
+import Link from "@/components/ui/link";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { InvalidRequest } from "@/lib/core/errors";

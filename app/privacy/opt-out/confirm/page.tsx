@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ConfirmForm } from "./confirm-form";
 
 export const metadata: Metadata = { title: "Confirm opt-out" };

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CampaignsCrumb } from "@/components/campaigns/campaigns-crumb";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ExportLinks } from "@/components/ui/export-links";
+import Link from "@/components/ui/link";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { InvalidRequest, NotFound } from "@/lib/core/errors";

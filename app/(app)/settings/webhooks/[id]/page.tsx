@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RoleNotice } from "@/components/teams/role-notice";
+import Link from "@/components/ui/link";
 import { LocalTime } from "@/components/ui/local-time";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { allows } from "@/lib/edge/auth/authorise";
