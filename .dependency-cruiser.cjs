@@ -193,6 +193,15 @@ module.exports = {
       to: { path: "^(app|db)/" },
     },
     {
+      name: "links-prefetch-when-reached-for",
+      comment:
+        "Pages link through components/ui/link.tsx, which prefetches a page when its link is " +
+        "reached for; next/link's viewport prefetch doubled the server's CPU per page view.",
+      severity: "error",
+      from: { path: "^(app|components)/", pathNot: "^components/ui/link\\.tsx$" },
+      to: { path: "^node_modules/next/link" },
+    },
+    {
       name: "jobs-and-webhooks-know-no-feature",
       comment:
         "lib/engines/jobs and lib/engines/webhooks serve every feature and import none: " +
