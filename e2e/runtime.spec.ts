@@ -32,7 +32,7 @@ test("static assets come from public/: robots.txt keeps signed-in pages out of i
   expect(svg.headers()["content-type"]).toContain("image/svg+xml");
 });
 
-test("a page view asks the server for no other page until a link is reached for; then the link opens at once", async ({
+test("a page view asks the server for no other page until a link is reached for, then for that one", async ({
   page,
 }) => {
   // The demo account's session (the `demo` project's storage state).
