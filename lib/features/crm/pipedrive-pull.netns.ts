@@ -120,6 +120,7 @@ describe("pulling Pipedrive's persons into the index", () => {
     for (let i = 0; i < 700; i++) put(40_000 + i, `r${i}@storm.example`, T0 + i * 1000);
     const connection = await createConnection(ctx(), { vendor: "pipedrive", token: TOKEN });
     const from = sim.calls.length;
+    sim.resetWindow();
     sim.storm(3);
     expect(await runPull(db, accountId, connection.id)).toBe("done");
     const calls = lists(from);

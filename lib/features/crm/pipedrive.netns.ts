@@ -203,6 +203,7 @@ describe("push to Pipedrive", () => {
   it("rides out a 429 storm and backs off on 5xx, every row accounted for", async () => {
     const connectionId = await connect();
     const started = await startPush(ctx(), { listId, connectionId });
+    sim.resetWindow();
     sim.storm(10);
     sim.fail(2);
     const from = sim.calls.length;

@@ -193,6 +193,7 @@ describe("push to HubSpot", () => {
   it("rides out a 429 storm and 5xx, paced by the rate-limit headers", async () => {
     const connectionId = await connect();
     const started = await startPush(ctx(), { listId, connectionId });
+    sim.resetWindow();
     sim.storm(8);
     sim.fail(2);
     const from = sim.calls.length;

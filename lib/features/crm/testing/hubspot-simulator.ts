@@ -39,6 +39,11 @@ export interface HubSpotSimulator {
   calls: { method: string; path: string; inputs: number; status: number }[];
   /** The next `n` requests are answered 429 (a storm), whatever the window holds. */
   storm(n: number): void;
+  /**
+   * Empties the rate-limit window, as if the last request were a window ago: a test that counts
+   * 429s starts from a quiet window, not from whatever earlier tests' sessions left in it.
+   */
+  resetWindow(): void;
   /** The next `n` requests are answered 502. */
   fail(n: number): void;
   /** The next `n` upserts are applied, then the connection is cut before the answer (a crash). */
@@ -133,6 +138,9 @@ export async function startHubSpotSimulator(options: SimulatorOptions): Promise<
     calls,
     storm: (n) => {
       storm = n;
+    },
+    resetWindow: () => {
+      window.length = 0;
     },
     fail: (n) => {
       failing = n;

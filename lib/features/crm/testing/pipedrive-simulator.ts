@@ -53,6 +53,11 @@ export interface PipedriveSimulator {
   calls: { method: string; path: string; status: number }[];
   /** The next `n` requests are answered 429, whatever the window holds. */
   storm(n: number): void;
+  /**
+   * Empties the rate-limit window, as if the last request were a window ago: a test that counts
+   * 429s starts from a quiet window, not from whatever earlier tests' sessions left in it.
+   */
+  resetWindow(): void;
   /** The next `n` requests are answered 503. */
   fail(n: number): void;
   /** Creating a person with one of these e-mails is refused (400). */
@@ -167,6 +172,9 @@ export async function startPipedriveSimulator(
     calls,
     storm: (n) => {
       storm = n;
+    },
+    resetWindow: () => {
+      window.length = 0;
     },
     fail: (n) => {
       failing = n;
