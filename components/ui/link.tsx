@@ -18,22 +18,20 @@ export default function Link({
   ...props
 }: ComponentProps<typeof NextLink>) {
   const [reached, setReached] = useState(false);
+  /** The caller's handler, after noting that the user reached for the link. */
+  const reach =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setReached(true);
+      handler?.(event);
+    };
   return (
     <NextLink
       {...props}
       prefetch={prefetch ?? (reached ? null : false)}
-      onMouseEnter={(e) => {
-        setReached(true);
-        onMouseEnter?.(e);
-      }}
-      onFocus={(e) => {
-        setReached(true);
-        onFocus?.(e);
-      }}
-      onTouchStart={(e) => {
-        setReached(true);
-        onTouchStart?.(e);
-      }}
+      onMouseEnter={reach(onMouseEnter)}
+      onFocus={reach(onFocus)}
+      onTouchStart={reach(onTouchStart)}
     />
   );
 }
