@@ -178,6 +178,16 @@ const BENCHES: Record<string, Bench> = {
           `${checkout}: a fresh npm start's first answer of each hot route, worst ${at(c, "worstFirstMs")} ms (target ≤ 250 ms)`,
       ),
   },
+  "module-load": {
+    script: "bench/module-load.ts",
+    args: [],
+    results: "module-load.json",
+    headline: (r) =>
+      ["drizzle", "admin"].map(
+        (probe) =>
+          `${probe}: CPU p50 ${at(r, "figures", probe, "installed", "cpuMs", "p50")} ms as installed, ${at(r, "figures", probe, "published", "cpuMs", "p50")} ms with drizzle-orm's published exports map`,
+      ),
+  },
   cluster: {
     script: "bench/cluster.ts",
     args: [],
