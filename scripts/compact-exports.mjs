@@ -3,10 +3,10 @@
  * JavaScript, no dependencies.
  *
  * drizzle-orm 0.45 publishes one `exports` entry per file: 447 of them, most of its 179 kB
- * package.json. Node.js 24 parses a package's package.json again
- * for every ES module file it loads from the package, so importing drizzle-orm and its pg-core
- * cost ~1 s of CPU in every process that loads them (each test file, each `npm run admin`, each
- * start), against ~0.2 s for the same import with a short map. drizzle-orm 1.0 collapses the map
+ * package.json. Node.js 24 parses a package's package.json again for every ES module file it
+ * loads from the package, so importing drizzle-orm and its pg-core cost ~1 s of CPU in every
+ * process that loads them (each test file, each `npm run admin`, each start), against ~0.4 s
+ * with a short map (`npm run bench:module-load`). drizzle-orm 1.0 collapses the map
  * upstream (drizzle-team/drizzle-orm#5934); until then this rewrites it to what that does: the
  * directory entry points by name (`./pg-core` → `./pg-core/index.js`) and one `./*` pattern for
  * every file. It touches a map only when every entry it removes resolves, under the pattern, to
