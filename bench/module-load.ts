@@ -1,7 +1,8 @@
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { loadAverage, machineFacts } from "./cpu";
 import { stats } from "./mix";
 
@@ -63,28 +64,17 @@ async function main() {
   });
   try {
     console.log(`fetching drizzle-orm@${version} as published (npm pack)…`);
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn("npm", ["pack", `drizzle-orm@${version}`, "--silent"], {
-        cwd: tmp,
-        stdio: "ignore",
-      });
-      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm pack: ${code}`))));
-    });
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn("tar", ["-xzf", `drizzle-orm-${version}.tgz`, "package/package.json"], {
-        cwd: tmp,
-      });
-      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`tar: ${code}`))));
-    });
+    const run = promisify(execFile);
+    await run("npm", ["pack", `drizzle-orm@${version}`, "--silent"], { cwd: tmp });
+    await run("tar", ["-xzf", `drizzle-orm-${version}.tgz`, "package/package.json"], { cwd: tmp });
     const published = path.join(tmp, "package/package.json");
-    const entries = async (file: string) =>
-      Object.keys((JSON.parse(await readFile(file, "utf8")) as { exports: object }).exports).length;
+    const mapSize = (text: string) => ({
+      entries: Object.keys((JSON.parse(text) as { exports: object }).exports).length,
+      bytes: text.length,
+    });
     const variants = {
-      installed: { entries: await entries(manifest), bytes: installed.length },
-      published: {
-        entries: await entries(published),
-        bytes: (await readFile(published, "utf8")).length,
-      },
+      installed: mapSize(installed),
+      published: mapSize(await readFile(published, "utf8")),
     };
     const samples: Record<string, Record<string, { cpuMs: number[]; wallMs: number[] }>> = {};
     for (let round = 0; round < rounds; round++) {
@@ -105,7 +95,6 @@ async function main() {
       }
       process.stdout.write(`round ${round + 1}/${rounds}\r`);
     }
-    await restore();
     const figures = Object.fromEntries(
       Object.entries(samples).map(([probe, byVariant]) => [
         probe,
