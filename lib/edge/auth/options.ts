@@ -190,7 +190,13 @@ export const authOptions: NextAuthOptions = {
         logger.info({ code }, "ended session refused");
         return;
       }
-      logger.error({ code, err }, "next-auth error");
+      // Only an Error goes to the `err` serializer (which would spread a string into its letters).
+      if (err instanceof Error) logger.error({ code, err }, "next-auth error");
+      else
+        logger.error(
+          { code, detail: err === undefined ? undefined : String(err) },
+          "next-auth error",
+        );
     },
     warn(code) {
       logger.warn({ code }, "next-auth warning");
