@@ -105,8 +105,10 @@ describe("/v1/campaigns", () => {
     });
     expect(badDay.status).toBe(400);
     expect((await badDay.json()).errors[0].path).toBe("delivery.days.0");
-    const noName = await call(create, "POST", "/v1/campaigns", { body: {} });
-    expect((await noName.json()).errors[0].path).toBe("name");
+    // A missing field is said to be required, with what it takes, not "received undefined".
+    const noName = await (await call(create, "POST", "/v1/campaigns", { body: {} })).json();
+    expect(noName.errors).toEqual([{ path: "name", message: "Required (string)." }]);
+    expect(noName.detail).toBe("Invalid request body: name: Required (string).");
     const badLimit = await call(list, "GET", "/v1/campaigns?limit=0");
     expect(badLimit.status).toBe(400);
     expect((await badLimit.json()).type).toBe("https://leadwise.dev/problems/invalid-request");

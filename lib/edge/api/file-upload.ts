@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import busboy from "busboy";
 import type { z } from "zod";
 import { InvalidRequest, PayloadTooLarge } from "@/lib/core/errors";
-import { ruleOf, zodErrors } from "./problem";
+import { INPUT_PARSE, ruleOf, zodErrors } from "./problem";
 
 /** An upload as it arrives: the file's bytes, then the form's other fields. */
 export interface StreamedUpload {
@@ -120,7 +120,7 @@ function multipart(body: ReadableStream<Uint8Array> | null, type: string, max: n
 
 /** Form fields parsed by their schema, else a 400 naming each invalid field. */
 export function parsedFields<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(raw, INPUT_PARSE);
   if (result.success) return result.data;
   const errors = zodErrors(result.error);
   throw new InvalidRequest(

@@ -1,4 +1,4 @@
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import {
   DomainError,
   InvalidRequest,
@@ -49,6 +49,18 @@ export function problem(
     headers: { "content-type": "application/problem+json", ...headers },
   });
 }
+
+/**
+ * Parse options for a request's input: a field that is missing is said to be required, where
+ * zod's own words are "Invalid input: expected array, received undefined". A schema's own
+ * message for a field still wins.
+ */
+export const INPUT_PARSE: z.core.ParseContext<z.core.$ZodIssue> = {
+  error: (issue) =>
+    issue.code === "invalid_type" && issue.input === undefined
+      ? `Required (${issue.expected}).`
+      : undefined,
+};
 
 export function zodErrors(error: ZodError): { path: string; message: string }[] {
   // An unknown key is reported at the key itself (`filters.colour`), not at its parent object.

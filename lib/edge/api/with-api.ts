@@ -22,7 +22,7 @@ import { isWarmUpRequest } from "@/lib/engines/health/route-warm-up";
 import { findApiKey, touchApiKey } from "@/lib/features/accounts/api-keys";
 import type { Permission } from "@/lib/features/accounts/permissions";
 import { allowanceHeader, getUsage } from "@/lib/features/allowances/usage";
-import { errorToResponse, problem, ruleOf, zodErrors } from "./problem";
+import { errorToResponse, INPUT_PARSE, problem, ruleOf, zodErrors } from "./problem";
 import {
   type Bucket,
   peekTokens,
@@ -196,7 +196,7 @@ async function readJson(req: Request): Promise<unknown> {
 
 /** The input parsed by its schema, else a 400 naming each invalid field (`what` says where). */
 function parsed<S extends z.ZodType>(schema: S, raw: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(raw, INPUT_PARSE);
   if (result.success) return result.data;
   const errors = zodErrors(result.error);
   throw new InvalidRequest(
