@@ -126,7 +126,11 @@ test("usage shows the four counters with the reset time and the credit ledger", 
   });
   expect(search.status()).toBe(200);
 
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    // The next reset is shown in the viewer's zone, the daily time in UTC.
+    timezoneId: "Europe/Berlin",
+  });
   const page = await context.newPage();
   await page.goto("/sign-in");
   await page.getByLabel("E-mail").fill(email);
@@ -139,7 +143,11 @@ test("usage shows the four counters with the reset time and the credit ledger", 
     await expect(page.getByTestId(`usage-${c}`)).toContainText("used");
   }
   await expect(page.getByTestId("usage-search")).toContainText("1 of");
-  await expect(page.getByText("00:00 UTC")).toBeVisible();
+  await expect(
+    page.getByText(/^Daily allowances reset every day at 00:00 UTC, next on/),
+  ).toHaveText(
+    /^Daily allowances reset every day at 00:00 UTC, next on \d{1,2} \w{3} \d{4}, 0[12]:00 Europe\/Berlin\. Credits never reset\.$/,
+  );
   const ledger = page.getByRole("table");
   await expect(ledger).toContainText("starting credits");
   await expect(ledger).toContainText("contact search");

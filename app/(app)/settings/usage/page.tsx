@@ -28,7 +28,7 @@ function TodaySection({ usage }: { usage: Usage }) {
     <section className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="text-base font-semibold">Today</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Daily allowances reset at {resetsAt.slice(0, 16).replace("T", " ")} UTC (00:00 UTC). Credits
+        Daily allowances reset every day at 00:00 UTC, next on <LocalTime iso={resetsAt} />. Credits
         never reset.
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
