@@ -58,6 +58,9 @@ test("a team: invitations, what a viewer sees and may call, and removing a membe
   await owner.page.reload();
   await expect(owner.page.getByTestId("member-row")).toHaveCount(3);
   await expect(owner.page.getByTestId("invitation-row")).toHaveCount(0);
+  // With none left, a sentence says so, not an empty table under it.
+  await expect(owner.page.getByText("No open invitations.")).toBeVisible();
+  await expect(owner.page.getByRole("table", { name: "Open invitations" })).toHaveCount(0);
 
   // The viewer reads campaigns and lists, with no control to build, launch or export.
   const v = viewer.page;

@@ -89,43 +89,49 @@ export default async function MembersPage() {
           </Tr>
         ))}
       </Table>
-      <Table
-        caption={invitations.length === 0 ? "No open invitations." : "Open invitations"}
-        head={
-          <>
-            {["E-mail", "Role", "Expires"].map((h) => (
-              <Th key={h}>{h}</Th>
-            ))}
-            <Th>
-              <span className="sr-only">Resend or revoke</span>
-            </Th>
-          </>
-        }
-      >
-        {invitations.map((i) => (
-          <Tr key={i.id} data-testid="invitation-row">
-            <Td className="font-medium wrap-anywhere">{i.email}</Td>
-            <Td>{i.role}</Td>
-            <Td className="text-slate-600">
-              <LocalTime iso={i.expiresAt.toISOString()} />
-            </Td>
-            <Td className="flex justify-end gap-4">
-              <RowAction
-                action={resendInvitationAction}
-                fields={{ id: i.id }}
-                label="Resend"
-                of={i.email}
-              />
-              <RowAction
-                action={revokeInvitationAction}
-                fields={{ id: i.id }}
-                label="Revoke"
-                of={i.email}
-              />
-            </Td>
-          </Tr>
-        ))}
-      </Table>
+      {invitations.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
+          No open invitations.
+        </p>
+      ) : (
+        <Table
+          caption="Open invitations"
+          head={
+            <>
+              {["E-mail", "Role", "Expires"].map((h) => (
+                <Th key={h}>{h}</Th>
+              ))}
+              <Th>
+                <span className="sr-only">Resend or revoke</span>
+              </Th>
+            </>
+          }
+        >
+          {invitations.map((i) => (
+            <Tr key={i.id} data-testid="invitation-row">
+              <Td className="font-medium wrap-anywhere">{i.email}</Td>
+              <Td>{i.role}</Td>
+              <Td className="text-slate-600">
+                <LocalTime iso={i.expiresAt.toISOString()} />
+              </Td>
+              <Td className="flex justify-end gap-4">
+                <RowAction
+                  action={resendInvitationAction}
+                  fields={{ id: i.id }}
+                  label="Resend"
+                  of={i.email}
+                />
+                <RowAction
+                  action={revokeInvitationAction}
+                  fields={{ id: i.id }}
+                  label="Revoke"
+                  of={i.email}
+                />
+              </Td>
+            </Tr>
+          ))}
+        </Table>
+      )}
       {owner && (
         <section
           aria-labelledby="owner-acts"
