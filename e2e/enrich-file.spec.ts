@@ -38,6 +38,14 @@ test("a semicolon-separated Windows-1252 file: maps by itself, shows a ceiling, 
     "page",
   );
   await expect(page.getByText("No file enriched yet.")).toBeVisible();
+  // The file picker's button looks like a button (bordered), not like a line of text.
+  const picker = page.getByLabel("Spreadsheet to enrich (CSV or Excel)");
+  expect(
+    await picker.evaluate((input) => {
+      const button = getComputedStyle(input, "::file-selector-button");
+      return [button.borderTopWidth, button.borderTopStyle, button.backgroundColor];
+    }),
+  ).toEqual(["1px", "solid", "rgb(255, 255, 255)"]);
 
   // Three people the account knows (its own contacts), found again by name at their company.
   const imported = await api<{ imported: number }>(page, "/v1/contact/import", {

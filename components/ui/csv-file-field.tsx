@@ -37,7 +37,9 @@ export function CsvFileField({
         accept={accept}
         aria-describedby={`${id}-hint`}
         onChange={(e) => onFile(e.target.files?.[0])}
-        className="text-sm"
+        // The picker's button drawn as the app's other secondary buttons: the CSS reset takes
+        // the browser's own border and background away, leaving "Choose File" as plain text.
+        className="text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-medium file:text-slate-800 hover:file:bg-slate-50 disabled:file:cursor-not-allowed disabled:file:text-slate-400"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {hint}
