@@ -19,6 +19,10 @@ test("Settings → Data providers: add keys (shown once as a hint), reorder by k
   });
 
   await page.goto("/settings/providers");
+  // None yet: a sentence, not the table's column heads over no rows.
+  const none = page.getByText("No providers of your own yet: add one above.");
+  await expect(none).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
   const key = "pdl_secret_key_9876";
   await page.getByLabel("Provider").selectOption({ label: "People Data Labs" });
   await page.getByLabel("API key").fill(key);
@@ -70,4 +74,5 @@ test("Settings → Data providers: add keys (shown once as a hint), reorder by k
     .getByRole("button", { name: /Remove/ })
     .click();
   await expect(rows).toHaveCount(0);
+  await expect(none).toBeVisible();
 });

@@ -150,38 +150,44 @@ export default async function ProvidersPage() {
       <AddProvider
         providers={Object.values(CONNECTORS).map((c) => ({ id: c.id, label: c.label }))}
       />
-      <Table
-        dense
-        caption={
-          <>
-            Your providers, in the order they are asked (drag a row onto another, or use ↑ and ↓);
-            figures for today (UTC). The breaker is as the job workers last recorded it: open after
-            repeated failures or a rate limit, when the provider is skipped for a while.
-          </>
-        }
-        body={(rows) => <DraggableRows ids={providers.map((p) => p.id)}>{rows}</DraggableRows>}
-        head={
-          <>
-            {COLUMNS.map((h) => (
-              <Th key={h}>{h}</Th>
-            ))}
-            <Th>
-              <span className="sr-only">Remove</span>
-            </Th>
-          </>
-        }
-      >
-        {providers.map((p, i) => (
-          <ProviderRow
-            key={p.id}
-            p={p}
-            index={i}
-            last={i === providers.length - 1}
-            figures={figures}
-            now={now}
-          />
-        ))}
-      </Table>
+      {providers.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
+          No providers of your own yet: add one above.
+        </p>
+      ) : (
+        <Table
+          dense
+          caption={
+            <>
+              Your providers, in the order they are asked (drag a row onto another, or use ↑ and ↓);
+              figures for today (UTC). The breaker is as the job workers last recorded it: open
+              after repeated failures or a rate limit, when the provider is skipped for a while.
+            </>
+          }
+          body={(rows) => <DraggableRows ids={providers.map((p) => p.id)}>{rows}</DraggableRows>}
+          head={
+            <>
+              {COLUMNS.map((h) => (
+                <Th key={h}>{h}</Th>
+              ))}
+              <Th>
+                <span className="sr-only">Remove</span>
+              </Th>
+            </>
+          }
+        >
+          {providers.map((p, i) => (
+            <ProviderRow
+              key={p.id}
+              p={p}
+              index={i}
+              last={i === providers.length - 1}
+              figures={figures}
+              now={now}
+            />
+          ))}
+        </Table>
+      )}
     </div>
   );
 }
