@@ -67,11 +67,13 @@ test("a marketer targets 500 accounts, excludes 1,000 customer domains, and no c
 
     // 1,000 existing-customer domains as do-not-contact.
     await page.goto("/settings/do-not-contact");
+    await expect(page.getByText("Nobody is on the do-not-contact list yet.")).toBeVisible();
     await page.getByLabel("Upload a CSV").setInputFiles(csvFile("customers.csv", customerLines));
     await page.getByRole("button", { name: "Upload", exact: true }).click();
     await expect(
       page.getByText("1,000 rows read: 1,000 added, 0 already listed, 0 with errors."),
     ).toBeVisible();
+    await expect(page.getByRole("table", { name: /^1,000 entries/ })).toBeVisible();
 
     // 500 target accounts as a company list, by keyboard where a keyboard can go.
     await page

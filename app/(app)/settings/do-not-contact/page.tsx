@@ -31,41 +31,47 @@ export default async function DoNotContactPage() {
       </p>
       <AddEntry />
       <UploadCsv />
-      <Table
-        caption={
-          <>
-            {page.total.toLocaleString("en")} {page.total === 1 ? "entry" : "entries"}
-            {page.total > page.data.length ? `, the newest ${page.data.length} shown` : ""}
-          </>
-        }
-        head={
-          <>
-            {["Entry", "Kind", "Reason", "Added"].map((h) => (
-              <Th key={h}>{h}</Th>
-            ))}
-            <Th>
-              <span className="sr-only">Remove</span>
-            </Th>
-          </>
-        }
-      >
-        {page.data.map((e) => (
-          <Tr key={e.id}>
-            <Td className="font-medium">{e.value}</Td>
-            <Td>{KIND_LABELS[e.kind]}</Td>
-            <Td className="text-slate-600">{e.reason ?? ""}</Td>
-            <Td className="text-slate-600">{e.createdAt.slice(0, 10)}</Td>
-            <Td className="text-right">
-              <RowAction
-                action={removeEntryAction}
-                fields={{ kind: e.kind, value: e.value }}
-                label="Remove"
-                of={e.value}
-              />
-            </Td>
-          </Tr>
-        ))}
-      </Table>
+      {page.total === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
+          Nobody is on the do-not-contact list yet.
+        </p>
+      ) : (
+        <Table
+          caption={
+            <>
+              {page.total.toLocaleString("en")} {page.total === 1 ? "entry" : "entries"}
+              {page.total > page.data.length ? `, the newest ${page.data.length} shown` : ""}
+            </>
+          }
+          head={
+            <>
+              {["Entry", "Kind", "Reason", "Added"].map((h) => (
+                <Th key={h}>{h}</Th>
+              ))}
+              <Th>
+                <span className="sr-only">Remove</span>
+              </Th>
+            </>
+          }
+        >
+          {page.data.map((e) => (
+            <Tr key={e.id}>
+              <Td className="font-medium">{e.value}</Td>
+              <Td>{KIND_LABELS[e.kind]}</Td>
+              <Td className="text-slate-600">{e.reason ?? ""}</Td>
+              <Td className="text-slate-600">{e.createdAt.slice(0, 10)}</Td>
+              <Td className="text-right">
+                <RowAction
+                  action={removeEntryAction}
+                  fields={{ kind: e.kind, value: e.value }}
+                  label="Remove"
+                  of={e.value}
+                />
+              </Td>
+            </Tr>
+          ))}
+        </Table>
+      )}
     </div>
   );
 }
