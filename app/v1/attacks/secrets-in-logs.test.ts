@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as estimate } from "@/app/v1/estimate/route";
@@ -19,16 +18,9 @@ import { signUp } from "@/lib/features/accounts/sign-up";
  */
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
-vi.mock("@/lib/core/logger", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/core/logger")>();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      captured.lines.push(String(chunk));
-      done();
-    },
-  });
-  return { ...actual, logger: actual.createLogger("trace", sink) };
-});
+vi.mock("@/lib/core/logger", async (importOriginal) =>
+  (await import("@/lib/core/captured-logs.testing")).loggerInto(captured.lines, importOriginal),
+);
 
 let db: Awaited<ReturnType<typeof createTestDb>>["db"];
 const PASSWORD = "hunter2-but-longer";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { RoleNotice } from "@/components/teams/role-notice";
+import { EmptyNote } from "@/components/ui/empty-note";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { removeEntryAction } from "@/lib/edge/actions/do-not-contact-actions";
@@ -32,9 +33,7 @@ export default async function DoNotContactPage() {
       <AddEntry />
       <UploadCsv />
       {page.total === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
-          Nobody is on the do-not-contact list yet.
-        </p>
+        <EmptyNote>Nobody is on the do-not-contact list yet.</EmptyNote>
       ) : (
         <Table
           caption={

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { RoleNotice } from "@/components/teams/role-notice";
+import { EmptyNote } from "@/components/ui/empty-note";
 import { LocalTime } from "@/components/ui/local-time";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
@@ -90,9 +91,7 @@ export default async function MembersPage() {
         ))}
       </Table>
       {invitations.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
-          No open invitations.
-        </p>
+        <EmptyNote>No open invitations.</EmptyNote>
       ) : (
         <Table
           caption="Open invitations"

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { RoleNotice } from "@/components/teams/role-notice";
 import { ActionForm } from "@/components/ui/action-form";
+import { EmptyNote } from "@/components/ui/empty-note";
 import { RowAction } from "@/components/ui/row-action";
 import { Table, Td, Th, Tr } from "@/components/ui/table";
 import { moveProviderAction, removeProviderAction } from "@/lib/edge/actions/provider-actions";
@@ -151,9 +152,7 @@ export default async function ProvidersPage() {
         providers={Object.values(CONNECTORS).map((c) => ({ id: c.id, label: c.label }))}
       />
       {providers.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
-          No providers of your own yet: add one above.
-        </p>
+        <EmptyNote>No providers of your own yet: add one above.</EmptyNote>
       ) : (
         <Table
           dense

@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/auth/[...nextauth]/route";
 import { authOptions } from "@/lib/edge/auth/options";
@@ -10,16 +9,9 @@ import { authOptions } from "@/lib/edge/auth/options";
  */
 
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
-vi.mock("@/lib/core/logger", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/core/logger")>();
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      captured.lines.push(String(chunk));
-      done();
-    },
-  });
-  return { ...actual, logger: actual.createLogger("trace", sink) };
-});
+vi.mock("@/lib/core/logger", async (importOriginal) =>
+  (await import("@/lib/core/captured-logs.testing")).loggerInto(captured.lines, importOriginal),
+);
 
 beforeEach(() => {
   captured.lines.length = 0;
