@@ -57,11 +57,14 @@ describe("audience index", () => {
     for (let i = 0; i < 100; i++) {
       const e = await estimate({ locations: { countries: ["Germany"] } });
       seen.push({ count: e.count, exact: e.exact });
-      if (e.count === 3) break;
+      if (e.count === 3 && e.exact) break;
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(seen.at(-1)).toEqual({ count: 3, exact: true });
-    for (const s of seen.slice(0, -1)) expect(s.count).toBe(2);
+    // Until then, the old index's count; or, when the commit's notification brought the new
+    // profile in before the rebuild the version bump asks for, its count said to be not exact.
+    for (const s of seen.slice(0, -1))
+      expect(s.count === 2 || !s.exact, JSON.stringify(s)).toBe(true);
     expect((await getAudienceIndex(db)).index).not.toBe(before);
   });
 
