@@ -1,17 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import postgres from "postgres";
-import { startEmbedded } from "@/db/embedded";
-import { E2E_DATA_DIR } from "./demo-user";
-
-/** The app's database, attached to the server the app under test runs. */
-async function database() {
-  const url = process.env.DATABASE_URL ?? (await startEmbedded({ dataDir: E2E_DATA_DIR })).url();
-  return postgres(url, { max: 1, onnotice: () => {} });
-}
+import { appDatabase } from "./app-database";
 
 /** The text of the newest e-mail of this kind to an address, once there is one. */
 export async function mailedText(email: string, kind: string): Promise<string> {
-  const sql = await database();
+  const sql = await appDatabase();
   try {
     let text: string | undefined;
     await expect

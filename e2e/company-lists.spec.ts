@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import postgres from "postgres";
-import { startEmbedded } from "@/db/embedded";
 import { DAY_NAMES } from "@/lib/model/targeting/targeting-labels";
 import { adminCreateAccount } from "./admin";
-import { E2E_DATA_DIR, uniqueEmail } from "./demo-user";
+import { appDatabase } from "./app-database";
+import { uniqueEmail } from "./demo-user";
 import {
   campaignIdOf,
   estimateTotal,
@@ -18,12 +17,6 @@ import {
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-/** The app's database, attached to the server the app under test runs. */
-async function database() {
-  const url = process.env.DATABASE_URL ?? (await startEmbedded({ dataDir: E2E_DATA_DIR })).url();
-  return postgres(url, { max: 1, onnotice: () => {} });
-}
-
 const csvFile = (name: string, lines: string[]) => ({
   name,
   mimeType: "text/csv",
@@ -34,7 +27,7 @@ test("a marketer targets 500 accounts, excludes 1,000 customer domains, and no c
   page,
 }) => {
   test.setTimeout(240_000);
-  const sql = await database();
+  const sql = await appDatabase();
   try {
     // Companies of the data, in a fixed order: the first 260 are target accounts (250 given by
     // website, 10 by name only, spelled as a CRM would); every fourth target is a customer too.
@@ -214,7 +207,7 @@ test("a marketer targets 500 accounts, excludes 1,000 customer domains, and no c
 test("a company list with unreadable rows is saved only when its good rows are accepted", async ({
   page,
 }) => {
-  const sql = await database();
+  const sql = await appDatabase();
   try {
     const email = uniqueEmail("abm-broken");
     const password = "abm marketer password 2";

@@ -1,10 +1,8 @@
-import postgres from "postgres";
-import { startEmbedded } from "@/db/embedded";
 import {
   type HubSpotSimulator,
   startHubSpotSimulator,
 } from "../lib/features/crm/testing/hubspot-simulator";
-import { E2E_DATA_DIR } from "./demo-user";
+import { appDatabase } from "./app-database";
 import { estimateTotal, expectAccessible, unique } from "./wizard-helpers";
 import { expect, test } from "./worker-account";
 
@@ -23,19 +21,13 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => sim.close());
 
-/** The app's database, attached to the server the app under test runs. */
-async function database() {
-  const url = process.env.DATABASE_URL ?? (await startEmbedded({ dataDir: E2E_DATA_DIR })).url();
-  return postgres(url, { max: 1, onnotice: () => {} });
-}
-
 test("exclude people already in HubSpot, then send a campaign's leads there once each", async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(300_000);
   const headers = { origin: baseURL ?? "" };
-  const sql = await database();
+  const sql = await appDatabase();
   let connectionId = "";
   try {
     // HubSpot holds 60 addresses of managers in the shared data (none delivered yet, so no

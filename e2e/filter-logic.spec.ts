@@ -1,15 +1,7 @@
 import type { Page } from "@playwright/test";
-import postgres from "postgres";
-import { startEmbedded } from "@/db/embedded";
-import { E2E_DATA_DIR } from "./demo-user";
+import { appDatabase } from "./app-database";
 import { estimateTotal, expectAccessible, startCampaign, unique } from "./wizard-helpers";
 import { expect, test } from "./worker-account";
-
-/** The app's database, attached to the server the app under test runs. */
-async function database() {
-  const url = process.env.DATABASE_URL ?? (await startEmbedded({ dataDir: E2E_DATA_DIR })).url();
-  return postgres(url, { max: 1, onnotice: () => {} });
-}
 
 async function pick(page: Page, field: string, value: string) {
   const box = page.getByRole("combobox", { name: field, exact: true });
@@ -60,7 +52,7 @@ test("e-mail verified within N days narrows the estimate and is said in words", 
 }) => {
   // A third of the shared catalogue's e-mails were last seen over a year ago (no other spec
   // targets by that date).
-  const sql = await database();
+  const sql = await appDatabase();
   try {
     await sql`update profiles set email_verified_at = now() - interval '400 days'
       where owner_account_id is null and seq % 3 = 0`;

@@ -1,21 +1,13 @@
 import { expect, test } from "@playwright/test";
-import postgres from "postgres";
-import { startEmbedded } from "@/db/embedded";
-import { E2E_DATA_DIR } from "./demo-user";
+import { appDatabase } from "./app-database";
 import { expectAccessible } from "./wizard-helpers";
-
-/** The app's database, attached to the server the app under test runs. */
-async function database() {
-  const url = process.env.DATABASE_URL ?? (await startEmbedded({ dataDir: E2E_DATA_DIR })).url();
-  return postgres(url, { max: 1, onnotice: () => {} });
-}
 
 test("a person opts out from the public page and the e-mailed link; the demo account loses them", async ({
   browser,
   request,
   baseURL,
 }) => {
-  const sql = await database();
+  const sql = await appDatabase();
   try {
     // Someone with an address at a company small enough to watch the count drop.
     const [person] = await sql<{ id: string; company: string; email: string }[]>`
@@ -82,7 +74,7 @@ test("a marketer uploads a do-not-contact CSV: bad rows reported, the estimate s
   baseURL,
 }) => {
   const sameOrigin = { origin: new URL(baseURL ?? "").origin };
-  const sql = await database();
+  const sql = await appDatabase();
   try {
     const [company] = await sql<{ name: string; domain: string }[]>`
       select company_name as name, company_domain as domain from profiles
