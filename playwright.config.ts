@@ -22,6 +22,7 @@ const ACCOUNTS = [
   "crm-exclude",
   "delivery-forecast",
   "duplicate-and-dates",
+  "error-page",
   "enrich-file",
   "filter-logic",
   "list-exports",
