@@ -3,8 +3,10 @@ import { z } from "zod";
 import { campaignLeads, campaigns } from "@/db/schema";
 import type { Ctx, TxCtx } from "@/lib/core/context";
 import { InvalidRequest } from "@/lib/core/errors";
+import { logger } from "@/lib/core/logger";
 import { decodeCursor, encodeCursor } from "@/lib/core/paging/cursor";
 import { CursorParam } from "@/lib/core/paging/page";
+import { isDatabaseUnavailable } from "@/lib/core/sql/database-state";
 import { estimateAudience } from "@/lib/features/estimate/estimate";
 import { type CampaignRow, getCampaign, toCampaign } from "./campaigns";
 import { forecastDelivery } from "./forecast";
@@ -143,7 +145,11 @@ export async function listCampaignSummaries(
         });
       } catch (error) {
         if (error instanceof InvalidRequest) return null;
-        throw error;
+        if (isDatabaseUnavailable(error)) throw error;
+        // One campaign whose targeting cannot be counted (a bug, or a row no version of the app
+        // wrote) leaves its row without figures and is logged; the other campaigns still show.
+        logger.error({ err: error, campaignId: c.id }, "campaign estimate failed");
+        return null;
       }
     }),
   );
