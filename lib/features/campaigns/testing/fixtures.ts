@@ -42,8 +42,11 @@ export const ALL_AT_ONCE = {
 /**
  * Creates a campaign (delivering ALL_AT_ONCE unless `input` says otherwise), launches it and
  * delivers one share at `ctx.clock`. With the jobs running, the launch also queues a share,
- * which may take the campaign's lock first: `untilCompleted` then waits for whichever
- * delivers. Returns the campaign's row after that and the ids of its leads.
+ * which may take the campaign's lock first (the share at `ctx.clock` then skips it), and which
+ * delivers by the real clock: early in a UTC day fewer leads are due by then than a small
+ * audience holds (500 a day over the whole day: 16 by 00:46). `untilCompleted` therefore
+ * delivers again at `ctx.clock` until the campaign is completed. Returns the campaign's row
+ * after that and the ids of its leads.
  */
 export async function deliverCampaign(
   ctx: Ctx,
@@ -56,7 +59,9 @@ export async function deliverCampaign(
   await deliverCampaignShare(db, created.id, { clock, tickSeconds: 60 });
   const campaign = await eventually(async () => {
     const [row] = await db.select().from(campaigns).where(eq(campaigns.id, created.id));
-    return !untilCompleted || row?.status === "completed" ? row : undefined;
+    if (!untilCompleted || row?.status === "completed") return row;
+    await deliverCampaignShare(db, created.id, { clock, tickSeconds: 60 });
+    return undefined;
   });
   const leads = await db
     .select({ id: campaignLeads.profileId })
