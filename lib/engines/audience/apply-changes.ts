@@ -229,28 +229,41 @@ async function mergeSets(
  * leave them, updated in place like the sets: grown to `words` when the seqs outgrow them, the
  * `gone` seqs cleared, the mini index's added. An owner left with nobody is dropped.
  */
-function mergeBitmaps(ix: AudienceIndex, mini: AudienceIndex, gone: readonly number[]) {
+async function mergeBitmaps(
+  ix: AudienceIndex,
+  mini: AudienceIndex,
+  gone: readonly number[],
+  tick: () => Promise<void> | undefined,
+) {
   const words = mini.words;
   const alive = grown(ix.alive, words);
   clearBits(alive, gone);
   orBits(alive, mini.alive);
+  let profiles = cardinality(alive);
+  await tick();
   const owned = new Map<string, Uint32Array>();
   for (const [owner, bits] of ix.owned) {
     const g = grown(bits, words);
     clearBits(g, gone);
     const more = mini.owned.get(owner);
     if (more) orBits(g, more);
-    if (cardinality(g) > 0) owned.set(owner, g);
+    const n = cardinality(g);
+    if (n > 0) owned.set(owner, g);
+    profiles += n;
+    await tick();
   }
-  for (const [owner, bits] of mini.owned) if (!owned.has(owner)) owned.set(owner, bits);
+  for (const [owner, bits] of mini.owned) {
+    if (owned.has(owner)) continue;
+    owned.set(owner, bits);
+    profiles += cardinality(bits);
+  }
   const flags = { ...ix.flags };
   for (const f of Object.keys(flags) as (keyof typeof flags)[]) {
     flags[f] = grown(flags[f], words);
     clearBits(flags[f], gone);
     orBits(flags[f], mini.flags[f]);
+    await tick();
   }
-  let profiles = cardinality(alive);
-  for (const bits of owned.values()) profiles += cardinality(bits);
   return { alive, owned, flags, profiles };
 }
 
@@ -283,12 +296,15 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
   const words = mini.words;
   // Only seqs the index may hold are taken out: a pure import has none to take.
   const gone = changed.filter((q) => q <= ix.maxSeq);
+  // Each step yields between bitmaps like mergeSets: when the seqs outgrow the bitmaps, every
+  // one of them is copied into a longer one, ~1 GB at 10M profiles, which in one go held the
+  // event loop 141 ms (docs/benchmarks.md, "Own contacts counted").
   const touched = await mergeSets(ix, mini, gone, tick);
-  const { alive, owned, flags, profiles } = mergeBitmaps(ix, mini, gone);
-  const experience = mergeExperience(ix, mini, gone, words);
-  await tick();
-  const breakdown = mergeBreakdown(ix, mini, gone, changed, words);
+  const { alive, owned, flags, profiles } = await mergeBitmaps(ix, mini, gone, tick);
+  const experience = await mergeExperience(ix, mini, gone, words, tick);
+  const breakdown = await mergeBreakdown(ix, mini, gone, changed, words, tick);
   const emailDays = mergeEmailDays(ix, mini, gone, changed, words);
+  await tick();
   // A new label moves the places of the columns after it in every tally: none is kept then.
   const labelsGrew = (Object.keys(breakdown) as BreakdownKey[]).some(
     (key) => breakdown[key].labels.length !== ix.breakdown[key].labels.length,
@@ -343,22 +359,25 @@ function setMapOf(ix: AudienceIndex, name: SetMapName): Map<string, SeqSet> {
  * one array with the step above. A seq of e years is set in every step up to e, after giving
  * step e its own copy if it shared the array of e + 1.
  */
-function mergeExperience(
+async function mergeExperience(
   ix: AudienceIndex,
   mini: AudienceIndex,
   gone: number[],
   words: number,
-): { steps: Uint32Array[]; range: AudienceIndex["experienceRange"] } {
+  tick: () => Promise<void> | undefined,
+): Promise<{ steps: Uint32Array[]; range: AudienceIndex["experienceRange"] }> {
   const copies = new Map<Uint32Array, Uint32Array>();
-  const steps = ix.experienceAtLeast.map((bits) => {
+  const steps: Uint32Array[] = [];
+  for (const bits of ix.experienceAtLeast) {
     let g = copies.get(bits);
     if (!g) {
       g = grown(bits, words);
       clearBits(g, gone);
       copies.set(bits, g);
+      await tick();
     }
-    return g;
-  });
+    steps.push(g);
+  }
   const m = mini.experienceAtLeast;
   for (let e = m.length - 1; e >= 0; e--) {
     const exact: number[] = [];
@@ -391,8 +410,13 @@ function mergeExperience(
       previous = bits;
       for (const q of exact) bits[q >>> 5] = (bits[q >>> 5] as number) | (1 << (q & 31));
     }
+    await tick();
   }
-  const counts = steps.map((bits) => cardinality(bits));
+  const counts: number[] = [];
+  for (const bits of steps) {
+    counts.push(cardinality(bits));
+    await tick();
+  }
   while (counts.length > 0 && counts.at(-1) === 0) {
     counts.pop();
     steps.pop();
@@ -422,13 +446,14 @@ function mergeEmailDays(
 }
 
 /** Breakdown codes of the changed seqs, with the labels the merged rows bring appended. */
-function mergeBreakdown(
+async function mergeBreakdown(
   ix: AudienceIndex,
   mini: AudienceIndex,
   gone: number[],
   changed: number[],
   words: number,
-): Record<BreakdownKey, BreakdownColumn> {
+  tick: () => Promise<void> | undefined,
+): Promise<Record<BreakdownKey, BreakdownColumn>> {
   const out = {} as Record<BreakdownKey, BreakdownColumn>;
   for (const key of Object.keys(ix.breakdown) as BreakdownKey[]) {
     const column = ix.breakdown[key];
@@ -455,6 +480,7 @@ function mergeBreakdown(
       codes[q] = mine;
     }
     out[key] = { codes, labels };
+    await tick();
   }
   return out;
 }
