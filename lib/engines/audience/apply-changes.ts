@@ -297,8 +297,8 @@ export async function catchUp(db: Db, ix: AudienceIndex): Promise<CatchUp> {
   // Only seqs the index may hold are taken out: a pure import has none to take.
   const gone = changed.filter((q) => q <= ix.maxSeq);
   // Each step yields between bitmaps like mergeSets: when the seqs outgrow the bitmaps, every
-  // one of them is copied into a longer one, ~1 GB at 10M profiles, which in one go held the
-  // event loop 141 ms (docs/benchmarks.md, "Own contacts counted").
+  // one of them is copied into a longer one and counted, which done in one stretch after the
+  // sets held the event loop 141 ms at 10M profiles (docs/benchmarks.md, "Own contacts counted").
   const touched = await mergeSets(ix, mini, gone, tick);
   const { alive, owned, flags, profiles } = await mergeBitmaps(ix, mini, gone, tick);
   const experience = await mergeExperience(ix, mini, gone, words, tick);
