@@ -98,17 +98,17 @@ test("kill -9 of npm start halfway through a job: it finishes by itself, each ro
     for update`;
   await balances`commit`;
   balances.release();
-  // The job writes its chunks, in file order, up to the one holding locked rows, which waits.
-  await until(
+  // The job writes its chunks, in file order, up to the one holding locked rows, which waits
+  // (a job that ended instead fails the next line at once, not at the test's timeout).
+  const { before } = await until(
     async () => {
       const [waiting] = await holder<{ n: number }[]>`
         select count(*)::int as n from pg_stat_activity
         where wait_event_type = 'Lock' and query like '%update enrichment_job_rows%'`;
-      return waiting?.n ?? 0;
+      return { waiting: waiting?.n ?? 0, before: await progress() };
     },
-    (n) => n > 0,
+    (s) => s.waiting > 0 || s.before.status !== "running",
   );
-  const before = await progress();
   expect(before.status).toBe("running");
   expect(before.rowsDone).toBeGreaterThan(0);
   expect(before.rowsDone).toBeLessThanOrEqual(ROWS / 2);
