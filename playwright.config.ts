@@ -53,6 +53,7 @@ const ALONE = [
   "start-up",
   "privacy",
   "sso",
+  "breakdown-sample",
 ];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 

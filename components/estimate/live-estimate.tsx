@@ -38,11 +38,14 @@ function Bars({
   filter,
   rows,
   total,
+  approximate,
 }: {
   label: string;
   filter: string;
   rows: BreakdownRow[];
   total: number;
+  /** Counted from a sample: each figure is shown as "about". */
+  approximate: boolean;
 }) {
   const top = rows.slice(0, 5);
   return (
@@ -59,6 +62,12 @@ function Bars({
                 <div className="flex justify-between gap-2">
                   <span className="truncate text-slate-800">{valueLabel(filter, row.value)}</span>
                   <span className="tabular-nums text-slate-600">
+                    {approximate && (
+                      <>
+                        <span aria-hidden="true">≈ </span>
+                        <span className="sr-only">about </span>
+                      </>
+                    )}
                     {n(row.count)} ({Math.round(share * 100)}%)
                   </span>
                 </div>
@@ -259,8 +268,16 @@ function Details({ estimate, dim }: { estimate: Estimate; dim: string }) {
                       filter={b.filter}
                       rows={estimate.breakdown[b.key]}
                       total={estimate.count}
+                      approximate={estimate.breakdownSampled !== undefined}
                     />
                   ))}
+                  {estimate.breakdownSampled && (
+                    <p className="text-xs text-slate-600" data-testid="breakdown-sampled">
+                      A wide audience: these shares come from an evenly spread sample of{" "}
+                      {n(estimate.breakdownSampled.people)} of the {n(estimate.count)} people,
+                      rounded. The counts above are exact.
+                    </p>
+                  )}
                 </div>
               ),
             },

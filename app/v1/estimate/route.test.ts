@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestDb } from "@/db/testing/test-db";
 import { systemClock } from "@/lib/core/clock";
+import { setExactBreakdownUpTo } from "@/lib/engines/audience";
 import { refreshAudienceIndex } from "@/lib/engines/audience/index-store";
 import { createAccount } from "@/lib/features/accounts/create-account";
 import { getUsage } from "@/lib/features/allowances/usage";
 import { estimateAudience } from "@/lib/features/estimate/estimate";
+import { Estimate } from "@/lib/features/estimate/schema";
 import { seedProfiles } from "@/lib/model/profiles/synthetic";
 import type { Targeting } from "@/lib/model/targeting/schema";
 import { POST } from "./route";
@@ -158,6 +160,59 @@ describe("POST /v1/estimate", () => {
       expect(res.status).toBe(400);
       expect(res.headers.get("content-type")).toBe("application/problem+json");
       expect((await res.json()).errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+  });
+});
+
+describe("POST /v1/estimate of an audience wider than an exact breakdown visits", () => {
+  // Two filters of several values each: no one set holds the audience with few others, so an
+  // exact breakdown visits the audience (at millions of profiles, millions of visits).
+  const wide = {
+    filters: {
+      seniorities: ["senior", "manager", "director", "entry"],
+      companySizes: ["11-50", "51-200", "201-500", "501-1000", "1001-5000"],
+    },
+  };
+
+  it("answers exact counts and a breakdown from a sample, saying how it was taken", async () => {
+    // An account of its own: the file's other requests use up the first one's rate limit.
+    const own = await createAccount(db, { email: "wide-estimate@example.com", plan: "free" });
+    const estimate = (body: unknown) =>
+      POST(
+        new Request("http://test/v1/estimate", {
+          method: "POST",
+          headers: { authorization: `Bearer ${own.apiKey}` },
+          body: JSON.stringify(body),
+        }),
+      );
+    const exact = await (await estimate(wide)).json();
+    expect(exact.breakdownSampled).toBeUndefined();
+    setExactBreakdownUpTo(100);
+    try {
+      const res = await estimate(wide);
+      expect(res.status).toBe(200);
+      const body = Estimate.parse(await res.json());
+      expect(body.breakdownSampled?.oneIn).toBeGreaterThanOrEqual(2);
+      expect(body.breakdownSampled?.people).toBeGreaterThan(0);
+      expect(body.breakdownSampled?.people).toBeLessThan(body.count);
+      const figures = [
+        "count",
+        "withEmail",
+        "withMobile",
+        "withBoth",
+        "withWorkEmail",
+        "deliverable",
+      ];
+      for (const k of figures) expect(body[k as keyof typeof body]).toBe(exact[k]);
+      // Only values the audience has, fewest people first never.
+      for (const key of ["seniority", "companySize"] as const) {
+        const allowed = wide.filters[key === "seniority" ? "seniorities" : "companySizes"];
+        for (const row of body.breakdown[key]) expect(allowed).toContain(row.value);
+        const counts = body.breakdown[key].map((r) => r.count);
+        expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      }
+    } finally {
+      setExactBreakdownUpTo(undefined);
     }
   });
 });

@@ -2490,7 +2490,7 @@ export interface components {
             webhookUrl?: string;
         };
         Estimate: {
-            /** @description The most frequent values of four dimensions among the matching profiles. */
+            /** @description The most frequent values of four dimensions among the matching profiles: exact, unless `breakdownSampled` is present. */
             breakdown: {
                 companySize: {
                     count: number;
@@ -2508,6 +2508,13 @@ export interface components {
                     count: number;
                     value: string;
                 }[];
+            };
+            /** @description Present when the audience is so wide that an exact breakdown would take too long (millions of profiles, several filters): `breakdown` was counted from an evenly spread sample of it, scaled to `count` and rounded to three significant figures. `count` and every contact count stay exact. */
+            breakdownSampled?: {
+                /** @description The sample's stride: 32 consecutive people of every `oneIn` × 32 in the index's order. */
+                oneIn: number;
+                /** @description How many of the matching people the sample held. */
+                people: number;
             };
             /** @description Profiles matching the filters, less those on the account's do-not-contact list (and those `filters.excludeInCrm` leaves out) */
             count: number;

@@ -1,11 +1,34 @@
+import { env } from "@/lib/core/env";
 import type { Plan } from "@/lib/model/targeting/plan";
 import { type AudienceIndex, type Counts, countBits, evaluatePlan } from "./audience-index";
 import { andBits, newBitmap } from "./bitmap";
-import { type Breakdown, countAndBreakdown } from "./breakdown";
+import { type Breakdown, countAndBreakdown, type Sampled } from "./breakdown";
 
 export interface Counted {
   counts: Counts;
   breakdown: Breakdown;
+  /** Present when the breakdown was taken from a sample of the audience (breakdown.ts). */
+  sampled?: Sampled;
+}
+
+let exactUpTo: number | undefined;
+
+/**
+ * Sets how many profiles an exact breakdown may visit (ESTIMATE_EXACT_BREAKDOWN_UP_TO by
+ * default) and empties the cache; for tests, which sample small audiences.
+ */
+export function setExactBreakdownUpTo(visits: number | undefined): void {
+  exactUpTo = visits;
+  results = new WeakMap();
+}
+
+function breakdownUpTo(): number {
+  exactUpTo ??= env().ESTIMATE_EXACT_BREAKDOWN_UP_TO;
+  return exactUpTo;
+}
+
+function counted(index: AudienceIndex, plan: Plan, bits: Uint32Array): Counted {
+  return countAndBreakdown(index, plan, bits, 5, breakdownUpTo());
 }
 
 /**
@@ -61,7 +84,7 @@ export function countPlan(index: AudienceIndex, plan: Plan): Counted {
 
 /** The plan's audience counted and broken down. */
 export function countUncached(index: AudienceIndex, plan: Plan): Counted {
-  return countAndBreakdown(index, plan, evaluatePlan(index, plan));
+  return counted(index, plan, evaluatePlan(index, plan));
 }
 
 /** A bitmap over the index of the given seqs (those newer than the index are left out). */
@@ -108,9 +131,9 @@ export function countExcluding(
   // One tally counts and breaks down what is left; nothing left out: the plan's own audience.
   if (kept === whole) {
     if (hit) return { ...hit, removed };
-    const result = countAndBreakdown(index, plan, bits);
+    const result = counted(index, plan, bits);
     remember(index, plan, result);
     return { ...result, removed };
   }
-  return { ...countAndBreakdown(index, plan, bits), removed };
+  return { ...counted(index, plan, bits), removed };
 }

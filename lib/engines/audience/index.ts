@@ -13,7 +13,7 @@ export {
 export { andBits, cardinality, orBits, orInto, seqsAfter } from "./bitmap";
 export { FilterCatalogue, getFilterCatalogue } from "./catalogue";
 export { pruneChangeLog } from "./change-log";
-export { bitsOfSeqs, countExcluding, setCountCacheSize } from "./count";
+export { bitsOfSeqs, countExcluding, setCountCacheSize, setExactBreakdownUpTo } from "./count";
 export {
   audienceIndexState,
   getAudienceIndex,

@@ -387,3 +387,157 @@ describe("the counting kernels of the estimate", () => {
     });
   });
 });
+
+describe("the breakdown of an audience wider than an exact tally may visit", () => {
+  /** A small deterministic generator (mulberry32), so the sample's error is the same each run. */
+  function random(seed: number) {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  /** A code from 1 to weights.length, each as likely as its weight. */
+  function pick(next: () => number, weights: number[]): number {
+    let x = next() * weights.reduce((a, b) => a + b, 0);
+    for (const [i, w] of weights.entries()) {
+      x -= w;
+      if (x < 0) return i + 1;
+    }
+    return weights.length;
+  }
+
+  /**
+   * A count scaled from one in `oneIn` is off by about sqrt(truth × oneIn) (one standard
+   * error); four of them, and the rounding to three figures, are allowed.
+   */
+  function expectNear(got: number, truth: number, oneIn: number) {
+    expect(Math.abs(got - truth)).toBeLessThanOrEqual(4 * Math.sqrt(truth * oneIn) + truth / 200);
+  }
+
+  // 320,000 profiles; the audience (two countries of five, two seniorities of five) has no
+  // set that holds it with fewer than ~45,000 others: every exact way visits ~50,000.
+  const words = 10_000;
+  const next = random(20261201);
+  const rows: Row[] = Array.from({ length: words * 32 }, (_, seq) => ({
+    seq,
+    owner: null,
+    codes: [
+      pick(next, [40, 25, 15, 12, 8]),
+      pick(next, [30, 30, 20, 12, 8]),
+      pick(next, [35, 25, 18, 12, 10]),
+      pick(next, [45, 30, 15, 7, 3]),
+    ],
+    flags: [next() < 0.7, next() < 0.4, next() < 0.5],
+  }));
+  const clauses: Clause[] = [
+    { kind: "anyOf", terms: [{ field: "country", values: ["country-1", "country-2"] }] },
+    { kind: "anyOf", terms: [{ field: "seniority", values: ["seniority-2", "seniority-3"] }] },
+  ] as Clause[];
+  const plan: Plan = { clauses, key: JSON.stringify(clauses), owner: undefined };
+  const audience = rows.filter(
+    (r) => [1, 2].includes(r.codes[0] as number) && [2, 3].includes(r.codes[1] as number),
+  );
+
+  it("keeps every count exact and takes the breakdown from an even sample, to 3 figures", async () => {
+    const ix = indexOf(rows, words);
+    await prepareBreakdown(ix);
+    const exactUpTo = 20_000;
+    const { counts, breakdown, sampled } = countAndBreakdown(
+      ix,
+      plan,
+      evaluatePlan(ix, plan),
+      5,
+      exactUpTo,
+    );
+    expect(counts).toEqual({
+      count: audience.length,
+      withEmail: audience.filter((r) => r.flags[0]).length,
+      withMobile: audience.filter((r) => r.flags[1]).length,
+      withBoth: audience.filter((r) => r.flags[0] && r.flags[1]).length,
+      withWorkEmail: audience.filter((r) => r.flags[2]).length,
+      withWorkEmailAndMobile: audience.filter((r) => r.flags[2] && r.flags[1]).length,
+    });
+    // One word in oneIn: between a quarter and a half of exactUpTo visited.
+    expect(sampled?.oneIn).toBe(Math.ceil((2 * audience.length) / exactUpTo));
+    expect(sampled?.people).toBeGreaterThan(exactUpTo / 4);
+    expect(sampled?.people).toBeLessThanOrEqual(exactUpTo / 2 + 32);
+    KEYS.forEach((k, f) => {
+      const exact = topFive(audience, f);
+      // The same values in the same order (their shares are far apart), each within four
+      // standard errors of a count scaled from one in oneIn, and rounded to three figures.
+      expect(breakdown[k].map((r) => r.value)).toEqual(exact.map((r) => r.value));
+      breakdown[k].forEach((r, i) => {
+        expectNear(r.count, (exact[i] as { count: number }).count, sampled?.oneIn ?? 1);
+        expect(Number(String(r.count).replace(/0+$/, "")) < 1000).toBe(true);
+      });
+    });
+  });
+
+  it("is exact, and says nothing of a sample, while an exact tally stays within the limit", async () => {
+    const ix = indexOf(rows, words);
+    await prepareBreakdown(ix);
+    const result = countAndBreakdown(ix, plan, evaluatePlan(ix, plan), 5, 100_000);
+    expect(result.sampled).toBeUndefined();
+    KEYS.forEach((k, f) => {
+      expect(result.breakdown[k]).toEqual(topFive(audience, f));
+    });
+  });
+
+  it("samples the same way with 32-bit slot codes (no WebAssembly layout)", async () => {
+    // 300 countries and 290 industries spread over the profiles: more (country, industry)
+    // pairs than 16-bit codes hold, so the visits run in JavaScript.
+    const spread = random(7);
+    const wide: Row[] = rows.map((r) => ({
+      ...r,
+      codes: [
+        (r.codes[0] as number) + 5 * Math.floor(spread() * 60),
+        r.codes[1] as number,
+        1 + Math.floor(spread() * 290),
+        r.codes[3] as number,
+      ],
+    }));
+    const ix = indexOf(wide, words, 300);
+    await prepareBreakdown(ix);
+    expect(ix.layout?.wasm).toBeUndefined();
+    const countries = Array.from({ length: 60 }, (_, i) => [
+      `country-${1 + 5 * i}`,
+      `country-${2 + 5 * i}`,
+    ]).flat();
+    const wideClauses = [
+      { kind: "anyOf", terms: [{ field: "country", values: countries }] },
+      { kind: "anyOf", terms: [{ field: "seniority", values: ["seniority-2", "seniority-3"] }] },
+    ] as Clause[];
+    const widePlan: Plan = {
+      clauses: wideClauses,
+      key: JSON.stringify(wideClauses),
+      owner: undefined,
+    };
+    const { counts, breakdown, sampled } = countAndBreakdown(
+      ix,
+      widePlan,
+      evaluatePlan(ix, widePlan),
+      5,
+      20_000,
+    );
+    // The same people as the first audience: each one's country only moved within its five.
+    expect(sampled?.oneIn).toBe(Math.ceil((2 * audience.length) / 20_000));
+    expect(counts.count).toBe(audience.length);
+    expect(counts.withBoth).toBe(audience.filter((r) => r.flags[0] && r.flags[1]).length);
+    expect(counts.withWorkEmail).toBe(audience.filter((r) => r.flags[2]).length);
+    // Seniority and company size keep their few values: the same order, each near its count.
+    for (const [k, f] of [
+      ["seniority", 1],
+      ["companySize", 3],
+    ] as const) {
+      const exact = topFive(audience, f);
+      expect(breakdown[k].map((r) => r.value)).toEqual(exact.map((r) => r.value));
+      breakdown[k].forEach((r, i) => {
+        expectNear(r.count, (exact[i] as { count: number }).count, sampled?.oneIn ?? 1);
+      });
+    }
+  });
+});

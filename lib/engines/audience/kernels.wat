@@ -87,6 +87,93 @@
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
         (br $words))))
 
+  ;; Visits the seqs of every $step-th word of the bitmap of $n words at $bits (words 0, $step,
+  ;; 2 × $step, …): a large audience's breakdown from an evenly spread sample (breakdown.ts).
+  ;; The loop is visit's with another stride. Returns how many seqs it visited.
+  (func (export "visitEvery") (param $bits i32) (param $n i32) (param $pair i32) (param $rest i32) (param $t i32)
+        (param $step i32) (result i32)
+    (local $i i32)
+    (local $x i32)
+    (local $count i32)
+    (local $seq i32)
+    (local $slot i32)
+    (block $done
+      (loop $words
+        (br_if $done (i32.ge_u (local.get $i) (local.get $n)))
+        (local.set $x (i32.load (i32.add (local.get $bits) (i32.shl (local.get $i) (i32.const 2)))))
+        (block $empty
+          (loop $seqs
+            (br_if $empty (i32.eqz (local.get $x)))
+            (local.set $seq (i32.add (i32.shl (local.get $i) (i32.const 5)) (i32.ctz (local.get $x))))
+            (local.set $slot (i32.add (local.get $t)
+              (i32.shl (i32.load16_u (i32.add (local.get $pair) (i32.shl (local.get $seq) (i32.const 1)))) (i32.const 2))))
+            (i32.store (local.get $slot) (i32.add (i32.load (local.get $slot)) (i32.const 1)))
+            (local.set $slot (i32.add (local.get $t)
+              (i32.shl (i32.load16_u (i32.add (local.get $rest) (i32.shl (local.get $seq) (i32.const 1)))) (i32.const 2))))
+            (i32.store (local.get $slot) (i32.add (i32.load (local.get $slot)) (i32.const 1)))
+            (local.set $x (i32.and (local.get $x) (i32.sub (local.get $x) (i32.const 1))))
+            (local.set $count (i32.add (local.get $count) (i32.const 1)))
+            (br $seqs)))
+        (local.set $i (i32.add (local.get $i) (local.get $step)))
+        (br $words)))
+    (local.get $count))
+
+  ;; The six contact counts of the bitmap at $a ($n words), written as six 32-bit counts at
+  ;; $out: all, with e-mail ($e), with mobile ($m), with both, with work e-mail ($w), with work
+  ;; e-mail and mobile (countFlagsInto's order, bitmap.ts). 64 bits at a time, then the odd last
+  ;; word alone (read zero-extended, so the same sums take it).
+  (func (export "flags") (param $a i32) (param $e i32) (param $m i32) (param $w i32) (param $n i32) (param $out i32)
+    (local $at i32)
+    (local $end i32)
+    (local $x i64)
+    (local $xm i64)
+    (local $c0 i64)
+    (local $c1 i64)
+    (local $c2 i64)
+    (local $c3 i64)
+    (local $c4 i64)
+    (local $c5 i64)
+    (local.set $end (i32.shl (i32.shr_u (local.get $n) (i32.const 1)) (i32.const 3)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $at) (local.get $end)))
+        (local.set $x (i64.load (i32.add (local.get $a) (local.get $at))))
+        (if (i64.ne (local.get $x) (i64.const 0))
+          (then
+            (local.set $xm (i64.and (local.get $x) (i64.load (i32.add (local.get $m) (local.get $at)))))
+            (local.set $c0 (i64.add (local.get $c0) (i64.popcnt (local.get $x))))
+            (local.set $c1 (i64.add (local.get $c1)
+              (i64.popcnt (i64.and (local.get $x) (i64.load (i32.add (local.get $e) (local.get $at)))))))
+            (local.set $c2 (i64.add (local.get $c2) (i64.popcnt (local.get $xm))))
+            (local.set $c3 (i64.add (local.get $c3)
+              (i64.popcnt (i64.and (local.get $xm) (i64.load (i32.add (local.get $e) (local.get $at)))))))
+            (local.set $c4 (i64.add (local.get $c4)
+              (i64.popcnt (i64.and (local.get $x) (i64.load (i32.add (local.get $w) (local.get $at)))))))
+            (local.set $c5 (i64.add (local.get $c5)
+              (i64.popcnt (i64.and (local.get $xm) (i64.load (i32.add (local.get $w) (local.get $at)))))))))
+        (local.set $at (i32.add (local.get $at) (i32.const 8)))
+        (br $next)))
+    (if (i32.and (local.get $n) (i32.const 1))
+      (then
+        (local.set $x (i64.load32_u (i32.add (local.get $a) (local.get $at))))
+        (local.set $xm (i64.and (local.get $x) (i64.load32_u (i32.add (local.get $m) (local.get $at)))))
+        (local.set $c0 (i64.add (local.get $c0) (i64.popcnt (local.get $x))))
+        (local.set $c1 (i64.add (local.get $c1)
+          (i64.popcnt (i64.and (local.get $x) (i64.load32_u (i32.add (local.get $e) (local.get $at)))))))
+        (local.set $c2 (i64.add (local.get $c2) (i64.popcnt (local.get $xm))))
+        (local.set $c3 (i64.add (local.get $c3)
+          (i64.popcnt (i64.and (local.get $xm) (i64.load32_u (i32.add (local.get $e) (local.get $at)))))))
+        (local.set $c4 (i64.add (local.get $c4)
+          (i64.popcnt (i64.and (local.get $x) (i64.load32_u (i32.add (local.get $w) (local.get $at)))))))
+        (local.set $c5 (i64.add (local.get $c5)
+          (i64.popcnt (i64.and (local.get $xm) (i64.load32_u (i32.add (local.get $w) (local.get $at)))))))))
+    (i32.store (local.get $out) (i32.wrap_i64 (local.get $c0)))
+    (i32.store offset=4 (local.get $out) (i32.wrap_i64 (local.get $c1)))
+    (i32.store offset=8 (local.get $out) (i32.wrap_i64 (local.get $c2)))
+    (i32.store offset=12 (local.get $out) (i32.wrap_i64 (local.get $c3)))
+    (i32.store offset=16 (local.get $out) (i32.wrap_i64 (local.get $c4)))
+    (i32.store offset=20 (local.get $out) (i32.wrap_i64 (local.get $c5))))
+
   ;; The plan's evaluation a block at a time (evaluate-blocks.ts): the block at $t (of the
   ;; result, or of a union being made) combined in place with the same block of each operand,
   ;; 128 bits an instruction, then the words past the last multiple of four one at a time.

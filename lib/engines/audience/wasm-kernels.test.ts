@@ -1,8 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardinality } from "./bitmap";
+import { cardinality, countFlagsInto } from "./bitmap";
 import { compileKernels } from "./compile-kernels";
-import { wasmCardinality, wasmCounting, wasmVisitBits, wasmVisitOutside } from "./wasm-kernels";
+import {
+  copyFlagsIn,
+  wasmCardinality,
+  wasmCountFlags,
+  wasmCounting,
+  wasmVisitBits,
+  wasmVisitEvery,
+  wasmVisitOutside,
+} from "./wasm-kernels";
 import { KERNELS_WASM_BASE64 } from "./wasm-kernels-bytes";
 
 /*
@@ -85,6 +93,47 @@ describe("the WebAssembly counting kernels", () => {
         expect([...tally]).toEqual(outside.t);
       }),
       { numRuns: 200, seed: 20261129 },
+    );
+  });
+
+  it("visit every step-th word, and count contact flags, as plain loops do", () => {
+    fc.assert(
+      fc.property(
+        scenario,
+        fc.integer({ min: 2, max: 9 }),
+        fc.array(fc.integer({ min: 0, max: 0xffffffff }), { minLength: 41, maxLength: 41 }),
+        ({ words, bitmaps, pair, rest }, step, more) => {
+          const w = wasmCounting(words, words * 32, SLOTS);
+          if (!w) throw new Error("no memory");
+          new Uint16Array(w.memory.buffer, w.pair, words * 32).set(pair);
+          new Uint16Array(w.memory.buffer, w.rest, words * 32).set(rest);
+          const tally = new Int32Array(w.memory.buffer, w.tally, SLOTS);
+          const [a, e, m] = bitmaps.map((x) => Uint32Array.from(x)) as [
+            Uint32Array,
+            Uint32Array,
+            Uint32Array,
+          ];
+          const wk = Uint32Array.from(more.slice(0, words));
+
+          const visited = wasmVisitEvery(w, a, step);
+          const sampled = plainTally(
+            pair,
+            rest,
+            (q) => (q >>> 5) % step === 0 && has(a, q),
+            words * 32,
+          );
+          expect(visited).toBe(sampled.n);
+          expect([...tally]).toEqual(sampled.t);
+
+          copyFlagsIn(w, e, m, wk);
+          const got = new Int32Array(6);
+          wasmCountFlags(w, a, got);
+          const expected = new Int32Array(6);
+          countFlagsInto(expected, a, e, m, wk);
+          expect([...got]).toEqual([...expected]);
+        },
+      ),
+      { numRuns: 200, seed: 20261201 },
     );
   });
 });

@@ -31,6 +31,15 @@ interface Exports {
     rest: number,
     tally: number,
   ): void;
+  visitEvery(
+    bits: number,
+    words: number,
+    pair: number,
+    rest: number,
+    tally: number,
+    step: number,
+  ): number;
+  flags(a: number, e: number, m: number, w: number, words: number, out: number): void;
 }
 
 let compiled: WebAssembly.Module | undefined;
@@ -56,6 +65,13 @@ export interface WasmCounting {
   phrase: number;
   scratch: number;
   operands: [number, number, number];
+  /**
+   * Copies of the index's contact flags (e-mail, mobile, work e-mail) made with the layout
+   * (copyFlagsIn), and six counts' room: what a sampled breakdown counts its audience's contact
+   * counts with, exactly (breakdown.ts).
+   */
+  flags: [number, number, number];
+  flagCounts: number;
   /** The memory as 32-bit words: where bitmaps are copied in. */
   u32: Uint32Array;
 }
@@ -90,7 +106,9 @@ export function wasmCounting(words: number, seqs: number, slots: number): WasmCo
     number,
     number,
   ];
-  const pages = Math.ceil((c + block) / PAGE) || 1;
+  const flags = [0, 1, 2].map((k) => c + block + k * bitmap) as [number, number, number];
+  const flagCounts = flags[2] + bitmap;
+  const pages = Math.ceil((flagCounts + 6 * 4) / PAGE) || 1;
   let memory: WebAssembly.Memory;
   let instance: WebAssembly.Instance;
   try {
@@ -118,6 +136,8 @@ export function wasmCounting(words: number, seqs: number, slots: number): WasmCo
     phrase,
     scratch,
     operands: [a, b, c],
+    flags,
+    flagCounts,
     u32: new Uint32Array(memory.buffer),
   };
 }
@@ -172,4 +192,34 @@ export function wasmVisitOutside(
     w.rest,
     w.tally,
   );
+}
+
+/**
+ * Visits the seqs of every `step`-th word of `bits` into the layout's tally (visitEvery in
+ * breakdown.ts); how many seqs.
+ */
+export function wasmVisitEvery(w: WasmCounting, bits: Uint32Array, step: number): number {
+  return w.kernels.visitEvery(placeOf(w, bits, w.slotA), w.words, w.pair, w.rest, w.tally, step);
+}
+
+/** Copies the index's contact flags into the memory, for wasmCountFlags. */
+export function copyFlagsIn(
+  w: WasmCounting,
+  e: Uint32Array,
+  m: Uint32Array,
+  wk: Uint32Array,
+): void {
+  copyIn(w, e, w.flags[0]);
+  copyIn(w, m, w.flags[1]);
+  copyIn(w, wk, w.flags[2]);
+}
+
+/**
+ * countFlagsInto (bitmap.ts) in WebAssembly against the flags copied in with the layout: the six
+ * contact counts of `bits` into `out`.
+ */
+export function wasmCountFlags(w: WasmCounting, bits: Uint32Array, out: Int32Array): void {
+  const [e, m, wk] = w.flags;
+  w.kernels.flags(placeOf(w, bits, w.slotA), e, m, wk, w.words, w.flagCounts);
+  out.set(new Int32Array(w.memory.buffer, w.flagCounts, 6));
 }

@@ -204,6 +204,7 @@ export async function estimateAudience(
   const {
     counts,
     breakdown,
+    sampled,
     removed: [doNotContact = 0, recentlyDelivered = 0, crmExcluded = 0],
     plan,
     index,
@@ -250,6 +251,7 @@ export async function estimateAudience(
     perWeek: Math.min(deliverable, delivery.leadsPerDay * delivery.days.length),
     // A copy: the counted breakdown is cached and shared by every estimate of the targeting.
     breakdown: copyBreakdown(breakdown),
+    ...(sampled && { breakdownSampled: { ...sampled } }),
     ...(input.sample !== undefined &&
       (await previewOf(ctx, {
         index,

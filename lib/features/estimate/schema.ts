@@ -128,7 +128,23 @@ export const Estimate = z.strictObject({
       industry: z.array(BreakdownRow),
       companySize: z.array(BreakdownRow),
     })
-    .describe("The most frequent values of four dimensions among the matching profiles."),
+    .describe(
+      "The most frequent values of four dimensions among the matching profiles: exact, unless `breakdownSampled` is present.",
+    ),
+  breakdownSampled: z
+    .strictObject({
+      oneIn: z
+        .int()
+        .min(2)
+        .describe(
+          "The sample's stride: 32 consecutive people of every `oneIn` × 32 in the index's order.",
+        ),
+      people: z.int().min(0).describe("How many of the matching people the sample held."),
+    })
+    .optional()
+    .describe(
+      "Present when the audience is so wide that an exact breakdown would take too long (millions of profiles, several filters): `breakdown` was counted from an evenly spread sample of it, scaled to `count` and rounded to three significant figures. `count` and every contact count stay exact.",
+    ),
   sample: z
     .array(SamplePerson)
     .optional()
