@@ -2511,7 +2511,7 @@ export interface components {
             };
             /** @description Present when the audience is so wide that an exact breakdown would take too long (millions of profiles, several filters): `breakdown` was counted from an evenly spread sample of it, scaled to `count` and rounded to three significant figures. `count` and every contact count stay exact. */
             breakdownSampled?: {
-                /** @description The sample's stride: 32 consecutive people of every `oneIn` × 32 in the index's order. */
+                /** @description The sample's stride: 512 consecutive people of every `oneIn` × 512 in the index's order. */
                 oneIn: number;
                 /** @description How many of the matching people the sample held. */
                 people: number;

@@ -87,35 +87,46 @@
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
         (br $words))))
 
-  ;; Visits the seqs of every $step-th word of the bitmap of $n words at $bits (words 0, $step,
-  ;; 2 × $step, …): a large audience's breakdown from an evenly spread sample (breakdown.ts).
-  ;; The loop is visit's with another stride. Returns how many seqs it visited.
+  ;; Visits the seqs of the bitmap of $n words at $bits in runs of $run words, one run every
+  ;; $step words (words 0 … $run − 1, $step … $step + $run − 1, …): a large audience's breakdown
+  ;; from an evenly spread sample (breakdown.ts). Runs of consecutive words keep the codes read
+  ;; in order, as a whole visit reads them. The loop is visit's otherwise. Returns how many seqs.
   (func (export "visitEvery") (param $bits i32) (param $n i32) (param $pair i32) (param $rest i32) (param $t i32)
-        (param $step i32) (result i32)
+        (param $run i32) (param $step i32) (result i32)
+    (local $start i32)
+    (local $end i32)
     (local $i i32)
     (local $x i32)
     (local $count i32)
     (local $seq i32)
     (local $slot i32)
-    (block $done
-      (loop $words
-        (br_if $done (i32.ge_u (local.get $i) (local.get $n)))
-        (local.set $x (i32.load (i32.add (local.get $bits) (i32.shl (local.get $i) (i32.const 2)))))
-        (block $empty
-          (loop $seqs
-            (br_if $empty (i32.eqz (local.get $x)))
-            (local.set $seq (i32.add (i32.shl (local.get $i) (i32.const 5)) (i32.ctz (local.get $x))))
-            (local.set $slot (i32.add (local.get $t)
-              (i32.shl (i32.load16_u (i32.add (local.get $pair) (i32.shl (local.get $seq) (i32.const 1)))) (i32.const 2))))
-            (i32.store (local.get $slot) (i32.add (i32.load (local.get $slot)) (i32.const 1)))
-            (local.set $slot (i32.add (local.get $t)
-              (i32.shl (i32.load16_u (i32.add (local.get $rest) (i32.shl (local.get $seq) (i32.const 1)))) (i32.const 2))))
-            (i32.store (local.get $slot) (i32.add (i32.load (local.get $slot)) (i32.const 1)))
-            (local.set $x (i32.and (local.get $x) (i32.sub (local.get $x) (i32.const 1))))
-            (local.set $count (i32.add (local.get $count) (i32.const 1)))
-            (br $seqs)))
-        (local.set $i (i32.add (local.get $i) (local.get $step)))
-        (br $words)))
+    (block $all
+      (loop $runs
+        (br_if $all (i32.ge_u (local.get $start) (local.get $n)))
+        (local.set $end (i32.add (local.get $start) (local.get $run)))
+        (if (i32.gt_u (local.get $end) (local.get $n)) (then (local.set $end (local.get $n))))
+        (local.set $i (local.get $start))
+        (block $done
+          (loop $words
+            (br_if $done (i32.ge_u (local.get $i) (local.get $end)))
+            (local.set $x (i32.load (i32.add (local.get $bits) (i32.shl (local.get $i) (i32.const 2)))))
+            (block $empty
+              (loop $seqs
+                (br_if $empty (i32.eqz (local.get $x)))
+                (local.set $seq (i32.add (i32.shl (local.get $i) (i32.const 5)) (i32.ctz (local.get $x))))
+                (local.set $slot (i32.add (local.get $t)
+                  (i32.shl (i32.load16_u (i32.add (local.get $pair) (i32.shl (local.get $seq) (i32.const 1)))) (i32.const 2))))
+                (i32.store (local.get $slot) (i32.add (i32.load (local.get $slot)) (i32.const 1)))
+                (local.set $slot (i32.add (local.get $t)
+                  (i32.shl (i32.load16_u (i32.add (local.get $rest) (i32.shl (local.get $seq) (i32.const 1)))) (i32.const 2))))
+                (i32.store (local.get $slot) (i32.add (i32.load (local.get $slot)) (i32.const 1)))
+                (local.set $x (i32.and (local.get $x) (i32.sub (local.get $x) (i32.const 1))))
+                (local.set $count (i32.add (local.get $count) (i32.const 1)))
+                (br $seqs)))
+            (local.set $i (i32.add (local.get $i) (i32.const 1)))
+            (br $words)))
+        (local.set $start (i32.add (local.get $start) (local.get $step)))
+        (br $runs)))
     (local.get $count))
 
   ;; The six contact counts of the bitmap at $a ($n words), written as six 32-bit counts at

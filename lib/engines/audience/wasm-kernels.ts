@@ -37,6 +37,7 @@ interface Exports {
     pair: number,
     rest: number,
     tally: number,
+    run: number,
     step: number,
   ): number;
   flags(a: number, e: number, m: number, w: number, words: number, out: number): void;
@@ -195,11 +196,24 @@ export function wasmVisitOutside(
 }
 
 /**
- * Visits the seqs of every `step`-th word of `bits` into the layout's tally (visitEvery in
- * breakdown.ts); how many seqs.
+ * Visits the seqs of `bits` in runs of `run` words, one every `step` words, into the layout's
+ * tally (visitEvery in breakdown.ts); how many seqs.
  */
-export function wasmVisitEvery(w: WasmCounting, bits: Uint32Array, step: number): number {
-  return w.kernels.visitEvery(placeOf(w, bits, w.slotA), w.words, w.pair, w.rest, w.tally, step);
+export function wasmVisitEvery(
+  w: WasmCounting,
+  bits: Uint32Array,
+  run: number,
+  step: number,
+): number {
+  return w.kernels.visitEvery(
+    placeOf(w, bits, w.slotA),
+    w.words,
+    w.pair,
+    w.rest,
+    w.tally,
+    run,
+    step,
+  );
 }
 
 /** Copies the index's contact flags into the memory, for wasmCountFlags. */

@@ -137,7 +137,7 @@ export const Estimate = z.strictObject({
         .int()
         .min(2)
         .describe(
-          "The sample's stride: 32 consecutive people of every `oneIn` × 32 in the index's order.",
+          "The sample's stride: 512 consecutive people of every `oneIn` × 512 in the index's order.",
         ),
       people: z.int().min(0).describe("How many of the matching people the sample held."),
     })
