@@ -36,11 +36,11 @@ const EnvSchema = z.object({
    */
   JOB_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /**
-   * The most profiles an estimate's breakdown visits to be exact: a wider audience (only at
-   * millions of profiles) is broken down from an evenly spread sample of it, its counts kept
-   * exact (lib/engines/audience/breakdown.ts; docs/estimate.md).
+   * The most profiles an estimate's breakdown visits to be exact: a wider audience is broken
+   * down from an evenly spread sample of it, its counts kept exact
+   * (lib/engines/audience/breakdown.ts; docs/architecture.md, "A sampled breakdown").
    */
-  ESTIMATE_EXACT_BREAKDOWN_UP_TO: z.coerce.number().int().min(100).default(500_000),
+  ESTIMATE_EXACT_BREAKDOWN_UP_TO: z.coerce.number().int().min(100).default(100_000),
   CAMPAIGN_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   /**

@@ -272,7 +272,10 @@ function visitBits(pair: Codes, rest: Codes, t: Int32Array, bits: Uint32Array): 
   return n;
 }
 
-/** Visits the seqs of `bits` in runs of `run` words, one every `step` words; how many. */
+/**
+ * Visits the seqs of `bits` in runs of `run` words, one every `step` words; how many. Each run
+ * is visitBits over views that start at the run (its seqs counted from there, as are the codes).
+ */
 function visitEvery(
   pair: Codes,
   rest: Codes,
@@ -283,21 +286,13 @@ function visitEvery(
 ): number {
   let n = 0;
   for (let start = 0, words = bits.length; start < words; start += step) {
-    for (let i = start, end = Math.min(words, start + run); i < end; i++) {
-      let x = bits[i] as number;
-      if (x === 0) continue;
-      const base = i << 5;
-      while (x !== 0) {
-        const low = x & -x;
-        const seq = base + 31 - Math.clz32(low);
-        const a = pair[seq] as number;
-        const b = rest[seq] as number;
-        t[a] = (t[a] as number) + 1;
-        t[b] = (t[b] as number) + 1;
-        x ^= low;
-        n++;
-      }
-    }
+    const end = Math.min(words, start + run);
+    n += visitBits(
+      pair.subarray(start << 5),
+      rest.subarray(start << 5),
+      t,
+      bits.subarray(start, end),
+    );
   }
   return n;
 }
@@ -696,10 +691,15 @@ export interface Sampled {
   people: number;
 }
 
-/** `x` to three significant figures (a figure from a sample claims no more). */
-function roughly(x: number): number {
-  if (x < 1000) return Math.round(x);
-  const unit = 10 ** (Math.floor(Math.log10(x)) - 2);
+/**
+ * A figure scaled from a sample of one in `oneIn`, rounded to what the sample can tell: to three
+ * significant figures, or coarser to the order of its standard error (about √(x × oneIn)), so
+ * that no digit shown is noise.
+ */
+function roughly(x: number, oneIn: number): number {
+  const error = Math.sqrt(x * oneIn);
+  const figures = x < 1000 ? 1 : 10 ** (Math.floor(Math.log10(x)) - 2);
+  const unit = Math.max(figures, error < 10 ? 1 : 10 ** Math.floor(Math.log10(error)));
   return Math.round(x / unit) * unit;
 }
 
@@ -729,7 +729,7 @@ function tallySample(
   fold(sample, l.visit, l.k1, l.k2, l.fl, l.f);
   const counts = new Int32Array(l.length);
   const scale = people > 0 ? count / people : 0;
-  for (let k = 0; k < l.f; k++) counts[k] = roughly((sample[k] as number) * scale);
+  for (let k = 0; k < l.f; k++) counts[k] = roughly((sample[k] as number) * scale, oneIn);
   const flags = new Int32Array(6);
   if (l.wasm) wasmCountFlags(l.wasm, bits, flags);
   else countFlagsInto(flags, bits, ix.flags.hasEmail, ix.flags.hasMobile, ix.flags.hasWorkEmail);
@@ -776,7 +776,7 @@ function topValues(ix: AudienceIndex, counts: Int32Array, top: number): Breakdow
 }
 
 /** Visits an exact breakdown may make at most, unless a caller says otherwise. */
-export const EXACT_UP_TO = 500_000;
+export const EXACT_UP_TO = 100_000;
 
 /**
  * The plan's audience (`bits`) counted and broken down from one tally: its contact counts come

@@ -412,10 +412,12 @@ describe("the breakdown of an audience wider than an exact tally may visit", () 
 
   /**
    * A count scaled from one in `oneIn` is off by about sqrt(truth × oneIn) (one standard
-   * error); four of them, and the rounding to three figures, are allowed.
+   * error); four of them are allowed, and the rounding (to three figures, or to the error's
+   * order: at most half of one more).
    */
   function expectNear(got: number, truth: number, oneIn: number) {
-    expect(Math.abs(got - truth)).toBeLessThanOrEqual(4 * Math.sqrt(truth * oneIn) + truth / 200);
+    const error = Math.sqrt(truth * oneIn);
+    expect(Math.abs(got - truth)).toBeLessThanOrEqual(4.5 * error + truth / 200);
   }
 
   // 320,000 profiles; the audience (two countries of five, two seniorities of five) has no
@@ -442,7 +444,7 @@ describe("the breakdown of an audience wider than an exact tally may visit", () 
     (r) => [1, 2].includes(r.codes[0] as number) && [2, 3].includes(r.codes[1] as number),
   );
 
-  it("keeps every count exact and takes the breakdown from an even sample, to 3 figures", async () => {
+  it("keeps every count exact and takes the breakdown from an even sample, rounded", async () => {
     const ix = indexOf(rows, words);
     await prepareBreakdown(ix);
     const exactUpTo = 20_000;
@@ -472,7 +474,10 @@ describe("the breakdown of an audience wider than an exact tally may visit", () 
       expect(breakdown[k].map((r) => r.value)).toEqual(exact.map((r) => r.value));
       breakdown[k].forEach((r, i) => {
         expectNear(r.count, (exact[i] as { count: number }).count, sampled?.oneIn ?? 1);
+        // No more figures than the sample can tell: three at most, none below its error's order.
         expect(Number(String(r.count).replace(/0+$/, "")) < 1000).toBe(true);
+        const unit = 10 ** Math.floor(Math.log10(Math.sqrt(r.count * (sampled?.oneIn ?? 1))));
+        expect(r.count % unit).toBe(0);
       });
     });
   });

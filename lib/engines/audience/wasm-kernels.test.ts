@@ -57,6 +57,21 @@ function plainTally(pair: number[], rest: number[], seqs: (seq: number) => boole
 const has = (bits: Uint32Array, seq: number) =>
   ((bits[seq >>> 5] as number) & (1 << (seq & 31))) !== 0;
 
+/** A layout's memory holding the scenario's codes, its tally, and the bitmaps as typed arrays. */
+function memoryWith(words: number, pair: number[], rest: number[], bitmaps: number[][]) {
+  const w = wasmCounting(words, words * 32, SLOTS);
+  if (!w) throw new Error("no memory");
+  new Uint16Array(w.memory.buffer, w.pair, words * 32).set(pair);
+  new Uint16Array(w.memory.buffer, w.rest, words * 32).set(rest);
+  const tally = new Int32Array(w.memory.buffer, w.tally, SLOTS);
+  const [a, b, c] = bitmaps.map((x) => Uint32Array.from(x)) as [
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+  ];
+  return { w, tally, bitmaps: [a, b, c] as const };
+}
+
 describe("the WebAssembly counting kernels", () => {
   it("are kernels.wat as it is now (npm run build:kernels after changing it)", async () => {
     expect(Buffer.from(await compileKernels()).toString("base64")).toBe(KERNELS_WASM_BASE64);
@@ -65,16 +80,11 @@ describe("the WebAssembly counting kernels", () => {
   it("count and visit as plain loops over the same bitmaps and codes do", () => {
     fc.assert(
       fc.property(scenario, ({ words, bitmaps, pair, rest }) => {
-        const w = wasmCounting(words, words * 32, SLOTS);
-        if (!w) throw new Error("no memory");
-        new Uint16Array(w.memory.buffer, w.pair, words * 32).set(pair);
-        new Uint16Array(w.memory.buffer, w.rest, words * 32).set(rest);
-        const tally = new Int32Array(w.memory.buffer, w.tally, SLOTS);
-        const [a, b, c] = bitmaps.map((x) => Uint32Array.from(x)) as [
-          Uint32Array,
-          Uint32Array,
-          Uint32Array,
-        ];
+        const {
+          w,
+          tally,
+          bitmaps: [a, b, c],
+        } = memoryWith(words, pair, rest, bitmaps);
         expect(wasmCardinality(w, a)).toBe(cardinality(a));
 
         const visited = wasmVisitBits(w, a);
@@ -104,16 +114,11 @@ describe("the WebAssembly counting kernels", () => {
         fc.integer({ min: 0, max: 9 }),
         fc.array(fc.integer({ min: 0, max: 0xffffffff }), { minLength: 41, maxLength: 41 }),
         ({ words, bitmaps, pair, rest }, run, gap, more) => {
-          const w = wasmCounting(words, words * 32, SLOTS);
-          if (!w) throw new Error("no memory");
-          new Uint16Array(w.memory.buffer, w.pair, words * 32).set(pair);
-          new Uint16Array(w.memory.buffer, w.rest, words * 32).set(rest);
-          const tally = new Int32Array(w.memory.buffer, w.tally, SLOTS);
-          const [a, e, m] = bitmaps.map((x) => Uint32Array.from(x)) as [
-            Uint32Array,
-            Uint32Array,
-            Uint32Array,
-          ];
+          const {
+            w,
+            tally,
+            bitmaps: [a, e, m],
+          } = memoryWith(words, pair, rest, bitmaps);
           const wk = Uint32Array.from(more.slice(0, words));
 
           const step = run + gap;
