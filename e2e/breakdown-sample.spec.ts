@@ -7,7 +7,7 @@ import { estimateTotal, shot } from "./wizard-helpers";
 /*
  * The Live Estimate of an audience wider than an exact breakdown visits. At millions of profiles
  * a targeting of several filters with several values each is broken down from an evenly spread
- * sample (ESTIMATE_EXACT_BREAKDOWN_UP_TO, 500,000 by default); here an app of its own lowers the
+ * sample (ESTIMATE_EXACT_BREAKDOWN_UP_TO, 100,000 by default); here an app of its own lowers the
  * limit to 300 so that 10,000 profiles show it. What the marketer relies on: the figures that
  * come from a sample say so ("≈", read as "about"), the panel says how many people the sample
  * held, and the audience's own count stays the exact one.

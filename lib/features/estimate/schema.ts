@@ -143,7 +143,7 @@ export const Estimate = z.strictObject({
     })
     .optional()
     .describe(
-      "Present when the audience is so wide that an exact breakdown would take too long (millions of profiles, several filters): `breakdown` was counted from an evenly spread sample of it, scaled to `count` and rounded to three significant figures. `count` and every contact count stay exact.",
+      "Present when the audience is so wide that an exact breakdown would take too long (millions of profiles, several filters): `breakdown` was counted from an evenly spread sample of it, scaled to `count` and rounded to three significant figures or coarser (to the order of each figure's standard error). `count` and every contact count stay exact.",
     ),
   sample: z
     .array(SamplePerson)

@@ -2509,7 +2509,7 @@ export interface components {
                     value: string;
                 }[];
             };
-            /** @description Present when the audience is so wide that an exact breakdown would take too long (millions of profiles, several filters): `breakdown` was counted from an evenly spread sample of it, scaled to `count` and rounded to three significant figures. `count` and every contact count stay exact. */
+            /** @description Present when the audience is so wide that an exact breakdown would take too long (millions of profiles, several filters): `breakdown` was counted from an evenly spread sample of it, scaled to `count` and rounded to three significant figures or coarser (to the order of each figure's standard error). `count` and every contact count stay exact. */
             breakdownSampled?: {
                 /** @description The sample's stride: 512 consecutive people of every `oneIn` × 512 in the index's order. */
                 oneIn: number;
