@@ -25,7 +25,7 @@ import {
   type SeqSet,
   seqsAfter,
 } from "./bitmap";
-import { countAndBreakdown, prepareBreakdown } from "./breakdown";
+import { countAndBreakdown, prepareBreakdown, roughly } from "./breakdown";
 import { countUncached } from "./count";
 
 /*
@@ -474,12 +474,22 @@ describe("the breakdown of an audience wider than an exact tally may visit", () 
       expect(breakdown[k].map((r) => r.value)).toEqual(exact.map((r) => r.value));
       breakdown[k].forEach((r, i) => {
         expectNear(r.count, (exact[i] as { count: number }).count, sampled?.oneIn ?? 1);
-        // No more figures than the sample can tell: three at most, none below its error's order.
+        // No more than three significant figures.
         expect(Number(String(r.count).replace(/0+$/, "")) < 1000).toBe(true);
-        const unit = 10 ** Math.floor(Math.log10(Math.sqrt(r.count * (sampled?.oneIn ?? 1))));
-        expect(r.count % unit).toBe(0);
       });
     });
+  });
+
+  it("rounds a sampled figure to three figures, or coarser to its standard error's order", () => {
+    // Three figures (thousands) are coarser than √(154,321 × 3) ≈ 680's hundreds.
+    expect(roughly(154_321, 3)).toBe(154_000);
+    // And than √(1,543,210 × 40) ≈ 7,857's thousands.
+    expect(roughly(1_543_210, 40)).toBe(1_540_000);
+    // √(3,210 × 20) ≈ 253: hundreds, coarser than three figures' tens.
+    expect(roughly(3_210, 20)).toBe(3_200);
+    // √(47.4 × 5) ≈ 15: tens.
+    expect(roughly(47.4, 5)).toBe(50);
+    expect(roughly(0, 9)).toBe(0);
   });
 
   it("is exact, and says nothing of a sample, while an exact tally stays within the limit", async () => {
