@@ -177,19 +177,11 @@ describe("POST /v1/estimate of an audience wider than an exact breakdown visits"
   it("answers exact counts and a breakdown from a sample, saying how it was taken", async () => {
     // An account of its own: the file's other requests use up the first one's rate limit.
     const own = await createAccount(db, { email: "wide-estimate@example.com", plan: "free" });
-    const estimate = (body: unknown) =>
-      POST(
-        new Request("http://test/v1/estimate", {
-          method: "POST",
-          headers: { authorization: `Bearer ${own.apiKey}` },
-          body: JSON.stringify(body),
-        }),
-      );
-    const exact = await (await estimate(wide)).json();
+    const exact = await (await estimate(wide, own.apiKey)).json();
     expect(exact.breakdownSampled).toBeUndefined();
     setExactBreakdownUpTo(100);
     try {
-      const res = await estimate(wide);
+      const res = await estimate(wide, own.apiKey);
       expect(res.status).toBe(200);
       const body = Estimate.parse(await res.json());
       expect(body.breakdownSampled?.oneIn).toBeGreaterThanOrEqual(2);

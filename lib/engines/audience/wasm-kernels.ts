@@ -21,7 +21,6 @@ interface Exports {
   or(target: number, a: number, words: number): void;
   andEither(target: number, a: number, b: number, words: number): void;
   andEither3(target: number, a: number, b: number, c: number, words: number): void;
-  visit(bits: number, words: number, pair: number, rest: number, tally: number): number;
   visitOutside(
     set: number,
     outside: number,
@@ -31,7 +30,7 @@ interface Exports {
     rest: number,
     tally: number,
   ): void;
-  visitEvery(
+  visit(
     bits: number,
     words: number,
     pair: number,
@@ -174,7 +173,15 @@ export function wasmCardinality(w: WasmCounting, bits: Uint32Array): number {
 
 /** visitBits (breakdown.ts) in WebAssembly: into the layout's tally; how many seqs. */
 export function wasmVisitBits(w: WasmCounting, bits: Uint32Array): number {
-  return w.kernels.visit(placeOf(w, bits, w.slotA), w.words, w.pair, w.rest, w.tally);
+  return w.kernels.visit(
+    placeOf(w, bits, w.slotA),
+    w.words,
+    w.pair,
+    w.rest,
+    w.tally,
+    w.words,
+    w.words,
+  );
 }
 
 /** visitOutside (breakdown.ts) in WebAssembly: the seqs of `set` in neither of the others. */
@@ -205,15 +212,7 @@ export function wasmVisitEvery(
   run: number,
   step: number,
 ): number {
-  return w.kernels.visitEvery(
-    placeOf(w, bits, w.slotA),
-    w.words,
-    w.pair,
-    w.rest,
-    w.tally,
-    run,
-    step,
-  );
+  return w.kernels.visit(placeOf(w, bits, w.slotA), w.words, w.pair, w.rest, w.tally, run, step);
 }
 
 /** Copies the index's contact flags into the memory, for wasmCountFlags. */
